@@ -1,0 +1,12 @@
+#ifndef FOLIO_CCAIRO_SHIM_H
+#define FOLIO_CCAIRO_SHIM_H
+// The C libraries Folio draws with; only FolioGraphics imports this module.
+#include <cairo.h>
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
+#include <pango/pangocairo.h>
+#include <pango/pangofc-fontmap.h>
+#include <fontconfig/fontconfig.h>
+#include <pixman.h>
+#include <libdeflate.h>
+#endif

@@ -1,0 +1,92 @@
+/// A frame that holds others: its transform (about its own origin), clip, opacity and effects
+/// apply to all its children as one layer.
+public struct Group: Hashable, Sendable {
+    public var children: [Frame]
+    public var transform: AffineTransform
+    /// Children are clipped to this shape, in the group's own bounds.
+    public var clip: Shape?
+    public var opacity: Double
+    public var effects: [Effect]
+
+    public init(children: [Frame] = [], transform: AffineTransform = .identity, clip: Shape? = nil,
+                opacity: Double = 1, effects: [Effect] = []) {
+        self.children = children
+        self.transform = transform
+        self.clip = clip
+        self.opacity = opacity
+        self.effects = effects
+    }
+}
+
+/// An effect on a group that needs pixels: blurred shadows, glows and the glass backdrop.
+public enum Effect: Hashable, Sendable {
+    /// A blurred copy of the group's silhouette in `color`, moved by `offset`, drawn under it.
+    case shadow(color: Color, radius: Double, offset: Point)
+    /// A blurred halo of the group's own colours (tinted by `color` when not clear), drawn under it.
+    case glow(color: Color, radius: Double)
+    /// Glass: what is already drawn behind the group, blurred, shown inside `shape` under the children.
+    case backdropBlur(radius: Double, shape: Shape)
+}
+
+/// A filled and/or stroked outline.
+public struct ShapeItem: Hashable, Sendable {
+    public var shape: Shape
+    public var fill: Paint?
+    public var stroke: Stroke?
+    /// Even-odd filling (holes in self-overlapping paths) instead of non-zero winding.
+    public var evenOdd: Bool
+
+    public init(_ shape: Shape, fill: Paint? = nil, stroke: Stroke? = nil, evenOdd: Bool = false) {
+        self.shape = shape
+        self.fill = fill
+        self.stroke = stroke
+        self.evenOdd = evenOdd
+    }
+}
+
+/// A run of text laid out in the frame's box: wrapped at the frame's width when `wraps`, cut to `maxLines`.
+public struct TextItem: Hashable, Sendable {
+    public var string: String
+    public var style: TextStyle
+    public var color: Paint
+    public var alignment: TextAlignment
+    public var wraps: Bool
+    public var maxLines: Int?
+    /// What the measurer reported when the text was laid out in this frame.
+    public var metrics: TextMetrics
+
+    public init(_ string: String, style: TextStyle, color: Paint, alignment: TextAlignment = .leading,
+                wraps: Bool = true, maxLines: Int? = nil, metrics: TextMetrics) {
+        self.string = string
+        self.style = style
+        self.color = color
+        self.alignment = alignment
+        self.wraps = wraps
+        self.maxLines = maxLines
+        self.metrics = metrics
+    }
+}
+
+/// A glyph of the icon font, centred in the frame at `size` points.
+public struct IconItem: Hashable, Sendable {
+    public var icon: Icon
+    public var size: Double
+    public var color: Paint
+
+    public init(_ icon: Icon, size: Double, color: Paint) {
+        self.icon = icon
+        self.size = size
+        self.color = color
+    }
+}
+
+/// A raster picture (PNG bytes) scaled to fill the frame.
+public struct ImageItem: Hashable, Sendable {
+    public var png: [UInt8]
+    public var pixelSize: Size
+
+    public init(png: [UInt8], pixelSize: Size) {
+        self.png = png
+        self.pixelSize = pixelSize
+    }
+}

@@ -1,0 +1,28 @@
+/// What a text measurer reports about a run of text laid out in a box.
+public struct TextMetrics: Hashable, Sendable {
+    /// The size of the laid-out text (never wider than the width it was given, when one was).
+    public var size: Size
+    /// Distance from the top to the first line's baseline.
+    public var baseline: Double
+    public var lineCount: Int
+    /// Whether lines were dropped or the text ellipsized to respect the width or line limit.
+    public var isTruncated: Bool
+    /// Glyphs no pinned font could draw (tofu boxes).
+    public var unknownGlyphs: Int
+
+    public init(size: Size, baseline: Double, lineCount: Int, isTruncated: Bool = false, unknownGlyphs: Int = 0) {
+        self.size = size
+        self.baseline = baseline
+        self.lineCount = lineCount
+        self.isTruncated = isTruncated
+        self.unknownGlyphs = unknownGlyphs
+    }
+}
+
+/// Measures text for layout. Pango stands behind it in production (FolioGraphics); tests use a
+/// fixed-width fake, so layout never needs fonts.
+public protocol TextMeasuring: Sendable {
+    /// Lays out `text` wrapping at `width` (nil: one line per paragraph, no wrapping) with at most
+    /// `maxLines` lines (nil: no limit; the last kept line ends in an ellipsis when text is cut).
+    func measure(_ text: String, style: TextStyle, width: Double?, maxLines: Int?) -> TextMetrics
+}
