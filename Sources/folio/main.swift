@@ -1,1 +1,4 @@
 import FolioCLI
+import Foundation
+
+exit(Folio.run(Array(CommandLine.arguments.dropFirst()), console: .standard()))

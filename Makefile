@@ -1,0 +1,23 @@
+# The two commands of README.md: `make demo` (the main job) and `make test`. Both set up first.
+SWIFT ?= swift
+RELEASE_BIN = .build/release/folio
+
+.PHONY: setup build demo test bench clean
+
+setup:
+	@./scripts/setup.sh
+
+build: setup
+	$(SWIFT) build -c release --product folio
+
+demo: build
+	$(RELEASE_BIN)
+
+test: setup
+	$(SWIFT) test
+
+bench: build
+	$(RELEASE_BIN) bench
+
+clean:
+	rm -rf .build Output/*/ Output/*.png Output/*.pdf Output/*.svg

@@ -1,0 +1,76 @@
+/// The `folio` command line: finds the subcommand, parses its options, runs it and turns every
+/// failure into a message and an exit code. It holds no rendering logic of its own.
+public enum Folio {
+    public static let version = "0.1.0"
+
+    /// Runs `folio` with `arguments` (without the program name) and returns the exit code.
+    public static func run(_ arguments: [String], console: Console) -> Int32 {
+        let commands = Commands.all
+        var args = arguments[...]
+        if args.first == "--version" || args.first == "-V" {
+            console.print("folio \(version)")
+            return ExitCode.ok.rawValue
+        }
+        if args.first == "--help" || args.first == "-h" || args.first == "help" {
+            if args.first == "help", let name = args.dropFirst().first, let c = commands.first(where: { $0.name == name }) {
+                console.print(c.help)
+            } else {
+                console.print(overview(commands))
+            }
+            return ExitCode.ok.rawValue
+        }
+        let command: Command
+        if let first = args.first, !first.hasPrefix("-") {
+            guard let found = commands.first(where: { $0.name == first }) else {
+                let hint = closest(to: first, in: commands.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+                console.error("folio: unknown command '\(first)'\(hint)\nRun 'folio --help' for the list of commands.")
+                return ExitCode.usage.rawValue
+            }
+            command = found
+            args = args.dropFirst()
+        } else {
+            command = Commands.mainJob
+        }
+        if args.contains("--help") || args.contains("-h") {
+            console.print(command.help)
+            return ExitCode.ok.rawValue
+        }
+        do {
+            let parsed = try ParsedArguments(Array(args), options: command.options)
+            return try command.run(parsed, console).rawValue
+        } catch let error as CLIError {
+            let name = command.name.isEmpty ? "folio" : "folio \(command.name)"
+            console.error("\(name): \(error.message)")
+            if error.code == .usage { console.error("Run '\(name) --help' for usage.") }
+            return error.code.rawValue
+        } catch {
+            console.error("folio: \(error)")
+            return ExitCode.ioError.rawValue
+        }
+    }
+
+    static func overview(_ commands: [Command]) -> String {
+        var text = """
+        folio \(version) — renders the screens, scenes, reports and share cards of four phone apps
+        from their JSON snapshots to PNG, PDF and SVG, deterministically.
+
+        usage: folio [COMMAND] [options]
+
+        With no command, folio runs the main job on the bundled default snapshots and writes
+        everything into Output/.
+
+        commands:
+
+        """
+        let width = commands.map(\.name.count).max() ?? 0
+        for c in commands where !c.name.isEmpty {
+            text += "  " + c.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + c.summary + "\n"
+        }
+        text += """
+
+        Run 'folio COMMAND --help' for a command's options.
+        Exit codes: 0 ok, 1 check failed, 2 usage, 65 bad input data, 74 I/O error.
+        """
+        return text
+    }
+}

@@ -1,0 +1,34 @@
+/// One subcommand of `folio`: its name, help text, options and what it does.
+public struct Command: Sendable {
+    public var name: String
+    public var summary: String
+    /// The synopsis line(s) after "usage:", e.g. `folio render TARGET [options]`.
+    public var usage: String
+    /// Paragraphs printed under the synopsis by `--help`.
+    public var details: String
+    public var options: [OptionSpec]
+    public var run: @Sendable (ParsedArguments, Console) throws -> ExitCode
+
+    public init(name: String, summary: String, usage: String, details: String = "", options: [OptionSpec] = [],
+                run: @escaping @Sendable (ParsedArguments, Console) throws -> ExitCode) {
+        self.name = name
+        self.summary = summary
+        self.usage = usage
+        self.details = details
+        self.options = options
+        self.run = run
+    }
+
+    /// The `--help` text.
+    public var help: String {
+        var text = "\(summary)\n\nusage: \(usage)\n"
+        if !details.isEmpty { text += "\n\(details)\n" }
+        let all = options + [.flag("help", short: "h", help: "Show this help.")]
+        text += "\noptions:\n"
+        let width = all.map(\.usage.count).max() ?? 0
+        for o in all {
+            text += "  " + o.usage.padding(toLength: width + 2, withPad: " ", startingAt: 0) + o.help + "\n"
+        }
+        return text
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Where a command writes: standard output, standard error, and whether a person is watching (a
+/// terminal gets a redrawn progress line; a pipe or file gets plain lines). Tests capture it.
+public final class Console: @unchecked Sendable {
+    private let lock = NSLock()
+    private let writeOut: (String) -> Void
+    private let writeErr: (String) -> Void
+    public let isTerminal: Bool
+    /// The environment the command runs in (shard variables, FOLIO_* settings).
+    public let environment: [String: String]
+
+    public init(isTerminal: Bool, environment: [String: String],
+                out: @escaping (String) -> Void, err: @escaping (String) -> Void) {
+        self.isTerminal = isTerminal
+        self.environment = environment
+        self.writeOut = out
+        self.writeErr = err
+    }
+
+    /// The process's own standard streams.
+    public static func standard() -> Console {
+        Console(isTerminal: isatty(STDERR_FILENO) == 1, environment: ProcessInfo.processInfo.environment,
+                out: { FileHandle.standardOutput.write(Data($0.utf8)) },
+                err: { FileHandle.standardError.write(Data($0.utf8)) })
+    }
+
+    /// Writes a line to standard output.
+    public func print(_ line: String) {
+        lock.withLock { writeOut(line + "\n") }
+    }
+
+    /// Writes a line to standard error.
+    public func error(_ line: String) {
+        lock.withLock { writeErr(line + "\n") }
+    }
+
+    /// Shows progress: redrawn in place on a terminal, one plain line each otherwise.
+    public func progress(_ line: String, final: Bool = false) {
+        lock.withLock {
+            if isTerminal {
+                writeErr("\r\u{1B}[2K" + line + (final ? "\n" : ""))
+            } else {
+                writeErr(line + "\n")
+            }
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// The exit codes of `folio`, as DESIGN.md promises them (sysexits where one fits).
+public enum ExitCode: Int32, Sendable {
+    /// Everything worked.
+    case ok = 0
+    /// A check ran and found a problem (golden regression, lint finding).
+    case checkFailed = 1
+    /// The command line was wrong.
+    case usage = 2
+    /// Input data was invalid (EX_DATAERR).
+    case dataError = 65
+    /// A file could not be read or written (EX_IOERR).
+    case ioError = 74
+}
+
+/// A failure that ends a command with a message and an exit code.
+public struct CLIError: Error, Equatable, CustomStringConvertible {
+    public var code: ExitCode
+    public var message: String
+
+    public init(_ code: ExitCode, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    /// A usage error, answered with exit 2.
+    public static func usage(_ message: String) -> CLIError { CLIError(.usage, message) }
+    /// Invalid input data, answered with exit 65.
+    public static func data(_ message: String) -> CLIError { CLIError(.dataError, message) }
+    /// A file that could not be read or written, answered with exit 74.
+    public static func io(_ message: String) -> CLIError { CLIError(.ioError, message) }
+
+    public var description: String { message }
+}
