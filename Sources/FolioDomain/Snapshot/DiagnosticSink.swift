@@ -17,8 +17,13 @@ final class DiagnosticSink {
 
     /// Reports every id that repeats an earlier one, at the path of the repeat.
     func requireUnique<ID: Hashable & CustomStringConvertible>(_ ids: [ID], noun: String, at path: (Int) -> JSONPath) {
+        requireUnique(ids.enumerated().map { (index: $0.offset, value: $0.element) }, noun: noun, at: path)
+    }
+
+    /// Reports every id that repeats an earlier one, given with the index of its element.
+    func requireUnique<ID: Hashable & CustomStringConvertible>(_ ids: [(index: Int, value: ID)], noun: String, at path: (Int) -> JSONPath) {
         var first: [ID: Int] = [:]
-        for (index, id) in ids.enumerated() {
+        for (index, id) in ids {
             if let earlier = first[id] {
                 report(path(index), expected: "a unique \(noun)", found: "\(Self.quoted(id)) again (first at \(path(earlier)))")
             } else {

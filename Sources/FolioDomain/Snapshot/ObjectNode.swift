@@ -70,25 +70,48 @@ extension JSONNode {
     /// Reads an array of at most `maxCount` elements, each through `element`; nil unless every
     /// element could be read (each bad element has reported its own problems).
     func array<T>(maxCount: Int, _ element: (JSONNode) -> T?) -> [T]? {
+        elements(maxCount: maxCount, element).values
+    }
+
+    /// Reads an array like `array`, but keeps the elements that could be read with their indices,
+    /// so rules between elements (unique ids) still run when another element is broken.
+    func elements<T>(maxCount: Int, _ element: (JSONNode) -> T?) -> ReadElements<T> {
         switch mode {
         case .recording(let recorder):
             recorder.keywords = ["type": .string("array"), "maxItems": .number(Double(maxCount))]
             let items = SchemaRecorder()
             recorder.items = items
             _ = element(JSONNode(path: path[0], value: nil, mode: .recording(items)))
-            return nil
+            return ReadElements(items: [], isComplete: false)
         case .decoding(let sink):
             guard case .array(let values)? = value else {
                 sink.report(path, expected: "an array", found: value.map(JSONNode.describe) ?? JSONNode.missing)
-                return nil
+                return ReadElements(items: [], isComplete: false)
             }
             guard values.count <= maxCount else {
                 sink.report(path, expected: "at most \(maxCount) elements", found: "\(values.count)")
-                return nil
+                return ReadElements(items: [], isComplete: false)
             }
-            let results = values.enumerated().map { element(JSONNode(path: path[$0.offset], value: $0.element, mode: mode)) }
-            let read = results.compactMap { $0 }
-            return read.count == values.count ? read : nil
+            let items = values.enumerated().compactMap { index, value in
+                element(JSONNode(path: path[index], value: value, mode: mode)).map { (index: index, value: $0) }
+            }
+            return ReadElements(items: items, isComplete: items.count == values.count)
         }
+    }
+}
+
+/// The elements of an array that could be read, each with its index in the document.
+struct ReadElements<T> {
+    /// The elements read, in order, with their indices.
+    let items: [(index: Int, value: T)]
+    /// Whether every element could be read.
+    let isComplete: Bool
+
+    /// All elements, or nil when some could not be read.
+    var values: [T]? { isComplete ? items.map(\.value) : nil }
+
+    /// Each element's index paired with a property of it, for rules between elements.
+    func indexed<V>(_ property: (T) -> V) -> [(index: Int, value: V)] {
+        items.map { ($0.index, property($0.value)) }
     }
 }

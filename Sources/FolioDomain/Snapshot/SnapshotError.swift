@@ -3,7 +3,7 @@
 /// Its description has one diagnostic per line, ready to print to standard error; the command line
 /// exits with status 65 (bad input data) after printing it.
 public struct SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// All problems, in document order of discovery.
+    /// All problems, in the order they were found.
     public var diagnostics: [Diagnostic]
 
     /// An error from its diagnostics.
