@@ -4,8 +4,11 @@ import FolioCore
 /// the companion, today's goals, a month of check-ins and day records, the adventure, friends and
 /// the streak. All "today" logic uses the snapshot's own date and time, never the clock.
 public struct PetSnapshot: AppSnapshot, Hashable {
+    /// The app id, "pet".
     public static let appID = "pet"
+    /// The format's schema id.
     public static let schemaID = "folio.pet/1"
+    /// The app's name.
     public static let title = "Self-Care Pet"
 
     /// The most goals a day holds.
@@ -51,10 +54,12 @@ public struct PetSnapshot: AppSnapshot, Hashable {
         self.streakRepairsLeft = streakRepairsLeft
     }
 
+    /// Reads and checks a snapshot from JSON text, reporting every problem with its path.
     public static func decode(_ text: String, file: String) throws(SnapshotError) -> PetSnapshot {
         try SnapshotCodec.decode(text, file: file, as: PetSnapshot.self)
     }
 
+    /// The JSON Schema of the format, recorded from the reader.
     public static var jsonSchema: JSONValue { SnapshotCodec.schema(of: PetSnapshot.self) }
 
     /// The date and time now.

@@ -4,8 +4,11 @@ import FolioCore
 /// every drink of the last month and today, the shelf, challenges and widgets. The streak is
 /// computed from the drinks, never stored.
 public struct WaterSnapshot: AppSnapshot, Hashable {
+    /// The app id, "water".
     public static let appID = "water"
+    /// The format's schema id.
     public static let schemaID = "folio.water/1"
+    /// The app's name.
     public static let title = "Water and Streaks"
 
     /// The most drinks a snapshot holds.
@@ -41,10 +44,12 @@ public struct WaterSnapshot: AppSnapshot, Hashable {
         self.widgets = widgets
     }
 
+    /// Reads and checks a snapshot from JSON text, reporting every problem with its path.
     public static func decode(_ text: String, file: String) throws(SnapshotError) -> WaterSnapshot {
         try SnapshotCodec.decode(text, file: file, as: WaterSnapshot.self)
     }
 
+    /// The JSON Schema of the format, recorded from the reader.
     public static var jsonSchema: JSONValue { SnapshotCodec.schema(of: WaterSnapshot.self) }
 
     /// The date and time now.
