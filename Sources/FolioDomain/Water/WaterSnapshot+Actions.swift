@@ -8,8 +8,8 @@ extension WaterSnapshot {
 
     mutating func undoLastDrink() throws(WaterActionError) {
         // The latest of today's drinks; among drinks at the same minute, the one logged last.
-        let last = drinks.indices.filter { drinks[$0].drunkAt.date == date }.max { drinks[$0].drunkAt < drinks[$1].drunkAt || (drinks[$0].drunkAt == drinks[$1].drunkAt && $0 < $1) }
-        guard let last else { throw .nothingToUndo }
+        let todays = drinks.indices.filter { drinks[$0].drunkAt.date == date }
+        guard let last = todays.max(by: { (drinks[$0].drunkAt, $0) < (drinks[$1].drunkAt, $1) }) else { throw .nothingToUndo }
         drinks.remove(at: last)
     }
 
