@@ -1,0 +1,32 @@
+import Foundation
+
+/// The IANA name of a snapshot's time zone ("Europe/London"), checked against the zones Foundation
+/// knows. Snapshot times are wall-clock times in this zone.
+public struct TimeZoneID: Hashable, Sendable, CustomStringConvertible {
+    /// The IANA identifier.
+    public let identifier: String
+    /// The Foundation time zone it names.
+    public let timeZone: TimeZone
+
+    /// A zone, or nil when `identifier` is not an IANA zone name (abbreviations such as "EST" and
+    /// offsets such as "GMT+1" are refused; "UTC" is accepted).
+    public init?(_ identifier: String) {
+        guard identifier == "UTC" || TimeZone.knownTimeZoneIdentifiers.contains(identifier),
+              let zone = TimeZone(identifier: identifier) else { return nil }
+        self.identifier = identifier
+        timeZone = zone
+    }
+
+    /// The absolute instant of a wall-clock moment in this zone (for metadata such as a PDF's
+    /// creation date); nil when the moment does not exist in the zone.
+    public func instant(of moment: LocalDateTime) -> Date? {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let components = DateComponents(year: moment.date.year, month: moment.date.month, day: moment.date.day,
+                                        hour: moment.time.hour, minute: moment.time.minute)
+        return calendar.date(from: components)
+    }
+
+    /// The identifier.
+    public var description: String { identifier }
+}

@@ -1,0 +1,32 @@
+/// One day of water at a glance: what was drunk, what counted, and whether the goal was met.
+public struct WaterDay: Hashable, Sendable {
+    /// The day.
+    public var date: LocalDate
+    /// The day's drinks, in the order drunk.
+    public var drinks: [Drink]
+    /// The daily goal, in ml.
+    public var goalMl: Int
+
+    /// Everything drunk, in ml.
+    public var volumeMl: Int { drinks.reduce(0) { $0 + $1.volumeMl } }
+
+    /// What counts towards the goal, in ml (each drink times its kind's factor).
+    public var hydrationMl: Int { drinks.reduce(0) { $0 + $1.hydrationMl } }
+
+    /// Whether the hydration reached the goal.
+    public var goalMet: Bool { hydrationMl >= goalMl }
+
+    /// The share of the goal reached, 0 and up (above 1 past the goal).
+    public var fractionOfGoal: Double { Double(hydrationMl) / Double(max(goalMl, 1)) }
+
+    /// Hydration by kind, for the blob's bands: kinds in order of their first drink that day.
+    public var hydrationByKind: [(kind: DrinkKind, ml: Int)] {
+        var order: [DrinkKind] = []
+        var totals: [DrinkKind: Int] = [:]
+        for drink in drinks {
+            if totals[drink.kind] == nil { order.append(drink.kind) }
+            totals[drink.kind, default: 0] += drink.hydrationMl
+        }
+        return order.map { ($0, totals[$0] ?? 0) }
+    }
+}

@@ -1,0 +1,70 @@
+import FolioCore
+@testable import FolioDomain
+import XCTest
+
+/// One test per kind of bad Water input, each with its JSON path.
+final class WaterValidationTests: XCTestCase {
+    private func diagnostics(_ edits: [(JSONPath, JSONValue?)]) throws -> [Diagnostic] {
+        try Fixtures.diagnostics(of: WaterSnapshot.self, editing: edits)
+    }
+
+    private let drinks = JSONPath.root["drinks"]
+
+    func testNegativeVolume() throws {
+        let d = try diagnostics([(drinks[0]["volumeMl"], .number(-250))])
+        assertSingleDiagnostic(d, at: "$.drinks[0].volumeMl", mentioning: ["water.json: $.drinks[0].volumeMl: expected a volume in ml 1…5000, found -250"])
+    }
+
+    func testFractionalVolume() throws {
+        let d = try diagnostics([(drinks[0]["volumeMl"], .number(250.5))])
+        assertSingleDiagnostic(d, at: "$.drinks[0].volumeMl", mentioning: ["found 250.5"])
+    }
+
+    func testUnknownKind() throws {
+        let d = try diagnostics([(drinks[1]["kind"], .string("lemonade"))])
+        assertSingleDiagnostic(d, at: "$.drinks[1].kind", mentioning: ["expected one of water, tea, coffee, milk, juice, soda, found \"lemonade\""])
+    }
+
+    func testDuplicateDrinkIDs() throws {
+        let d = try diagnostics([(drinks[2]["id"], .string("d1"))])
+        assertSingleDiagnostic(d, at: "$.drinks[2].id", mentioning: ["expected a unique drink id, found \"d1\" again (first at $.drinks[0].id)"])
+    }
+
+    func testDrinkInTheFuture() throws {
+        let last = try XCTUnwrap(Fixtures.water().drinks.indices.last)
+        let d = try diagnostics([(drinks[last]["drunkAt"], .string("2026-11-27T19:00"))])
+        assertSingleDiagnostic(d, at: "$.drinks[\(last)].drunkAt", mentioning: ["on or before the snapshot's time 2026-11-27T18:40", "in the future"])
+    }
+
+    func testImpossibleDrinkTime() throws {
+        let d = try diagnostics([(drinks[0]["drunkAt"], .string("2026-11-03T24:10"))])
+        assertSingleDiagnostic(d, at: "$.drinks[0].drunkAt", mentioning: ["which does not exist"])
+    }
+
+    func testChallengeProgressMatchesItsState() throws {
+        let c = JSONPath.root["challenges"]
+        let over = try diagnostics([(c[1]["progress"], .number(9))])
+        assertSingleDiagnostic(over, at: "$.challenges[1].progress", mentioning: ["expected a progress 0…7, the target, found 9"])
+        let early = try diagnostics([(c[2]["progress"], .number(3))])
+        assertSingleDiagnostic(early, at: "$.challenges[2].progress", mentioning: ["expected 0 for a challenge not joined yet"])
+        let finished = try diagnostics([(c[1]["state"], .string("finished"))])
+        assertSingleDiagnostic(finished, at: "$.challenges[1].progress", mentioning: ["expected 7, the target, for a finished challenge, found 4"])
+    }
+
+    func testWidgetShelfNamesShelfItems() throws {
+        let d = try diagnostics([(JSONPath.root["widgets"]["mediumShelf"][1], .string("bucket"))])
+        assertSingleDiagnostic(d, at: "$.widgets.mediumShelf[1]", mentioning: ["expected the id of a shelf item, found \"bucket\""])
+    }
+
+    func testMissingGoal() throws {
+        let d = try diagnostics([(JSONPath.root["goalMl"], nil)])
+        assertSingleDiagnostic(d, at: "$.goalMl", mentioning: ["found nothing (the member is missing)"])
+    }
+
+    func testThreeProblemsGiveThreeDiagnostics() throws {
+        let d = try diagnostics([(drinks[0]["volumeMl"], .number(-1)), (drinks[1]["kind"], .string("beer")),
+                                 (JSONPath.root["timeZone"], .string("Europe/Londres"))])
+        XCTAssertEqual(d.count, 3, d.map(\.description).joined(separator: "\n"))
+        XCTAssertEqual(Set(d.compactMap { $0.path?.description }), ["$.drinks[0].volumeMl", "$.drinks[1].kind", "$.timeZone"])
+    }
+}
