@@ -74,6 +74,7 @@ public enum JSONValue: Hashable, Sendable {
         guard n.isFinite else { return "null" }
         let rounded = (n * 1000).rounded() / 1000
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        guard abs(rounded) < 1e15 else { return "\(rounded)" }
         var s = String(format: "%.3f", rounded)
         while s.hasSuffix("0") { s.removeLast() }
         return s
