@@ -71,6 +71,12 @@ extension Frame {
         return nil
     }
 
+    /// The group item of a group frame.
+    var groupItem: Group? {
+        if case .group(let g) = item { return g }
+        return nil
+    }
+
     /// The shape item of a shape frame.
     var shapeItem: ShapeItem? {
         if case .shape(let s) = item { return s }

@@ -1,6 +1,7 @@
 /// The layout of a horizontal or vertical stack, as SwiftUI does it: the spacing comes off first,
-/// then children are served by layout priority (highest first, the lower ones' minimums held back)
-/// and, within a priority, least flexible first, each offered an even share of what is left.
+/// then children are served by layout priority (highest first, the lower ones' minimums held back;
+/// spacers after everything else) and, within a priority, least flexible first, each offered an
+/// even share of what is left.
 /// ``VStack`` and ``HStack`` are this view along their axis.
 struct Stack: PrimitiveView {
     var axis: Axis
@@ -56,8 +57,10 @@ struct Stack: PrimitiveView {
         var offers = [ProposedSize](repeating: offer(nil), count: children.count)
         var remaining = available - totalSpacing(children.count)
         var heldBack = smallest.reduce(0, +)
-        for priority in Set(children.map(\.layoutPriority)).sorted(by: >) {
-            let group = children.indices.filter { children[$0].layoutPriority == priority }
+        // Spacers come last, after every priority: they take what is left, never a share of a title.
+        let priorities = children.map { $0.view is Spacer ? -Double.infinity : $0.layoutPriority }
+        for priority in Set(priorities).sorted(by: >) {
+            let group = children.indices.filter { priorities[$0] == priority }
                 .sorted { (flexibility[$0], $0) < (flexibility[$1], $1) }
             heldBack -= group.map { smallest[$0] }.reduce(0, +)
             var share = remaining - heldBack
