@@ -17,7 +17,7 @@ extension Palette {
                 $0.background = rgb(0x0F0D16); $0.groupedBackground = rgb(0x0F0D16)
                 $0.card = rgb(0x1E1B29); $0.raised = rgb(0x2A2638); $0.label = rgb(0xF6F3FF)
                 $0.secondaryLabel = rgb(0xE6E0FA, 0.62); $0.tertiaryLabel = rgb(0xE6E0FA, 0.3)
-                $0.accent = rgb(0x8C72F5); $0.glassTint = rgb(0x1E1B29, 0.6)
+                $0.accent = rgb(0x8366F2); $0.accentForeground = rgb(0xF4F1FF); $0.glassTint = rgb(0x1E1B29, 0.6)
             }
         case (.water, .light):
             // Fresh: a pale blue ground, deep navy ink, a deeper water blue for actions.
@@ -31,7 +31,7 @@ extension Palette {
                 $0.background = rgb(0x05101B); $0.groupedBackground = rgb(0x05101B)
                 $0.card = rgb(0x13202E); $0.raised = rgb(0x1D2C3D); $0.label = rgb(0xF2F7FC)
                 $0.secondaryLabel = rgb(0xDCE8F5, 0.62); $0.tertiaryLabel = rgb(0xDCE8F5, 0.3)
-                $0.accent = rgb(0x2E8DEB); $0.glassTint = rgb(0x13202E, 0.6)
+                $0.accent = rgb(0x2585E3); $0.accentForeground = rgb(0xF2F7FC); $0.glassTint = rgb(0x13202E, 0.6)
             }
         case (.recipe, .light):
             // Kitchen paper: ink on cream, tomato actions.
@@ -45,7 +45,7 @@ extension Palette {
                 $0.background = rgb(0x16130F); $0.groupedBackground = rgb(0x16130F)
                 $0.card = rgb(0x221E19); $0.raised = rgb(0x2D2822); $0.label = rgb(0xFBF3E8)
                 $0.secondaryLabel = rgb(0xF3E9DA, 0.6); $0.tertiaryLabel = rgb(0xF3E9DA, 0.3)
-                $0.accent = rgb(0xE8553E); $0.glassTint = rgb(0x221E19, 0.6)
+                $0.accent = rgb(0xDE4C36); $0.accentForeground = rgb(0xFFF8F0); $0.glassTint = rgb(0x221E19, 0.6)
             }
         case (.budget, .light):
             // System neutrals; the green accent carries deep green text, white on it would not read.

@@ -40,7 +40,7 @@ struct Palette: Hashable, Sendable {
         case .dark:
             Palette(background: rgb(0x000000), groupedBackground: rgb(0x000000), card: rgb(0x1C1C1E), raised: rgb(0x2C2C2E),
                     label: rgb(0xFFFFFF), secondaryLabel: rgb(0xEBEBF5, 0.6), tertiaryLabel: rgb(0xEBEBF5, 0.3),
-                    separator: rgb(0x545458, 0.6), accent: rgb(0x0A84FF), accentForeground: rgb(0xFFFFFF),
+                    separator: rgb(0x545458, 0.6), accent: rgb(0x0A7CF5), accentForeground: rgb(0xF5F5FA),
                     fill: rgb(0x787880, 0.24), glassTint: rgb(0x1C1C1E, 0.6), glassRim: rgb(0xFFFFFF, 0.16),
                     shadow: rgb(0x000000, 0.5), destructive: rgb(0xFF453A), success: rgb(0x30D158), warning: rgb(0xFF9F0A))
         }
