@@ -83,4 +83,15 @@ final class TextTests: XCTestCase {
         XCTAssertLessThanOrEqual(title.size.width, 200 - 20 - value.size.width, dump(root))
         XCTAssertEqual(title.textItem?.metrics.lineCount, 2, dump(root))
     }
+
+    func testTextCutsToTheLinesItsHeightHolds() throws {
+        // Three lines of 20.4 pt offered 45 pt: two lines, the second ellipsized.
+        let root = lay(Text("the quick brown fox jumps").frame(width: 85, height: 45), 85, 45)
+        let text = try XCTUnwrap(root.text("the quick brown fox jumps"), dump(root))
+        XCTAssertEqual(text.textItem?.metrics.lineCount, 2)
+        XCTAssertEqual(text.textItem?.maxLines, 2)
+        XCTAssertEqual(text.textItem?.metrics.isTruncated, true)
+        assertRect(text, 0, 2.1, 85, 40.8, "two lines (the second \"brown fox…\") centred in 45 pt", in: root)
+        XCTAssertEqual(lint(root, theme: Theme(app: .folio)), [])
+    }
 }
