@@ -1,11 +1,9 @@
 /// Its content at its ideal size in the chosen dimensions, whatever is offered (text that must not
 /// wrap or truncate).
-struct FixedSize: PrimitiveView {
+struct FixedSize: ContentModifier {
     var content: any View
     var horizontal: Bool
     var vertical: Bool
-
-    func children(in environment: Environment) -> [any View] { [content] }
 
     private func offer(_ proposal: ProposedSize) -> ProposedSize {
         ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)

@@ -1,7 +1,7 @@
 /// A box around its content with bounds on each dimension (SwiftUI's `.frame(minWidth:...)` and,
 /// with equal bounds, `.frame(width:height:)`): the content is offered the proposal clamped to the
 /// bounds and placed in the box by `alignment`.
-struct FlexibleFrame: PrimitiveView {
+struct FlexibleFrame: ContentModifier {
     /// The bounds of one dimension; all `nil` leaves the dimension to the content.
     struct Bounds: Hashable {
         var min: Double?
@@ -34,8 +34,6 @@ struct FlexibleFrame: PrimitiveView {
     var width: Bounds
     var height: Bounds
     var alignment: Alignment
-
-    func children(in environment: Environment) -> [any View] { [content] }
 
     private func offer(_ proposal: ProposedSize) -> ProposedSize {
         ProposedSize(width: width.offer(proposal.width), height: height.offer(proposal.height))

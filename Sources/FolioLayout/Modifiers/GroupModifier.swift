@@ -2,7 +2,7 @@
 /// mark, opacity, a clip, an effect or a transform. The content's lone frame takes the change when
 /// it covers the box and can take it without changing meaning; otherwise a new group wraps the
 /// content's frames. The size is the content's.
-struct GroupModifier: PrimitiveView {
+struct GroupModifier: ContentModifier {
     /// What the modifier changes.
     enum Change {
         case tag(role: Role, name: String?)
@@ -21,12 +21,6 @@ struct GroupModifier: PrimitiveView {
 
     var content: any View
     var change: Change
-
-    func children(in environment: Environment) -> [any View] { [content] }
-
-    func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
-        context.children[0].sizeThatFits(proposal)
-    }
 
     func frames(in size: Size, proposal: ProposedSize, _ context: LayoutContext) -> [Frame] {
         let frames = context.children[0].place(at: .zero, proposal: proposal)

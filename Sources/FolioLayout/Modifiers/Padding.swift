@@ -1,10 +1,8 @@
 /// Its content inset by `insets`: offered the proposal less the insets, as large as the content plus
 /// them. Emits no frame of its own: the content's frames just move.
-struct Padding: PrimitiveView {
+struct Padding: ContentModifier {
     var content: any View
     var insets: EdgeInsets
-
-    func children(in environment: Environment) -> [any View] { [content] }
 
     func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
         let inner = context.children[0].sizeThatFits(proposal.inset(by: insets))
