@@ -4,22 +4,8 @@ import XCTest
 /// The example of the module's documentation: a card with a title, a subtitle and a pill button on
 /// an iPhone-wide screen, checked frame by frame.
 final class CardExampleTests: XCTestCase {
-    private var card: any View {
-        VStack(alignment: .leading, spacing: Space.xs) {
-            Text("Groceries", style: .headline)
-            Text("$42 left of $300", style: .subheadline, color: .secondaryLabel)
-            Text("Add expense", style: .headline, color: .accentForeground)
-                .padding(horizontal: Space.lg, vertical: Space.sm)
-                .surface(.pill, fill: .accent, name: "Add expense")
-                .tapTarget()
-        }
-        .frame(maxWidth: .infinity, alignment: .leading)
-        .card(name: "Groceries")
-        .padding(.horizontal, Space.lg)
-    }
-
     func testTheCardAt393Points() throws {
-        let root = layout(card, environment: Environment(theme: Theme(app: .pet), measurer: fake))
+        let root = layout(groceriesCard(), environment: Environment(theme: Theme(app: .pet), measurer: fake))
         let card = try XCTUnwrap(root.first(.card, "Groceries"), dump(root))
         // 16 + 20.4 + 8 + 18 + 8 + 44.4 + 16 = 130.8 tall, centred on the 852 pt screen.
         assertRect(card, 20, 360.6, 353, 130.8, "card", in: root)

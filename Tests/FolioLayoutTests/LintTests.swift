@@ -2,24 +2,9 @@ import FolioLayout
 import XCTest
 
 final class LintTests: XCTestCase {
-    /// A card with a title, a subtitle and a pill action, as pieces build it.
-    private func groceries() -> any View {
-        VStack(alignment: .leading, spacing: Space.xs) {
-            Text("Groceries", style: .headline)
-            Text("$42 left of $300", style: .subheadline, color: .secondaryLabel)
-            Text("Add expense", style: .headline, color: .accentForeground)
-                .padding(horizontal: Space.lg, vertical: Space.sm)
-                .surface(.pill, fill: .accent, name: "Add expense")
-                .tapTarget()
-        }
-        .frame(maxWidth: .infinity, alignment: .leading)
-        .card(name: "Groceries")
-        .padding(.horizontal, Space.lg)
-    }
-
     func testACleanCardPasses() {
         for app in AppID.allCases {
-            let root = lay(groceries(), 393, 852, app: app)
+            let root = lay(groceriesCard(), 393, 852, app: app)
             XCTAssertEqual(lint(root, theme: Theme(app: app)), [], "\(app)\n\(dump(root))")
         }
     }

@@ -88,3 +88,18 @@ extension Frame {
 func box(_ width: Double, _ height: Double) -> any View {
     ShapeView(.rect).fill(.accent).frame(width: width, height: height)
 }
+
+/// The documented example: a card with a title, a subtitle and a pill action, as pieces build it.
+func groceriesCard() -> any View {
+    VStack(alignment: .leading, spacing: Space.xs) {
+        Text("Groceries", style: .headline)
+        Text("$42 left of $300", style: .subheadline, color: .secondaryLabel)
+        Text("Add expense", style: .headline, color: .accentForeground)
+            .padding(horizontal: Space.lg, vertical: Space.sm)
+            .surface(.pill, fill: .accent, name: "Add expense")
+            .tapTarget()
+    }
+    .frame(maxWidth: .infinity, alignment: .leading)
+    .card(name: "Groceries")
+    .padding(.horizontal, Space.lg)
+}
