@@ -1,0 +1,15 @@
+/// The rules `lint` checks on a frame tree.
+public enum LintRule: String, Hashable, Sendable, CaseIterable {
+    /// A card is not a continuous rounded rectangle of the theme's card radius.
+    case cardShape = "card-shape"
+    /// A tile is not a continuous rounded rectangle of the theme's tile radius.
+    case tileShape = "tile-shape"
+    /// An action is not a capsule (a pill), or a round button is not a circle or capsule.
+    case actionShape = "action-shape"
+    /// Text needs more room than its frame gives it (by more than half a point).
+    case textOverflow = "text-overflow"
+    /// Text has glyphs no pinned font can draw.
+    case unknownGlyphs = "unknown-glyphs"
+    /// A tap target is smaller than 44 × 44 pt.
+    case tapTarget = "tap-target"
+}

@@ -1,0 +1,57 @@
+extension Palette {
+    /// The palette of `app` in `appearance`: the system neutrals, tinted to each app's character.
+    static func of(_ app: AppID, _ appearance: Appearance) -> Palette {
+        let base = neutral(appearance)
+        switch (app, appearance) {
+        case (.folio, _):
+            return base
+        case (.pet, .light):
+            // Storybook: a faint lilac ground, violet-black ink, violet actions.
+            return base.with {
+                $0.background = rgb(0xFBFAFF); $0.groupedBackground = rgb(0xF5F2FC)
+                $0.label = rgb(0x1E1A2E); $0.secondaryLabel = rgb(0x3A3450, 0.64); $0.tertiaryLabel = rgb(0x3A3450, 0.32)
+                $0.accent = rgb(0x7C5CF0); $0.shadow = rgb(0x2A1F5C, 0.10)
+            }
+        case (.pet, .dark):
+            return base.with {
+                $0.background = rgb(0x0F0D16); $0.groupedBackground = rgb(0x0F0D16)
+                $0.card = rgb(0x1E1B29); $0.raised = rgb(0x2A2638); $0.label = rgb(0xF6F3FF)
+                $0.secondaryLabel = rgb(0xE6E0FA, 0.62); $0.tertiaryLabel = rgb(0xE6E0FA, 0.3)
+                $0.accent = rgb(0x8366F2); $0.accentForeground = rgb(0xF4F1FF); $0.glassTint = rgb(0x1E1B29, 0.6)
+            }
+        case (.water, .light):
+            // Fresh: a pale blue ground, deep navy ink, a deeper water blue for actions.
+            return base.with {
+                $0.background = rgb(0xF7FAFE); $0.groupedBackground = rgb(0xEEF4FB)
+                $0.label = rgb(0x0B1A2A); $0.secondaryLabel = rgb(0x2F3F52, 0.64); $0.tertiaryLabel = rgb(0x2F3F52, 0.32)
+                $0.accent = rgb(0x1F7FE0); $0.shadow = rgb(0x0B2A4A, 0.09)
+            }
+        case (.water, .dark):
+            return base.with {
+                $0.background = rgb(0x05101B); $0.groupedBackground = rgb(0x05101B)
+                $0.card = rgb(0x13202E); $0.raised = rgb(0x1D2C3D); $0.label = rgb(0xF2F7FC)
+                $0.secondaryLabel = rgb(0xDCE8F5, 0.62); $0.tertiaryLabel = rgb(0xDCE8F5, 0.3)
+                $0.accent = rgb(0x2585E3); $0.accentForeground = rgb(0xF2F7FC); $0.glassTint = rgb(0x13202E, 0.6)
+            }
+        case (.recipe, .light):
+            // Kitchen paper: ink on cream, tomato actions.
+            return base.with {
+                $0.background = rgb(0xFFF7EC); $0.groupedBackground = rgb(0xFBF1E3)
+                $0.label = rgb(0x2B2A33); $0.secondaryLabel = rgb(0x2B2A33, 0.62); $0.tertiaryLabel = rgb(0x2B2A33, 0.32)
+                $0.separator = rgb(0x2B2A33, 0.2); $0.accent = rgb(0xD94A33); $0.shadow = rgb(0x4A2A10, 0.08)
+            }
+        case (.recipe, .dark):
+            return base.with {
+                $0.background = rgb(0x16130F); $0.groupedBackground = rgb(0x16130F)
+                $0.card = rgb(0x221E19); $0.raised = rgb(0x2D2822); $0.label = rgb(0xFBF3E8)
+                $0.secondaryLabel = rgb(0xF3E9DA, 0.6); $0.tertiaryLabel = rgb(0xF3E9DA, 0.3)
+                $0.accent = rgb(0xDE4C36); $0.accentForeground = rgb(0xFFF8F0); $0.glassTint = rgb(0x221E19, 0.6)
+            }
+        case (.budget, .light):
+            // System neutrals; the green accent carries deep green text, white on it would not read.
+            return base.with { $0.accent = rgb(0x34C759); $0.accentForeground = rgb(0x0A3D1F) }
+        case (.budget, .dark):
+            return base.with { $0.accent = rgb(0x30D158); $0.accentForeground = rgb(0x062A14) }
+        }
+    }
+}

@@ -1,0 +1,19 @@
+/// Water and Streaks' drink colours: one band of the day's blob per drink.
+public struct WaterColors: Sendable {
+    public let water = ThemeColor(light: 0x4FA8FF, dark: 0x3D95EB)
+    public let coffee = ThemeColor(light: 0x8B5E3C, dark: 0xA5724C)
+    public let tea = ThemeColor(light: 0x7BBF6A, dark: 0x68AC58)
+    public let juice = ThemeColor(light: 0xFFA940, dark: 0xE8943A)
+    public let milk = ThemeColor(light: 0xEFE6D8, dark: 0xBFB4A3)
+    public let soda = ThemeColor(light: 0xFF6B8B, dark: 0xE85C7C)
+
+    /// Every colour with its name.
+    public var all: [(name: String, color: ThemeColor)] {
+        [("water", water), ("coffee", coffee), ("tea", tea), ("juice", juice), ("milk", milk), ("soda", soda)]
+    }
+}
+
+extension ThemeColor {
+    /// Water and Streaks' drink colours: `.water.coffee`, ...
+    public static let water = WaterColors()
+}

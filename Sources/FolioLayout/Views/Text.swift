@@ -1,0 +1,50 @@
+/// A run of text in one style: as wide as it needs up to the proposed width, wrapping at spaces,
+/// cut with an ellipsis to the environment's line limit and to the lines the proposed height holds. Its colour is the environment's foreground
+/// (the theme's label colour) unless given.
+///
+/// ```swift
+/// Text("Groceries", style: .headline)
+/// Text("$42 left of $300", style: .subheadline, color: .secondaryLabel).lineLimit(1)
+/// ```
+public struct Text: PrimitiveView {
+    public var string: String
+    /// The style, or `nil` for the environment's font (body unless set with `.font(_:)`).
+    public var style: TextStyle?
+    /// The colour, or `nil` for the environment's foreground.
+    public var color: ThemeColor?
+
+    public init(_ string: String, style: TextStyle? = nil, color: ThemeColor? = nil) {
+        self.string = string
+        self.style = style
+        self.color = color
+    }
+
+    public func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
+        layout(proposal, context.environment).metrics.size
+    }
+
+    public func frames(in size: Size, proposal: ProposedSize, _ context: LayoutContext) -> [Frame] {
+        let env = context.environment
+        let (metrics, maxLines) = layout(proposal, env)
+        let item = TextItem(string, style: resolvedStyle(env), color: .solid(env.resolve(color ?? env.foreground ?? .label)),
+                            alignment: env.textAlignment, wraps: true, maxLines: maxLines, metrics: metrics)
+        return [Frame(size: size, role: .text, item: .text(item))]
+    }
+
+    private func resolvedStyle(_ env: Environment) -> TextStyle { style ?? env.font ?? .body }
+
+    /// The text laid out for a proposal: wrapped at a finite width (an unspecified or infinite one
+    /// keeps each paragraph on one line), and cut to the lines that fit a finite height (at least
+    /// one) as well as to the environment's line limit, so text ellipsizes rather than spills.
+    private func layout(_ proposal: ProposedSize, _ env: Environment) -> (metrics: TextMetrics, maxLines: Int?) {
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        let style = resolvedStyle(env)
+        let metrics = env.measurer.measure(string, style: style, width: width, maxLines: env.lineLimit)
+        guard let height = proposal.height, height.isFinite, metrics.size.height > height + 1e-9, metrics.lineCount > 1 else {
+            return (metrics, env.lineLimit)
+        }
+        let lineHeight = metrics.size.height / Double(metrics.lineCount)
+        let fitting = max(1, Int((height + 1e-9) / lineHeight))
+        return (env.measurer.measure(string, style: style, width: width, maxLines: fitting), fitting)
+    }
+}
