@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Modules depend downward only (see DESIGN.md):
-// FolioCore ← FolioLayout ← FolioDocuments (+ FolioGraphics) ← folio; FolioGraphics ← FolioCore + CCairo.
+// FolioCore ← FolioLayout ← FolioPieces ← FolioDocuments (+ FolioDomain, FolioGraphics) ← folio; FolioGraphics ← FolioCore + CCairo.
 let package = Package(
     name: "Folio",
     platforms: [.macOS(.v13)],
@@ -14,13 +14,15 @@ let package = Package(
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libpixman-1-dev", "libdeflate-dev"])]),
         .target(name: "FolioCore"),
         .target(name: "FolioLayout", dependencies: ["FolioCore"]),
+        .target(name: "FolioPieces", dependencies: ["FolioCore", "FolioLayout"]),
         .target(name: "FolioDomain", dependencies: ["FolioCore"]),
         .target(name: "FolioGraphics", dependencies: ["FolioCore", "CCairo"]),
-        .target(name: "FolioDocuments", dependencies: ["FolioCore", "FolioLayout", "FolioDomain", "FolioGraphics"]),
+        .target(name: "FolioDocuments", dependencies: ["FolioCore", "FolioLayout", "FolioPieces", "FolioDomain", "FolioGraphics"]),
         .target(name: "FolioCLI", dependencies: ["FolioCore", "FolioLayout", "FolioDomain", "FolioGraphics", "FolioDocuments"]),
         .executableTarget(name: "folio", dependencies: ["FolioCLI"]),
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore"]),
         .testTarget(name: "FolioLayoutTests", dependencies: ["FolioLayout"]),
+        .testTarget(name: "FolioPiecesTests", dependencies: ["FolioPieces"]),
         .testTarget(name: "FolioDomainTests", dependencies: ["FolioDomain"]),
         .testTarget(name: "FolioGraphicsTests", dependencies: ["FolioGraphics"]),
         .testTarget(name: "FolioDocumentsTests", dependencies: ["FolioDocuments"]),

@@ -39,3 +39,33 @@ final class GeometryTests: XCTestCase {
         XCTAssertEqual(rects.last, Rect(x: 110, y: 10, width: 20, height: 20))
     }
 }
+
+final class ProjectiveTransformTests: XCTestCase {
+    func testMappingSendsCornersWhereAsked() throws {
+        let rect = Rect(x: 0, y: 0, width: 100, height: 50)
+        let quad = [Point(x: 10, y: 5), Point(x: 90, y: 0), Point(x: 100, y: 60), Point(x: 0, y: 50)]
+        let t = try XCTUnwrap(ProjectiveTransform(mapping: rect, to: quad))
+        let corners = [Point(x: 0, y: 0), Point(x: 100, y: 0), Point(x: 100, y: 50), Point(x: 0, y: 50)]
+        for (c, q) in zip(corners, quad) {
+            XCTAssertEqual(t.apply(c).x, q.x, accuracy: 1e-9)
+            XCTAssertEqual(t.apply(c).y, q.y, accuracy: 1e-9)
+        }
+        XCTAssertNil(ProjectiveTransform(mapping: rect, to: Array(repeating: .zero, count: 4)))
+    }
+
+    func testTiltKeepsTheCentreAndShrinksTheFarEdge() {
+        let size = Size(width: 300, height: 400)
+        XCTAssertEqual(ProjectiveTransform.tilt(size: size, pitch: 0, yaw: 0).apply(Point(x: 10, y: 10)).x, 10, accuracy: 1e-9)
+        let t = ProjectiveTransform.tilt(size: size, pitch: 0, yaw: 20)
+        let centre = t.apply(Point(x: 150, y: 200))
+        XCTAssertEqual(centre.x, 150, accuracy: 1e-6)
+        XCTAssertEqual(centre.y, 200, accuracy: 1e-6)
+        // The right edge turned away is shorter than the left edge turned towards the viewer.
+        let right = t.apply(Point(x: 300, y: 400)).y - t.apply(Point(x: 300, y: 0)).y
+        let left = t.apply(Point(x: 0, y: 400)).y - t.apply(Point(x: 0, y: 0)).y
+        XCTAssertLessThan(right, left)
+        let p = ProjectiveTransform.tilt(size: size, pitch: 15, yaw: 0)
+        let top = p.apply(Point(x: 300, y: 0)).x - p.apply(Point(x: 0, y: 0)).x
+        XCTAssertLessThan(top, 300)
+    }
+}

@@ -78,6 +78,8 @@ extension Effect {
             return .object(["glow": .number(radius), "color": .string(color.hex)])
         case .backdropBlur(let radius, _):
             return .object(["backdropBlur": .number(radius)])
+        case .perspective(let t):
+            return .object(["perspective": .array(t.m.map { .number($0) })])
         }
     }
 }

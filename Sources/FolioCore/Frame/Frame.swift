@@ -69,4 +69,5 @@ public enum Item: Hashable, Sendable {
 public enum Role: String, Hashable, Sendable, CaseIterable {
     case screen, background, group, card, tile, pill, button, field, text, icon, image
     case mascot, scene, chart, shape, separator, chrome, glass, badge, track, indicator, sheet
+    case row, header
 }

@@ -26,6 +26,9 @@ public enum Effect: Hashable, Sendable {
     case glow(color: Color, radius: Double)
     /// Glass: what is already drawn behind the group, blurred, shown inside `shape` under the children.
     case backdropBlur(radius: Double, shape: Shape)
+    /// The group drawn flat, then warped by a projective transform of its own bounds (a card tilted
+    /// in 3-D); the warp replaces the group's pixels, so it comes last among the effects.
+    case perspective(ProjectiveTransform)
 }
 
 /// A filled and/or stroked outline.

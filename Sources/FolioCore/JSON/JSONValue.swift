@@ -70,7 +70,7 @@ public enum JSONValue: Hashable, Sendable {
     }
 
     /// Integers without a fraction, others rounded to three decimals with trailing zeros dropped.
-    static func format(_ n: Double) -> String {
+    public static func format(_ n: Double) -> String {
         guard n.isFinite else { return "null" }
         let rounded = (n * 1000).rounded() / 1000
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }

@@ -12,3 +12,12 @@ public func layout(_ view: any View, in size: Size, environment: Environment, ro
 public func layout(_ view: any View, environment: Environment, name: String? = nil) -> Frame {
     layout(view, in: environment.device.size, environment: environment, name: name)
 }
+
+/// Lays `view` out at `width` and as tall as it wants to be (a page, a sheet, a gallery column).
+public func layout(_ view: any View, width: Double, environment: Environment, role: Role = .screen,
+                   name: String? = nil) -> Frame {
+    let child = LayoutChild.resolve(view, in: environment)
+    let height = child.sizeThatFits(ProposedSize(width: width, height: nil)).height
+    return layout(view, in: Size(width: width, height: height.rounded(.up)), environment: environment,
+                  role: role, name: name)
+}

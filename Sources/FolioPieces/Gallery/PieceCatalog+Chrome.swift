@@ -1,0 +1,4 @@
+extension PieceCatalog {
+    /// The chrome entries of the gallery.
+    static let chrome: [PieceEntry] = []
+}

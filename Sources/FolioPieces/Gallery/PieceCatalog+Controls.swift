@@ -1,0 +1,4 @@
+extension PieceCatalog {
+    /// The controls entries of the gallery.
+    static let controls: [PieceEntry] = []
+}

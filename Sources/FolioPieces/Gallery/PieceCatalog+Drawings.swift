@@ -1,0 +1,4 @@
+extension PieceCatalog {
+    /// The drawings entries of the gallery.
+    static let drawings: [PieceEntry] = []
+}

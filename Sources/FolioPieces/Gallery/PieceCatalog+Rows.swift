@@ -1,0 +1,4 @@
+extension PieceCatalog {
+    /// The rows entries of the gallery.
+    static let rows: [PieceEntry] = []
+}

@@ -1,0 +1,41 @@
+import FolioLayout
+
+/// One piece in the gallery: its name on the command line, its title, the apps built from it, and
+/// its sheet of samples (every state and moment of motion, each labelled).
+public struct PieceEntry: Sendable {
+    /// The kebab-case name `folio render piece NAME` takes ("screen-header").
+    public var name: String
+    /// The name in the seeds ("Screen Header").
+    public var title: String
+    /// One line on what the piece is for.
+    public var summary: String
+    /// The apps whose screens use the piece; the first one's theme draws its sheet.
+    public var apps: [AppID]
+    /// The labelled samples of the sheet.
+    public var samples: @Sendable () -> [PieceSample]
+
+    public init(name: String, title: String, summary: String, apps: [AppID],
+                samples: @escaping @Sendable () -> [PieceSample]) {
+        self.name = name
+        self.title = title
+        self.summary = summary
+        self.apps = apps
+        self.samples = samples
+    }
+
+    /// The theme the sheet is drawn in for an appearance.
+    public func theme(_ appearance: Appearance) -> Theme {
+        Theme(app: apps.first ?? .folio, appearance: appearance)
+    }
+}
+
+/// One labelled state of a piece on its sheet ("pressed", "t = 0.5").
+public struct PieceSample: @unchecked Sendable {
+    public var label: String
+    public var view: any View
+
+    public init(_ label: String, _ view: any View) {
+        self.label = label
+        self.view = view
+    }
+}
