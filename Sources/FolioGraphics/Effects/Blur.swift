@@ -27,63 +27,73 @@ enum Blur {
         boxes(sigma: sigma).reduce(0) { $0 + max($1.0, $1.1) }
     }
 
-    /// Blurs the surface's pixels in place with standard deviation `sigma` pixels.
+    /// Blurs the surface's pixels in place with standard deviation `sigma` pixels. The passes run on
+    /// 16-bit samples (8 fractional bits), so rounding between them does not eat faint halos.
     static func apply(to surface: ImageSurface, sigma: Double) throws {
         let passes = boxes(sigma: sigma)
         guard !passes.isEmpty else { return }
         let (w, h, stride, bpp) = (surface.width, surface.height, surface.stride, surface.bytesPerPixel)
+        let rowSamples = w * bpp, count = rowSamples * h
         try surface.withPixels { pixels in
-            let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: stride * h)
-            defer { scratch.deallocate() }
-            // Ping-pong between the surface and the scratch buffer: six passes end back on the surface.
-            var (src, dst) = (pixels, scratch)
+            let a = UnsafeMutablePointer<UInt16>.allocate(capacity: count)
+            let b = UnsafeMutablePointer<UInt16>.allocate(capacity: count)
+            let sums = UnsafeMutablePointer<Int32>.allocate(capacity: rowSamples)
+            defer { a.deallocate(); b.deallocate(); sums.deallocate() }
+            for y in 0..<h {
+                for i in 0..<rowSamples { a[y * rowSamples + i] = UInt16(pixels[y * stride + i]) << 8 }
+            }
+            // Ping-pong between the two buffers: after six passes the result is back in `a`.
+            var (src, dst) = (a, b)
             for (lo, hi) in passes {
-                for y in 0..<h { horizontal(src + y * stride, dst + y * stride, count: w, bpp: bpp, lo: lo, hi: hi) }
+                for y in 0..<h {
+                    horizontal(src + y * rowSamples, dst + y * rowSamples, count: w, bpp: bpp, lo: lo, hi: hi)
+                }
                 swap(&src, &dst)
             }
-            let sums = UnsafeMutablePointer<Int32>.allocate(capacity: w * bpp)
-            defer { sums.deallocate() }
             for (lo, hi) in passes {
-                vertical(src, dst, rows: h, rowBytes: w * bpp, stride: stride, lo: lo, hi: hi, sums: sums)
+                vertical(src, dst, rows: h, rowSamples: rowSamples, lo: lo, hi: hi, sums: sums)
                 swap(&src, &dst)
+            }
+            for y in 0..<h {
+                for i in 0..<rowSamples { pixels[y * stride + i] = UInt8((src[y * rowSamples + i] + 0x80) >> 8) }
             }
         }
     }
 
-    /// One box pass along a row: each byte becomes the rounded mean of the window [x − lo, x + hi].
-    private static func horizontal(_ src: UnsafePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>,
+    /// One box pass along a row: each sample becomes the rounded mean of the window [x − lo, x + hi].
+    private static func horizontal(_ src: UnsafePointer<UInt16>, _ dst: UnsafeMutablePointer<UInt16>,
                                    count: Int, bpp: Int, lo: Int, hi: Int) {
         let size = Int32(lo + hi + 1), half = size / 2
         for c in 0..<bpp {
             var sum: Int32 = 0
             for x in 0...min(hi, count - 1) { sum += Int32(src[x * bpp + c]) }
             for x in 0..<count {
-                dst[x * bpp + c] = UInt8(truncatingIfNeeded: (sum + half) / size)
+                dst[x * bpp + c] = UInt16(truncatingIfNeeded: (sum + half) / size)
                 if x + hi + 1 < count { sum += Int32(src[(x + hi + 1) * bpp + c]) }
                 if x - lo >= 0 { sum -= Int32(src[(x - lo) * bpp + c]) }
             }
         }
     }
 
-    /// One box pass down the columns, all columns at once with a running sum per byte of a row.
-    private static func vertical(_ src: UnsafePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt8>, rows: Int,
-                                 rowBytes: Int, stride: Int, lo: Int, hi: Int, sums: UnsafeMutablePointer<Int32>) {
+    /// One box pass down the columns, all columns at once with a running sum per sample of a row.
+    private static func vertical(_ src: UnsafePointer<UInt16>, _ dst: UnsafeMutablePointer<UInt16>, rows: Int,
+                                 rowSamples: Int, lo: Int, hi: Int, sums: UnsafeMutablePointer<Int32>) {
         let size = Int32(lo + hi + 1), half = size / 2
-        sums.initialize(repeating: 0, count: rowBytes)
+        sums.initialize(repeating: 0, count: rowSamples)
         for y in 0...min(hi, rows - 1) {
-            let row = src + y * stride
-            for i in 0..<rowBytes { sums[i] += Int32(row[i]) }
+            let row = src + y * rowSamples
+            for i in 0..<rowSamples { sums[i] += Int32(row[i]) }
         }
         for y in 0..<rows {
-            let out = dst + y * stride
-            for i in 0..<rowBytes { out[i] = UInt8(truncatingIfNeeded: (sums[i] + half) / size) }
+            let out = dst + y * rowSamples
+            for i in 0..<rowSamples { out[i] = UInt16(truncatingIfNeeded: (sums[i] + half) / size) }
             if y + hi + 1 < rows {
-                let row = src + (y + hi + 1) * stride
-                for i in 0..<rowBytes { sums[i] += Int32(row[i]) }
+                let row = src + (y + hi + 1) * rowSamples
+                for i in 0..<rowSamples { sums[i] += Int32(row[i]) }
             }
             if y - lo >= 0 {
-                let row = src + (y - lo) * stride
-                for i in 0..<rowBytes { sums[i] -= Int32(row[i]) }
+                let row = src + (y - lo) * rowSamples
+                for i in 0..<rowSamples { sums[i] -= Int32(row[i]) }
             }
         }
     }
