@@ -6,7 +6,7 @@ final class DeterminismTests: XCTestCase {
     let frame = Fixtures.card()
 
     func testSameTreeGivesByteIdenticalPNGs() throws {
-        XCTAssertEqual(try renderPNG(frame), try renderPNG(frame))
+        XCTAssert(try renderPNG(frame) == renderPNG(frame), "two renders differ")
     }
 
     func testParallelRenderingMatchesSerial() throws {
@@ -19,13 +19,13 @@ final class DeterminismTests: XCTestCase {
             results[i] = png
             lock.unlock()
         }
-        for png in results { XCTAssertEqual(png, serial) }
+        for png in results { XCTAssert(png == serial, "a parallel render differs from the serial one") }
     }
 
     func testPDFBytesRepeat() throws {
         let first = try renderPDF(pages: [frame, frame], metadata: Fixtures.pdfMetadata())
         let second = try renderPDF(pages: [frame, frame], metadata: Fixtures.pdfMetadata())
-        XCTAssertEqual(first, second)
+        XCTAssert(first == second, "two PDFs differ")
         let text = String(decoding: first, as: UTF8.self)
         XCTAssert(text.contains("/CreationDate (20261118110640Z)"), "creation date from the metadata")
         XCTAssert(text.contains("/ModDate (20261118110640Z)"), "modification date from the metadata")
@@ -33,7 +33,7 @@ final class DeterminismTests: XCTestCase {
 
     func testTwoSVGsInOneProcessAreIdentical() throws {
         let first = try renderSVG(frame), second = try renderSVG(frame)
-        XCTAssertEqual(first, second)
+        XCTAssert(first == second, "two SVGs differ")
         let text = String(decoding: first, as: UTF8.self)
         XCTAssert(text.contains("id=\"glyph1\""), "glyph ids renumbered from 1")
         // Every reference points at an id the document defines.

@@ -98,7 +98,7 @@ final class DrawingTests: XCTestCase {
         XCTAssert(inside.allSatisfy { (60...200).contains($0) }, "stripes blurred to grey inside: \(inside)")
     }
 
-    func testGlassLooksTheSameInPDFAsInPNG() throws {
+    func testGlassRedrawnBehindLooksLikeGlassReadBack() throws {
         // Vector output redraws the tree behind the glass instead of reading pixels back.
         let frame = Fixtures.card()
         let direct = try renderRaster(frame, options: RenderOptions(scale: 2))
@@ -108,7 +108,11 @@ final class DrawingTests: XCTestCase {
         let surface = try ImageSurface(width: 400, height: 340)
         try FrameRenderer(canvas: try surface.makeCanvas(), target: target, options: RenderOptions(),
                           session: FontSession.current(try FontLibrary.shared())).drawRoot()
-        XCTAssertEqual(try surface.rasterImage(), direct)
+        let redrawn = try surface.rasterImage()
+        // Read back and downscaled by Cairo vs. redrawn at the effect's resolution: alike, not identical.
+        let differences = zip(redrawn.pixels, direct.pixels).map { abs(Int($0) - Int($1)) }
+        XCTAssertLessThan(Double(differences.reduce(0, +)) / Double(differences.count), 0.5)
+        XCTAssertLessThanOrEqual(differences.max() ?? 0, 24)
     }
 
     func testTextIsDrawnInsideItsMeasuredBoxAndIconsAreCentred() throws {

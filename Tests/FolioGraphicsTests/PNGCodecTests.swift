@@ -27,7 +27,7 @@ final class PNGCodecTests: XCTestCase {
         let surface = try drawnSurface(opaque: true)
         let png = try surface.png()
         XCTAssertEqual(png[25], 2, "colour type RGB for an opaque image")
-        XCTAssertEqual(try premultiplied(ImageSurface(cairoPNG: png)), try premultiplied(surface))
+        XCTAssert(try premultiplied(ImageSurface(cairoPNG: png)) == premultiplied(surface), "pixels differ")
     }
 
     func testTranslucentImageIsRGBAAndDecodesLikeCairosOwnPNG() throws {
@@ -35,10 +35,11 @@ final class PNGCodecTests: XCTestCase {
         let ours = try surface.png(), cairos = try surface.cairoPNG()
         XCTAssertEqual(ours[25], 6, "colour type RGBA for a translucent image")
         // Both writers un-premultiply the same way, so Cairo's reader gives identical pixels from each.
-        XCTAssertEqual(try premultiplied(ImageSurface(cairoPNG: ours)), try premultiplied(ImageSurface(cairoPNG: cairos)))
+        XCTAssert(try premultiplied(ImageSurface(cairoPNG: ours)) == premultiplied(ImageSurface(cairoPNG: cairos)),
+                  "Cairo reads different pixels from the two files")
         // And our decoder reads Cairo's adaptively filtered file to the same RGBA as ours.
-        XCTAssertEqual(try RasterImage(png: cairos), try RasterImage(png: ours))
-        XCTAssertEqual(try RasterImage(png: ours), try surface.rasterImage())
+        XCTAssert(try RasterImage(png: cairos) == RasterImage(png: ours), "our decoder reads Cairo's file differently")
+        XCTAssert(try RasterImage(png: ours) == surface.rasterImage(), "decoded pixels differ from the surface")
     }
 
     func testFilesAreNoLargerThanCairosOnFlatScreens() throws {

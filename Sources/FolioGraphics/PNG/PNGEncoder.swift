@@ -11,19 +11,29 @@ enum PNGEncoder {
     /// own writer does so both decode to the same pixels.
     static func encode(argb32 pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int,
                        level: Int = defaultLevel) throws -> [UInt8] {
-        let opaque = (0..<height).allSatisfy { y in
-            let row = UnsafeRawPointer(pixels + y * stride).assumingMemoryBound(to: UInt32.self)
-            return (0..<width).allSatisfy { row[$0] >> 24 == 0xFF }
+        func row(_ y: Int) -> UnsafePointer<UInt32> {
+            UnsafeRawPointer(pixels + y * stride).assumingMemoryBound(to: UInt32.self)
         }
-        let channels = opaque ? 3 : 4
-        return try encode(width: width, height: height, channels: channels, level: level) { y, out in
-            let row = UnsafeRawPointer(pixels + y * stride).assumingMemoryBound(to: UInt32.self)
-            var o = 0
-            for x in 0..<width {
-                let (r, g, b, a) = straightRGBA(row[x])
-                (out[o], out[o + 1], out[o + 2]) = (r, g, b)
-                if channels == 4 { out[o + 3] = a }
-                o += channels
+        var opaque = true
+        for y in 0..<height where opaque {
+            let r = row(y)
+            var all: UInt32 = 0xFF00_0000
+            for x in 0..<width { all &= r[x] }
+            opaque = all >> 24 == 0xFF
+        }
+        return try encode(width: width, height: height, channels: opaque ? 3 : 4, level: level) { y, out in
+            let r = row(y)
+            if opaque {
+                for x in 0..<width {
+                    let p = r[x]
+                    out[x * 3] = UInt8(truncatingIfNeeded: p >> 16)
+                    out[x * 3 + 1] = UInt8(truncatingIfNeeded: p >> 8)
+                    out[x * 3 + 2] = UInt8(truncatingIfNeeded: p)
+                }
+            } else {
+                for x in 0..<width {
+                    (out[x * 4], out[x * 4 + 1], out[x * 4 + 2], out[x * 4 + 3]) = straightRGBA(r[x])
+                }
             }
         }
     }
@@ -53,23 +63,25 @@ enum PNGEncoder {
             throw GraphicsError.invalidArgument("PNG of \(width)×\(height) pixels")
         }
         let rowBytes = 1 + width * channels
-        var raw = [UInt8](repeating: 0, count: rowBytes * height)
-        raw.withUnsafeMutableBufferPointer { buffer in
+        let raw = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { buffer, count in
             guard let base = buffer.baseAddress else { return }
-            for y in 0..<height { fillRow(y, base + y * rowBytes + 1) }
+            for y in 0..<height {
+                base[y * rowBytes] = 0  // filter None
+                fillRow(y, base + y * rowBytes + 1)
+            }
+            count = rowBytes * height
         }
         guard let compressor = libdeflate_alloc_compressor(Int32(min(12, max(0, level)))) else {
             throw GraphicsError.invalidArgument("libdeflate compression level \(level)")
         }
         defer { libdeflate_free_compressor(compressor) }
-        var idat = [UInt8](repeating: 0, count: libdeflate_zlib_compress_bound(compressor, raw.count))
-        let size = raw.withUnsafeBytes { input in
-            idat.withUnsafeMutableBytes { output in
-                libdeflate_zlib_compress(compressor, input.baseAddress, input.count, output.baseAddress, output.count)
+        let bound = libdeflate_zlib_compress_bound(compressor, raw.count)
+        let idat = raw.withUnsafeBytes { input in
+            [UInt8](unsafeUninitializedCapacity: bound) { output, count in
+                count = libdeflate_zlib_compress(compressor, input.baseAddress, input.count, output.baseAddress, bound)
             }
         }
-        guard size > 0 else { throw GraphicsError.invalidArgument("libdeflate could not compress the image") }
-        idat.removeLast(idat.count - size)
+        guard !idat.isEmpty else { throw GraphicsError.invalidArgument("libdeflate could not compress the image") }
 
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         var header: [UInt8] = []

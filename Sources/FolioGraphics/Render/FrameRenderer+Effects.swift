@@ -4,11 +4,45 @@ import FolioCore
 /// What lies behind a glass group, blurred, ready to be painted inside its shape.
 struct Backdrop {
     /// Nil in a silhouette pass, where glass is drawn solid.
-    let image: ImageSurface?
-    /// The device-space rectangle the image covers.
-    let region: Rect
+    let image: EffectImage?
     /// The glass shape in the group's coordinates.
     let shape: Path
+}
+
+/// An offscreen image of an effect and where it goes: `region` of device space at `pixelsPerUnit`.
+struct EffectImage {
+    let surface: ImageSurface
+    let region: Rect
+    let pixelsPerUnit: Double
+}
+
+/// The resolution an effect is blurred at. Large blurs are drawn and blurred at a fraction of the
+/// output's resolution (1/2, 1/4 or 1/8, keeping at least 4 pixels per standard deviation) and
+/// scaled back up bilinearly: a wide Gaussian has no detail to lose, and it costs far less.
+struct EffectResolution {
+    /// Pixels per device unit of the offscreen image.
+    let pixelsPerUnit: Double
+    /// The blur's standard deviation in those pixels.
+    let sigma: Double
+    /// How far the blur spreads, in device units.
+    let reach: Double
+
+    init(radius: Double, transform: AffineTransform, fullPixelsPerUnit: Double) {
+        let fullSigma = Blur.sigma(radius: radius) * transform.uniformScale * fullPixelsPerUnit
+        var factor = 1.0
+        while factor < 8, fullSigma / (factor * 2) >= 4 { factor *= 2 }
+        pixelsPerUnit = fullPixelsPerUnit / factor
+        sigma = fullSigma / factor
+        reach = Double(Blur.reach(sigma: sigma) + 1) / pixelsPerUnit
+    }
+
+    /// `r` grown outward to whole pixels of this resolution.
+    func snapped(_ r: Rect) -> Rect {
+        let k = pixelsPerUnit
+        let x0 = (r.minX * k).rounded(.down) / k, y0 = (r.minY * k).rounded(.down) / k
+        let x1 = (r.maxX * k).rounded(.up) / k, y1 = (r.maxY * k).rounded(.up) / k
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
 }
 
 extension FrameRenderer {
@@ -22,19 +56,19 @@ extension FrameRenderer {
         case .backdropBlur: return
         }
         let ctm = canvas.currentTransform
-        let sigma = Blur.sigma(radius: radius) * ctm.uniformScale * target.effectPixelsPerUnit
-        let pad = Double(Blur.reach(sigma: sigma)) / target.effectPixelsPerUnit
+        let resolution = EffectResolution(radius: radius, transform: ctm, fullPixelsPerUnit: target.effectPixelsPerUnit)
         let shift = Point(x: ctm.a * offset.x + ctm.c * offset.y, y: ctm.b * offset.x + ctm.d * offset.y)
         // Only what can still show matters: the visible area, moved back by the offset, plus the halo.
-        let visible = canvas.deviceClipBounds.offsetBy(dx: -shift.x, dy: -shift.y).outset(by: pad)
-        guard let region = ctm.apply(frame.contentBounds(group)).outset(by: pad).intersection(visible)
-            .map(snapped), region.width > 0, region.height > 0 else { return }
+        let visible = canvas.deviceClipBounds.offsetBy(dx: -shift.x, dy: -shift.y).outset(by: resolution.reach)
+        guard let region = ctm.apply(frame.contentBounds(group)).outset(by: resolution.reach).intersection(visible)
+            .map(resolution.snapped), region.width > 0, region.height > 0 else { return }
 
-        let (image, renderer) = try offscreen(region, alphaOnly: tint != nil, path: path, stopAt: nil, silhouette: true)
+        let (image, renderer) = try offscreen(region, resolution, alphaOnly: tint != nil, path: path, stopAt: nil,
+                                              silhouette: true)
         try renderer.drawContent(group, frame, backdrops: [])
         try renderer.canvas.checkStatus()
-        try Blur.apply(to: image, sigma: sigma)
-        paintImage(image, region: region, shift: shift, tint: tint)
+        try Blur.apply(to: image.surface, sigma: resolution.sigma)
+        paint(image, shift: shift, tint: tint)
     }
 
     /// Captures and blurs what has been drawn behind a glass `shape` (group coordinates), or nil when
@@ -45,27 +79,20 @@ extension FrameRenderer {
     /// picture at the effects' resolution.
     func captureBackdrop(radius: Double, shape: Path) throws -> Backdrop? {
         let ctm = canvas.currentTransform
-        let k = target.effectPixelsPerUnit
-        let sigma = Blur.sigma(radius: radius) * ctm.uniformScale * k
-        let pad = Double(Blur.reach(sigma: sigma)) / k
-        guard let region = ctm.apply(shape.controlBounds).outset(by: pad).intersection(target.deviceBounds)
-            .map(snapped), region.width > 0, region.height > 0 else { return nil }
-        guard !silhouette else { return Backdrop(image: nil, region: region, shape: shape) }
-        let image: ImageSurface
-        if let surface = target.readBackSurface, cairo_get_group_target(canvas.cr) == surface, k == 1 {
-            image = try ImageSurface(width: Int(region.width), height: Int(region.height))
-            let copy = try image.makeCanvas()
-            cairo_set_source_surface(copy.cr, surface, -region.minX, -region.minY)
-            cairo_set_operator(copy.cr, CAIRO_OPERATOR_SOURCE)
-            cairo_paint(copy.cr)
-            try copy.checkStatus()
+        let resolution = EffectResolution(radius: radius, transform: ctm, fullPixelsPerUnit: target.effectPixelsPerUnit)
+        guard let region = ctm.apply(shape.controlBounds).outset(by: resolution.reach).intersection(target.deviceBounds)
+            .map(resolution.snapped), region.width > 0, region.height > 0 else { return nil }
+        guard !silhouette else { return Backdrop(image: nil, shape: shape) }
+        let image: EffectImage
+        if let surface = target.readBackSurface, cairo_get_group_target(canvas.cr) == surface {
+            image = try readBack(surface, region, resolution)
         } else {
             let renderer: FrameRenderer
-            (image, renderer) = try offscreen(region, alphaOnly: false, path: [], stopAt: path, silhouette: false)
+            (image, renderer) = try offscreen(region, resolution, alphaOnly: false, path: [], stopAt: path, silhouette: false)
             try renderer.drawRoot()
         }
-        try Blur.apply(to: image, sigma: sigma)
-        return Backdrop(image: image, region: region, shape: shape)
+        try Blur.apply(to: image.surface, sigma: resolution.sigma)
+        return Backdrop(image: image, shape: shape)
     }
 
     /// Paints a captured backdrop inside its shape (solid white in a silhouette pass).
@@ -73,55 +100,63 @@ extension FrameRenderer {
         canvas.withState {
             if let image = backdrop.image {
                 canvas.clip(backdrop.shape)
-                paintImage(image, region: backdrop.region, shift: .zero, tint: nil)
+                paint(image, shift: .zero, tint: nil)
             } else {
                 canvas.fill(backdrop.shape, with: .solid(.white))
             }
         }
     }
 
-    /// A surface covering `region` of device space at the effects' resolution, and a renderer on it that
-    /// maps the tree exactly as this one does (its current transform carried over).
-    private func offscreen(_ region: Rect, alphaOnly: Bool, path: [Int], stopAt: [Int]?,
-                           silhouette: Bool) throws -> (ImageSurface, FrameRenderer) {
-        let k = target.effectPixelsPerUnit
-        let image = try ImageSurface(width: Int((region.width * k).rounded()), height: Int((region.height * k).rounded()),
-                                     alphaOnly: alphaOnly)
+    /// A surface covering `region` of device space at the effect's resolution, and a renderer on it
+    /// that maps the tree exactly as this one does (its current transform carried over).
+    private func offscreen(_ region: Rect, _ resolution: EffectResolution, alphaOnly: Bool, path: [Int], stopAt: [Int]?,
+                           silhouette: Bool) throws -> (EffectImage, FrameRenderer) {
+        let k = resolution.pixelsPerUnit
+        let surface = try ImageSurface(width: Int((region.width * k).rounded()), height: Int((region.height * k).rounded()),
+                                       alphaOnly: alphaOnly)
         let toImage = AffineTransform.translation(x: -region.minX, y: -region.minY).concatenating(.scale(x: k, y: k))
         let sub = Target(root: target.root, rootTransform: target.rootTransform.concatenating(toImage),
-                         deviceBounds: Rect(x: 0, y: 0, width: Double(image.width), height: Double(image.height)),
+                         deviceBounds: Rect(x: 0, y: 0, width: Double(surface.width), height: Double(surface.height)),
                          readBackSurface: nil, effectPixelsPerUnit: 1)
-        let renderer = FrameRenderer(canvas: try image.makeCanvas(), target: sub, options: options, session: session,
+        let renderer = FrameRenderer(canvas: try surface.makeCanvas(), target: sub, options: options, session: session,
                                      path: path, stopAt: stopAt, silhouette: silhouette)
         renderer.canvas.setTransform(canvas.currentTransform.concatenating(toImage))
-        return (image, renderer)
+        return (EffectImage(surface: surface, region: region, pixelsPerUnit: k), renderer)
     }
 
-    /// Paints an offscreen image over `region` (moved by `shift`, device units); A8 images and tinted
-    /// ones act as a mask for the tint colour.
-    private func paintImage(_ image: ImageSurface, region: Rect, shift: Point, tint: Color?) {
+    /// A copy of `region` of the raster output (device units are its pixels), scaled to the resolution.
+    private func readBack(_ output: OpaquePointer, _ region: Rect, _ resolution: EffectResolution) throws -> EffectImage {
+        let k = resolution.pixelsPerUnit
+        let surface = try ImageSurface(width: Int((region.width * k).rounded()), height: Int((region.height * k).rounded()))
+        let copy = try surface.makeCanvas()
+        cairo_scale(copy.cr, k, k)
+        cairo_set_source_surface(copy.cr, output, -region.minX, -region.minY)
+        cairo_pattern_set_filter(cairo_get_source(copy.cr), CAIRO_FILTER_GOOD)
+        cairo_set_operator(copy.cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(copy.cr)
+        try copy.checkStatus()
+        return EffectImage(surface: surface, region: region, pixelsPerUnit: k)
+    }
+
+    /// Paints an effect image over its region (moved by `shift`, device units), scaled up bilinearly;
+    /// A8 images and tinted ones act as a mask for the tint colour.
+    private func paint(_ image: EffectImage, shift: Point, tint: Color?) {
         let cr = canvas.cr
-        let k = target.effectPixelsPerUnit
         cairo_save(cr)
         cairo_identity_matrix(cr)
-        cairo_translate(cr, region.minX + shift.x, region.minY + shift.y)
-        cairo_scale(cr, 1 / k, 1 / k)
+        cairo_translate(cr, image.region.minX + shift.x, image.region.minY + shift.y)
+        cairo_scale(cr, 1 / image.pixelsPerUnit, 1 / image.pixelsPerUnit)
+        let pattern = cairo_pattern_create_for_surface(image.surface.surface)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
         if let tint {
             cairo_set_source_rgba(cr, tint.red, tint.green, tint.blue, tint.alpha)
-            cairo_mask_surface(cr, image.surface, 0, 0)
+            cairo_mask(cr, pattern)
         } else {
-            cairo_set_source_surface(cr, image.surface, 0, 0)
+            cairo_set_source(cr, pattern)
             cairo_paint(cr)
         }
+        cairo_pattern_destroy(pattern)
         cairo_restore(cr)
-    }
-
-    /// `r` grown outward to whole pixels of the effects' resolution.
-    private func snapped(_ r: Rect) -> Rect {
-        let k = target.effectPixelsPerUnit
-        let x0 = (r.minX * k).rounded(.down) / k, y0 = (r.minY * k).rounded(.down) / k
-        let x1 = (r.maxX * k).rounded(.up) / k, y1 = (r.maxY * k).rounded(.up) / k
-        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }
 
