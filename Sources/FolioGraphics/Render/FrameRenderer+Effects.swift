@@ -91,7 +91,8 @@ extension FrameRenderer {
             (image, renderer) = try offscreen(region, resolution, alphaOnly: false, path: [], stopAt: path, silhouette: false)
             try renderer.drawRoot()
         }
-        try Blur.apply(to: image.surface, sigma: resolution.sigma)
+        // Beyond the output's edges glass sees more of what is at them, as on a phone.
+        try Blur.apply(to: image.surface, sigma: resolution.sigma, extendEdges: true)
         return Backdrop(image: image, shape: shape)
     }
 
@@ -163,4 +164,10 @@ extension FrameRenderer {
 extension AffineTransform {
     /// The transform's average scale (the square root of its area factor), for radii and widths.
     var uniformScale: Double { abs(a * d - b * c).squareRoot() }
+
+    /// Whether the transform can be undone: finite, and not collapsing the plane to a line or a point.
+    var isInvertible: Bool {
+        let det = a * d - b * c
+        return det.isFinite && abs(det) > 1e-12 && tx.isFinite && ty.isFinite
+    }
 }
