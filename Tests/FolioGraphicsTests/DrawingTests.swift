@@ -161,4 +161,17 @@ final class DrawingTests: XCTestCase {
         XCTAssertThrowsError(try renderPNG(canvas([]), options: RenderOptions(scale: 0)))
         XCTAssertThrowsError(try renderPNG(canvas([], Size(width: 0, height: 10))))
     }
+
+    func testGlassCastsAFullShadowThoughItsFillIsFaint() throws {
+        let faint = Fixtures.shape(Rect(x: 0, y: 0, width: 40, height: 20), .capsule, Color.white.opacity(0.2))
+        func shadowBelow(glass: Bool) throws -> UInt8 {
+            var effects: [Effect] = [.shadow(color: .black, radius: 4, offset: Point(x: 0, y: 8))]
+            if glass { effects.append(.backdropBlur(radius: 6, shape: .capsule)) }
+            let pill = Frame.group([faint], origin: Point(x: 30, y: 30), size: Size(width: 40, height: 20),
+                                   group: Group(effects: effects))
+            return alpha(try renderRaster(canvas([pill]), options: options), 50, 56)
+        }
+        XCTAssertGreaterThan(try shadowBelow(glass: true), 150)
+        XCTAssertLessThan(try shadowBelow(glass: false), 80)
+    }
 }

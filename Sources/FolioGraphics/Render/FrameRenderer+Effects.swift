@@ -65,7 +65,12 @@ extension FrameRenderer {
 
         let (image, renderer) = try offscreen(region, resolution, alphaOnly: tint != nil, path: path, stopAt: nil,
                                               silhouette: true)
-        try renderer.drawContent(group, frame, backdrops: [])
+        // The group's own glass counts as solid in its silhouette.
+        let solidGlass = group.effects.compactMap { effect -> Backdrop? in
+            guard case .backdropBlur(_, let shape) = effect else { return nil }
+            return Backdrop(image: nil, shape: shape.path(in: frame.bounds))
+        }
+        try renderer.drawContent(group, frame, backdrops: solidGlass)
         try renderer.canvas.checkStatus()
         try Blur.apply(to: image.surface, sigma: resolution.sigma)
         paint(image, shift: shift, tint: tint)
