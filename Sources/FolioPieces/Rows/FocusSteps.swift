@@ -62,7 +62,8 @@ private struct FocusColumn: PrimitiveView {
     func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 353
         let heights = shown.map { s in height(of: s.index, scale: s.scale, width: width, context) * s.presence }
-        return Size(width: width, height: heights.reduce(0, +) + Space.lg * Double(max(0, heights.count - 1)))
+        let gaps = shown.dropLast().map { gap(after: $0.scale) }
+        return Size(width: width, height: heights.reduce(0, +) + gaps.reduce(0, +))
     }
 
     func frames(in size: Size, proposal: ProposedSize, _ context: LayoutContext) -> [Frame] {
@@ -72,7 +73,7 @@ private struct FocusColumn: PrimitiveView {
             let inner = ProposedSize(width: size.width / s.scale, height: nil)
             let full = child.sizeThatFits(inner)
             let top = y - full.height * s.scale * (1 - s.presence)
-            y += full.height * s.scale * s.presence + Space.lg
+            y += full.height * s.scale * s.presence + gap(after: s.scale)
             let transform = AffineTransform.scale(x: s.scale, y: s.scale)
             let group = Group(transform: transform, opacity: s.opacity)
             let frames = child.place(at: .zero, proposal: inner)
@@ -80,6 +81,9 @@ private struct FocusColumn: PrimitiveView {
                            name: "step \(s.index + 1)", group: group)]
         }
     }
+
+    /// The space under a step, shrinking with it.
+    private func gap(after scale: Double) -> Double { Space.lg * scale }
 
     private func height(of index: Int, scale: Double, width: Double, _ context: LayoutContext) -> Double {
         context.children[index].sizeThatFits(ProposedSize(width: width / scale, height: nil)).height * scale

@@ -32,7 +32,7 @@ public struct LiveStat: View {
 
     public var body: any View {
         VStack(alignment: .leading, spacing: Space.xxs) {
-            Text(label.uppercased(), style: TextStyle.caption.weight(.semibold).tracking(0.6), color: .secondaryLabel)
+            Text(label, style: TextStyle.subheadline.weight(.semibold), color: .secondaryLabel)
                 .lineLimit(1)
             HStack(alignment: .bottom, spacing: Space.xs) {
                 HStack(alignment: .bottom, spacing: Space.xxs) {

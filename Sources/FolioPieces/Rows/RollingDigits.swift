@@ -3,9 +3,9 @@ import FolioLayout
 /// A number that rolls from one string to another, shared by Odometer and Live Stat: the strings
 /// are aligned from the right (units under units), each changed digit column scrolls through the
 /// digits between its old and new one (up when the value grows, down when it falls), clipped to its
-/// cell, the leftmost columns a little behind the rightmost. Other changed characters (a new
-/// thousands separator, a digit that appears) slide in the same way. At `t` = 0 it reads `from`,
-/// at 1 `to`; glyphs outside their cell's window are left out of the tree.
+/// cell and fading as it leaves the middle, the leftmost columns a little behind the rightmost.
+/// Other changed characters (a new thousands separator, a digit that appears) slide in the same
+/// way. At `t` = 0 it reads `from`, at 1 `to`; glyphs a whole step from the middle are left out.
 struct RollingDigits: PrimitiveView {
     var from: String
     var to: String
@@ -15,6 +15,17 @@ struct RollingDigits: PrimitiveView {
 
     /// How much later the leftmost column starts than the rightmost, as a share of the motion.
     private static let stagger = 0.3
+    /// How far one digit moves on to the next, as a share of the line: half a line, so the leaving
+    /// digit fades out as the coming one fades in across the middle of the cell.
+    private static let travel = 0.5
+
+    /// How strongly a glyph `distance` steps from the middle of its cell shows: fully at the
+    /// middle, half at half a step, gone at a whole step (a smooth step, so the glyphs the cell cuts
+    /// off are faint).
+    static func presence(_ distance: Double) -> Double {
+        let x = RowInk.clamp((distance - 0.15) / 0.7)
+        return 1 - x * x * (3 - 2 * x)
+    }
 
     /// One column of the aligned strings.
     struct Column {
@@ -47,10 +58,10 @@ struct RollingDigits: PrimitiveView {
             for (j, character) in column.strip.enumerated() {
                 let distance = Double(j) - column.position
                 guard let character, abs(distance) < 1 - 1e-9 else { continue }
-                let shade = base.opacity(base.alpha * (1 - 0.6 * abs(distance)))
+                let shade = base.opacity(base.alpha * Self.presence(abs(distance)))
                 var glyph = RowInk.text(String(character), style: style, color: shade, in: env)
                 glyph.origin = Point(x: (cell - glyph.size.width) / 2,
-                                     y: (column.rising ? distance : -distance) * line)
+                                     y: (column.rising ? distance : -distance) * line * Self.travel)
                 glyphs.append(glyph)
             }
             let rolling = column.strip.count > 1 && column.progress > 0 && column.progress < 1

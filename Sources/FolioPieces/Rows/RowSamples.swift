@@ -30,7 +30,7 @@ enum RowSamples {
             PieceSample("icon picture, value", onCard([
                 MediaRow(picture: MediaRow.iconPicture(.coffee, color: .water.coffee), title: "Flat white",
                          detail: "200 ml · counts as 160 ml of water", accessory: .value("9:41")),
-                MediaRow(picture: MediaRow.iconPicture(.mushroom, color: .pet.violetCheck), title: "A tiny mushroom",
+                MediaRow(picture: MediaRow.iconPicture(.flower, color: .pet.violetCheck), title: "A tiny flower",
                          detail: "Found on the way to Mossy Hollow", accessory: .none),
             ])),
         ]
@@ -59,7 +59,7 @@ enum RowSamples {
                 TaskRow(title: "Basil", quantity: "1 bunch", isDone: true),
                 TaskRow(title: "Parmesan", quantity: "80 g", note: "for Saffron risotto"),
                 TaskRow(title: "Arborio rice", quantity: "320 g", note: "for Saffron risotto", isDone: true),
-            ])),
+            ], inset: 52)),
             PieceSample("long title", onCard([
                 TaskRow(title: "Extra virgin olive oil from the good shop on the corner", quantity: "1 bottle"),
             ])),
@@ -96,6 +96,7 @@ enum RowSamples {
                 .init(value: "$482", label: "Spent", trend: .up("12%", isGood: false)),
                 .init(value: "$1,240", label: "Left", trend: .down("4%", isGood: false)),
                 .init(value: "$38", label: "Per day", trend: .down("$6", isGood: true)),
+                .init(value: "$120", label: "Saved", trend: .up("$20", isGood: true)),
             ])),
             PieceSample("sparklines", StatGrid([
                 .init(value: "24", label: "Goals kept", icon: .check, trend: .sparkline([3, 4, 2, 5, 4, 6, 7])),
@@ -119,22 +120,22 @@ enum RowSamples {
 
     static func odometer() -> [PieceSample] {
         let roll = { (t: Double) in
-            Odometer(from: "$1,240", to: "$1,198", t: t, style: BalancePanel.amountStyle).card()
+            Odometer(from: "$1,240", to: "$1,198", t: t, style: BalancePanel.amountStyle).frame(maxWidth: .infinity).card()
         }
         return [
             PieceSample("t = 0", roll(0)),
             PieceSample("t = 0.35", roll(0.35)),
             PieceSample("t = 0.7", roll(0.7)),
             PieceSample("t = 1", roll(1)),
-            PieceSample("growing a digit, t = 0.5", Odometer(from: "998", to: "1,004", t: 0.5).card()),
+            PieceSample("growing a digit, t = 0.5", Odometer(from: "998", to: "1,004", t: 0.5).frame(maxWidth: .infinity).card()),
         ]
     }
 
-    /// Rows on one card, hairlines between them.
-    static func onCard(_ rows: [any View]) -> any View {
+    /// Rows on one card, hairlines between them starting at `inset` (under the rows' text).
+    static func onCard(_ rows: [any View], inset: Double = Space.md) -> any View {
         VStack(alignment: .leading, spacing: 0) {
             for (i, row) in rows.enumerated() {
-                if i > 0 { Divider().padding(.leading, Space.md) }
+                if i > 0 { Divider().padding(.leading, inset) }
                 row
             }
         }

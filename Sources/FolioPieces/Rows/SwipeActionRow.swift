@@ -3,8 +3,8 @@ import FolioLayout
 /// Swipe Action Row — a row slid sideways by the finger, its actions revealed in the gap behind it:
 /// a negative `offset` slides it toward the leading edge and shows the trailing actions (edit,
 /// delete), a positive one shows the leading actions (pin). Actions grow in as their room opens and
-/// stand at full size once the gap is wide enough for all of them. At offset 0 the actions are not
-/// drawn at all.
+/// stand at full size once the gap is wide enough for all of them; the row is clipped to a tile, so
+/// its slid-out end rounds off like its own corners. At offset 0 the actions are not drawn at all.
 public struct SwipeActionRow: View {
     /// One action behind the row.
     public struct Action: Sendable {
@@ -71,7 +71,7 @@ public struct SwipeActionRow: View {
         guard offset != 0, !shown.isEmpty else { return surfaced.role(.row, name: "swipe row") }
         return row
             .background(alignment: offset < 0 ? .trailing : .leading) { actions(shown) }
-            .clipShape(.rect)
+            .clipShape(.tile)
             .role(.row, name: "swipe row")
     }
 
@@ -91,6 +91,7 @@ public struct SwipeActionRow: View {
         return HStack(spacing: 0) {
             for action in shown {
                 button(action)
+                    .frame(width: Self.slotWidth(style))
                     .scaleEffect(scale)
                     .opacity(RowInk.clamp(scale * 1.6 - 0.3))
                     .frame(width: slot)
@@ -109,7 +110,7 @@ public struct SwipeActionRow: View {
                 VStack(spacing: Space.xxs) {
                     IconView(action.icon, size: 20, color: ink)
                         .frame(width: 44, height: 44)
-                        .background(ZStack { ShapeView(.circle).fill(action.tint); RowInk.sheen(.circle) })
+                        .background(ZStack { ShapeView(.circle).fill(action.tint); RowInk.sheen(.circle, strength: 0.25) })
                         .role(.button, name: action.label)
                         .tapTarget()
                     Text(action.label, style: TextStyle.caption2.weight(.semibold), color: .secondaryLabel)
@@ -122,7 +123,7 @@ public struct SwipeActionRow: View {
                 }
                 .frame(width: Self.slotWidth(.capsule) - Space.xs)
                 .frame(maxHeight: .infinity)
-                .background(ZStack { ShapeView(.pill).fill(action.tint); RowInk.sheen(.pill) })
+                .background(ZStack { ShapeView(.pill).fill(action.tint); RowInk.sheen(.pill, strength: 0.2) })
                 .role(.pill, name: action.label)
                 .tapTarget()
                 .padding(.vertical, Space.xxs)
