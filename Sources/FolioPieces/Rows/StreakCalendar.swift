@@ -97,7 +97,7 @@ public struct StreakCalendar: View {
             let paint = Paint.linear(LinearGradient(start: .zero, end: Point(x: 0, y: ch), stops: [
                 GradientStop(0, accent.mix(with: env.resolve(.glassRim).opacity(1), amount: 0.2)), GradientStop(1, accent)]))
             frames.append(Frame(origin: Point(x: x0, y: y), size: Size(width: x1 - x0, height: ch), role: .indicator,
-                                name: "streak \(run.firstDay)–\(run.lastDay)", item: .shape(ShapeItem(.capsule, fill: paint))))
+                                name: "run \(run.firstDay)–\(run.lastDay)", item: .shape(ShapeItem(.capsule, fill: paint))))
         }
         for day in stride(from: 1, through: dayCount, by: 1) {
             frames.append(cell(day, column: column, env))
@@ -105,25 +105,31 @@ public struct StreakCalendar: View {
         return frames
     }
 
-    /// One day: its number centred in a 44 pt cell, on the capsule when in the streak, ringed when today.
+    /// One day: its number centred on its column, on the capsule when in the streak, ringed when
+    /// today, in a cell at least 44 pt wide (overlapping its neighbours a little on narrow grids,
+    /// held inside the grid at its ends) that a finger can hit.
     private func cell(_ day: Int, column: Double, _ env: Environment) -> Frame {
         let (row, c) = place(day)
+        let width = max(column, 44)
+        let centre = column * (Double(c) + 0.5)
+        let x = min(max(0, centre - width / 2), column * 7 - width)
         let inStreak = streak.contains(day), isToday = day == today
         let isAhead = today.map { day > $0 } ?? false
         let color: ThemeColor = inStreak ? .accentForeground : isToday ? .accent : isAhead ? .tertiaryLabel : .label
         let weight: FontWeight = inStreak || isToday ? .semibold : .regular
-        let size = Size(width: column, height: Self.rowHeight)
+        let size = Size(width: width, height: Self.rowHeight)
+        let middle = centre - x
         var number = RowInk.text("\(day)", style: TextStyle.subheadline.weight(weight).tabular(), color: env.resolve(color), in: env)
-        number.origin = Point(x: (size.width - number.size.width) / 2, y: (size.height - number.size.height) / 2)
+        number.origin = Point(x: middle - number.size.width / 2, y: (size.height - number.size.height) / 2)
         var children = [number]
         if isToday {
             let side = inStreak ? Self.capsuleHeight - 6 : Self.capsuleHeight
             let ring = Stroke(env.resolve(inStreak ? .accentForeground : .accent), width: inStreak ? 1.5 : 2)
-            children.insert(Frame(origin: Point(x: (size.width - side) / 2, y: (size.height - side) / 2),
+            children.insert(Frame(origin: Point(x: middle - side / 2, y: (size.height - side) / 2),
                                   size: Size(width: side, height: side), role: .indicator, name: "today",
                                   item: .shape(ShapeItem(.ellipse, stroke: ring))), at: 0)
         }
-        var frame = Frame.group(children, origin: Point(x: Double(c) * column, y: Self.headerHeight + Double(row) * Self.rowHeight),
+        var frame = Frame.group(children, origin: Point(x: x, y: Self.headerHeight + Double(row) * Self.rowHeight),
                                 size: size, name: "day \(day)")
         frame.isTapTarget = true
         return frame

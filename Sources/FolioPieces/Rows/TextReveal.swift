@@ -1,8 +1,8 @@
 import FolioLayout
 
 /// Text Reveal — a line that rises in word by word: at progress `t` each word, in reading order,
-/// rises from below into its place while it fades in, the next starting before the last has
-/// settled. At `t` = 0 no word is drawn, at 1 every word stands still and opaque. The words wrap
+/// rises into its place from under its line's lower edge (a mask as tall as the line) while it
+/// fades in, the next starting before the last has settled. At `t` = 0 no word is drawn, at 1 every word stands still and opaque. The words wrap
 /// as the whole line would, so nothing moves sideways as they arrive.
 public struct TextReveal: View {
     public var text: String
@@ -107,8 +107,9 @@ private struct WordFlow: PrimitiveView {
                 return text
             }
             let eased = RowInk.easeOut(progress)
-            let group = Group(transform: .translation(x: 0, y: (1 - eased) * rise), opacity: eased)
-            return .group([text], origin: boxes[i].origin, size: text.size, name: word, group: group)
+            let rising = Frame.group([text], size: text.size,
+                                     group: Group(transform: .translation(x: 0, y: (1 - eased) * rise), opacity: eased))
+            return .group([rising], origin: boxes[i].origin, size: text.size, name: word, group: Group(clip: .rect))
         }
     }
 }

@@ -1,3 +1,4 @@
+import FolioCore
 import FolioLayout
 @testable import FolioPieces
 import XCTest
@@ -36,8 +37,8 @@ enum RowsProbe {
     /// Every frame below the root, depth-first, as drawn.
     static func placed(_ root: Frame) -> [Placed] {
         var out: [Placed] = []
-        func visit(_ frame: Frame, parent: AffineTransform, clip: Rect?, opacity: Double) {
-            let toRoot = AffineTransform.translation(x: frame.origin.x, y: frame.origin.y).concatenating(parent)
+        func visit(_ frame: Frame, parent: FolioCore.AffineTransform, clip: Rect?, opacity: Double) {
+            let toRoot = FolioCore.AffineTransform.translation(x: frame.origin.x, y: frame.origin.y).concatenating(parent)
             let rect = toRoot.apply(frame.bounds)
             let visible = clip.map { rect.intersection($0) } ?? rect
             out.append(Placed(frame: frame, rect: rect, visible: visible, opacity: opacity))

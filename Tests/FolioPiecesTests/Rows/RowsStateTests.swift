@@ -10,7 +10,7 @@ final class RowsStateTests: XCTestCase {
     // MARK: Streak Calendar
 
     private func capsules(_ calendar: StreakCalendar) -> [RowsProbe.Placed] {
-        RowsProbe.placed(RowsProbe.lay(calendar, width: 350, app: .water)).filter { $0.frame.name?.hasPrefix("streak ") == true }
+        RowsProbe.placed(RowsProbe.lay(calendar, width: 350, app: .water)).filter { $0.frame.name?.hasPrefix("run ") == true }
     }
 
     func testStreakDaysThreeToNineMakeOneCapsuleInEachWeekRowTheyTouch() {
@@ -21,7 +21,7 @@ final class RowsStateTests: XCTestCase {
             .init(row: 1, firstColumn: 0, lastColumn: 3, firstDay: 6, lastDay: 9),
         ])
         let shapes = capsules(calendar)
-        XCTAssertEqual(shapes.map(\.frame.name), ["streak 3–5", "streak 6–9"])
+        XCTAssertEqual(shapes.map(\.frame.name), ["run 3–5", "run 6–9"])
         // Columns are 50 pt: a capsule runs from 18 pt before its first day's centre to 18 after its last.
         XCTAssertEqual(shapes[0].rect.minX, 225 - 18, accuracy: 1e-9)
         XCTAssertEqual(shapes[0].rect.maxX, 325 + 18, accuracy: 1e-9)
@@ -33,7 +33,7 @@ final class RowsStateTests: XCTestCase {
 
     func testStreakJoinsOnlyConsecutiveDays() {
         let calendar = StreakCalendar(dayCount: 31, firstColumn: 0, streak: [1, 2, 4, 6, 7, 8, 15])
-        XCTAssertEqual(capsules(calendar).map(\.frame.name), ["streak 1–2", "streak 4–4", "streak 6–7", "streak 8–8", "streak 15–15"],
+        XCTAssertEqual(capsules(calendar).map(\.frame.name), ["run 1–2", "run 4–4", "run 6–7", "run 8–8", "run 15–15"],
                        "a gap splits a run and so does the week's end (the 7th is a Sunday)")
         let lone = capsules(calendar)[1]
         XCTAssertEqual(lone.rect.width, lone.rect.height, accuracy: 1e-9, "a lone day is a circle")
@@ -49,6 +49,21 @@ final class RowsStateTests: XCTestCase {
         let chart = try XCTUnwrap(RowsProbe.named("streak calendar", in: root).first)
         // 30 days from a Sunday: six week rows.
         XCTAssertEqual(chart.rect.height, StreakCalendar.headerHeight + 6 * StreakCalendar.rowHeight, accuracy: 1e-9)
+    }
+
+    func testNarrowCalendarKeepsFingerSizedCellsInsideTheGrid() throws {
+        // 288 pt: columns of 41.1 pt, cells of 44 overlapping a little, numbers on their columns.
+        let root = RowsProbe.lay(StreakCalendar(dayCount: 31, firstColumn: 0, streak: []), width: 288)
+        let column = 288.0 / 7
+        for day in [1, 4, 7] {
+            let cell = try XCTUnwrap(RowsProbe.named("day \(day)", in: root).first)
+            XCTAssertEqual(cell.rect.width, 44, accuracy: 1e-9)
+            XCTAssertGreaterThanOrEqual(cell.rect.minX, 0)
+            XCTAssertLessThanOrEqual(cell.rect.maxX, 288 + 1e-9)
+            let number = try XCTUnwrap(RowsProbe.placed(root).first { $0.text == "\(day)" })
+            XCTAssertEqual(number.rect.midX, column * (Double(day - 1) + 0.5), accuracy: 1e-9)
+        }
+        XCTAssertEqual(lint(root, theme: Theme(app: .water)), [])
     }
 
     // MARK: Task Row and Plan Row
@@ -159,7 +174,7 @@ final class RowsStateTests: XCTestCase {
             XCTAssertLessThan(step.frame.groupScale, 1, name)
         }
         XCTAssertTrue(RowsProbe.named("step 1", in: root).isEmpty, "two steps back is out of the window")
-        let names = RowsProbe.placed(root).compactMap(\.frame.name).filter { $0.hasPrefix("step ") }
+        let names = RowsProbe.placed(root).compactMap(\.frame.name).filter { $0.hasPrefix("step ") && $0.last?.isNumber == true }
         XCTAssertEqual(names, ["step 2", "step 3", "step 4", "step 5"], "in order, the focus second")
         let moving = RowsProbe.lay(FocusSteps(steps: steps, current: 2, t: 0.5), app: .recipe)
         let leaving = try XCTUnwrap(RowsProbe.named("step 3", in: moving).first)
