@@ -33,20 +33,8 @@ public struct CoverGrid: View {
     }
 
     public var body: any View {
-        VStack(spacing: Space.lg) {
-            for start in stride(from: 0, to: items.count, by: columns) {
-                HStack(alignment: .top, spacing: Space.md) {
-                    for i in start..<start + columns {
-                        if i < items.count {
-                            cell(items[i])
-                        } else {
-                            Spacer(minLength: 0).frame(maxWidth: .infinity)
-                        }
-                    }
-                }
-            }
-        }
-        .role(.group, name: "cover grid")
+        EvenGrid(columns: columns, spacing: Space.md, rowSpacing: Space.lg, cells: items.map(cell))
+            .role(.group, name: "cover grid")
     }
 
     private func cell(_ item: Item) -> any View {

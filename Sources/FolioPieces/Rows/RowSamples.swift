@@ -41,7 +41,7 @@ enum RowSamples {
         return [
             PieceSample("at rest, offset 0", drink(0)),
             PieceSample("following the finger, −56", drink(-56)),
-            PieceSample("open, −128", drink(-128)),
+            PieceSample("open, −128", drink(-SwipeActionRow.fullWidth(of: 2))),
             PieceSample("leading pin, +72", SwipeActionRow(offset: 72, leading: [.pin], trailing: []) {
                 MediaRow(picture: TypographicCover(name: "Lentil dal", color: .recipe.saffron), title: "Tuesday",
                          detail: "Lentil dal with rice", accessory: .none, pictureSide: 48)

@@ -41,20 +41,9 @@ public struct StatGrid: View {
 
     public var body: any View {
         let hasTrend = stats.contains { if case .none = $0.trend { return false }; return true }
-        return VStack(spacing: Space.sm) {
-            for start in stride(from: 0, to: stats.count, by: columns) {
-                HStack(alignment: .top, spacing: Space.sm) {
-                    for i in start..<start + columns {
-                        if i < stats.count {
-                            tile(stats[i], trendRow: hasTrend)
-                        } else {
-                            Spacer(minLength: 0).frame(maxWidth: .infinity)
-                        }
-                    }
-                }
-            }
-        }
-        .role(.group, name: "stat grid")
+        return EvenGrid(columns: columns, spacing: Space.sm, rowSpacing: Space.sm,
+                        cells: stats.map { tile($0, trendRow: hasTrend) })
+            .role(.group, name: "stat grid")
     }
 
     private func tile(_ stat: Stat, trendRow: Bool) -> any View {

@@ -56,8 +56,8 @@ public struct SwipeActionRow: View {
         self.content = content()
     }
 
-    /// The width the actions of one side need to stand at full size.
-    static func fullWidth(of count: Int, style: ActionStyle) -> Double {
+    /// How far the row slides to show `count` actions at full size (the offset of an open row).
+    public static func fullWidth(of count: Int, style: ActionStyle = .round) -> Double {
         Double(count) * slotWidth(style) + Space.xs
     }
 
