@@ -100,9 +100,7 @@ private struct CoverComposer {
         let metrics = env.measurer.measure(kicker.uppercased(), style: style, width: available, maxLines: 1)
         let item = TextItem(kicker.uppercased(), style: style, color: .solid(ink.opacity(0.8)), wraps: false,
                             maxLines: 1, metrics: metrics)
-        // The frame takes the whole width: tracked capitals must not be cut where they were measured.
-        let box = Size(width: max(available, metrics.size.width), height: metrics.size.height)
-        let text = Frame(origin: Point(x: margin, y: margin), size: box, role: .text, item: .text(item))
+        let text = Frame(origin: Point(x: margin, y: margin), size: metrics.size, role: .text, item: .text(item))
         let rule = Frame(origin: Point(x: margin, y: margin + metrics.size.height + 6), size: Size(width: 16, height: 2),
                          role: .shape, item: .shape(ShapeItem(.capsule, fill: .solid(ink.opacity(0.8)))))
         return [text, rule]
