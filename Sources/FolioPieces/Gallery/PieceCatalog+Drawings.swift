@@ -69,7 +69,7 @@ extension PieceCatalog {
     ) {
         [
             PieceSample("Streak", GlowNumber(30, caption: "day streak")),
-            PieceSample("Counting up · t = 0.5", GlowNumber(30, caption: "day streak", progress: 0.5)),
+            PieceSample("Counting up · t = 0.3", GlowNumber(30, caption: "day streak", progress: 0.3)),
             PieceSample("Small", GlowNumber(128, fontSize: 64)),
         ]
     }
@@ -91,7 +91,7 @@ extension PieceCatalog {
 
     private static let route: [StepTrail.Stop] = [
         .init("Home", icon: .house), .init("Puddle Bridge", icon: .drop), .init("Whisper Woods", icon: .tree),
-        .init("Mossy Hollow", icon: .mushroom),
+        .init("Mossy Hollow", icon: .flag),
     ]
 
     private static let stepTrail = PieceEntry(
@@ -119,7 +119,7 @@ extension PieceCatalog {
     ) {
         [
             PieceSample("Fanned", FanStack(cards: found)),
-            PieceSample("Fanning · spread 0.4", FanStack(cards: found, spread: 0.4)),
+            PieceSample("Fanning · spread 0.12", FanStack(cards: found, spread: 0.12)),
             PieceSample("Stacked · spread 0", FanStack(cards: found, spread: 0)),
             PieceSample("Two cards", FanStack(cards: Array(found.prefix(2)))),
         ]

@@ -50,7 +50,7 @@ public struct GlowNumber: View {
         .padding(horizontal: fontSize * 0.3, vertical: fontSize * 0.08)
         .background(Draw { size, env in
             let warm = env.resolve(DrawingPalette.glowBottom)
-            let alpha = (env.theme.appearance == .dark ? 0.3 : 0.2) * glow
+            let alpha = (env.theme.appearance == .dark ? 0.34 : 0.28) * glow
             return [DrawingArt.glint(Rect(size: size).insetBy(dx: 0, dy: -fontSize * 0.05), size: size, color: warm, alpha: alpha,
                                      name: "halo")]
         })

@@ -54,13 +54,14 @@ public struct TimerDial: View {
         ZStack {
             Draw(idealSize: Size(width: diameter, height: diameter)) { size, env in self.art(size, env: env) }
             VStack(spacing: Space.xxs) {
-                Text(timeText, style: TextStyle(size: diameter * 0.17, weight: .semibold).tabular().tracking(-diameter * 0.003))
+                Text(timeText, style: TextStyle(size: diameter * (timeText.count > 5 ? 0.145 : 0.17), weight: .semibold).tabular().tracking(-diameter * 0.003))
                     .lineLimit(1)
                 if let label {
                     Text(label, style: .subheadline, color: .secondaryLabel).lineLimit(2).multilineTextAlignment(.center)
+                        .frame(maxWidth: diameter * 0.5)
                 }
             }
-            .frame(maxWidth: diameter * 0.62)
+            .frame(maxWidth: diameter * 0.66)
         }
         .frame(width: diameter, height: diameter)
         .role(.indicator, name: "timer dial")

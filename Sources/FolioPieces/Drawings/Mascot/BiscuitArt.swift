@@ -59,32 +59,48 @@ enum BiscuitArt {
         return DrawingArt.shape(p, size: unit, fill: .solid(color))
     }
 
-    /// The pack behind Biscuit: its top and sides show round the shoulders, with a handle loop.
+    /// The pack behind Biscuit: its rounded top shows over the shoulders, with a handle loop.
     private static func pack(_ inks: MascotInks) -> [Frame] {
         let amber = inks.accessory
-        let rect = Rect(x: 16, y: 18, width: 68, height: 50)
-        let bag = Path.roundedRect(rect, radius: 16, style: .continuous)
+        let rect = Rect(x: 13, y: 16, width: 74, height: 54)
+        let bag = Path.roundedRect(rect, radius: 22, style: .continuous)
         var handle = Path()
-        handle.move(to: Point(x: 40, y: 19))
-        handle.curve(to: Point(x: 60, y: 19), control1: Point(x: 41, y: 9), control2: Point(x: 59, y: 9))
+        handle.move(to: Point(x: 41, y: 18))
+        handle.curve(to: Point(x: 59, y: 18), control1: Point(x: 42, y: 9), control2: Point(x: 58, y: 9))
+        var flap = Path()
+        flap.move(to: Point(x: 15, y: 36))
+        flap.curve(to: Point(x: 85, y: 36), control1: Point(x: 36, y: 28), control2: Point(x: 64, y: 28))
         return [
-            DrawingArt.shape(handle, size: unit, stroke: Stroke(.solid(DrawingArt.tone(amber, -0.2)), width: 3, cap: .round)),
-            DrawingArt.shape(bag, size: unit, fill: DrawingArt.vertical(rect, [(0, DrawingArt.tone(amber, 0.15)), (1, DrawingArt.tone(amber, -0.15))])),
-            DrawingArt.shape(Path.roundedRect(Rect(x: 16, y: 18, width: 68, height: 16), radius: 8, style: .continuous), size: unit,
-                             fill: .solid(DrawingArt.tone(amber, -0.1))),
+            DrawingArt.shape(handle, size: unit, stroke: Stroke(.solid(DrawingArt.tone(amber, -0.25)), width: 3, cap: .round)),
+            DrawingArt.shape(bag, size: unit, fill: DrawingArt.vertical(rect, [(0, DrawingArt.tone(amber, 0.12)), (1, DrawingArt.tone(amber, -0.2))])),
+            DrawingArt.shape(flap, size: unit, stroke: Stroke(.solid(DrawingArt.tone(amber, -0.28)), width: 1.4, cap: .round)),
         ]
     }
 
-    /// The straps over Biscuit's shoulders, each with a small buckle.
+    /// The harness in front: a strap from each shoulder round the side of the body, joined across the
+    /// chest by a strap with a buckle, so the pack reads as worn.
     private static func straps(_ inks: MascotInks) -> [Frame] {
-        let amber = DrawingArt.tone(inks.accessory, -0.08)
-        return [(1.0, 27.0), (-1.0, 73.0)].flatMap { side, x -> [Frame] in
+        let amber = DrawingArt.tone(inks.accessory, -0.06)
+        let edge = DrawingArt.tone(inks.accessory, -0.3)
+        var frames: [Frame] = []
+        for side in [1.0, -1.0] {
+            func m(_ x: Double, _ y: Double) -> Point { Point(x: 50 - side * (50 - x), y: y) }
             var p = Path()
-            p.move(to: Point(x: x, y: 25))
-            p.curve(to: Point(x: x - side * 9, y: 50), control1: Point(x: x - side * 3, y: 33), control2: Point(x: x - side * 7, y: 42))
-            let buckle = DrawingArt.ellipse(center: Point(x: x - side * 7.2, y: 44), width: 4.5, height: 3.2, degrees: side * -60)
-            return [DrawingArt.shape(p, size: unit, stroke: Stroke(.solid(amber), width: 4.5, cap: .round)),
-                    DrawingArt.shape(buckle, size: unit, fill: .solid(DrawingArt.tone(inks.accessory, 0.55)))]
+            p.move(to: m(29, 21))
+            p.curve(to: m(17, 75), control1: m(19, 34), control2: m(14, 56))
+            frames.append(DrawingArt.shape(p, size: unit, stroke: Stroke(.solid(edge), width: 6.2, cap: .round)))
+            frames.append(DrawingArt.shape(p, size: unit, stroke: Stroke(.solid(amber), width: 4.6, cap: .round)))
         }
+        var chest = Path()
+        chest.move(to: Point(x: 16, y: 72))
+        chest.curve(to: Point(x: 84, y: 72), control1: Point(x: 36, y: 78), control2: Point(x: 64, y: 78))
+        let buckle = Rect(x: 45.5, y: 72.5, width: 9, height: 5.5)
+        frames += [
+            DrawingArt.shape(chest, size: unit, stroke: Stroke(.solid(edge), width: 4, cap: .round)),
+            DrawingArt.shape(chest, size: unit, stroke: Stroke(.solid(amber), width: 2.6, cap: .round)),
+            DrawingArt.shape(.roundedRect(buckle, radius: 1.8, style: .continuous), size: unit,
+                             fill: .solid(DrawingArt.tone(inks.accessory, 0.6)), stroke: Stroke(.solid(edge), width: 0.8)),
+        ]
+        return frames
     }
 }

@@ -42,7 +42,7 @@ enum LlamaArt {
         frames += ear(mirrored: false, inks: inks) + ear(mirrored: true, inks: inks)
         frames += MascotVessel.frames(body: body, top: top, bottom: bottom, fill: fill, wave: wave, inks: inks,
                                       light: Point(x: 38, y: 34))
-        frames += MascotVessel.gloss(Rect(x: 31, y: 64, width: 7, height: 16), degrees: 12, inks: inks)
+        frames.append(streak(inks))
         frames += fluff(inks)
         frames.append(DrawingArt.shape(DrawingArt.ellipse(center: Point(x: 50, y: 54), width: 25, height: 15), size: unit,
                                        fill: .solid(inks.shine.opacity(0.5))))
@@ -61,18 +61,29 @@ enum LlamaArt {
         return frames
     }
 
+    /// A long curved gloss down the left of the belly, narrow at both ends.
+    private static func streak(_ inks: MascotInks) -> Frame {
+        var p = Path()
+        p.move(to: Point(x: 29, y: 66))
+        p.curve(to: Point(x: 30, y: 86), control1: Point(x: 25, y: 72), control2: Point(x: 25, y: 81))
+        p.curve(to: Point(x: 29, y: 66), control1: Point(x: 28, y: 80), control2: Point(x: 27.5, y: 72))
+        p.close()
+        return DrawingArt.shape(p, size: unit, fill: DrawingArt.vertical(Rect(x: 25, y: 66, width: 6, height: 20),
+                                                                        [(0, inks.shine.opacity(0.75)), (1, inks.shine.opacity(0.1))]))
+    }
+
     /// A leaf-shaped ear rising from the side of the head, its inside pink.
     private static func ear(mirrored: Bool, inks: MascotInks) -> [Frame] {
         func m(_ x: Double, _ y: Double) -> Point { Point(x: mirrored ? 100 - x : x, y: y) }
         var outer = Path()
-        outer.move(to: m(31, 31))
-        outer.curve(to: m(25, 6), control1: m(25, 24), control2: m(21, 12))
-        outer.curve(to: m(42, 24), control1: m(30, 4), control2: m(41, 13))
+        outer.move(to: m(32, 31))
+        outer.curve(to: m(27, 10), control1: m(27, 25), control2: m(24, 15))
+        outer.curve(to: m(40, 25), control1: m(31, 8), control2: m(39, 16))
         outer.close()
         var inner = Path()
-        inner.move(to: m(32, 27))
-        inner.curve(to: m(27, 10), control1: m(28, 22), control2: m(25, 14))
-        inner.curve(to: m(38, 23), control1: m(31, 9), control2: m(37, 15))
+        inner.move(to: m(33, 27))
+        inner.curve(to: m(29, 14), control1: m(30, 23), control2: m(28, 17))
+        inner.curve(to: m(37, 24), control1: m(32, 13), control2: m(36, 18))
         inner.close()
         return [DrawingArt.shape(outer, size: unit, fill: .solid(inks.shell), stroke: Stroke(.solid(inks.rim), width: 1.2, join: .round)),
                 DrawingArt.shape(inner, size: unit, fill: .solid(inks.innerEar))]

@@ -76,7 +76,7 @@ public struct Mascot: View {
         let rim: Color
         switch kind {
         case .biscuit:
-            shell = dark ? liquid.mix(with: env.resolve(.card), amount: 0.62) : DrawingArt.tone(liquid, 0.66)
+            shell = dark ? liquid.mix(with: env.resolve(.card), amount: 0.42) : DrawingArt.tone(liquid, 0.66)
             rim = DrawingArt.tone(liquid, -0.18).opacity(0.45)
         case .llama:
             shell = env.resolve(DrawingPalette.wool)

@@ -41,7 +41,8 @@ public struct MoodFaces: View {
         let grow = DrawingArt.spring(progress)
         return MoodFace.allCases.enumerated().map { i, mood in
             let isSelected = mood == selected
-            let d = face * (isSelected ? 1 + (Self.selectedScale - 1) * grow : 1)
+            let dimmed = selected != nil && !isSelected
+            let d = face * (isSelected ? 1 + (Self.selectedScale - 1) * grow : (dimmed ? 0.9 : 1))
             let c = Point(x: slot * (Double(i) + 0.5), y: ring)
             var parts = MoodFaceArt.frames(mood, in: Rect(x: c.x - d / 2, y: c.y - d / 2, width: d, height: d),
                                            size: size, env: env)
@@ -51,11 +52,10 @@ public struct MoodFaces: View {
                 parts.insert(DrawingArt.shape(.circle(center: c, radius: r), size: size, stroke: stroke, role: .indicator,
                                               name: "selection ring"), at: 0)
             }
-            let dimmed = selected != nil && !isSelected
             let word = isSelected ? TextStyle.caption.weight(.semibold) : TextStyle.caption
             parts.append(DrawingArt.label(mood.title, style: word, color: env.resolve(isSelected ? .label : .secondaryLabel),
                                           top: Point(x: c.x, y: 2 * ring + 6), maxWidth: slot, env: env))
-            let faces = DrawingArt.group(parts, size: size, opacity: dimmed ? 0.55 : 1)
+            let faces = DrawingArt.group(parts, size: size, opacity: dimmed ? 0.72 : 1)
             // The slot a finger hits: the face's column, at least 44 pt square.
             let hit = Rect(x: slot * Double(i), y: 0, width: slot, height: size.height)
             var button = Frame.group([DrawingArt.move(faces, by: Point(x: -hit.minX, y: 0))], origin: hit.origin, size: hit.size,

@@ -70,10 +70,12 @@ enum DrawingArt {
                      item: .text(item))
     }
 
-    /// A spring settling on 1: overshoots a little past it and comes back (`t` 0…1).
+    /// A spring settling on 1: it rises quickly, overshoots by about 6 % halfway and comes back,
+    /// exactly 0 at `t` = 0 and 1 at `t` = 1.
     static func spring(_ t: Double) -> Double {
-        let x = min(1, max(0, t))
-        return 1 - exp(-6 * x) * cos(9 * x)
+        guard t < 1 else { return 1 }
+        let x = max(0, t)
+        return 1 - exp(-5.6 * x) * cos(2 * .pi * x)
     }
 
     /// An ellipse turned by `degrees` about its centre.

@@ -7,10 +7,12 @@ enum LayerFillVessel {
     static let top = 3.0
     static let bottom = 107.0
 
-    /// The blob: a rounded pebble, fuller below, its top leaning a little to the right.
+    /// The blob: a soft squircle of a jar (a superellipse through twelve points, each nudged a little
+    /// so the outline breathes instead of looking machined).
     static let blob = DrawingArt.smoothClosed([
-        Point(x: 53, y: top), Point(x: 82, y: 12), Point(x: 97, y: 42), Point(x: 95, y: 80), Point(x: 76, y: 103),
-        Point(x: 48, y: bottom), Point(x: 20, y: 102), Point(x: 4, y: 78), Point(x: 5, y: 40), Point(x: 22, y: 12),
+        Point(x: 50, y: top), Point(x: 78.6, y: 7.4), Point(x: 91.7, y: 24.3), Point(x: 97.3, y: 55), Point(x: 93, y: 86.7),
+        Point(x: 77.8, y: 101.2), Point(x: 50, y: bottom), Point(x: 21.5, y: 102.3), Point(x: 8.5, y: 85.6), Point(x: 2.7, y: 55),
+        Point(x: 7.2, y: 23.5), Point(x: 22.2, y: 8.8),
     ])
 
     static func frames(bands: [Color], levels: [(top: Double, bottom: Double)], full: Bool, wave: Double,
@@ -24,11 +26,13 @@ enum LayerFillVessel {
             let isTop = i == levels.count - 1 && !full
             let path: Path
             if isTop {
-                let below = Rect(x: box.minX, y: box.minY, width: box.width, height: level.bottom - box.minY)
+                let below = Rect(x: box.minX, y: box.minY, width: box.width, height: (i == 0 ? box.maxY : level.bottom) - box.minY)
                 path = DrawingArt.liquid(in: below, level: level.top, amplitude: 2.4, wavelength: 36, phase: wave)
             } else {
-                path = .rect(Rect(x: box.minX, y: i == levels.count - 1 ? box.minY : level.top, width: box.width,
-                                  height: level.bottom - (i == levels.count - 1 ? box.minY : level.top)))
+                // The top band of a full blob reaches past its top; the bottom band past its bottom.
+                let top = i == levels.count - 1 ? box.minY : level.top
+                let bottom = i == 0 ? box.maxY : level.bottom
+                path = .rect(Rect(x: box.minX, y: top, width: box.width, height: bottom - top))
             }
             let band = Rect(x: 0, y: level.top, width: unit.width, height: level.bottom - level.top)
             let paint = DrawingArt.vertical(band, [(0, DrawingArt.tone(color, 0.16)), (1, DrawingArt.tone(color, -0.06))])
@@ -44,7 +48,7 @@ enum LayerFillVessel {
                 inside.append(DrawingArt.shape(seam, size: unit, stroke: Stroke(shine.opacity(0.35), width: 0.8)))
             }
         }
-        inside += gloss(shine)
+        inside += gloss(shine, glintAlpha: env.theme.appearance == .dark ? 0.07 : 0.3)
         return [
             DrawingArt.shape(blob, size: unit, fill: glass),
             DrawingArt.group(inside, size: unit, name: "bands", clip: blob),
@@ -55,7 +59,7 @@ enum LayerFillVessel {
 
     /// Light on the glass: a soft inner shade at the bottom, a long curved streak on the left and a
     /// spark beside it.
-    private static func gloss(_ shine: Color) -> [Frame] {
+    private static func gloss(_ shine: Color, glintAlpha: Double) -> [Frame] {
         var streak = Path()
         streak.move(to: Point(x: 16, y: 30))
         streak.curve(to: Point(x: 13, y: 66), control1: Point(x: 10, y: 40), control2: Point(x: 9, y: 55))
@@ -68,7 +72,7 @@ enum LayerFillVessel {
             DrawingArt.shape(streak, size: unit, fill: DrawingArt.vertical(Rect(x: 9, y: 30, width: 8, height: 36),
                                                                            [(0, shine.opacity(0.8)), (1, shine.opacity(0.1))])),
             DrawingArt.shape(.circle(center: Point(x: 23, y: 22), radius: 2.6), size: unit, fill: .solid(shine.opacity(0.75))),
-            DrawingArt.glint(Rect(x: 24, y: 14, width: 34, height: 18), size: unit, color: shine, alpha: 0.3),
+            DrawingArt.glint(Rect(x: 24, y: 12, width: 34, height: 16), size: unit, color: shine, alpha: glintAlpha),
         ]
     }
 }
