@@ -51,7 +51,7 @@ public struct GlowNumber: View {
         .background(Draw { size, env in
             let warm = env.resolve(DrawingPalette.glowBottom)
             let alpha = (env.theme.appearance == .dark ? 0.34 : 0.28) * glow
-            return [DrawingArt.glint(Rect(size: size).insetBy(dx: 0, dy: -fontSize * 0.05), size: size, color: warm, alpha: alpha,
+            return [DrawingArt.glint(Rect(size: size), size: size, color: warm, alpha: alpha,
                                      name: "halo")]
         })
         .role(.group, name: "glow number")

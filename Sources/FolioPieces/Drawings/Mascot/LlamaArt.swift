@@ -31,7 +31,7 @@ enum LlamaArt {
 
     static func frames(fill: Double, face: MascotFace, wave: Double, inks: MascotInks) -> [Frame] {
         let hoof = DrawingArt.tone(inks.shell, -0.42)
-        var frames = [MascotVessel.groundShadow(center: Point(x: 50, y: 97), width: 58, inks: inks)]
+        var frames = [MascotVessel.groundShadow(center: Point(x: 50, y: 95.5), width: 58, inks: inks)]
         for x in [33.0, 57.0] {
             let leg = Rect(x: x, y: 84, width: 10, height: 13)
             frames.append(DrawingArt.shape(.roundedRect(leg, radius: 4.5, style: .continuous), size: unit,

@@ -50,13 +50,12 @@ enum DrawingArt {
     /// A soft round highlight: `color` at `alpha` in the middle, fading to nothing at the ellipse's edge.
     static func glint(_ rect: Rect, size: Size, color: Color = .white, alpha: Double, name: String? = nil) -> Frame {
         let r = max(rect.width, rect.height) / 2
-        // The gradient is circular: squash the ellipse's gradient by drawing it in a scaled frame.
-        let scale = AffineTransform.scale(x: rect.width / (2 * r), y: rect.height / (2 * r))
-        let unit = Rect(x: -r, y: -r, width: 2 * r, height: 2 * r)
-        let paint = radial(.zero, r, [(0, color.opacity(alpha)), (0.55, color.opacity(alpha * 0.55)), (1, color.opacity(0))])
-        let spot = Frame(size: Size(width: 2 * r, height: 2 * r), role: .shape,
-                         item: .shape(ShapeItem(.path(.ellipse(in: unit)), fill: paint)))
-        let placed = scale.concatenating(.translation(x: rect.midX, y: rect.midY))
+        // The gradient is circular: draw a round spot in a 2r square and squash that onto the rectangle.
+        let square = Rect(x: 0, y: 0, width: 2 * r, height: 2 * r)
+        let paint = radial(square.center, r, [(0, color.opacity(alpha)), (0.55, color.opacity(alpha * 0.55)), (1, color.opacity(0))])
+        let spot = Frame(size: square.size, role: .shape, item: .shape(ShapeItem(.path(.ellipse(in: square)), fill: paint)))
+        let placed = AffineTransform.scale(x: rect.width / (2 * r), y: rect.height / (2 * r))
+            .concatenating(.translation(x: rect.minX, y: rect.minY))
         return .group([spot], size: size, role: .shape, name: name, group: Group(transform: placed))
     }
 
