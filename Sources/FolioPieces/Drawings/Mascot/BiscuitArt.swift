@@ -38,15 +38,10 @@ enum BiscuitArt {
                                       light: Point(x: 36, y: 30))
         frames += MascotVessel.gloss(Rect(x: 19, y: 22, width: 20, height: 10), degrees: -32, inks: inks)
         if accessory == .backpack { frames += straps(inks) }
-        for x in [26.0, 74.0] {
-            frames.append(DrawingArt.glint(Rect(x: x - 7, y: 57, width: 14, height: 8), size: unit, color: inks.cheek, alpha: 0.6))
-        }
         let layout = FaceArt.Layout(leftEye: Point(x: 37, y: 48), rightEye: Point(x: 63, y: 48),
                                     eye: Size(width: 7.5, height: 9.5), mouth: Point(x: 50, y: 60), mouthWidth: 12, line: 2.4)
-        frames += FaceArt.features(eyes: face.eyes, mouth: face.mouth, brows: face == .sad, layout: layout,
-                                   ink: inks.faceInk, tongue: inks.tongue, size: unit)
-        if face == .sleepy { frames += MascotVessel.sleepyZs(at: Point(x: 82, y: 16), inks: inks) }
-        return frames
+        let cheeks = [26.0, 74.0].map { Rect(x: $0 - 7, y: 57, width: 14, height: 8) }
+        return frames + face.frames(layout: layout, cheeks: cheeks, sleepyAt: Point(x: 82, y: 16), inks: inks)
     }
 
     /// A leaf of the tuft: a teardrop from its base to its tip, bowed sideways by `bend`.

@@ -50,15 +50,10 @@ enum LlamaArt {
             frames.append(DrawingArt.shape(DrawingArt.ellipse(center: Point(x: x, y: 50.5), width: 2.2, height: 1.6), size: unit,
                                            fill: .solid(inks.faceInk.opacity(0.75))))
         }
-        for x in [33.5, 66.5] {
-            frames.append(DrawingArt.glint(Rect(x: x - 6, y: 47, width: 12, height: 7), size: unit, color: inks.cheek, alpha: 0.55))
-        }
         let layout = FaceArt.Layout(leftEye: Point(x: 40.5, y: 41), rightEye: Point(x: 59.5, y: 41),
                                     eye: Size(width: 6, height: 7.6), mouth: Point(x: 50, y: 56), mouthWidth: 9, line: 2)
-        frames += FaceArt.features(eyes: face.eyes, mouth: face.mouth, brows: face == .sad, layout: layout,
-                                   ink: inks.faceInk, tongue: inks.tongue, size: unit)
-        if face == .sleepy { frames += MascotVessel.sleepyZs(at: Point(x: 80, y: 30), inks: inks) }
-        return frames
+        let cheeks = [33.5, 66.5].map { Rect(x: $0 - 6, y: 47, width: 12, height: 7) }
+        return frames + face.frames(layout: layout, cheeks: cheeks, sleepyAt: Point(x: 80, y: 30), inks: inks)
     }
 
     /// A long curved gloss down the left of the belly, narrow at both ends.

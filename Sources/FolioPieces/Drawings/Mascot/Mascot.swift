@@ -56,7 +56,7 @@ public struct Mascot: View {
 
     /// The drawing in its 100 × 100 unit box, scaled and centred in `box`.
     func art(in box: Size, env: Environment) -> Frame {
-        let inks = inks(env)
+        let inks = MascotInks(kind: kind, tint: tint, env: env)
         let children: [Frame]
         switch kind {
         case .biscuit: children = BiscuitArt.frames(fill: fill, face: face, accessory: accessory, wave: wave, inks: inks)
@@ -67,25 +67,5 @@ public struct Mascot: View {
         let place = AffineTransform.scale(x: k, y: k)
             .concatenating(.translation(x: (box.width - side) / 2, y: (box.height - side) / 2))
         return .group(children, size: box, group: Group(transform: place))
-    }
-
-    private func inks(_ env: Environment) -> MascotInks {
-        let dark = env.theme.appearance == .dark
-        let liquid = env.resolve(tint ?? (kind == .biscuit ? .pet.azure : .water.water))
-        let shell: Color
-        let rim: Color
-        switch kind {
-        case .biscuit:
-            shell = dark ? liquid.mix(with: env.resolve(.card), amount: 0.42) : DrawingArt.tone(liquid, 0.66)
-            rim = DrawingArt.tone(liquid, -0.18).opacity(0.45)
-        case .llama:
-            shell = env.resolve(DrawingPalette.wool)
-            rim = DrawingArt.tone(shell, -0.32)
-        }
-        return MascotInks(shell: shell, liquid: liquid, rim: rim, faceInk: env.resolve(DrawingPalette.faceInk),
-                          tongue: env.resolve(DrawingPalette.tongue), cheek: env.resolve(DrawingPalette.cheek),
-                          shine: env.resolve(DrawingPalette.shine), shadow: env.resolve(.shadow),
-                          aside: env.resolve(.secondaryLabel), accessory: env.resolve(DrawingPalette.backpack),
-                          fluff: env.resolve(DrawingPalette.fluff), innerEar: env.resolve(DrawingPalette.innerEar))
     }
 }

@@ -1,27 +1,5 @@
 import FolioLayout
 
-/// The colours a mascot is drawn in, resolved for the appearance.
-struct MascotInks {
-    /// The empty part of the body.
-    var shell: Color
-    /// What fills it.
-    var liquid: Color
-    /// The body's outline.
-    var rim: Color
-    var faceInk: Color
-    var tongue: Color
-    var cheek: Color
-    var shine: Color
-    var shadow: Color
-    /// Marks drawn beside the body, on the page (a sleepy face's z's).
-    var aside: Color
-    /// What the mascot wears (the backpack).
-    var accessory: Color
-    /// The llama's fluffy top and inner ears.
-    var fluff: Color
-    var innerEar: Color
-}
-
 /// A mascot's body as a vessel: the shell, the liquid up to the fill level with a soft wave (a
 /// paler wave behind it, a bright line along its crest), all clipped to the body, then the light
 /// and shade that give the body its volume. Drawn in the mascot's 100 × 100 unit box.

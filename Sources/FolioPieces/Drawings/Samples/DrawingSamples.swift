@@ -16,22 +16,20 @@ enum DrawingSamples {
         let (w, h) = (size.width, size.height)
         let sky = DrawingArt.vertical(Rect(size: size), [(0, env.resolve(.pet.lilac).opacity(0.9)),
                                                          (1, env.resolve(.pet.adventureLilac).opacity(0))])
-        var back = Path()
-        back.move(to: Point(x: 0, y: h * 0.62))
-        back.curve(to: Point(x: w, y: h * 0.5), control1: Point(x: w * 0.35, y: h * 0.38), control2: Point(x: w * 0.6, y: h * 0.72))
-        back.line(to: Point(x: w, y: h))
-        back.line(to: Point(x: 0, y: h))
-        back.close()
-        var front = Path()
-        front.move(to: Point(x: 0, y: h * 0.86))
-        front.curve(to: Point(x: w, y: h * 0.74), control1: Point(x: w * 0.4, y: h * 0.66), control2: Point(x: w * 0.7, y: h * 0.94))
-        front.line(to: Point(x: w, y: h))
-        front.line(to: Point(x: 0, y: h))
-        front.close()
+        // A hill from the left edge to the right one (heights as fractions of the box), filled to the bottom.
+        func hill(_ left: Double, _ right: Double, _ c1: (Double, Double), _ c2: (Double, Double)) -> Path {
+            var p = Path()
+            p.move(to: Point(x: 0, y: h * left))
+            p.curve(to: Point(x: w, y: h * right), control1: Point(x: w * c1.0, y: h * c1.1), control2: Point(x: w * c2.0, y: h * c2.1))
+            p.line(to: Point(x: w, y: h))
+            p.line(to: Point(x: 0, y: h))
+            p.close()
+            return p
+        }
         return [
             DrawingArt.shape(.rect(Rect(size: size)), size: size, fill: sky),
-            DrawingArt.shape(back, size: size, fill: .solid(env.resolve(.pet.sky).opacity(0.7))),
-            DrawingArt.shape(front, size: size, fill: .solid(env.resolve(.pet.mint).opacity(0.85))),
+            DrawingArt.shape(hill(0.62, 0.5, (0.35, 0.38), (0.6, 0.72)), size: size, fill: .solid(env.resolve(.pet.sky).opacity(0.7))),
+            DrawingArt.shape(hill(0.86, 0.74, (0.4, 0.66), (0.7, 0.94)), size: size, fill: .solid(env.resolve(.pet.mint).opacity(0.85))),
         ]
     }
 
