@@ -26,6 +26,11 @@ extension PieceCatalog {
                     Mascot(.llama, fill: fill, face: face, size: 64, wave: fill)
                 }
             }),
+            PieceSample("Challenges · tinted by drink", HStack(spacing: Space.md) {
+                for (tint, fill) in [(ThemeColor.water.juice, 0.5), (.water.tea, 0.8), (.water.soda, 0.25)] {
+                    Mascot(.llama, fill: fill, face: .happy, size: 72, tint: tint, wave: fill)
+                }
+            }),
             PieceSample("Week row · 40 pt", HStack(spacing: 0) {
                 for (i, fill) in [1.0, 0.8, 1.0, 0.45, 0.9, 0.2, 0.6].enumerated() {
                     Mascot(.llama, fill: fill, face: fill >= 1 ? .grinning : (fill < 0.5 ? .sleepy : .happy), size: 38,

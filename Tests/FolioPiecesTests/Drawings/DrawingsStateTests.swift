@@ -77,3 +77,17 @@ final class DrawingsStateTests: XCTestCase {
         XCTAssertEqual(glows.count, 1)
     }
 }
+
+final class GlowNumberFitTests: XCTestCase {
+    func testAHugeNumberShrinksToTheWidthInsteadOfSpilling() {
+        let root = DrawingsFixture.lay(GlowNumber(12_345, fontSize: 120), width: 200)
+        let number = DrawingsFixture.frames(root).first {
+            if case .text(let t) = $0.frame.item { return t.string == "12345" }
+            return false
+        }
+        guard let number, case .text(let t) = number.frame.item else { return XCTFail("the number is drawn") }
+        XCTAssertLessThan(t.style.size, 120)
+        XCTAssertLessThanOrEqual(number.rect.maxX, 200.5)
+        XCTAssertEqual(lint(root, theme: Theme(app: .pet)), [])
+    }
+}

@@ -31,7 +31,7 @@ public enum MascotFace: String, Hashable, Sendable, CaseIterable {
         let unit = MascotVessel.unit
         var frames = cheeks.map { DrawingArt.glint($0, size: unit, color: inks.cheek, alpha: 0.6) }
         frames += FaceArt.features(eyes: eyes, mouth: mouth, brows: self == .sad, layout: layout, ink: inks.faceInk,
-                                   tongue: inks.tongue, size: unit)
+                                   tongue: inks.tongue, shine: inks.shine, size: unit)
         if self == .sleepy { frames += MascotVessel.sleepyZs(at: sleepyAt, inks: inks) }
         return frames
     }

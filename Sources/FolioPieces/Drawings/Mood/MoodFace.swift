@@ -61,25 +61,19 @@ enum MoodFaceArt {
         let body = DrawingArt.radial(Point(x: rect.minX + d * 0.36, y: rect.minY + d * 0.3), d * 0.78,
                                      [(0, DrawingArt.tone(base, 0.32)), (0.6, base), (1, DrawingArt.tone(base, -0.12))])
         let ink = DrawingArt.tone(base, -0.68)
+        let shine = env.resolve(DrawingPalette.shine)
         let layout = FaceArt.Layout(
             leftEye: Point(x: rect.minX + d * 0.35, y: rect.minY + d * 0.42),
             rightEye: Point(x: rect.minX + d * 0.65, y: rect.minY + d * 0.42),
             eye: Size(width: d * 0.1, height: d * 0.12),
             mouth: Point(x: rect.midX, y: rect.minY + d * 0.64), mouthWidth: d * 0.36, line: max(1.2, d * 0.055))
-        var frames = [
+        let frames = [
             DrawingArt.shape(disc, size: size, fill: body,
                              stroke: Stroke(.solid(DrawingArt.tone(base, -0.14).opacity(0.5)), width: max(0.75, d * 0.015))),
             DrawingArt.glint(Rect(x: rect.minX + d * 0.18, y: rect.minY + d * 0.1, width: d * 0.36, height: d * 0.22),
-                             size: size, alpha: 0.5),
+                             size: size, color: shine, alpha: 0.5),
         ]
-        frames += FaceArt.features(eyes: mood.eyes, mouth: mood.mouth, brows: mood == .awful, layout: layout, ink: ink,
-                                   tongue: env.resolve(DrawingPalette.tongue), size: size)
-        if mood >= .good {
-            for x in [0.22, 0.78] {
-                let cheek = Rect(x: rect.minX + d * (x - 0.09), y: rect.minY + d * 0.53, width: d * 0.18, height: d * 0.1)
-                frames.append(DrawingArt.glint(cheek, size: size, color: env.resolve(DrawingPalette.cheek), alpha: 0.45))
-            }
-        }
-        return frames
+        return frames + FaceArt.features(eyes: mood.eyes, mouth: mood.mouth, brows: mood == .awful, layout: layout, ink: ink,
+                                         tongue: env.resolve(DrawingPalette.tongue), shine: shine, size: size)
     }
 }

@@ -73,7 +73,7 @@ public struct MoodLine: View {
             var guide = Path()
             guide.move(to: Point(x: 0, y: plot.y(mood)))
             guide.line(to: Point(x: size.width, y: plot.y(mood)))
-            return DrawingArt.shape(guide, size: size, stroke: Stroke(env.resolve(.separator).opacity(0.5), width: 1, dash: [2, 4]))
+            return DrawingArt.shape(guide, size: size, stroke: Stroke(env.resolve(.separator).opacity(0.4), width: 1, dash: [2, 4]))
         }
         var drawn: [Frame] = []
         for run in Self.segments(days, plot: plot) where run.count > 1 {

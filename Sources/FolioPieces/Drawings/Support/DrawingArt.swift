@@ -48,7 +48,7 @@ enum DrawingArt {
     }
 
     /// A soft round highlight: `color` at `alpha` in the middle, fading to nothing at the ellipse's edge.
-    static func glint(_ rect: Rect, size: Size, color: Color = .white, alpha: Double, name: String? = nil) -> Frame {
+    static func glint(_ rect: Rect, size: Size, color: Color, alpha: Double, name: String? = nil) -> Frame {
         let r = max(rect.width, rect.height) / 2
         // The gradient is circular: draw a round spot in a 2r square and squash that onto the rectangle.
         let square = Rect(x: 0, y: 0, width: 2 * r, height: 2 * r)

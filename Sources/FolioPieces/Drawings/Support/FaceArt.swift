@@ -22,10 +22,10 @@ enum FaceArt {
 
     /// The features of a face: eyes, optional worried brows, mouth (and a tongue in open mouths).
     static func features(eyes: Eyes, mouth: Mouth, brows: Bool = false, layout g: Layout, ink: Color,
-                         tongue: Color, size: Size) -> [Frame] {
+                         tongue: Color, shine: Color, size: Size) -> [Frame] {
         var frames: [Frame] = []
         for (i, c) in [g.leftEye, g.rightEye].enumerated() {
-            frames += eye(eyes, at: c, g: g, ink: ink, size: size)
+            frames += eye(eyes, at: c, g: g, ink: ink, shine: shine, size: size)
             if brows { frames.append(brow(at: c, mirrored: i == 1, g: g, ink: ink, size: size)) }
         }
         frames += self.mouth(mouth, g: g, ink: ink, tongue: tongue, size: size)
@@ -36,15 +36,15 @@ enum FaceArt {
         DrawingArt.shape(path, size: size, stroke: Stroke(.solid(ink), width: width, cap: .round, join: .round))
     }
 
-    private static func eye(_ kind: Eyes, at c: Point, g: Layout, ink: Color, size: Size) -> [Frame] {
+    private static func eye(_ kind: Eyes, at c: Point, g: Layout, ink: Color, shine: Color, size: Size) -> [Frame] {
         let (w, h) = (g.eye.width, g.eye.height)
         switch kind {
         case .open:
             let ball = DrawingArt.shape(DrawingArt.ellipse(center: c, width: w, height: h), size: size, fill: .solid(ink))
             let catchlight = Path.circle(center: Point(x: c.x + w * 0.2, y: c.y - h * 0.22), radius: w * 0.2)
             let small = Path.circle(center: Point(x: c.x - w * 0.18, y: c.y + h * 0.24), radius: w * 0.09)
-            return [ball, DrawingArt.shape(catchlight, size: size, fill: .solid(.white)),
-                    DrawingArt.shape(small, size: size, fill: .solid(Color.white.opacity(0.7)))]
+            return [ball, DrawingArt.shape(catchlight, size: size, fill: .solid(shine)),
+                    DrawingArt.shape(small, size: size, fill: .solid(shine.opacity(0.7)))]
         case .dot:
             return [DrawingArt.shape(DrawingArt.ellipse(center: c, width: w * 0.8, height: h * 0.8), size: size, fill: .solid(ink))]
         case .squint, .closed:
