@@ -1,0 +1,2 @@
+import FolioPieces
+import XCTest
