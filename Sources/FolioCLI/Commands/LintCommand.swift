@@ -1,0 +1,39 @@
+import FolioDocuments
+import FolioLayout
+
+extension Commands {
+    /// `folio lint`: the shape lock, text overflow, missing glyphs and tap targets, checked on the
+    /// frame tree of every target (or the named ones) in light and dark.
+    static let lint = Command(
+        name: "lint", summary: "Check targets against the shape lock, overflow, glyphs and tap targets.",
+        usage: "folio lint [TARGET ...] [--device D]",
+        details: """
+        Lays out every target (or the named ones) in light and dark and checks the frame trees: cards
+        and tiles in the app's radii with continuous corners, actions as pills, no text overflowing its
+        box or drawn with missing glyphs, tap targets of at least 44 × 44 pt. Exit 1 on any finding.
+        """,
+        options: [TargetOptions.specs[2]],
+        run: { args, console in
+            let targets = try args.positionals.isEmpty ? TargetCatalog.all : args.positionals.map { name in
+                guard let t = TargetCatalog.target(named: name) else { throw CLIError.usage("unknown target '\(name)' (see 'folio list')") }
+                return t
+            }
+            let base = try TargetOptions.request(args)
+            let measurer = try TargetOptions.measurer()
+            var count = 0
+            for target in targets {
+                for appearance in Appearance.allCases {
+                    var request = base
+                    request.appearance = appearance
+                    let frame = try target.frame(request, measurer: measurer)
+                    for finding in FolioLayout.lint(frame, theme: Theme(app: target.app, appearance: appearance)) {
+                        console.print("\(target.name) (\(appearance.rawValue)): \(finding)")
+                        count += 1
+                    }
+                }
+            }
+            let summary = "linted \(targets.count) target\(targets.count == 1 ? "" : "s") in light and dark: "
+            console.error(summary + (count == 0 ? "no findings" : "\(count) finding\(count == 1 ? "" : "s")"))
+            return count == 0 ? .ok : .checkFailed
+        })
+}

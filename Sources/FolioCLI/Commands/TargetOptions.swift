@@ -1,0 +1,48 @@
+import FolioDocuments
+import FolioGraphics
+import FolioLayout
+
+/// The options every command that draws a target shares, and how they become a request.
+enum TargetOptions {
+    static let specs: [OptionSpec] = [
+        .value("appearance", "light|dark", help: "Light (default) or dark appearance."),
+        .value("scale", "N", help: "Pixels per point: 1, 2 or 3 (default: the device's, 3 on iPhone)."),
+        .value("device", "NAME", help: "Device: \(Device.all.map(\.name).joined(separator: ", ")) (default iphone)."),
+    ]
+
+    /// The request the options describe.
+    static func request(_ args: ParsedArguments) throws -> RenderRequest {
+        let appearance = try args.value("appearance", expected: "light or dark") { Appearance(rawValue: $0) } ?? .light
+        var device = try args.value("device", expected: Device.all.map(\.name).joined(separator: ", ")) { Device.named($0) } ?? .iPhone
+        if let scale = try args.value("scale", expected: "1, 2 or 3", { Double($0) }) {
+            guard [1, 2, 3].contains(scale) else { throw CLIError.usage("--scale: expected 1, 2 or 3, got '\(args.value("scale") ?? "")'") }
+            device = device.scaled(scale)
+        }
+        return RenderRequest(appearance: appearance, device: device)
+    }
+
+    /// The target the positionals name: `specimen.pet`, or `piece NAME` for `piece.NAME`.
+    static func target(_ args: ParsedArguments) throws -> RenderTarget {
+        var words = args.positionals
+        guard !words.isEmpty else {
+            throw CLIError.usage("name a target (see 'folio list'), e.g. specimen or piece mascot")
+        }
+        if words.count == 2, words[0] == "piece" { words = ["piece.\(words[1])"] }
+        guard words.count == 1 else { throw CLIError.usage("unexpected argument '\(words[1])'") }
+        let name = words[0]
+        guard let target = TargetCatalog.target(named: name) else {
+            let hint = closest(to: name, in: TargetCatalog.all.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+            throw CLIError.usage("unknown target '\(name)'\(hint) (see 'folio list')")
+        }
+        return target
+    }
+
+    /// The measurer for real renders: Pango with the pinned fonts.
+    static func measurer() throws -> PangoTextMeasurer {
+        do {
+            return try PangoTextMeasurer()
+        } catch {
+            throw CLIError.io("\(error)")
+        }
+    }
+}

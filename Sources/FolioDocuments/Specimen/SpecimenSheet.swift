@@ -1,0 +1,77 @@
+import FolioLayout
+
+/// One app theme's specimen page: its type scale, colours, shapes, icons and effects, so a change
+/// to a token is seen in one place before it is seen on every screen.
+public struct SpecimenSheet: View {
+    public var app: AppID
+
+    public init(app: AppID) {
+        self.app = app
+    }
+
+    public var body: any View {
+        EnvironmentReader { env in
+            VStack(alignment: .leading, spacing: Space.xxl) {
+                SpecimenHeader(app: app, theme: env.theme)
+                SpecimenSection(title: "Type") { SpecimenType() }
+                SpecimenSection(title: "Colour") { SpecimenColors(app: app) }
+                SpecimenSection(title: "Shape") { SpecimenShapes() }
+                SpecimenSection(title: "Icons") { SpecimenIcons() }
+                SpecimenSection(title: "Depth") { SpecimenEffects() }
+            }
+            .padding(horizontal: Space.lg, vertical: Space.xl)
+            .frame(width: 393, alignment: .topLeading)
+            .background(Fill(.groupedBackground))
+        }
+    }
+}
+
+/// The two-weight title of a specimen page and the line of tokens under it.
+struct SpecimenHeader: View {
+    var app: AppID
+    var theme: Theme
+
+    var body: any View {
+        VStack(alignment: .leading, spacing: Space.xxs) {
+            HStack(alignment: .center, spacing: Space.xs) {
+                Text(app.displayName, style: .largeTitle)
+                Text("type & tokens", style: TextStyle.largeTitle.weight(.regular), color: .secondaryLabel)
+                    .lineLimit(1)
+            }
+            Text("\(theme.appearance.rawValue) · cards \(Int(theme.radius(.card))) · tiles \(Int(theme.radius(.tile))) · actions are pills",
+                 style: .subheadline, color: .secondaryLabel)
+        }
+        .role(.header)
+    }
+}
+
+/// A titled group of samples on a specimen page.
+struct SpecimenSection: View {
+    var title: String
+    var content: any View
+
+    init(title: String, @ViewBuilder content: () -> any View) {
+        self.title = title
+        self.content = content()
+    }
+
+    var body: any View {
+        VStack(alignment: .leading, spacing: Space.sm) {
+            Text(title, style: .title3)
+            content
+        }
+    }
+}
+
+extension AppID {
+    /// The app's name for people.
+    public var displayName: String {
+        switch self {
+        case .pet: "Self-Care Pet"
+        case .water: "Water"
+        case .recipe: "Recipe"
+        case .budget: "Budget"
+        case .folio: "Folio"
+        }
+    }
+}

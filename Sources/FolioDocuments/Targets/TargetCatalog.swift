@@ -1,0 +1,41 @@
+import FolioLayout
+import FolioPieces
+
+/// Every target Folio can render, found by name; screens, pieces and specimens register here by
+/// being listed once, and every command (render, layout, lint, the main job) reads this list.
+public enum TargetCatalog {
+    /// The apps that have a specimen page.
+    static let specimenApps: [AppID] = [.pet, .water, .recipe, .budget]
+
+    /// All targets: the specimen pages (each app, then all four side by side), then the piece sheets.
+    public static let all: [RenderTarget] = specimens + pieces
+
+    static let specimens: [RenderTarget] = specimenApps.map { app in
+        RenderTarget(name: "specimen.\(app.rawValue)", summary: "Type, colour, shape, icon and depth tokens of \(app.displayName).",
+                     app: app, sizing: .page(width: 393)) { _ in SpecimenSheet(app: app) }
+    } + [
+        RenderTarget(name: "specimen", summary: "The four apps' specimen pages side by side.", app: .folio,
+                     sizing: .page(width: 393 * 4 + Space.xl * 3)) { request in
+            HStack(alignment: .top, spacing: Space.xl) {
+                for app in specimenApps {
+                    SpecimenSheet(app: app).theme(Theme(app: app, appearance: request.appearance))
+                }
+            }
+        },
+    ]
+
+    static let pieces: [RenderTarget] = PieceCatalog.all.map { entry in
+        RenderTarget(name: "piece.\(entry.name)", summary: entry.summary, app: entry.apps.first ?? .folio,
+                     sizing: .page(width: 393)) { _ in PieceSheet(entry) }
+    }
+
+    /// The target named `name`, or nil.
+    public static func target(named name: String) -> RenderTarget? {
+        all.first { $0.name == name }
+    }
+
+    /// Target names close to `name`, for a "did you mean" hint.
+    public static func names(matching prefix: String) -> [String] {
+        all.map(\.name).filter { $0.hasPrefix(prefix) }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Times drawing and PNG encoding of `SampleScreen` at @3x (1170 × 2532 px), Folio's libdeflate
+/// encoder against Cairo's own PNG writer. Prints nothing and asserts nothing: callers report it.
+public enum Benchmark {
+    /// The best (shortest) of several runs of each step, and the sizes of both PNGs.
+    public struct Report: Sendable, CustomStringConvertible {
+        public var width: Int
+        public var height: Int
+        public var drawSeconds: Double
+        public var folioEncodeSeconds: Double
+        public var cairoEncodeSeconds: Double
+        public var folioBytes: Int
+        public var cairoBytes: Int
+
+        /// Screens per second one core draws and encodes with Folio's encoder.
+        public var screensPerSecond: Double { 1 / (drawSeconds + folioEncodeSeconds) }
+
+        public var description: String {
+            func ms(_ s: Double) -> String { String(format: "%.1f ms", s * 1000) }
+            return "\(width)×\(height): draw \(ms(drawSeconds)); PNG encode Folio \(ms(folioEncodeSeconds)) "
+                + "(\(folioBytes) bytes) vs Cairo \(ms(cairoEncodeSeconds)) (\(cairoBytes) bytes), "
+                + String(format: "%.1f× faster; %.1f screens/s per core", cairoEncodeSeconds / folioEncodeSeconds,
+                         screensPerSecond)
+        }
+    }
+
+    /// Runs each step `iterations` times and keeps the best time of each.
+    public static func run(iterations: Int = 3) throws -> Report {
+        let screen = try SampleScreen.make()
+        let options = RenderOptions(scale: 3)
+        var report = Report(width: 0, height: 0, drawSeconds: .infinity, folioEncodeSeconds: .infinity,
+                            cairoEncodeSeconds: .infinity, folioBytes: 0, cairoBytes: 0)
+        for _ in 0..<max(1, iterations) {
+            var start = DispatchTime.now()
+            let surface = try rasterize(screen, options: options)
+            report.drawSeconds = min(report.drawSeconds, seconds(since: start))
+            start = DispatchTime.now()
+            report.folioBytes = try surface.png(level: options.pngCompressionLevel).count
+            report.folioEncodeSeconds = min(report.folioEncodeSeconds, seconds(since: start))
+            start = DispatchTime.now()
+            report.cairoBytes = try surface.cairoPNG().count
+            report.cairoEncodeSeconds = min(report.cairoEncodeSeconds, seconds(since: start))
+            (report.width, report.height) = (surface.width, surface.height)
+        }
+        return report
+    }
+
+    private static func seconds(since start: DispatchTime) -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+    }
+}

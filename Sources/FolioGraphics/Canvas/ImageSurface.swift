@@ -1,0 +1,61 @@
+import CCairo
+import FolioCore
+
+/// A Cairo image surface: ARGB32 (premultiplied, one native-endian 32-bit word per pixel) or A8
+/// (one alpha byte per pixel, for masks such as shadow silhouettes).
+final class ImageSurface {
+    let surface: OpaquePointer
+    let width: Int
+    let height: Int
+    /// Bytes from one row to the next.
+    let stride: Int
+    /// Bytes per pixel: 4 for ARGB32, 1 for A8.
+    let bytesPerPixel: Int
+
+    /// The largest side Cairo's image surfaces accept.
+    static let maximumSide = 32767
+
+    /// A transparent surface of `width` × `height` pixels, ARGB32 or (`alphaOnly`) A8.
+    convenience init(width: Int, height: Int, alphaOnly: Bool = false) throws {
+        guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide else {
+            throw GraphicsError.invalidArgument("image surface of \(width)×\(height) pixels (1…\(Self.maximumSide) each)")
+        }
+        try self.init(adopting: cairo_image_surface_create(alphaOnly ? CAIRO_FORMAT_A8 : CAIRO_FORMAT_ARGB32,
+                                                           Int32(width), Int32(height)))
+    }
+
+    /// Takes ownership of an ARGB32 or A8 image surface made elsewhere (destroying it if it is unusable).
+    init(adopting surface: OpaquePointer?) throws {
+        guard let surface else { throw GraphicsError.cairo(message: "no surface") }
+        do {
+            try check(cairo_surface_status(surface))
+            let format = cairo_image_surface_get_format(surface)
+            guard format == CAIRO_FORMAT_ARGB32 || format == CAIRO_FORMAT_A8 else {
+                throw GraphicsError.cairo(message: "expected an ARGB32 or A8 image surface")
+            }
+        } catch {
+            cairo_surface_destroy(surface)
+            throw error
+        }
+        self.surface = surface
+        width = Int(cairo_image_surface_get_width(surface))
+        height = Int(cairo_image_surface_get_height(surface))
+        stride = Int(cairo_image_surface_get_stride(surface))
+        bytesPerPixel = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_A8 ? 1 : 4
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    /// Reads or changes the pixels directly: pending drawing is flushed first and Cairo is told after.
+    func withPixels<R>(_ body: (UnsafeMutablePointer<UInt8>) throws -> R) throws -> R {
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else {
+            throw GraphicsError.cairo(message: "image surface has no pixel data")
+        }
+        defer { cairo_surface_mark_dirty(surface) }
+        return try body(data)
+    }
+
+    /// A drawing context on this surface.
+    func makeCanvas() throws -> Canvas { try Canvas(surface: surface) }
+}

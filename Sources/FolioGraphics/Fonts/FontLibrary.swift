@@ -1,0 +1,63 @@
+import CCairo
+import Foundation
+
+/// The private fontconfig configuration holding only the pinned font files, built once per process.
+///
+/// fontconfig configurations are reference counted and safe to share between threads once built; this
+/// one is never changed after `init`. Pango font maps are not shared: see `FontSession`.
+final class FontLibrary: @unchecked Sendable {
+    let config: OpaquePointer
+
+    private init(files: [String]) throws {
+        let missing = files.filter { !FileManager.default.isReadableFile(atPath: $0) }
+        guard missing.isEmpty else { throw GraphicsError.fontMissing(paths: missing) }
+        guard let config = FcConfigCreate() else { throw GraphicsError.fontSetup(reason: "FcConfigCreate failed") }
+        for file in files where withFcString(file, { FcConfigAppFontAddFile(config, $0) }) == 0 {
+            FcConfigDestroy(config)
+            throw GraphicsError.fontSetup(reason: "fontconfig cannot read \(file)")
+        }
+        FcConfigSetRescanInterval(config, 0)
+        self.config = config
+    }
+
+    deinit { FcConfigDestroy(config) }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var instance: FontLibrary?
+
+    /// The process-wide library of the pinned fonts; throws (each time) while any file is missing.
+    static func shared() throws -> FontLibrary {
+        lock.lock()
+        defer { lock.unlock() }
+        if let instance { return instance }
+        let library = try FontLibrary(files: Fonts.pinnedFiles)
+        instance = library
+        return library
+    }
+
+    /// The file fontconfig picks from this configuration for `family` (after its default substitutions),
+    /// or nil when nothing matches; used to prove the machine's other fonts are out of reach.
+    func matchFile(family: String) -> String? {
+        guard let pattern = FcPatternCreate() else { return nil }
+        defer { FcPatternDestroy(pattern) }
+        _ = withFcString(family) { FcPatternAddString(pattern, FC_FAMILY, $0) }
+        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultMatch
+        guard let match = FcFontMatch(config, pattern, &result) else { return nil }
+        defer { FcPatternDestroy(match) }
+        return Self.file(of: match)
+    }
+
+    /// The `FC_FILE` of a fontconfig pattern.
+    static func file(of pattern: OpaquePointer) -> String? {
+        var value: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(pattern, FC_FILE, 0, &value) == FcResultMatch, let value else { return nil }
+        return String(cString: value)
+    }
+}
+
+/// Passes a Swift string to a fontconfig function that takes `const FcChar8 *`.
+func withFcString<R>(_ text: String, _ body: (UnsafePointer<FcChar8>) -> R) -> R {
+    text.withCString { $0.withMemoryRebound(to: FcChar8.self, capacity: text.utf8.count + 1, body) }
+}

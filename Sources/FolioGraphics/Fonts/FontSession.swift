@@ -1,0 +1,58 @@
+import CCairo
+import Foundation
+
+/// One thread's Pango font map and context over the shared private font configuration.
+///
+/// Pango font maps are not thread-safe, so every thread gets its own (as Pango's own default font map
+/// does since 1.32); all of them read the same pinned files, so layouts agree across threads.
+final class FontSession {
+    let fontMap: UnsafeMutablePointer<PangoFontMap>
+    /// The context every layout is made from: 72 dpi, unhinted metrics, greyscale antialiasing,
+    /// unrounded glyph positions and a fixed language, so results depend on nothing but the input.
+    let context: OpaquePointer
+
+    private init(library: FontLibrary) {
+        let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
+        // A cairo built without FreeType cannot host Pango at all; pangocairo requires it.
+        guard let fontMap else { preconditionFailure("cairo has no FreeType font backend") }
+        // A PangoCairoFcFontMap is a PangoFcFontMap (a GObject upcast, which C does by cast).
+        pango_fc_font_map_set_config(OpaquePointer(fontMap), library.config)
+        self.fontMap = fontMap
+        let context = pango_font_map_create_context(fontMap)
+        guard let context else { preconditionFailure("Pango could not create a context") }
+        pango_cairo_context_set_resolution(context, 72)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(context, 0)
+        pango_context_set_language(context, pango_language_from_string("en-us"))
+        pango_context_set_base_dir(context, PANGO_DIRECTION_LTR)
+        self.context = context
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+    }
+
+    /// The calling thread's session, created on first use and released when the thread ends.
+    static func current(_ library: FontLibrary) -> FontSession {
+        if let raw = pthread_getspecific(key) {
+            return Unmanaged<FontSession>.fromOpaque(raw).takeUnretainedValue()
+        }
+        let session = FontSession(library: library)
+        pthread_setspecific(key, Unmanaged.passRetained(session).toOpaque())
+        return session
+    }
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { raw in
+            if let raw { Unmanaged<FontSession>.fromOpaque(raw).release() }
+        }
+        return key
+    }()
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// The pinned font files Folio draws with, and a check that they are all on this machine.
+///
+/// Only these files are visible to the renderer (a private fontconfig configuration lists them and
+/// nothing else), so output never depends on what else a machine has installed.
+public enum Fonts {
+    static let interDirectory = "/usr/share/fonts/opentype/inter/"
+    static let notoDirectory = "/usr/share/fonts/truetype/noto/"
+
+    /// The Inter weights and italics Folio uses, for both the text (Inter) and display (Inter Display) cuts.
+    static let interStyles = ["Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"]
+
+    /// Every pinned file, in the order they are given to fontconfig.
+    public static let pinnedFiles: [String] = {
+        var files: [String] = []
+        for cut in ["Inter", "InterDisplay"] {
+            for style in interStyles {
+                files.append(interDirectory + "\(cut)-\(style).otf")
+                files.append(interDirectory + "\(cut)-\(style == "Regular" ? "" : style)Italic.otf")
+            }
+        }
+        files.append(iconFontFile)
+        files += ["NotoSans-Regular", "NotoSans-Bold", "NotoSansArabic-Regular", "NotoSansArabic-Bold",
+                  "NotoSansHebrew-Regular", "NotoSansHebrew-Bold", "NotoSansSymbols2-Regular"]
+            .map { notoDirectory + $0 + ".ttf" }
+        files += ["NotoSansCJK-Regular", "NotoSansCJK-Bold"].map { "/usr/share/fonts/opentype/noto/\($0).ttc" }
+        return files
+    }()
+
+    /// The Material Design Icons font the icon table points into.
+    public static let iconFontFile = "/usr/share/fonts/truetype/materialdesignicons-webfont/materialdesignicons-webfont.ttf"
+
+    /// The icon font's family name as fontconfig knows it.
+    static let iconFamily = "Material Design Icons"
+
+    /// Families tried, in order, for characters the requested family lacks: Latin, Greek and Cyrillic
+    /// come from Inter, then Arabic, Hebrew, CJK and symbols from Noto.
+    static let fallbackFamilies = ["Inter", "Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew",
+                                   "Noto Sans CJK JP", "Noto Sans Symbols 2"]
+
+    /// The pinned files that are not on this machine (empty when all are).
+    public static func missingFiles() -> [String] {
+        pinnedFiles.filter { !FileManager.default.isReadableFile(atPath: $0) }
+    }
+
+    /// Throws `GraphicsError.fontMissing` naming every pinned file that is missing.
+    public static func check() throws {
+        let missing = missingFiles()
+        if !missing.isEmpty { throw GraphicsError.fontMissing(paths: missing) }
+    }
+}

@@ -1,0 +1,62 @@
+/// A picture as pixels: `width` × `height`, four bytes per pixel (red, green, blue, alpha), straight
+/// (not premultiplied) alpha, rows top to bottom. What raster rendering gives and PNG decoding reads.
+public struct RasterImage: Hashable, Sendable {
+    public let width: Int
+    public let height: Int
+    /// RGBA8, `width * height * 4` bytes.
+    public let pixels: [UInt8]
+
+    /// An image from RGBA8 pixels; `pixels` must hold exactly `width * height * 4` bytes.
+    public init(width: Int, height: Int, pixels: [UInt8]) {
+        precondition(width > 0 && height > 0 && pixels.count == width * height * 4,
+                     "RasterImage needs width × height × 4 bytes")
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// Decodes a PNG (8-bit grey, grey + alpha, RGB, RGBA or palette; not interlaced).
+    /// - Throws: `GraphicsError.invalidPNG` saying what is wrong with the bytes.
+    public init(png: [UInt8]) throws {
+        self = try PNGDecoder.decode(png)
+    }
+
+    /// The pixel at column `x`, row `y` (both from zero, top-left first).
+    public func rgba(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        let i = (y * width + x) * 4
+        return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
+    }
+
+    /// Encodes as PNG (RGB when fully opaque, else RGBA; filter None; libdeflate at `compressionLevel` 0…12).
+    public func png(compressionLevel: Int = 6) throws -> [UInt8] {
+        try pixels.withUnsafeBufferPointer {
+            try PNGEncoder.encode(rgba: $0, width: width, height: height, level: compressionLevel)
+        }
+    }
+}
+
+extension ImageSurface {
+    /// The surface's pixels as a straight-alpha RGBA image (un-premultiplied as Cairo's PNG writer does).
+    func rasterImage() throws -> RasterImage {
+        let (w, h, stride) = (width, height, self.stride)
+        var out = [UInt8](repeating: 0, count: w * h * 4)
+        try withPixels { data in
+            out.withUnsafeMutableBufferPointer { dst in
+                for y in 0..<h {
+                    let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                    for x in 0..<w {
+                        let o = (y * w + x) * 4
+                        (dst[o], dst[o + 1], dst[o + 2], dst[o + 3]) = straightRGBA(row[x])
+                    }
+                }
+            }
+        }
+        return RasterImage(width: w, height: h, pixels: out)
+    }
+
+    /// Encodes the surface as PNG with `PNGEncoder`.
+    func png(level: Int = PNGEncoder.defaultLevel) throws -> [UInt8] {
+        let (w, h, stride) = (width, height, self.stride)
+        return try withPixels { try PNGEncoder.encode(argb32: $0, width: w, height: h, stride: stride, level: level) }
+    }
+}

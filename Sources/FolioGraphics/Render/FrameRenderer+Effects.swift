@@ -1,0 +1,166 @@
+import CCairo
+import FolioCore
+
+/// What lies behind a glass group, blurred, ready to be painted inside its shape.
+struct Backdrop {
+    /// Nil in a silhouette pass, where glass is drawn solid.
+    let image: EffectImage?
+    /// The glass shape in the group's coordinates.
+    let shape: Path
+}
+
+/// An offscreen image of an effect and where it goes: `region` of device space at `pixelsPerUnit`.
+struct EffectImage {
+    let surface: ImageSurface
+    let region: Rect
+    let pixelsPerUnit: Double
+}
+
+/// The resolution an effect is blurred at. Large blurs are drawn and blurred at a fraction of the
+/// output's resolution (1/2, 1/4 or 1/8, keeping at least 4 pixels per standard deviation) and
+/// scaled back up bilinearly: a wide Gaussian has no detail to lose, and it costs far less.
+struct EffectResolution {
+    /// Pixels per device unit of the offscreen image.
+    let pixelsPerUnit: Double
+    /// The blur's standard deviation in those pixels.
+    let sigma: Double
+    /// How far the blur spreads, in device units.
+    let reach: Double
+
+    init(radius: Double, transform: AffineTransform, fullPixelsPerUnit: Double) {
+        let fullSigma = Blur.sigma(radius: radius) * transform.uniformScale * fullPixelsPerUnit
+        var factor = 1.0
+        while factor < 8, fullSigma / (factor * 2) >= 4 { factor *= 2 }
+        pixelsPerUnit = fullPixelsPerUnit / factor
+        sigma = fullSigma / factor
+        reach = Double(Blur.reach(sigma: sigma) + 1) / pixelsPerUnit
+    }
+
+    /// `r` grown outward to whole pixels of this resolution.
+    func snapped(_ r: Rect) -> Rect {
+        let k = pixelsPerUnit
+        let x0 = (r.minX * k).rounded(.down) / k, y0 = (r.minY * k).rounded(.down) / k
+        let x1 = (r.maxX * k).rounded(.up) / k, y1 = (r.maxY * k).rounded(.up) / k
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}
+
+extension FrameRenderer {
+    /// A shadow or glow: the group's content drawn offscreen, blurred, tinted and painted under it.
+    /// Glass is painted at the end of `drawContent`, not here.
+    func drawUnderlay(_ effect: Effect, _ group: Group, _ frame: Frame) throws {
+        let (radius, offset, tint): (Double, Point, Color?)
+        switch effect {
+        case .shadow(let color, let r, let o): (radius, offset, tint) = (r, o, color)
+        case .glow(let color, let r): (radius, offset, tint) = (r, .zero, color.alpha > 0 ? color : nil)
+        case .backdropBlur: return
+        }
+        let ctm = canvas.currentTransform
+        let resolution = EffectResolution(radius: radius, transform: ctm, fullPixelsPerUnit: target.effectPixelsPerUnit)
+        let shift = Point(x: ctm.a * offset.x + ctm.c * offset.y, y: ctm.b * offset.x + ctm.d * offset.y)
+        // Only what can still show matters: the visible area, moved back by the offset, plus the halo.
+        let visible = canvas.deviceClipBounds.offsetBy(dx: -shift.x, dy: -shift.y).outset(by: resolution.reach)
+        guard let region = ctm.apply(frame.contentBounds(group)).outset(by: resolution.reach).intersection(visible)
+            .map(resolution.snapped), region.width > 0, region.height > 0 else { return }
+
+        let (image, renderer) = try offscreen(region, resolution, alphaOnly: tint != nil, path: path, stopAt: nil,
+                                              silhouette: true)
+        try renderer.drawContent(group, frame, backdrops: [])
+        try renderer.canvas.checkStatus()
+        try Blur.apply(to: image.surface, sigma: resolution.sigma)
+        paint(image, shift: shift, tint: tint)
+    }
+
+    /// Captures and blurs what has been drawn behind a glass `shape` (group coordinates), or nil when
+    /// none of it is on the output. In a silhouette pass the shape is simply solid.
+    ///
+    /// Raster output with nothing layered over it reads the pixels back; otherwise (PDF and SVG, opacity
+    /// layers, offscreen passes) the tree is redrawn offscreen up to this group, which gives the same
+    /// picture at the effects' resolution.
+    func captureBackdrop(radius: Double, shape: Path) throws -> Backdrop? {
+        let ctm = canvas.currentTransform
+        let resolution = EffectResolution(radius: radius, transform: ctm, fullPixelsPerUnit: target.effectPixelsPerUnit)
+        guard let region = ctm.apply(shape.controlBounds).outset(by: resolution.reach).intersection(target.deviceBounds)
+            .map(resolution.snapped), region.width > 0, region.height > 0 else { return nil }
+        guard !silhouette else { return Backdrop(image: nil, shape: shape) }
+        let image: EffectImage
+        if let surface = target.readBackSurface, cairo_get_group_target(canvas.cr) == surface {
+            image = try readBack(surface, region, resolution)
+        } else {
+            let renderer: FrameRenderer
+            (image, renderer) = try offscreen(region, resolution, alphaOnly: false, path: [], stopAt: path, silhouette: false)
+            try renderer.drawRoot()
+        }
+        try Blur.apply(to: image.surface, sigma: resolution.sigma)
+        return Backdrop(image: image, shape: shape)
+    }
+
+    /// Paints a captured backdrop inside its shape (solid white in a silhouette pass).
+    func paint(_ backdrop: Backdrop) {
+        canvas.withState {
+            if let image = backdrop.image {
+                canvas.clip(backdrop.shape)
+                paint(image, shift: .zero, tint: nil)
+            } else {
+                canvas.fill(backdrop.shape, with: .solid(.white))
+            }
+        }
+    }
+
+    /// A surface covering `region` of device space at the effect's resolution, and a renderer on it
+    /// that maps the tree exactly as this one does (its current transform carried over).
+    private func offscreen(_ region: Rect, _ resolution: EffectResolution, alphaOnly: Bool, path: [Int], stopAt: [Int]?,
+                           silhouette: Bool) throws -> (EffectImage, FrameRenderer) {
+        let k = resolution.pixelsPerUnit
+        let surface = try ImageSurface(width: Int((region.width * k).rounded()), height: Int((region.height * k).rounded()),
+                                       alphaOnly: alphaOnly)
+        let toImage = AffineTransform.translation(x: -region.minX, y: -region.minY).concatenating(.scale(x: k, y: k))
+        let sub = Target(root: target.root, rootTransform: target.rootTransform.concatenating(toImage),
+                         deviceBounds: Rect(x: 0, y: 0, width: Double(surface.width), height: Double(surface.height)),
+                         readBackSurface: nil, effectPixelsPerUnit: 1)
+        let renderer = FrameRenderer(canvas: try surface.makeCanvas(), target: sub, options: options, session: session,
+                                     path: path, stopAt: stopAt, silhouette: silhouette)
+        renderer.canvas.setTransform(canvas.currentTransform.concatenating(toImage))
+        return (EffectImage(surface: surface, region: region, pixelsPerUnit: k), renderer)
+    }
+
+    /// A copy of `region` of the raster output (device units are its pixels), scaled to the resolution.
+    private func readBack(_ output: OpaquePointer, _ region: Rect, _ resolution: EffectResolution) throws -> EffectImage {
+        let k = resolution.pixelsPerUnit
+        let surface = try ImageSurface(width: Int((region.width * k).rounded()), height: Int((region.height * k).rounded()))
+        let copy = try surface.makeCanvas()
+        cairo_scale(copy.cr, k, k)
+        cairo_set_source_surface(copy.cr, output, -region.minX, -region.minY)
+        cairo_pattern_set_filter(cairo_get_source(copy.cr), CAIRO_FILTER_GOOD)
+        cairo_set_operator(copy.cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(copy.cr)
+        try copy.checkStatus()
+        return EffectImage(surface: surface, region: region, pixelsPerUnit: k)
+    }
+
+    /// Paints an effect image over its region (moved by `shift`, device units), scaled up bilinearly;
+    /// A8 images and tinted ones act as a mask for the tint colour.
+    private func paint(_ image: EffectImage, shift: Point, tint: Color?) {
+        let cr = canvas.cr
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_translate(cr, image.region.minX + shift.x, image.region.minY + shift.y)
+        cairo_scale(cr, 1 / image.pixelsPerUnit, 1 / image.pixelsPerUnit)
+        let pattern = cairo_pattern_create_for_surface(image.surface.surface)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+        if let tint {
+            cairo_set_source_rgba(cr, tint.red, tint.green, tint.blue, tint.alpha)
+            cairo_mask(cr, pattern)
+        } else {
+            cairo_set_source(cr, pattern)
+            cairo_paint(cr)
+        }
+        cairo_pattern_destroy(pattern)
+        cairo_restore(cr)
+    }
+}
+
+extension AffineTransform {
+    /// The transform's average scale (the square root of its area factor), for radii and widths.
+    var uniformScale: Double { abs(a * d - b * c).squareRoot() }
+}

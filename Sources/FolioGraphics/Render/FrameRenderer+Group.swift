@@ -1,0 +1,27 @@
+import FolioCore
+
+extension FrameRenderer {
+    /// A group: its transform, then (inside an opacity layer when translucent) shadows and glows
+    /// under it, its clip, glass backdrops, and its children.
+    func drawGroup(_ group: Group, _ frame: Frame) throws {
+        guard group.opacity > 0 else { return skipSubtree() }
+        canvas.concatenate(group.transform)
+        // What lies behind glass is captured before anything of this group is drawn.
+        let backdrops = try group.effects.compactMap { effect -> Backdrop? in
+            guard case .backdropBlur(let radius, let shape) = effect else { return nil }
+            return try captureBackdrop(radius: radius, shape: shape.path(in: frame.bounds))
+        }
+        let layered = group.opacity < 1
+        if layered { canvas.pushGroup() }
+        for effect in group.effects { try drawUnderlay(effect, group, frame) }
+        try drawContent(group, frame, backdrops: backdrops)
+        if layered { canvas.popGroup(opacity: group.opacity) }
+    }
+
+    /// The group's clip, glass backdrops and children (what its shadows and glows are made from).
+    func drawContent(_ group: Group, _ frame: Frame, backdrops: [Backdrop]) throws {
+        if let clip = group.clip { canvas.clip(clip.path(in: frame.bounds)) }
+        for backdrop in backdrops { paint(backdrop) }
+        try drawChildren(group.children)
+    }
+}

@@ -1,0 +1,87 @@
+import CCairo
+import FolioCore
+
+/// The one walk over a frame tree onto a canvas, shared by PNG, PDF and SVG output. Each item kind
+/// draws in its own file (`FrameRenderer+Group`, `+Shape`, `+Text`, `+Icon`, `+Image`, `+Effects`).
+///
+/// Coordinates compose as in `Frame.walk`: a frame's points are moved by its origin, and a group's
+/// children are mapped by the group's transform first (about the group's own origin), then by that.
+final class FrameRenderer {
+    /// What is drawn and how it maps onto the output, shared by the renderers of offscreen passes.
+    struct Target {
+        /// The whole frame tree, for redrawing what lies behind a glass group.
+        let root: Frame
+        /// Root frame space → device space (pixels for raster output, points for PDF and SVG).
+        let rootTransform: AffineTransform
+        /// The device-space extent of the output.
+        let deviceBounds: Rect
+        /// The raster output's surface, read back for glass backdrops while nothing is layered over it.
+        let readBackSurface: OpaquePointer?
+        /// Pixels per device unit of the offscreen images effects are blurred in (1 on raster output).
+        let effectPixelsPerUnit: Double
+    }
+
+    let canvas: Canvas
+    let target: Target
+    let options: RenderOptions
+    let session: FontSession
+    /// Child indices from the root to the frame being drawn.
+    var path: [Int]
+    /// Drawing stops on reaching the frame at this path: used to redraw what lies behind it.
+    let stopAt: [Int]?
+    private(set) var stopped = false
+    /// Drawing a shadow's or glow's silhouette: glass backdrops are filled solid instead of redrawn.
+    let silhouette: Bool
+
+    init(canvas: Canvas, target: Target, options: RenderOptions, session: FontSession,
+         path: [Int] = [], stopAt: [Int]? = nil, silhouette: Bool = false) {
+        self.canvas = canvas
+        self.target = target
+        self.options = options
+        self.session = session
+        self.path = path
+        self.stopAt = stopAt
+        self.silhouette = silhouette
+    }
+
+    /// Paints the background and the whole tree, starting from the root transform.
+    func drawRoot() throws {
+        canvas.setTransform(target.rootTransform)
+        if let background = options.background { canvas.paint(background) }
+        try draw(target.root)
+        try canvas.checkStatus()
+    }
+
+    /// Draws one frame and everything below it.
+    func draw(_ frame: Frame) throws {
+        guard !stopped else { return }
+        if let stopAt, path == stopAt {
+            stopped = true
+            return
+        }
+        canvas.save()
+        defer { canvas.restore() }
+        canvas.translate(frame.origin.x, frame.origin.y)
+        switch frame.item {
+        case .group(let group): try drawGroup(group, frame)
+        case .shape(let shape): drawShape(shape, frame)
+        case .text(let text): drawText(text, frame)
+        case .icon(let icon): drawIcon(icon, frame)
+        case .image(let image): try drawImage(image, frame)
+        }
+    }
+
+    /// Draws a group's children in order, keeping `path` in step.
+    func drawChildren(_ children: [Frame]) throws {
+        for (index, child) in children.enumerated() where !stopped {
+            path.append(index)
+            defer { path.removeLast() }
+            try draw(child)
+        }
+    }
+
+    /// Marks a subtree as passed without drawing it (stopping if the stop point lies inside).
+    func skipSubtree() {
+        if let stopAt, stopAt.starts(with: path) { stopped = true }
+    }
+}

@@ -1,0 +1,66 @@
+import FolioCore
+
+// The public entry points: one per output. Every one draws the same frame tree through the same
+// `FrameRenderer`, so a PNG, a PDF and an SVG of one screen agree. All are safe to call from many
+// threads at once and give the same bytes as a serial run.
+
+/// Draws `frame` into pixels: `frame.size × options.scale`, rounded up; the frame's origin is the
+/// image's top-left corner.
+public func renderRaster(_ frame: Frame, options: RenderOptions = RenderOptions()) throws -> RasterImage {
+    try rasterize(frame, options: options).rasterImage()
+}
+
+/// Draws `frame` and encodes it as PNG (RGB when opaque, else RGBA).
+public func renderPNG(_ frame: Frame, options: RenderOptions = RenderOptions()) throws -> [UInt8] {
+    try rasterize(frame, options: options).png(level: options.pngCompressionLevel)
+}
+
+/// Draws `frame` as a PNG file at `path`, written atomically (temporary file, then rename).
+public func writePNG(_ frame: Frame, options: RenderOptions = RenderOptions(), to path: String) throws {
+    try AtomicFile.write(renderPNG(frame, options: options), to: path)
+}
+
+/// Draws `pages` as a PDF, one page per frame tree at the frame's size in points.
+public func renderPDF(pages: [Frame], metadata: PDFMetadata, options: RenderOptions = RenderOptions()) throws -> [UInt8] {
+    let document = try PDFDocument(metadata: metadata, options: options)
+    for page in pages { try document.addPage(page) }
+    return try document.finish()
+}
+
+/// Draws `pages` as a PDF file at `path`, written atomically.
+public func writePDF(pages: [Frame], metadata: PDFMetadata, options: RenderOptions = RenderOptions(),
+                     to path: String) throws {
+    try AtomicFile.write(renderPDF(pages: pages, metadata: metadata, options: options), to: path)
+}
+
+/// Draws `frame` as an SVG document (sizes in points). Cairo's process-wide ids are renumbered in order
+/// of appearance, so the same tree gives the same bytes however many SVGs the process made before.
+public func renderSVG(_ frame: Frame, options: RenderOptions = RenderOptions()) throws -> [UInt8] {
+    let options = try options.validated()
+    let library = try FontLibrary.shared()
+    let output = try VectorSurface(.svg, size: frame.size, options: options)
+    try output.draw(frame, session: FontSession.current(library), options: options)
+    return SVGIdentifiers.renumber(try output.finish())
+}
+
+/// Draws `frame` as an SVG file at `path`, written atomically.
+public func writeSVG(_ frame: Frame, options: RenderOptions = RenderOptions(), to path: String) throws {
+    try AtomicFile.write(renderSVG(frame, options: options), to: path)
+}
+
+/// Draws `frame` onto a new ARGB32 image surface at `options.scale`.
+func rasterize(_ frame: Frame, options: RenderOptions) throws -> ImageSurface {
+    let options = try options.validated()
+    let library = try FontLibrary.shared()
+    let s = options.scale
+    let surface = try ImageSurface(width: Int((frame.size.width * s).rounded(.up)),
+                                   height: Int((frame.size.height * s).rounded(.up)))
+    let target = FrameRenderer.Target(
+        root: frame,
+        rootTransform: AffineTransform.translation(x: -frame.origin.x, y: -frame.origin.y).concatenating(.scale(x: s, y: s)),
+        deviceBounds: Rect(x: 0, y: 0, width: Double(surface.width), height: Double(surface.height)),
+        readBackSurface: surface.surface, effectPixelsPerUnit: 1)
+    try FrameRenderer(canvas: try surface.makeCanvas(), target: target, options: options,
+                      session: FontSession.current(library)).drawRoot()
+    return surface
+}

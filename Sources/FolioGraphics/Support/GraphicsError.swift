@@ -1,0 +1,36 @@
+import CCairo
+
+/// What went wrong while drawing or writing an output; each case names what it concerns.
+public enum GraphicsError: Error, Equatable, CustomStringConvertible {
+    /// A file could not be written or read: the path and the system's reason.
+    case io(path: String, reason: String)
+    /// Cairo refused an operation; the message is cairo's own (`cairo_status_to_string`).
+    case cairo(message: String)
+    /// Pinned font files are missing from the machine (run `make setup`).
+    case fontMissing(paths: [String])
+    /// The font system could not be set up from the pinned files (fontconfig or Pango refused).
+    case fontSetup(reason: String)
+    /// Bytes that should be a PNG are not one Folio can read: what was wrong with them.
+    case invalidPNG(reason: String)
+    /// A size, scale or option that cannot be drawn (zero or enormous surfaces, negative scales).
+    case invalidArgument(String)
+
+    public var description: String {
+        switch self {
+        case .io(let path, let reason): return "cannot write \(path): \(reason)"
+        case .cairo(let message): return "cairo: \(message)"
+        case .fontMissing(let paths):
+            return "missing pinned font file\(paths.count == 1 ? "" : "s"): \(paths.joined(separator: ", "))"
+                + " — run `make setup` to install the font packages"
+        case .fontSetup(let reason): return "font setup failed: \(reason)"
+        case .invalidPNG(let reason): return "not a readable PNG: \(reason)"
+        case .invalidArgument(let what): return "invalid argument: \(what)"
+        }
+    }
+}
+
+/// The one boundary where cairo statuses become Swift errors, carrying cairo's own message.
+func check(_ status: cairo_status_t) throws {
+    guard status != CAIRO_STATUS_SUCCESS else { return }
+    throw GraphicsError.cairo(message: String(cString: cairo_status_to_string(status)))
+}

@@ -1,0 +1,176 @@
+import CCairo
+import FolioCore
+import Foundation
+
+/// Everything that decides how a run of text is laid out. Measuring and drawing both build their
+/// Pango layout from one of these through `TextLayout`, so what layout measured is what gets drawn.
+struct TextLayoutSpec {
+    var text: String
+    var style: TextStyle
+    /// The box width: lines wrap at it when `wraps`, otherwise each line is ellipsized at it.
+    /// Nil: no width, one line per paragraph at its natural length.
+    var width: Double?
+    var wraps: Bool
+    /// At most this many lines, the last ending in an ellipsis when text was cut.
+    var maxLines: Int?
+    var alignment: TextAlignment
+
+    /// A text item as drawn in a frame of `size`.
+    init(_ item: TextItem, in size: Size) {
+        self.init(text: item.string, style: item.style, width: size.width, wraps: item.wraps,
+                  maxLines: item.maxLines, alignment: item.alignment)
+    }
+
+    init(text: String, style: TextStyle, width: Double?, wraps: Bool, maxLines: Int?, alignment: TextAlignment) {
+        self.text = text
+        self.style = style
+        self.width = width
+        self.wraps = wraps
+        self.maxLines = maxLines
+        self.alignment = alignment
+    }
+}
+
+/// A Pango layout built from a `TextLayoutSpec` on the calling thread's font session.
+final class TextLayout {
+    let layout: OpaquePointer
+    /// Whether whole lines were dropped before Pango saw the text (limits Pango cannot apply itself).
+    private let droppedLines: Bool
+
+    init(_ spec: TextLayoutSpec, session: FontSession) {
+        layout = pango_layout_new(session.context)
+        pango_layout_set_auto_dir(layout, 0)
+        let description = Self.fontDescription(spec.style)
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        let attributes = Self.attributes(spec.style)
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
+        pango_layout_set_alignment(layout, Self.pangoAlignment(spec.alignment))
+
+        var text = spec.text
+        var dropped = false
+        let limit = spec.maxLines.map { max(1, $0) }
+        if let width = spec.width {
+            pango_layout_set_width(layout, Int32(min((width * Double(PANGO_SCALE)).rounded(.up), Double(Int32.max))))
+            if spec.wraps {
+                pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            }
+            if !spec.wraps {
+                // One line per paragraph, ellipsized at the width.
+                pango_layout_set_height(layout, -1)
+                pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            }
+        }
+        if let limit, spec.width == nil || !spec.wraps {
+            (text, dropped) = Self.keepingParagraphs(text, limit)
+        }
+        droppedLines = dropped
+        pango_layout_set_text(layout, text, -1)
+        if let limit, spec.width != nil, spec.wraps {
+            limitWrappedLines(text, to: limit)
+        }
+    }
+
+    /// Cuts wrapped text to `limit` lines, the last ending in an ellipsis. Pango counts a negative
+    /// height per paragraph, which is exact for one paragraph. With several, the paragraph holding the
+    /// last kept line takes in the rest of the text (breaks become spaces) so that it overflows, and a
+    /// positive height ending half a line below that line makes Pango ellipsize it there.
+    private func limitWrappedLines(_ text: String, to limit: Int) {
+        pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+        guard text.contains(where: \.isNewline) else {
+            pango_layout_set_height(layout, -Int32(clamping: limit))
+            return
+        }
+        guard pango_layout_get_line_count(layout) > Int32(clamping: limit),
+              let line = pango_layout_get_line_readonly(layout, Int32(clamping: limit - 1)),
+              let iterator = pango_layout_get_iter(layout) else { return }
+        for _ in 0..<(limit - 1) { pango_layout_iter_next_line(iterator) }
+        var top: Int32 = 0, bottom: Int32 = 0
+        pango_layout_iter_get_line_yrange(iterator, &top, &bottom)
+        pango_layout_iter_free(iterator)
+
+        let utf8 = Array(text.utf8)
+        let lineStart = min(max(0, Int(line.pointee.start_index)), utf8.count)
+        let breakIndex = utf8[lineStart...].firstIndex { $0 == 0x0A || $0 == 0x0D } ?? utf8.count
+        let rest = String(decoding: utf8[breakIndex...], as: UTF8.self)
+            .split(whereSeparator: \.isNewline).joined(separator: " ")
+        pango_layout_set_text(layout, String(decoding: utf8[..<breakIndex], as: UTF8.self) + " " + rest, -1)
+        pango_layout_set_height(layout, bottom + (bottom - top) / 2)
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+    /// What the layout measures: size from the logical extents, first baseline, lines, truncation, tofu.
+    var metrics: TextMetrics {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let scale = Double(PANGO_SCALE)
+        return TextMetrics(size: Size(width: Double(logical.width) / scale, height: Double(logical.height) / scale),
+                           baseline: Double(pango_layout_get_baseline(layout)) / scale,
+                           lineCount: Int(pango_layout_get_line_count(layout)),
+                           isTruncated: droppedLines || pango_layout_is_ellipsized(layout) != 0,
+                           unknownGlyphs: Int(pango_layout_get_unknown_glyphs_count(layout)))
+    }
+
+    /// Draws the layout with its top-left corner at the current point's user-space origin.
+    func draw(on cr: OpaquePointer) {
+        pango_cairo_show_layout(cr, layout)
+    }
+
+    /// The font files the layout's runs were shaped with, in order of appearance (for font tests and lint).
+    var fontFiles: [String] {
+        var files: [String] = []
+        guard let iterator = pango_layout_get_iter(layout) else { return files }
+        defer { pango_layout_iter_free(iterator) }
+        repeat {
+            // Every font of a fontconfig font map is a PangoFcFont (a GObject upcast, which C does by cast).
+            if let run = pango_layout_iter_get_run_readonly(iterator), let font = run.pointee.item.pointee.analysis.font,
+               let pattern = pango_fc_font_get_pattern(UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self)), let file = FontLibrary.file(of: pattern),
+               !files.contains(file) {
+                files.append(file)
+            }
+        } while pango_layout_iter_next_run(iterator) != 0
+        return files
+    }
+
+    private static func fontDescription(_ style: TextStyle) -> OpaquePointer? {
+        let description = pango_font_description_new()
+        let families = ([style.resolvedFamily] + Fonts.fallbackFamilies).joined(separator: ",")
+        pango_font_description_set_family(description, families)
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(style.weight.rawValue)))
+        pango_font_description_set_style(description, style.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_font_description_set_size(description, Int32((style.size * Double(PANGO_SCALE)).rounded()))
+        return description
+    }
+
+    private static func attributes(_ style: TextStyle) -> OpaquePointer? {
+        let list = pango_attr_list_new()
+        pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
+        if style.letterSpacing != 0 {
+            pango_attr_list_insert(list, pango_attr_letter_spacing_new(Int32((style.letterSpacing * Double(PANGO_SCALE)).rounded())))
+        }
+        if style.tabularFigures {
+            pango_attr_list_insert(list, pango_attr_font_features_new("tnum 1"))
+        }
+        if style.lineHeight != 1 {
+            pango_attr_list_insert(list, pango_attr_line_height_new(style.lineHeight))
+        }
+        return list
+    }
+
+    private static func pangoAlignment(_ alignment: TextAlignment) -> PangoAlignment {
+        switch alignment {
+        case .leading: return PANGO_ALIGN_LEFT
+        case .center: return PANGO_ALIGN_CENTER
+        case .trailing: return PANGO_ALIGN_RIGHT
+        }
+    }
+
+    /// The first `limit` paragraphs, the last ending in an ellipsis when any were dropped.
+    private static func keepingParagraphs(_ text: String, _ limit: Int) -> (String, Bool) {
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        guard lines.count > limit else { return (text, false) }
+        return (lines.prefix(limit).joined(separator: "\n") + "…", true)
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+@testable import FolioCLI
+
+/// What one run of `folio` printed and returned.
+struct CLIResult {
+    var code: Int32
+    var out: String
+    var err: String
+}
+
+/// Runs `folio` in-process with captured output, from the package root (where Templates/ and
+/// Output/ live), as `make demo` runs it.
+func folio(_ arguments: String...) -> CLIResult {
+    final class Buffer: @unchecked Sendable { var out = ""; var err = "" }
+    let buffer = Buffer()
+    let console = Console(isTerminal: false, environment: [:], out: { buffer.out += $0 }, err: { buffer.err += $0 })
+    let previous = FileManager.default.currentDirectoryPath
+    FileManager.default.changeCurrentDirectoryPath(packageRoot)
+    defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+    let code = Folio.run(arguments, console: console)
+    return CLIResult(code: code, out: buffer.out, err: buffer.err)
+}
+
+/// The package's root directory.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().path
+
+/// A fresh temporary directory for a test's outputs.
+func temporaryDirectory() throws -> String {
+    let dir = NSTemporaryDirectory() + "folio-cli-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    return dir
+}
