@@ -2,7 +2,7 @@ import FolioLayout
 
 /// A round icon button (44 pt by default): the trailing buttons of a Screen Header, the back
 /// button of a navigation bar, a sheet's close. Always a circle and a tap target.
-public struct RoundButton: View {
+public struct RoundButton: View, Sendable {
     /// How the circle is filled.
     public enum Style: Sendable {
         /// A card-coloured circle lifted by a soft shadow, the icon in the label colour.
