@@ -14,7 +14,7 @@ extension Commands {
         """,
         options: [TargetOptions.specs[2]],
         run: { args, console in
-            let targets = try args.positionals.isEmpty ? TargetCatalog.all : args.positionals.map { name in
+            let targets = try args.positionals.isEmpty ? TargetCatalog.all.filter(\.isLinted) : args.positionals.map { name in
                 guard let t = TargetCatalog.target(named: name) else { throw CLIError.usage("unknown target '\(name)' (see 'folio list')") }
                 return t
             }

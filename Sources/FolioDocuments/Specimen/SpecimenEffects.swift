@@ -34,22 +34,22 @@ struct SpecimenEffects: View {
     }
 }
 
-/// Bold diagonal stripes of the theme's colours, so the glass blur has something to show.
+/// Soft overlapping discs of the app's own colours (the theme's accents when it has none), so the
+/// glass blur has something to show.
 struct GlassBackdrop: View {
     var body: any View {
         Draw { size, env in
-            let colors: [ThemeColor] = [.accent, .warning, .success, .destructive, .accent]
-            let step = size.width / Double(colors.count - 1)
+            let named = env.theme.app.namedColors.map(\.color)
+            let colors: [ThemeColor] = named.count >= 3 ? Array(named.prefix(4)) : [.accent, .success, .warning]
             var frames = [Frame(size: size, role: .background, item: .shape(ShapeItem(.rect, fill: .solid(env.resolve(.card)))))]
+            let r = size.height * 0.62
             for (i, color) in colors.enumerated() {
-                var p = Path()
-                let x = Double(i) * step - size.height / 2
-                p.move(to: Point(x: x, y: 0))
-                p.line(to: Point(x: x + step * 0.55, y: 0))
-                p.line(to: Point(x: x + step * 0.55 + size.height, y: size.height))
-                p.line(to: Point(x: x + size.height, y: size.height))
-                p.close()
-                frames.append(Frame(size: size, role: .shape, item: .shape(ShapeItem(.path(p), fill: .solid(env.resolve(color))))))
+                let x = size.width * (0.14 + 0.26 * Double(i)), y = size.height * (i.isMultiple(of: 2) ? 0.3 : 0.72)
+                let disc = Path.circle(center: Point(x: x, y: y), radius: r)
+                let paint = Paint.radial(RadialGradient(center: Point(x: x - r * 0.3, y: y - r * 0.3), radius: r * 1.3,
+                                                        stops: [GradientStop(0, env.resolve(color).mix(with: .white, amount: 0.25)),
+                                                                GradientStop(1, env.resolve(color))]))
+                frames.append(Frame(size: size, role: .shape, item: .shape(ShapeItem(.path(disc), fill: paint))))
             }
             return frames
         }

@@ -21,7 +21,7 @@ struct SpecimenShapes: View {
                     .tile(name: "tile sample", fill: .raised, padding: Space.md)
                 }
                 HStack(alignment: .center, spacing: Space.sm) {
-                    Text("Primary action", style: .headline, color: .accentForeground)
+                    Text("Primary", style: .headline, color: .accentForeground)
                         .padding(horizontal: Space.lg, vertical: Space.sm)
                         .frame(minHeight: 50)
                         .surface(.pill, fill: .accent, name: "primary pill")

@@ -33,12 +33,8 @@ struct SpecimenHeader: View {
 
     var body: any View {
         VStack(alignment: .leading, spacing: Space.xxs) {
-            HStack(alignment: .center, spacing: Space.xs) {
-                Text(app.displayName, style: .largeTitle)
-                Text("type & tokens", style: TextStyle.largeTitle.weight(.regular), color: .secondaryLabel)
-                    .lineLimit(1)
-            }
-            Text("\(theme.appearance.rawValue) · cards \(Int(theme.radius(.card))) · tiles \(Int(theme.radius(.tile))) · actions are pills",
+            Text(app.displayName, style: .largeTitle).lineLimit(1)
+            Text("Type & tokens · \(theme.appearance.rawValue) · cards \(Int(theme.radius(.card))) · tiles \(Int(theme.radius(.tile)))",
                  style: .subheadline, color: .secondaryLabel)
         }
         .role(.header)

@@ -18,11 +18,14 @@ public struct RenderTarget: Sendable {
     /// The app whose theme draws the target.
     public var app: AppID
     public var sizing: Sizing
+    /// Whether `folio lint` checks it; false for pages composed of other targets in other themes.
+    public var isLinted: Bool
     /// Builds the view for a request.
     public var view: @Sendable (RenderRequest) throws -> any View
 
-    public init(name: String, summary: String, app: AppID, sizing: Sizing,
+    public init(name: String, summary: String, app: AppID, sizing: Sizing, isLinted: Bool = true,
                 view: @escaping @Sendable (RenderRequest) throws -> any View) {
+        self.isLinted = isLinted
         self.name = name
         self.summary = summary
         self.app = app

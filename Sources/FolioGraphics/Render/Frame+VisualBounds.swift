@@ -20,7 +20,7 @@ extension Frame {
                     r = r.union(r.offsetBy(dx: offset.x, dy: offset.y).outset(by: Self.halo(radius)))
                 case .glow(_, let radius):
                     r = r.outset(by: Self.halo(radius))
-                case .backdropBlur:
+                case .backdropBlur, .perspective:
                     break
                 }
             }

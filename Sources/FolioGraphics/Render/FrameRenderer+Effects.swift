@@ -53,7 +53,7 @@ extension FrameRenderer {
         switch effect {
         case .shadow(let color, let r, let o): (radius, offset, tint) = (r, o, color)
         case .glow(let color, let r): (radius, offset, tint) = (r, .zero, color.alpha > 0 ? color : nil)
-        case .backdropBlur: return
+        case .backdropBlur, .perspective: return
         }
         let ctm = canvas.currentTransform
         let resolution = EffectResolution(radius: radius, transform: ctm, fullPixelsPerUnit: target.effectPixelsPerUnit)

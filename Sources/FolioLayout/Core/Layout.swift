@@ -13,11 +13,13 @@ public func layout(_ view: any View, environment: Environment, name: String? = n
     layout(view, in: environment.device.size, environment: environment, name: name)
 }
 
-/// Lays `view` out at `width` and as tall as it wants to be (a page, a sheet, a gallery column).
+/// Lays `view` out at `width` and as tall as it wants to be (a page, a sheet, a gallery column):
+/// the height is left unspecified in the proposal, so the view is placed exactly as it measured.
 public func layout(_ view: any View, width: Double, environment: Environment, role: Role = .screen,
                    name: String? = nil) -> Frame {
     let child = LayoutChild.resolve(view, in: environment)
-    let height = child.sizeThatFits(ProposedSize(width: width, height: nil)).height
-    return layout(view, in: Size(width: width, height: height.rounded(.up)), environment: environment,
-                  role: role, name: name)
+    let proposal = ProposedSize(width: width, height: nil)
+    let height = child.sizeThatFits(proposal).height.rounded(.up)
+    return .group(child.place(at: .zero, proposal: proposal), size: Size(width: width, height: height), role: role,
+                  name: name)
 }

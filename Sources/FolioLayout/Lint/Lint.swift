@@ -56,14 +56,15 @@ private func visit(_ frame: Frame, path: String, theme: Theme, into findings: in
     }
 }
 
-/// The shapes that give a card, tile or action its outline: its own shape, its clip, and the first
-/// shape child filling it (its background).
+/// The shapes that give a card, tile or action its outline: its own shape, else its clip (what is
+/// under a clip takes the clip's outline), else the first shape child filling it (its background).
 private func surfaces(of frame: Frame) -> [(Shape, Size)] {
     switch frame.item {
     case .shape(let s):
         return [(s.shape, frame.size)]
     case .group(let g):
-        var found: [(Shape, Size)] = g.clip.map { [($0, frame.size)] } ?? []
+        if let clip = g.clip { return [(clip, frame.size)] }
+        var found: [(Shape, Size)] = []
         let background = g.children.first { child in
             guard case .shape = child.item else { return false }
             return frame.bounds.contains(child.rect, tolerance: overflowTolerance)
