@@ -51,7 +51,7 @@ public struct Choice: View {
 
     /// How marked each row is now, 0…1 (the old and new selections cross-fade).
     public func mark(_ index: Int) -> Double {
-        let fade = from == nil || from == selected ? 1 : ControlMotion.ease(t)
+        let fade = from == nil || from == selected ? 1 : ControlMotion.clamp(ControlMotion.spring(t))
         if index == selected { return fade }
         return index == from ? 1 - fade : 0
     }

@@ -58,7 +58,7 @@ public struct CommitButton: View {
             .role(.pill, name: title)
             .tapTarget()
             .offset(x: shake)
-            .shadow(color: ThemeColor(fill.opacity(0.3)), radius: 14, y: 6)
+            .actionLift(ThemeColor(fill))
         }
     }
 
@@ -83,8 +83,8 @@ public struct CommitButton: View {
         return [
             Text(title, style: .headline, color: ink).lineLimit(1),
             HStack(spacing: Space.xs) {
-                CommitProgressRing(progress: progress, ink: ink)
-                Text("\(Int((progress * 100).rounded())) %", style: TextStyle.headline.tabular(), color: ink).lineLimit(1)
+                CommitProgressRing(progress: progress, ink: ink).frame(width: 20, height: 20)
+                Text("\(Int((progress * 100).rounded()))%", style: TextStyle.headline.tabular(), color: ink).lineLimit(1)
             },
             HStack(spacing: Space.xs) {
                 IconView(.check, size: 20, color: ink).scaleEffect(pop)
@@ -100,7 +100,7 @@ public struct CommitButton: View {
     /// The pill's colour: the accent, blending to green or red early in the resolve motion.
     private func fillColor(_ env: Environment) -> Color {
         let accent = env.resolve(.accent)
-        let blend = ControlMotion.ease(min(1, t * 2.5))
+        let blend = ControlMotion.ease(min(1, t * 4))
         switch phase {
         case .idle, .loading: return accent
         case .success: return accent.mix(with: env.resolve(.success), amount: blend)
@@ -108,17 +108,16 @@ public struct CommitButton: View {
         }
     }
 
-    /// The capsule: lit fill, or while loading a pale track with the progress filling it from the leading end.
+    /// The capsule, lit from the top; while loading a lighter wash runs across it from the leading
+    /// end with the progress, so the label keeps its contrast all the way.
     private func surface(_ fill: Color) -> any View {
-        let loading = currentLabel == 1
-        let progress = self.progress
-        return Draw { size, env in
-            let track = loading ? fill.mix(with: env.resolve(.background), amount: 0.35) : fill
-            let base = Frame(size: size, role: .shape, item: .shape(ShapeItem(.capsule, fill: ControlInk.lit(track, height: size.height))))
-            guard loading else { return [base] }
-            let bar = Frame(size: Size(width: size.width * progress, height: size.height), role: .indicator, name: "progress",
-                            item: .shape(ShapeItem(.rect, fill: ControlInk.lit(fill, height: size.height))))
-            return [base, .group([bar], size: size, group: Group(clip: .capsule))]
+        let progress = currentLabel == 1 ? self.progress : nil
+        return Draw { size, _ in
+            let base = Frame(size: size, role: .shape, item: .shape(ShapeItem(.capsule, fill: ControlInk.lit(fill, height: size.height))))
+            guard let progress else { return [base] }
+            let wash = Frame(size: Size(width: size.width * progress, height: size.height), role: .indicator, name: "progress",
+                             item: .shape(ShapeItem(.rect, fill: .solid(Color.white.opacity(0.22)))))
+            return [base, .group([wash], size: size, group: Group(clip: .capsule))]
         }
     }
 }

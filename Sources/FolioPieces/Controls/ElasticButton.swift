@@ -48,14 +48,14 @@ public struct ElasticButton: View {
     }
 
     /// The squash at the current press: (horizontal, vertical) scale about the centre.
-    public var squash: (x: Double, y: Double) { (1 + 0.05 * press, 1 - 0.09 * press) }
+    public var squash: (x: Double, y: Double) { (1 + 0.025 * press, 1 - 0.1 * press) }
 
     public var body: any View {
         let ink: ThemeColor = style == .primary ? .accentForeground : .label
         let shadowStrength = isEnabled && style == .primary ? 1 - 0.6 * min(1, max(0, press)) : 0
         return surface(label(ink))
             .scaleEffect(x: squash.x, y: squash.y)
-            .shadow(color: .accent.opacity(0.34 * shadowStrength), radius: 16 - 8 * (1 - shadowStrength), y: 6 * shadowStrength)
+            .actionLift(.accent, strength: shadowStrength)
             .opacity(isEnabled ? 1 : 0.4)
     }
 

@@ -1,8 +1,8 @@
 import FolioLayout
 
 /// A 3 × 4 keypad for amounts: digits 1–9, then the decimal point, 0 and delete (the backspace
-/// glyph). Keys are plain figures; the key under a finger dips and shows a soft capsule behind it,
-/// `press` of the way.
+/// glyph). Digits sit on quiet capsules, the two other keys on nothing; the key under a finger dips
+/// and takes a wash of the accent, `press` of the way.
 public struct NumberPad: View {
     /// A key of the pad.
     public enum Key: Hashable, Sendable {
@@ -52,15 +52,26 @@ public struct NumberPad: View {
     private func keyView(_ key: Key) -> any View {
         let down = key == pressed ? ControlMotion.clamp(press) : 0
         let face: any View
+        var isDigit = false
         switch key {
-        case .digit(let d): face = Text(String(d), style: TextStyle.title.weight(.medium).tabular())
+        case .digit(let d):
+            face = Text(String(d), style: TextStyle.title.weight(.medium).tabular())
+            isDigit = true
         case .decimal: face = Text(".", style: TextStyle.title.weight(.medium))
-        case .delete: face = IconView(.backspace, size: 26)
+        case .delete: face = IconView(.backspace, size: 24)
         }
-        let cell = face.scaleEffect(1 - 0.1 * down).frame(maxWidth: .infinity, minHeight: 56)
-        let lit = down > 0
-            ? cell.background(ShapeView(.pill).fill(.fill).padding(.horizontal, Space.xs).opacity(down))
-            : cell
-        return lit.role(.button, name: key.name).tapTarget()
+        let digit = isDigit
+        return face.scaleEffect(1 - 0.08 * down)
+            .frame(maxWidth: .infinity, minHeight: 56)
+            .background(PaintedSurface(token: .pill) { env, _ in
+                // Digits sit on a quiet capsule, the decimal point and delete on nothing; a press
+                // washes either with the accent.
+                let base = digit ? env.resolve(.fill) : env.resolve(.fill).opacity(0)
+                let wash = env.resolve(.accent).opacity(env.theme.appearance == .light ? 0.16 : 0.28)
+                return .solid(base.mix(with: wash, amount: down))
+            })
+            .role(.button, name: key.name)
+            .tapTarget()
+            .scaleEffect(1 - 0.04 * down)
     }
 }

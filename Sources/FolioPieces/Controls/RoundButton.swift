@@ -37,7 +37,7 @@ public struct RoundButton: View, Sendable {
             glyph.surface(.circle, fill: .card, name: name).shadow(radius: 10, y: 3).tapTarget()
         case .accent:
             glyph.background(PaintedSurface(token: .circle) { env, size in ControlInk.lit(env.resolve(.accent), height: size.height) })
-                .role(.button, name: name).shadow(color: .accent.opacity(0.3), radius: 10, y: 4).tapTarget()
+                .role(.button, name: name).tapTarget().actionLift(.accent, strength: 0.6)
         case .quiet:
             glyph.surface(.circle, fill: .fill, name: name).tapTarget()
         case .glass:

@@ -35,8 +35,8 @@ public struct TrackingTabs: View {
                     items: titles.enumerated().map { i, title in
                         Text(title, style: .title3, color: i == selectedIndex ? .label : .tertiaryLabel)
                             .lineLimit(1)
-                            .padding(.bottom, Space.xs)
-                            .frame(minWidth: 44, minHeight: 44, alignment: .top)
+                            .padding(EdgeInsets(top: Space.sm, leading: 0, bottom: Space.xs, trailing: 0))
+                            .frame(minWidth: 44, minHeight: 44, alignment: .bottom)
                             .role(.group, name: title)
                             .tapTarget()
                     },
@@ -49,7 +49,8 @@ public struct TrackingTabs: View {
 }
 
 /// Pages side by side, each as wide as the strip, slid so page `position` is in view; the strip
-/// clips what has slid out and is as tall as its tallest page.
+/// clips what has slid out at its sides (not above or below, where card shadows fall) and is as
+/// tall as its tallest page.
 struct TabPageStrip: PrimitiveView {
     var position: Double
     var pages: [any View]
@@ -75,6 +76,7 @@ struct TabPageStrip: PrimitiveView {
         for (i, page) in context.children.enumerated() where abs(Double(i) - position) < 1 {
             frames += page.place(at: Point(x: (Double(i) - position) * (size.width + gap), y: 0), proposal: offer)
         }
-        return [.group(frames, size: size, name: "pages", group: Group(clip: .rect))]
+        let sides = Path.rect(Rect(x: 0, y: -Space.xxl, width: size.width, height: size.height + 2 * Space.xxl))
+        return [.group(frames, size: size, name: "pages", group: Group(clip: .path(sides)))]
     }
 }

@@ -46,9 +46,9 @@ extension PieceCatalog {
                    apps: [.water, .recipe, .budget, .pet]) {
             [
                 PieceSample("idle", CommitButton("Share card", expands: true)),
-                PieceSample("loading, 35 %", CommitButton("Share card", phase: .loading(progress: 0.35), expands: true)),
-                PieceSample("loading, 80 %", CommitButton("Share card", phase: .loading(progress: 0.8), expands: true)),
-                PieceSample("success, t = 0.3", CommitButton("Share card", phase: .success, t: 0.3, successTitle: "Shared", expands: true)),
+                PieceSample("loading, 35%", CommitButton("Share card", phase: .loading(progress: 0.35), expands: true)),
+                PieceSample("loading, 80%", CommitButton("Share card", phase: .loading(progress: 0.8), expands: true)),
+                PieceSample("success, t = 0.1 (check springing in)", CommitButton("Share card", phase: .success, t: 0.1, successTitle: "Shared", expands: true)),
                 PieceSample("success, settled", CommitButton("Share card", phase: .success, successTitle: "Shared", expands: true)),
                 PieceSample("error, t = 0.25 (mid-shake)", CommitButton("Share card", phase: .failure, t: 0.25, expands: true)),
                 PieceSample("error, settled", CommitButton("Share card", phase: .failure, expands: true)),
@@ -63,7 +63,7 @@ extension PieceCatalog {
                 PieceSample("you answer (tail trailing)", ChatBubble("Yes, let's go!", tail: .trailing).frame(maxWidth: .infinity, alignment: .trailing)),
                 PieceSample("one word hugs its text", ChatBubble("Hi!")),
                 PieceSample("long text wraps at 280 pt", ChatBubble("I packed a snack, a tiny map and my favourite scarf. Mossy Hollow is a long walk, so I'll be back around four.")),
-                PieceSample("popping in, appear = 0.4", ChatBubble("Off I go!", appear: 0.4)),
+                PieceSample("popping in, appear = 0.15", ChatBubble("Off I go!", appear: 0.15)),
             ]
         },
         PieceEntry(name: "toast", title: "Toast",
@@ -73,8 +73,8 @@ extension PieceCatalog {
                 PieceSample("raised, at rest", Toast("Juno sent you good vibes", icon: .heart)),
                 PieceSample("on glass, at rest", GlassBackdrop(height: 96) { Toast("Goal added to your morning", icon: .check, style: .glass) }),
                 PieceSample("success tint", Toast("Saved to your plan", icon: .bookmark, tint: .success)),
-                PieceSample("arriving, t = 0.35 (above, fading in)", Toast("Juno sent you good vibes", icon: .heart, t: 0.35).padding(.top, 56)),
-                PieceSample("arriving, t = 0.6 (overshooting)", Toast("Juno sent you good vibes", icon: .heart, t: 0.6)),
+                PieceSample("arriving, t = 0.15 (above, fading in)", Toast("Juno sent you good vibes", icon: .heart, t: 0.15).padding(.top, 40)),
+                PieceSample("arriving, t = 0.64 (a little past its place)", Toast("Juno sent you good vibes", icon: .heart, t: 0.64)),
             ]
         },
         PieceEntry(name: "form-field", title: "Form Field",
@@ -94,8 +94,8 @@ extension PieceCatalog {
             let titles = ["Week", "Month", "Year"]
             return [
                 PieceSample("first selected", GlassBackdrop { GlassSegments(titles, selected: 0) }),
-                PieceSample("moving to the second, t = 0.35 (stretched)", GlassBackdrop { GlassSegments(titles, selected: 1, from: 0, t: 0.35) }),
-                PieceSample("moving to the second, t = 0.6 (overshoot)", GlassBackdrop { GlassSegments(titles, selected: 1, from: 0, t: 0.6) }),
+                PieceSample("moving to the second, t = 0.15 (stretched in transit)", GlassBackdrop { GlassSegments(titles, selected: 1, from: 0, t: 0.15) }),
+                PieceSample("moving to the second, t = 0.64 (overshoot)", GlassBackdrop { GlassSegments(titles, selected: 1, from: 0, t: 0.64) }),
                 PieceSample("last selected", GlassBackdrop { GlassSegments(titles, selected: 2) }),
                 PieceSample("metric or US cups", GlassSegments(["Metric", "US cups"], selected: 1)),
             ]
@@ -124,7 +124,7 @@ extension PieceCatalog {
             return [
                 PieceSample("first selected, at the start", FilterRail(filters, selected: 0)),
                 PieceSample("third selected, scrolled 90 pt", FilterRail(filters, selected: 2, offset: 90)),
-                PieceSample("scrolled to the end (no fade)", FilterRail(filters, selected: 5, offset: 1_000)),
+                PieceSample("scrolled to the end (fade at the leading edge only)", FilterRail(filters, selected: 5, offset: 1_000)),
                 PieceSample("short rail fits (no fade)", FilterRail(["Morning", "Afternoon", "Evening"], selected: 1)),
             ]
         },
@@ -133,8 +133,8 @@ extension PieceCatalog {
                    apps: [.pet]) {
             [
                 PieceSample("two on", IconToggles(ControlSamplePages.moodFactors(on: [0, 3]))),
-                PieceSample("Friends toggling on, t = 0.5", IconToggles(ControlSamplePages.moodFactors(on: [0, 2, 3]), changing: 2, t: 0.5)),
-                PieceSample("Sleep toggling off, t = 0.3", IconToggles(ControlSamplePages.moodFactors(on: [3]), changing: 0, t: 0.3)),
+                PieceSample("Friends toggling on, t = 0.15", IconToggles(ControlSamplePages.moodFactors(on: [0, 2, 3]), changing: 2, t: 0.15)),
+                PieceSample("Sleep toggling off, t = 0.1", IconToggles(ControlSamplePages.moodFactors(on: [3]), changing: 0, t: 0.1)),
                 PieceSample("all off", IconToggles(ControlSamplePages.moodFactors(on: []))),
             ]
         },
@@ -146,11 +146,11 @@ extension PieceCatalog {
                            Choice.Option("Monthly", detail: "Resets on the 1st")]
             return [
                 PieceSample("checkmark, monthly selected", Choice(rhythms, selected: 2)),
-                PieceSample("moving from weekly to monthly, t = 0.5", Choice(rhythms, selected: 2, from: 0, t: 0.5)),
+                PieceSample("moving from weekly to monthly, t = 0.15", Choice(rhythms, selected: 2, from: 0, t: 0.15)),
                 PieceSample("radio with icons", Choice([Choice.Option("Metric", icon: .scale), Choice.Option("US cups", icon: .utensils)],
                                                       selected: 0, style: .radio)),
-                PieceSample("radio moving, t = 0.4", Choice([Choice.Option("Metric", icon: .scale), Choice.Option("US cups", icon: .utensils)],
-                                                           selected: 1, from: 0, t: 0.4, style: .radio)),
+                PieceSample("radio moving, t = 0.15", Choice([Choice.Option("Metric", icon: .scale), Choice.Option("US cups", icon: .utensils)],
+                                                           selected: 1, from: 0, t: 0.15, style: .radio)),
             ]
         },
         PieceEntry(name: "number-pad", title: "Number Pad",

@@ -43,3 +43,20 @@ struct PaintedSurface: PrimitiveView {
         return [Frame(origin: box.origin, size: box.size, role: .shape, item: .shape(item))]
     }
 }
+
+extension View {
+    /// The lift under a filled action: a soft shadow in the action's own colour, `strength` of the
+    /// way (a pressed or disabled action sits lower); fainter in dark mode, where a bright halo
+    /// would read as neon.
+    func actionLift(_ color: ThemeColor, strength: Double = 1) -> any View {
+        EnvironmentReader { env in
+            if strength <= 0 {
+                self
+            } else {
+                let light = env.theme.appearance == .light
+                self.shadow(color: color.opacity((light ? 0.34 : 0.18) * strength), radius: 8 + 8 * strength,
+                            y: (light ? 6 : 4) * strength)
+            }
+        }
+    }
+}

@@ -6,10 +6,11 @@ enum ControlMotion {
     /// `t` kept within 0…1.
     static func clamp(_ t: Double) -> Double { min(1, max(0, t)) }
 
-    /// A spring that overshoots by about 7 % and settles: 0 at t = 0, exactly 1 at t = 1.
+    /// A spring's travel: it eases out of the start, passes its target, peaks about 5 % over near
+    /// t = 0.64 and settles back; 0 at t = 0, exactly 1 at t = 1.
     static func spring(_ t: Double) -> Double {
-        let t = clamp(t)
-        return 1 - cos(t * .pi * 1.5) * exp(-4.5 * t)
+        let u = clamp(t) - 1
+        return 1 + 2.2 * u * u * u + 1.2 * u * u
     }
 
     /// Ease in and out (smoothstep): slow start, slow end, no overshoot.
