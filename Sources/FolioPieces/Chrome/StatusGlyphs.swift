@@ -47,14 +47,14 @@ struct StatusGlyphs: View {
         let center = Point(x: o.x + wifiWidth / 2, y: o.y + 11.5)
         let (start, end) = (-Double.pi * 0.75, -Double.pi * 0.25)
         var arcs = Path()
-        for radius in [10.2, 6.4] {
+        for radius in [10.4, 6.7] {
             var arc = Path()
             arc.arc(center: center, radius: radius, start: start, end: end)
             arcs.append(arc)
         }
         var wedge = Path()
         wedge.move(to: center)
-        wedge.arc(center: center, radius: 3.4, start: start, end: end)
+        wedge.arc(center: center, radius: 4, start: start, end: end)
         wedge.close()
         return [shape(arcs, color, stroke: Stroke(color, width: 2.2, cap: .round), name: "wifi"),
                 shape(wedge, color, name: "wifi")]
