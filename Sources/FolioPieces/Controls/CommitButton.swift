@@ -47,11 +47,7 @@ public struct CommitButton: View {
         EnvironmentReader { env in
             let fill = fillColor(env)
             let ink = ThemeColor(phase == .success || phase == .failure ? ControlInk.readable(on: fill) : env.resolve(.accentForeground))
-            ZStack {
-                for (i, layer) in labels(ink).enumerated() {
-                    layer.opacity(i == currentLabel ? 1 : 0)
-                }
-            }
+            WidestLabel(shown: currentLabel, labels: labels(ink))
             .padding(horizontal: Space.xl, vertical: Space.md)
             .frame(maxWidth: expands ? .infinity : nil)
             .background(surface(fill))
@@ -138,7 +134,27 @@ struct CommitProgressRing: View {
             let track = ShapeItem(.path(.circle(center: center, radius: radius)), stroke: Stroke(color.opacity(color.alpha * 0.3), width: 2.5))
             let fill = ShapeItem(.path(arc), stroke: Stroke(color, width: 2.5, cap: .round))
             return [Frame(size: size, role: .shape, item: .shape(track)),
-                    Frame(size: size, role: .indicator, name: "progress", item: .shape(fill))]
+                    Frame(size: size, role: .indicator, name: "ring", item: .shape(fill))]
         }
+    }
+}
+
+/// One of several labels, centred in a box as large as the largest of them, so a control that
+/// changes its label keeps its size; only the shown label is laid out into frames.
+struct WidestLabel: PrimitiveView {
+    var shown: Int
+    var labels: [any View]
+
+    func children(in environment: Environment) -> [any View] { labels }
+
+    func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
+        let sizes = context.children.map { $0.sizeThatFits(proposal) }
+        return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+    }
+
+    func frames(in size: Size, proposal: ProposedSize, _ context: LayoutContext) -> [Frame] {
+        guard context.children.indices.contains(shown) else { return [] }
+        let label = context.children[shown]
+        return label.place(at: Alignment.center.origin(of: label.sizeThatFits(proposal), in: size), proposal: proposal)
     }
 }
