@@ -9,7 +9,9 @@ enum ControlMotion {
     /// A spring's travel: it eases out of the start, passes its target, peaks about 5 % over near
     /// t = 0.64 and settles back; 0 at t = 0, exactly 1 at t = 1.
     static func spring(_ t: Double) -> Double {
-        let u = clamp(t) - 1
+        guard t > 0 else { return 0 }
+        guard t < 1 else { return 1 }
+        let u = t - 1
         return 1 + 2.2 * u * u * u + 1.2 * u * u
     }
 
