@@ -22,13 +22,16 @@ struct StatusGlyphs: View {
             frames += Self.battery(color, charge: charge, at: Point(x: Self.signalWidth + Self.wifiWidth + 2 * Self.gap, y: y))
             return frames
         }
+        .frame(width: width, height: 13)
         .role(.icon, name: "status glyphs")
     }
 
+    /// A frame around the path's bounds, the path moved into the frame's own coordinates.
     private static func shape(_ path: Path, _ paint: Color, stroke: Stroke? = nil, name: String) -> Frame {
-        let item = stroke == nil ? ShapeItem(.path(path), fill: .solid(paint)) : ShapeItem(.path(path), stroke: stroke)
         let b = path.controlBounds
-        return Frame(origin: .zero, size: Size(width: b.maxX, height: b.maxY), role: .icon, name: name, item: .shape(item))
+        let local = path.applying(.translation(x: -b.minX, y: -b.minY))
+        let item = stroke == nil ? ShapeItem(.path(local), fill: .solid(paint)) : ShapeItem(.path(local), stroke: stroke)
+        return Frame(origin: b.origin, size: b.size, role: .icon, name: name, item: .shape(item))
     }
 
     /// Four bars 3 pt wide, rising from 4 to 11.5 pt.
