@@ -75,3 +75,28 @@ final class BlurTests: XCTestCase {
         }
     }
 }
+
+final class BlurEdgeTests: XCTestCase {
+    func testExtendedEdgesKeepAnEvenColourEvenAndTransparentEdgesFade() throws {
+        for extend in [true, false] {
+            let surface = try ImageSurface(width: 30, height: 20)
+            try surface.withPixels { data in
+                for y in 0..<20 { for i in 0..<(30 * 4) { data[y * surface.stride + i] = 200 } }
+            }
+            try Blur.apply(to: surface, sigma: 4, extendEdges: extend)
+            let (corner, middle) = try surface.withPixels { data in (data[0], data[10 * surface.stride + 60]) }
+            XCTAssertEqual(middle, extend ? 200 : middle)
+            if extend { XCTAssertEqual(corner, 200) } else { XCTAssertLessThan(corner, 100) }
+        }
+    }
+
+    func testWideBlursAreMadeAtReducedResolution() {
+        let wide = EffectResolution(radius: 40, transform: .scale(x: 3, y: 3), fullPixelsPerUnit: 1)
+        XCTAssertEqual(wide.pixelsPerUnit, 1.0 / 8)
+        XCTAssert((4..<8).contains(wide.sigma), "\(wide.sigma)")
+        let narrow = EffectResolution(radius: 4, transform: .identity, fullPixelsPerUnit: 2)
+        XCTAssertEqual(narrow.pixelsPerUnit, 2)
+        XCTAssertEqual(narrow.sigma, 4)
+        XCTAssertGreaterThanOrEqual(narrow.reach * 2, Double(Blur.reach(sigma: 4)))
+    }
+}

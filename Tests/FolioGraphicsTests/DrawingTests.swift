@@ -50,6 +50,13 @@ final class DrawingTests: XCTestCase {
         XCTAssert(box == (50, 30, 69, 49), "drawn at \(box)")
     }
 
+    func testACollapsedGroupDrawsNothingAndDoesNotFail() throws {
+        let square = Fixtures.shape(Rect(x: 0, y: 0, width: 10, height: 10), .rect, .black)
+        let collapsed = Frame.group([square], origin: Point(x: 40, y: 30), size: Size(width: 10, height: 10),
+                                    group: Group(transform: .scale(x: 0, y: 0), effects: [.shadow(color: .black, radius: 4, offset: .zero)]))
+        XCTAssertNil(inkBox(try renderRaster(canvas([collapsed]), options: options)))
+    }
+
     func testClipIsInTheGroupsOwnBoundsAndScaleMultipliesPixels() throws {
         let big = Fixtures.shape(Rect(x: -20, y: -20, width: 100, height: 100), .rect, .black)
         let clipped = Frame.group([big], origin: Point(x: 10, y: 10), size: Size(width: 30, height: 20),
@@ -71,18 +78,22 @@ final class DrawingTests: XCTestCase {
     }
 
     func testShadowFallsUnderAndBelowTheGroupWithoutBeingCut() throws {
-        let card = Frame.group([Fixtures.shape(Rect(x: 0, y: 0, width: 40, height: 40), .rect, .white)],
-                               origin: Point(x: 30, y: 20), size: Size(width: 40, height: 40),
-                               group: Group(effects: [.shadow(color: .black, radius: 10, offset: Point(x: 0, y: 10))]))
-        let image = try renderRaster(canvas([card]), options: options)
-        XCTAssertEqual(image.rgba(x: 50, y: 40).red, 255, "the card itself stays white")
-        let below = alpha(image, 50, 68), above = alpha(image, 50, 12)
-        XCTAssertGreaterThan(below, 100, "shadow below the card")
-        XCTAssertGreaterThan(below, above, "offset moves the shadow down")
-        // The halo fades out smoothly and is not cut off at its own surface's edge.
-        let column = (60..<100).map { Int(alpha(image, 50, $0)) }
-        XCTAssertEqual(column.last, 0)
-        XCTAssertEqual(column, column.sorted(by: >), "monotonic fade \(column)")
+        // Radius 10 is blurred at full resolution, radius 24 at a quarter of it: both must look right.
+        for radius in [10.0, 24.0] {
+            let card = Frame.group([Fixtures.shape(Rect(x: 0, y: 0, width: 40, height: 40), .rect, .white)],
+                                   origin: Point(x: 50, y: 30), size: Size(width: 40, height: 40),
+                                   group: Group(effects: [.shadow(color: .black, radius: radius, offset: Point(x: 0, y: 10))]))
+            let image = try renderRaster(canvas([card], Size(width: 140, height: 140)), options: options)
+            XCTAssertEqual(image.rgba(x: 70, y: 50).red, 255, "the card itself stays white")
+            let below = alpha(image, 70, 72), above = alpha(image, 70, 28)
+            XCTAssertGreaterThan(below, 80, "shadow below the card, radius \(radius)")
+            XCTAssertGreaterThan(below, above, "offset moves the shadow down, radius \(radius)")
+            XCTAssertEqual(Double(alpha(image, 40, 60)), Double(alpha(image, 99, 60)), accuracy: 2, "symmetric about x = 70")
+            // The halo fades out smoothly and is not cut off at its own surface's edge.
+            let column = (72..<140).map { Int(alpha(image, 70, $0)) }
+            XCTAssertEqual(column.last, 0)
+            XCTAssertEqual(column, column.sorted(by: >), "monotonic fade at radius \(radius): \(column)")
+        }
     }
 
     func testGlassBlursWhatIsBehindItOnlyInsideItsShape() throws {
@@ -149,5 +160,18 @@ final class DrawingTests: XCTestCase {
         XCTAssert(image.rgba(x: 0, y: 0) == (0x33, 0x66, 0x99, 255))
         XCTAssertThrowsError(try renderPNG(canvas([]), options: RenderOptions(scale: 0)))
         XCTAssertThrowsError(try renderPNG(canvas([], Size(width: 0, height: 10))))
+    }
+
+    func testGlassCastsAFullShadowThoughItsFillIsFaint() throws {
+        let faint = Fixtures.shape(Rect(x: 0, y: 0, width: 40, height: 20), .capsule, Color.white.opacity(0.2))
+        func shadowBelow(glass: Bool) throws -> UInt8 {
+            var effects: [Effect] = [.shadow(color: .black, radius: 4, offset: Point(x: 0, y: 8))]
+            if glass { effects.append(.backdropBlur(radius: 6, shape: .capsule)) }
+            let pill = Frame.group([faint], origin: Point(x: 30, y: 30), size: Size(width: 40, height: 20),
+                                   group: Group(effects: effects))
+            return alpha(try renderRaster(canvas([pill]), options: options), 50, 56)
+        }
+        XCTAssertGreaterThan(try shadowBelow(glass: true), 150)
+        XCTAssertLessThan(try shadowBelow(glass: false), 80)
     }
 }

@@ -58,6 +58,9 @@ final class PNGCodecTests: XCTestCase {
         XCTAssertEqual(png[25], 2)
         XCTAssertEqual(try RasterImage(png: png), opaque)
         XCTAssertEqual(opaque.rgba(x: 0, y: 1).green, 5)
+        let path = try Fixtures.temporaryDirectory() + "/image.png"
+        try image.write(to: path)
+        XCTAssertEqual(try RasterImage(png: Array(try Data(contentsOf: URL(fileURLWithPath: path)))), image)
     }
 
     func testCorruptOrForeignBytesAreRejectedWithAReason() throws {

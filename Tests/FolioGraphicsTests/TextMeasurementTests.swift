@@ -68,9 +68,15 @@ final class TextMeasurementTests: XCTestCase {
         XCTAssertEqual(paragraphs.lineCount, 2)
         XCTAssert(paragraphs.isTruncated)
         XCTAssertEqual(paragraphs.unknownGlyphs, 0)
+        for separated in ["one\r\ntwo\r\nthree", "one\u{2029}two\u{2029}three", "one two three four five six\nseven"] {
+            let cut = measurer.measure(separated, style: .body, width: 100, maxLines: 2)
+            XCTAssertEqual(cut.lineCount, 2, separated.debugDescription)
+            XCTAssert(cut.isTruncated, separated.debugDescription)
+        }
         let fits = measurer.measure("one\ntwo", style: .body, width: 100, maxLines: 2)
         XCTAssertEqual(fits.lineCount, 2)
         XCTAssertFalse(fits.isTruncated)
+        XCTAssertEqual(measurer.measure("Size", style: TextStyle(size: .nan), width: .infinity, maxLines: 1).lineCount, 1)
         let unwrapped = measurer.measure("one\ntwo\nthree", style: .body, width: nil, maxLines: 2)
         XCTAssertEqual(unwrapped.lineCount, 2)
         XCTAssert(unwrapped.isTruncated)
@@ -81,6 +87,13 @@ final class TextMeasurementTests: XCTestCase {
         let tracked = measurer.measure("1111", style: TextStyle.body.tracking(2), width: nil, maxLines: nil)
         // Pango spaces letters apart: three gaps between four figures, none outside them.
         XCTAssertEqual(tracked.size.width - plain.size.width, 6, accuracy: 0.01)
+        // Tracked text laid out again at the width it measured keeps its one line (as drawing does).
+        let trackedStyle = TextStyle.footnote.tracking(2)
+        let oneLine = measurer.measure("Tracked LETTERS", style: trackedStyle, width: nil, maxLines: nil)
+        let again = measurer.measure("Tracked LETTERS", style: trackedStyle, width: oneLine.size.width, maxLines: 1)
+        XCTAssertEqual(again.lineCount, 1)
+        XCTAssertFalse(again.isTruncated)
+        XCTAssertEqual(again.size.width, oneLine.size.width, accuracy: 0.001)
         let tabular = measurer.measure("1111", style: TextStyle.body.tabular(), width: nil, maxLines: nil)
         let zeros = measurer.measure("0000", style: TextStyle.body.tabular(), width: nil, maxLines: nil)
         XCTAssertEqual(tabular.size.width, zeros.size.width, accuracy: 0.01)

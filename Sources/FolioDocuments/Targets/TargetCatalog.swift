@@ -21,6 +21,7 @@ public enum TargetCatalog {
                     SpecimenSheet(app: app).theme(Theme(app: app, appearance: request.appearance))
                 }
             }
+            .background(Fill(.groupedBackground))
         },
     ]
 

@@ -42,7 +42,6 @@ final class Canvas {
     }
 
     func translate(_ x: Double, _ y: Double) { cairo_translate(cr, x, y) }
-    func scale(_ x: Double, _ y: Double) { cairo_scale(cr, x, y) }
 
     /// Applies `t` to user space: points are mapped by `t` before the current transform.
     func concatenate(_ t: AffineTransform) {

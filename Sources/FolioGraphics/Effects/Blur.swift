@@ -6,7 +6,8 @@
 /// 1.5 × radius. Box sizes follow the SVG/CSS filter specification: d = ⌊sigma · 3√(2π) / 4 + 0.5⌋;
 /// odd d: three centred boxes of d; even d: a box of d leaning left, one leaning right, and a centred
 /// box of d + 1, so the result stays symmetric. d is capped at 255 (sigma ≈ 135 px): wider blurs are
-/// made on downscaled images (`EffectResolution`). Pixels beyond the edges count as transparent.
+/// made on downscaled images (`EffectResolution`). Pixels beyond the edges count as transparent, or
+/// (`extendEdges`, for glass at the edge of the output) as copies of the edge pixels.
 /// Pure: safe to run on many surfaces at once.
 enum Blur {
     /// The standard deviation in pixels for an effect radius of `radius` pixels.
@@ -50,7 +51,7 @@ enum Blur {
 
     /// Blurs the surface's pixels in place with standard deviation `sigma` pixels. The passes run on
     /// 16-bit samples (8 fractional bits), so rounding between them does not eat faint halos.
-    static func apply(to surface: ImageSurface, sigma: Double) throws {
+    static func apply(to surface: ImageSurface, sigma: Double, extendEdges: Bool = false) throws {
         let passes = boxes(sigma: sigma).map(Box.init)
         guard !passes.isEmpty else { return }
         let (w, h, stride, bpp) = (surface.width, surface.height, surface.stride, surface.bytesPerPixel)
@@ -67,12 +68,13 @@ enum Blur {
             var (src, dst) = (a, b)
             for box in passes {
                 for y in 0..<h {
-                    horizontal(src + y * rowSamples, dst + y * rowSamples, count: w, bpp: bpp, box: box)
+                    horizontal(src + y * rowSamples, dst + y * rowSamples, count: w, bpp: bpp, box: box,
+                               extendEdges: extendEdges)
                 }
                 swap(&src, &dst)
             }
             for box in passes {
-                vertical(src, dst, rows: h, rowSamples: rowSamples, box: box, sums: sums)
+                vertical(src, dst, rows: h, rowSamples: rowSamples, box: box, extendEdges: extendEdges, sums: sums)
                 swap(&src, &dst)
             }
             for y in 0..<h {
@@ -83,37 +85,41 @@ enum Blur {
 
     /// One box pass along a row: each sample becomes the rounded mean of its window.
     private static func horizontal(_ src: UnsafePointer<UInt16>, _ dst: UnsafeMutablePointer<UInt16>,
-                                   count: Int, bpp: Int, box: Box) {
+                                   count: Int, bpp: Int, box: Box, extendEdges: Bool) {
         for c in 0..<bpp {
-            var sum: UInt32 = 0
-            for x in 0...min(box.hi, count - 1) { sum &+= UInt32(src[x * bpp + c]) }
+            // What the window reads beyond the row's ends.
+            let before = extendEdges ? UInt32(src[c]) : 0, after = extendEdges ? UInt32(src[(count - 1) * bpp + c]) : 0
+            var sum = before &* UInt32(box.lo)
+            for x in 0...box.hi { sum &+= x < count ? UInt32(src[x * bpp + c]) : after }
             for x in 0..<count {
                 dst[x * bpp + c] = box.mean(sum)
-                if x + box.hi + 1 < count { sum &+= UInt32(src[(x + box.hi + 1) * bpp + c]) }
-                if x - box.lo >= 0 { sum &-= UInt32(src[(x - box.lo) * bpp + c]) }
+                sum &+= x + box.hi + 1 < count ? UInt32(src[(x + box.hi + 1) * bpp + c]) : after
+                sum &-= x - box.lo >= 0 ? UInt32(src[(x - box.lo) * bpp + c]) : before
             }
         }
     }
 
     /// One box pass down the columns, all columns at once with a running sum per sample of a row.
     private static func vertical(_ src: UnsafePointer<UInt16>, _ dst: UnsafeMutablePointer<UInt16>, rows: Int,
-                                 rowSamples: Int, box: Box, sums: UnsafeMutablePointer<UInt32>) {
+                                 rowSamples: Int, box: Box, extendEdges: Bool, sums: UnsafeMutablePointer<UInt32>) {
+        // The row the window reads beyond the top or bottom edge (none: transparent).
+        let above = extendEdges ? src : nil, below = extendEdges ? src + (rows - 1) * rowSamples : nil
         sums.initialize(repeating: 0, count: rowSamples)
-        for y in 0...min(box.hi, rows - 1) {
-            let row = src + y * rowSamples
-            for i in 0..<rowSamples { sums[i] &+= UInt32(row[i]) }
+        func add(_ row: UnsafePointer<UInt16>?, times: UInt32 = 1) {
+            guard let row else { return }
+            for i in 0..<rowSamples { sums[i] &+= UInt32(row[i]) &* times }
         }
+        func subtract(_ row: UnsafePointer<UInt16>?) {
+            guard let row else { return }
+            for i in 0..<rowSamples { sums[i] &-= UInt32(row[i]) }
+        }
+        add(above, times: UInt32(box.lo))
+        for y in 0...box.hi { add(y < rows ? src + y * rowSamples : below) }
         for y in 0..<rows {
             let out = dst + y * rowSamples
             for i in 0..<rowSamples { out[i] = box.mean(sums[i]) }
-            if y + box.hi + 1 < rows {
-                let row = src + (y + box.hi + 1) * rowSamples
-                for i in 0..<rowSamples { sums[i] &+= UInt32(row[i]) }
-            }
-            if y - box.lo >= 0 {
-                let row = src + (y - box.lo) * rowSamples
-                for i in 0..<rowSamples { sums[i] &-= UInt32(row[i]) }
-            }
+            add(y + box.hi + 1 < rows ? src + (y + box.hi + 1) * rowSamples : below)
+            subtract(y - box.lo >= 0 ? src + (y - box.lo) * rowSamples : above)
         }
     }
 }

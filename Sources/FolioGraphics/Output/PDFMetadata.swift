@@ -3,15 +3,20 @@ import Foundation
 /// The document information of a PDF. Dates come from the data being reported on, never the clock,
 /// so the same input gives the same bytes.
 public struct PDFMetadata: Hashable, Sendable {
+    /// The document's title (shown by readers instead of the file name).
     public var title: String
+    /// Who the document is by or for.
     public var author: String
+    /// What the document is about, in a line.
     public var subject: String
+    /// Search keywords, written comma-separated.
     public var keywords: [String]
     /// The program that made the document's content, e.g. "Folio 1.0".
     public var creator: String
     /// Written as both the creation and the modification date, in UTC.
     public var date: Date
 
+    /// Metadata with a title and a date; the other fields may stay empty.
     public init(title: String, author: String = "", subject: String = "", keywords: [String] = [],
                 creator: String = "Folio", date: Date) {
         self.title = title

@@ -1,7 +1,9 @@
 /// A picture as pixels: `width` × `height`, four bytes per pixel (red, green, blue, alpha), straight
 /// (not premultiplied) alpha, rows top to bottom. What raster rendering gives and PNG decoding reads.
 public struct RasterImage: Hashable, Sendable {
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
     /// RGBA8, `width * height * 4` bytes.
     public let pixels: [UInt8]
@@ -32,6 +34,13 @@ public struct RasterImage: Hashable, Sendable {
         try pixels.withUnsafeBufferPointer {
             try PNGEncoder.encode(rgba: $0, width: width, height: height, level: compressionLevel)
         }
+    }
+}
+
+extension RasterImage {
+    /// Writes the image as a PNG file at `path` atomically (temporary file, then rename).
+    public func write(to path: String, compressionLevel: Int = 6) throws {
+        try AtomicFile.write(png(compressionLevel: compressionLevel), to: path)
     }
 }
 

@@ -65,7 +65,12 @@ extension FrameRenderer {
 
         let (image, renderer) = try offscreen(region, resolution, alphaOnly: tint != nil, path: path, stopAt: nil,
                                               silhouette: true)
-        try renderer.drawContent(group, frame, backdrops: [])
+        // The group's own glass counts as solid in its silhouette.
+        let solidGlass = group.effects.compactMap { effect -> Backdrop? in
+            guard case .backdropBlur(_, let shape) = effect else { return nil }
+            return Backdrop(image: nil, shape: shape.path(in: frame.bounds))
+        }
+        try renderer.drawContent(group, frame, backdrops: solidGlass)
         try renderer.canvas.checkStatus()
         try Blur.apply(to: image.surface, sigma: resolution.sigma)
         paint(image, shift: shift, tint: tint)
@@ -91,7 +96,8 @@ extension FrameRenderer {
             (image, renderer) = try offscreen(region, resolution, alphaOnly: false, path: [], stopAt: path, silhouette: false)
             try renderer.drawRoot()
         }
-        try Blur.apply(to: image.surface, sigma: resolution.sigma)
+        // Beyond the output's edges glass sees more of what is at them, as on a phone.
+        try Blur.apply(to: image.surface, sigma: resolution.sigma, extendEdges: true)
         return Backdrop(image: image, shape: shape)
     }
 
@@ -163,4 +169,10 @@ extension FrameRenderer {
 extension AffineTransform {
     /// The transform's average scale (the square root of its area factor), for radii and widths.
     var uniformScale: Double { abs(a * d - b * c).squareRoot() }
+
+    /// Whether the transform can be undone: finite, and not collapsing the plane to a line or a point.
+    var isInvertible: Bool {
+        let det = a * d - b * c
+        return det.isFinite && abs(det) > 1e-12 && tx.isFinite && ty.isFinite
+    }
 }

@@ -4,7 +4,9 @@ extension FrameRenderer {
     /// A group: its transform, then (inside an opacity layer when translucent) shadows and glows
     /// under it, its clip, glass backdrops, and its children.
     func drawGroup(_ group: Group, _ frame: Frame) throws {
-        guard group.opacity > 0 else { return skipSubtree() }
+        // Invisible groups draw nothing; a collapsed transform (scale 0, as a spring starts) too, and Cairo
+        // would refuse its matrix.
+        guard group.opacity > 0, group.transform.isInvertible else { return skipSubtree() }
         canvas.concatenate(group.transform)
         // What lies behind glass is captured before anything of this group is drawn.
         let backdrops = try group.effects.compactMap { effect -> Backdrop? in

@@ -13,6 +13,7 @@ public struct RenderOptions: Hashable, Sendable {
     /// libdeflate level of PNG output, 0 (store) … 12 (smallest). Default 6.
     public var pngCompressionLevel: Int
 
+    /// Options with the documented defaults unless given.
     public init(scale: Double = 2, background: Color? = nil, effectsRasterScale: Double = 2,
                 pngCompressionLevel: Int = 6) {
         self.scale = scale

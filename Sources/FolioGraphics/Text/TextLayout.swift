@@ -52,11 +52,12 @@ final class TextLayout {
         var dropped = false
         let limit = spec.maxLines.map { max(1, $0) }
         if let width = spec.width {
-            pango_layout_set_width(layout, Int32(min((width * Double(PANGO_SCALE)).rounded(.up), Double(Int32.max))))
+            // Pango breaks lines counting the letter spacing after the last letter, then trims it from
+            // the extents: allow for it so text fits the width it measured at.
+            pango_layout_set_width(layout, Self.pangoUnits(width + max(0, spec.style.letterSpacing), roundingUp: true))
             if spec.wraps {
                 pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-            }
-            if !spec.wraps {
+            } else {
                 // One line per paragraph, ellipsized at the width.
                 pango_layout_set_height(layout, -1)
                 pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
@@ -65,38 +66,39 @@ final class TextLayout {
         if let limit, spec.width == nil || !spec.wraps {
             (text, dropped) = Self.keepingParagraphs(text, limit)
         }
-        droppedLines = dropped
         pango_layout_set_text(layout, text, -1)
         if let limit, spec.width != nil, spec.wraps {
-            limitWrappedLines(text, to: limit)
+            dropped = Self.limitWrappedLines(layout, text, to: limit)
         }
+        droppedLines = dropped
     }
 
-    /// Cuts wrapped text to `limit` lines, the last ending in an ellipsis. Pango counts a negative
-    /// height per paragraph, which is exact for one paragraph. With several, the paragraph holding the
-    /// last kept line takes in the rest of the text (breaks become spaces) so that it overflows, and a
-    /// positive height ending half a line below that line makes Pango ellipsize it there.
-    private func limitWrappedLines(_ text: String, to limit: Int) {
+    /// Cuts wrapped text to `limit` lines, the last ending in an ellipsis; returns whether whole
+    /// paragraphs were dropped. Pango counts a negative height per paragraph, which is exact for one
+    /// paragraph. With several, the paragraphs after the one holding the last kept line are dropped
+    /// (an ellipsis marks them), and a positive height ending half a line below that line makes Pango
+    /// ellipsize there if the kept paragraph runs on.
+    private static func limitWrappedLines(_ layout: OpaquePointer, _ text: String, to limit: Int) -> Bool {
         pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
-        guard text.contains(where: \.isNewline) else {
+        guard text.contains(where: isParagraphBreak) else {
             pango_layout_set_height(layout, -Int32(clamping: limit))
-            return
+            return false
         }
         guard pango_layout_get_line_count(layout) > Int32(clamping: limit),
               let line = pango_layout_get_line_readonly(layout, Int32(clamping: limit - 1)),
-              let iterator = pango_layout_get_iter(layout) else { return }
+              let iterator = pango_layout_get_iter(layout) else { return false }
         for _ in 0..<(limit - 1) { pango_layout_iter_next_line(iterator) }
         var top: Int32 = 0, bottom: Int32 = 0
         pango_layout_iter_get_line_yrange(iterator, &top, &bottom)
         pango_layout_iter_free(iterator)
 
-        let utf8 = Array(text.utf8)
-        let lineStart = min(max(0, Int(line.pointee.start_index)), utf8.count)
-        let breakIndex = utf8[lineStart...].firstIndex { $0 == 0x0A || $0 == 0x0D } ?? utf8.count
-        let rest = String(decoding: utf8[breakIndex...], as: UTF8.self)
-            .split(whereSeparator: \.isNewline).joined(separator: " ")
-        pango_layout_set_text(layout, String(decoding: utf8[..<breakIndex], as: UTF8.self) + " " + rest, -1)
+        let lineStart = text.utf8.index(text.utf8.startIndex, offsetBy: Int(line.pointee.start_index),
+                                        limitedBy: text.utf8.endIndex) ?? text.endIndex
+        let paragraphEnd = text[lineStart...].firstIndex(where: isParagraphBreak) ?? text.endIndex
+        let dropsParagraphs = paragraphEnd < text.endIndex
+        pango_layout_set_text(layout, text[..<paragraphEnd] + (dropsParagraphs ? "…" : ""), -1)
         pango_layout_set_height(layout, bottom + (bottom - top) / 2)
+        return dropsParagraphs
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -125,9 +127,10 @@ final class TextLayout {
         defer { pango_layout_iter_free(iterator) }
         repeat {
             // Every font of a fontconfig font map is a PangoFcFont (a GObject upcast, which C does by cast).
-            if let run = pango_layout_iter_get_run_readonly(iterator), let font = run.pointee.item.pointee.analysis.font,
-               let pattern = pango_fc_font_get_pattern(UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self)), let file = FontLibrary.file(of: pattern),
-               !files.contains(file) {
+            if let run = pango_layout_iter_get_run_readonly(iterator),
+               let font = run.pointee.item.pointee.analysis.font,
+               let pattern = pango_fc_font_get_pattern(UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self)),
+               let file = FontLibrary.file(of: pattern), !files.contains(file) {
                 files.append(file)
             }
         } while pango_layout_iter_next_run(iterator) != 0
@@ -140,7 +143,7 @@ final class TextLayout {
         pango_font_description_set_family(description, families)
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(style.weight.rawValue)))
         pango_font_description_set_style(description, style.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-        pango_font_description_set_size(description, Int32((style.size * Double(PANGO_SCALE)).rounded()))
+        pango_font_description_set_size(description, pangoUnits(style.size))
         return description
     }
 
@@ -148,12 +151,12 @@ final class TextLayout {
         let list = pango_attr_list_new()
         pango_attr_list_insert(list, pango_attr_insert_hyphens_new(0))
         if style.letterSpacing != 0 {
-            pango_attr_list_insert(list, pango_attr_letter_spacing_new(Int32((style.letterSpacing * Double(PANGO_SCALE)).rounded())))
+            pango_attr_list_insert(list, pango_attr_letter_spacing_new(pangoUnits(style.letterSpacing)))
         }
         if style.tabularFigures {
             pango_attr_list_insert(list, pango_attr_font_features_new("tnum 1"))
         }
-        if style.lineHeight != 1 {
+        if style.lineHeight != 1, style.lineHeight.isFinite, style.lineHeight > 0 {
             pango_attr_list_insert(list, pango_attr_line_height_new(style.lineHeight))
         }
         return list
@@ -169,8 +172,21 @@ final class TextLayout {
 
     /// The first `limit` paragraphs, the last ending in an ellipsis when any were dropped.
     private static func keepingParagraphs(_ text: String, _ limit: Int) -> (String, Bool) {
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: isParagraphBreak)
         guard lines.count > limit else { return (text, false) }
         return (lines.prefix(limit).joined(separator: "\n") + "…", true)
+    }
+
+    /// What Pango takes for the end of a paragraph: a line feed, a carriage return (with or without a
+    /// line feed) or the paragraph separator U+2029.
+    private static func isParagraphBreak(_ c: Character) -> Bool {
+        c == "\n" || c == "\r" || c == "\r\n" || c == "\u{2029}"
+    }
+
+    /// Points in Pango units (1/1024 pt), rounded, clamped to what Pango takes; non-finite values give 0.
+    private static func pangoUnits(_ points: Double, roundingUp: Bool = false) -> Int32 {
+        guard points.isFinite else { return 0 }
+        let units = points * Double(PANGO_SCALE)
+        return Int32(max(Double(Int32.min), min(Double(Int32.max), roundingUp ? units.rounded(.up) : units.rounded())))
     }
 }

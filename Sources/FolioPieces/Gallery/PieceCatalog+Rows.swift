@@ -1,4 +1,49 @@
+import FolioLayout
+
 extension PieceCatalog {
-    /// The rows entries of the gallery.
-    static let rows: [PieceEntry] = []
+    /// The rows entries of the gallery: rows, lists, numbers, calendars and type in motion.
+    static let rows: [PieceEntry] = [
+        PieceEntry(name: "plan-row", title: "Plan Row",
+                   summary: "A goal worth energy, ticked off with a check.",
+                   apps: [.pet], samples: { RowSamples.planRow() }),
+        PieceEntry(name: "media-row", title: "Media Row",
+                   summary: "A picture tile, a title over two lines, a trailing accessory.",
+                   apps: [.recipe, .pet], samples: { RowSamples.mediaRow() }),
+        PieceEntry(name: "swipe-action-row", title: "Swipe Action Row",
+                   summary: "A row slid by the finger, its actions revealed behind it.",
+                   apps: [.water, .recipe, .budget, .pet], samples: { RowSamples.swipeActionRow() }),
+        PieceEntry(name: "task-row", title: "Task Row",
+                   summary: "A checkbox, a title and a quantity; done is struck through.",
+                   apps: [.recipe], samples: { RowSamples.taskRow() }),
+        PieceEntry(name: "color-block-list", title: "Color Block List",
+                   summary: "Envelopes as colour blocks with what is left and a bar.",
+                   apps: [.budget, .water], samples: { RowSamples.colorBlockList() }),
+        PieceEntry(name: "balance-panel", title: "Balance Panel",
+                   summary: "What is left, large, over the spent bar.",
+                   apps: [.budget], samples: { RowSamples.balancePanel() }),
+        PieceEntry(name: "stat-grid", title: "Stat Grid",
+                   summary: "Tiles of value, label and trend.",
+                   apps: [.recipe, .budget, .pet], samples: { RowSamples.statGrid() }),
+        PieceEntry(name: "live-stat", title: "Live Stat",
+                   summary: "A value with its label and delta, its digits rolling.",
+                   apps: [.water, .pet], samples: { RowSamples.liveStat() }),
+        PieceEntry(name: "odometer", title: "Odometer",
+                   summary: "Digit columns rolling from the old value to the new.",
+                   apps: [.budget, .recipe], samples: { RowSamples.odometer() }),
+        PieceEntry(name: "day-picker", title: "Day Picker",
+                   summary: "A week of days: ticked, today and selected.",
+                   apps: [.pet, .recipe], samples: { RowSamples.dayPicker() }),
+        PieceEntry(name: "streak-calendar", title: "Streak Calendar",
+                   summary: "A month where consecutive streak days join into capsules.",
+                   apps: [.water], samples: { RowSamples.streakCalendar() }),
+        PieceEntry(name: "text-reveal", title: "Text Reveal",
+                   summary: "A line rising in word by word.",
+                   apps: [.pet, .water, .budget], samples: { RowSamples.textReveal() }),
+        PieceEntry(name: "focus-steps", title: "Focus Steps",
+                   summary: "One step large and in focus, the others small and dimmed.",
+                   apps: [.recipe], samples: { RowSamples.focusSteps() }),
+        PieceEntry(name: "cover-grid", title: "Cover Grid",
+                   summary: "A grid of typographic covers with their titles.",
+                   apps: [.recipe], samples: { RowSamples.coverGrid() }),
+    ]
 }

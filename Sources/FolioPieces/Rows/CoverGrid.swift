@@ -1,0 +1,70 @@
+import FolioLayout
+
+/// Cover Grid — recipes as a grid of square typographic covers in two columns, each with its title
+/// (up to two lines) and a quiet detail line under it.
+public struct CoverGrid: View {
+    /// One recipe of the grid.
+    public struct Item: Sendable {
+        public var title: String
+        /// The line under the title ("35 min · Soup").
+        public var detail: String
+        /// The cover's small line, if any.
+        public var kicker: String?
+        /// The cover's colour.
+        public var color: ThemeColor
+        public var style: TypographicCover.Style
+
+        public init(title: String, detail: String, kicker: String? = nil, color: ThemeColor,
+                    style: TypographicCover.Style = .automatic) {
+            self.title = title
+            self.detail = detail
+            self.kicker = kicker
+            self.color = color
+            self.style = style
+        }
+    }
+
+    public var items: [Item]
+    public var columns: Int
+
+    public init(_ items: [Item], columns: Int = 2) {
+        self.items = items
+        self.columns = max(1, columns)
+    }
+
+    public var body: any View {
+        EvenGrid(columns: columns, spacing: Space.md, rowSpacing: Space.lg, cells: items.map(cell))
+            .role(.group, name: "cover grid")
+    }
+
+    private func cell(_ item: Item) -> any View {
+        VStack(alignment: .leading, spacing: Space.xs) {
+            SquareCover(cover: TypographicCover(name: item.title, kicker: item.kicker, color: item.color, style: item.style))
+                .cardShadow()
+            VStack(alignment: .leading, spacing: 2) {
+                Text(item.title, style: .headline).lineLimit(2)
+                Text(item.detail, style: .footnote, color: .secondaryLabel).lineLimit(1)
+            }
+            .padding(.horizontal, 2)
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .role(.group, name: item.title)
+        .tapTarget()
+    }
+}
+
+/// A cover as tall as it is wide, whatever width it is offered.
+private struct SquareCover: PrimitiveView {
+    var cover: TypographicCover
+
+    func children(in environment: Environment) -> [any View] { [cover] }
+
+    func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
+        let side = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 160
+        return Size(width: side, height: side)
+    }
+
+    func frames(in size: Size, proposal: ProposedSize, _ context: LayoutContext) -> [Frame] {
+        context.children[0].place(at: .zero, proposal: ProposedSize(size))
+    }
+}

@@ -1,0 +1,93 @@
+import FolioLayout
+
+/// Day Picker — a week in a row of tall capsules, weekday letter over date: days already done carry
+/// a check, today is ringed in the accent with a dot, and the selected day is a filled capsule.
+public struct DayPicker: View {
+    /// One day of the week.
+    public struct Day: Sendable {
+        /// The weekday's letter ("M").
+        public var weekday: String
+        /// The day of the month.
+        public var date: Int
+        /// Whether the day is done (its goals kept, its water drunk).
+        public var isTicked: Bool
+        /// Whether it is today.
+        public var isToday: Bool
+
+        public init(weekday: String, date: Int, isTicked: Bool = false, isToday: Bool = false) {
+            self.weekday = weekday
+            self.date = date
+            self.isTicked = isTicked
+            self.isToday = isToday
+        }
+    }
+
+    public var days: [Day]
+    /// The index of the selected day, if any.
+    public var selected: Int?
+
+    public init(days: [Day], selected: Int? = nil) {
+        self.days = days
+        self.selected = selected
+    }
+
+    /// A week of seven days Monday first, the first one dated `firstDate`.
+    public static func week(from firstDate: Int, ticked: Set<Int> = [], today: Int? = nil) -> [Day] {
+        zip(["M", "T", "W", "T", "F", "S", "S"], 0..<7).map { letter, i in
+            let date = firstDate + i
+            return Day(weekday: letter, date: date, isTicked: ticked.contains(date), isToday: today == date)
+        }
+    }
+
+    public var body: any View {
+        HStack(spacing: 0) {
+            for (i, day) in days.enumerated() {
+                cell(day, isSelected: i == selected)
+                    .frame(maxWidth: .infinity)
+            }
+        }
+        .role(.group, name: "week")
+    }
+
+    private func cell(_ day: Day, isSelected: Bool) -> any View {
+        let text: ThemeColor = isSelected ? .accentForeground : (day.isToday ? .accent : .label)
+        return VStack(spacing: Space.xxs) {
+            Text(day.weekday, style: TextStyle.caption.weight(.semibold),
+                 color: isSelected ? .accentForeground.opacity(0.8) : .secondaryLabel)
+                .lineLimit(1)
+            Text("\(day.date)", style: TextStyle.headline.tabular(), color: text).lineLimit(1)
+            mark(day, isSelected: isSelected).frame(width: 16, height: 16)
+        }
+        .padding(.vertical, Space.xs)
+        .frame(width: 44)
+        .background(capsule(day, isSelected: isSelected))
+        .role(.pill, name: "\(day.weekday) \(day.date)")
+        .tapTarget()
+    }
+
+    private func capsule(_ day: Day, isSelected: Bool) -> any View {
+        if isSelected {
+            return ZStack { ShapeView(.pill).fill(.accent); RowInk.sheen(.pill) }
+        }
+        if day.isToday {
+            return ShapeView(.pill).fill(.accent.opacity(0.08)).overlay(ShapeView(.pill).stroke(.accent, width: 1.5))
+        }
+        return ShapeView(.pill).fill(.clear)
+    }
+
+    /// A check in a small disc for a ticked day, a dot for today, nothing otherwise.
+    private func mark(_ day: Day, isSelected: Bool) -> any View {
+        if day.isTicked {
+            return IconView(.check, size: 11, color: isSelected ? .accent : .accentForeground)
+                .frame(width: 16, height: 16)
+                .background(ShapeView(.circle).fill(isSelected ? .accentForeground : .accent))
+                .role(.indicator, name: "ticked")
+        }
+        if day.isToday {
+            return ShapeView(.circle).fill(isSelected ? .accentForeground : .accent)
+                .frame(width: 5, height: 5)
+                .role(.indicator, name: "today")
+        }
+        return Spacer(minLength: 0)
+    }
+}

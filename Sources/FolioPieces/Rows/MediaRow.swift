@@ -1,0 +1,81 @@
+import FolioLayout
+
+/// Media Row — a row led by a picture: the picture on a tile (a typographic cover, or an icon on a
+/// colour), the title over two quiet lines, and a trailing accessory (a chevron, a time pill, a
+/// plain value).
+public struct MediaRow: View {
+    /// What ends the row on the trailing edge.
+    public enum Accessory: Sendable {
+        /// Nothing.
+        case none
+        /// A disclosure chevron: the row opens something.
+        case chevron
+        /// A small tinted pill with an icon ("35 min").
+        case pill(String, icon: Icon? = nil)
+        /// A plain value in the secondary colour ("12:40").
+        case value(String)
+    }
+
+    /// The picture: any view, framed and clipped to a tile of `pictureSide` points.
+    public var picture: any View
+    /// The title ("Tomato soup").
+    public var title: String
+    /// The lines under the title, wrapped to at most two.
+    public var detail: String
+    public var accessory: Accessory
+    /// The side of the picture's tile.
+    public var pictureSide: Double
+
+    public init(picture: any View, title: String, detail: String, accessory: Accessory = .chevron,
+                pictureSide: Double = 64) {
+        self.picture = picture
+        self.title = title
+        self.detail = detail
+        self.accessory = accessory
+        self.pictureSide = pictureSide
+    }
+
+    /// A picture made of an icon on a soft wash of its colour, for rows without cover art.
+    public static func iconPicture(_ icon: Icon, color: ThemeColor) -> any View {
+        IconView(icon, size: 28, color: color)
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .background(ShapeView(.tile).fill(color.opacity(0.16)))
+    }
+
+    public var body: any View {
+        HStack(spacing: Space.sm) {
+            picture
+                .frame(width: pictureSide, height: pictureSide)
+                .clipShape(.tile)
+                .role(.tile, name: "picture")
+            VStack(alignment: .leading, spacing: 2) {
+                Text(title, style: .headline).lineLimit(1)
+                Text(detail, style: .subheadline, color: .secondaryLabel).lineLimit(2)
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+            if let trailing { trailing }
+        }
+        .padding(horizontal: Space.md, vertical: Space.sm)
+        .role(.row, name: title)
+        .tapTarget()
+    }
+
+    private var trailing: (any View)? {
+        switch accessory {
+        case .none:
+            return nil
+        case .chevron:
+            return IconView(.chevronRight, size: 16, color: .tertiaryLabel)
+        case .pill(let text, let icon):
+            return HStack(spacing: Space.xxs) {
+                if let icon { IconView(icon, size: 13, color: .accent) }
+                Text(text, style: TextStyle.footnote.weight(.semibold).tabular(), color: .accent).lineLimit(1)
+            }
+            .padding(horizontal: Space.xs + 2, vertical: 5)
+            .background(ShapeView(.pill).fill(.accent.opacity(0.12)))
+            .role(.badge, name: text)
+        case .value(let text):
+            return Text(text, style: TextStyle.subheadline.tabular(), color: .secondaryLabel).lineLimit(1)
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import FolioLayout
+
+/// The small measuring and colour rules the row pieces share: text frames measured in place, the
+/// tone-on-tone ink that reads on a coloured surface, and the easing of their motion.
+enum RowInk {
+    /// A one-line text frame of `string` at its measured size, its top-left corner at `origin`.
+    static func text(_ string: String, style: TextStyle, color: Color, at origin: Point = .zero,
+                     in env: Environment) -> Frame {
+        let metrics = env.measurer.measure(string, style: style, width: nil, maxLines: 1)
+        let item = TextItem(string, style: style, color: .solid(color), wraps: false, maxLines: 1, metrics: metrics)
+        return Frame(origin: origin, size: metrics.size, role: .text, item: .text(item))
+    }
+
+    /// The size `string` takes on one line in `style`.
+    static func size(of string: String, style: TextStyle, in env: Environment) -> Size {
+        env.measurer.measure(string, style: style, width: nil, maxLines: 1).size
+    }
+
+    /// Ink for type and glyphs on a coloured surface: the surface's own hue pushed nearly to white
+    /// on dark and mid colours, nearly to a deep shade on light ones (tone on tone, never grey).
+    static func on(_ background: Color) -> Color {
+        background.luminance > 0.42
+            ? background.mix(with: .black, amount: 0.78)
+            : background.mix(with: .white, amount: 0.93)
+    }
+
+    /// A soft top-lit highlight in the theme's shape for `token`, for filled marks and blocks: the
+    /// glass rim colour fading out toward the bottom (bright in light mode, a whisper in dark).
+    static func sheen(_ token: ShapeToken, strength: Double = 0.35) -> any View {
+        Draw { size, env in
+            let rim = env.resolve(.glassRim)
+            let side = min(size.width, size.height)
+            let box = token == .circle
+                ? Rect(x: (size.width - side) / 2, y: (size.height - side) / 2, width: side, height: side)
+                : Rect(size: size)
+            let paint = Paint.linear(LinearGradient(
+                start: .zero, end: Point(x: 0, y: box.height),
+                stops: [GradientStop(0, rim.opacity(rim.alpha * strength)), GradientStop(0.65, rim.opacity(0))]))
+            return [Frame(origin: box.origin, size: box.size, role: .shape,
+                          item: .shape(ShapeItem(env.theme.shape(token), fill: paint)))]
+        }
+    }
+
+    /// Ease in and out (cubic): slow start, slow landing.
+    static func easeInOut(_ t: Double) -> Double {
+        let x = clamp(t)
+        return x < 0.5 ? 4 * x * x * x : 1 - pow3(-2 * x + 2) / 2
+    }
+
+    /// Ease out (cubic): fast start, soft landing, as things settle.
+    static func easeOut(_ t: Double) -> Double {
+        1 - pow3(1 - clamp(t))
+    }
+
+    /// `value` held to 0…1.
+    static func clamp(_ value: Double) -> Double { min(1, max(0, value)) }
+
+    /// The linear mix of `a` and `b` at `t`.
+    static func mix(_ a: Double, _ b: Double, _ t: Double) -> Double { a + (b - a) * t }
+
+    private static func pow3(_ x: Double) -> Double { x * x * x }
+}

@@ -1,0 +1,133 @@
+import FolioLayout
+
+/// Swipe Action Row — a row slid sideways by the finger, its actions revealed in the gap behind it:
+/// a negative `offset` slides it toward the leading edge and shows the trailing actions (edit,
+/// delete), a positive one shows the leading actions (pin). Actions grow in as their room opens and
+/// stand at full size once the gap is wide enough for all of them; the row is clipped to a tile, so
+/// its slid-out end rounds off like its own corners. At offset 0 the actions are not drawn at all.
+public struct SwipeActionRow: View {
+    /// One action behind the row.
+    public struct Action: Sendable {
+        public var icon: Icon
+        public var label: String
+        public var tint: ThemeColor
+
+        public init(icon: Icon, label: String, tint: ThemeColor) {
+            self.icon = icon
+            self.label = label
+            self.tint = tint
+        }
+
+        /// Pin to the top.
+        public static let pin = Action(icon: .pin, label: "Pin", tint: .warning)
+        /// Edit the row's item.
+        public static let edit = Action(icon: .pencil, label: "Edit", tint: .accent)
+        /// Delete it.
+        public static let delete = Action(icon: .trash, label: "Delete", tint: .destructive)
+    }
+
+    /// How the actions are drawn.
+    public enum ActionStyle: Sendable {
+        /// Round buttons with their label underneath.
+        case round
+        /// Tall pills as high as the row, icon over label.
+        case capsule
+    }
+
+    /// How far the row has moved, in points: negative toward the leading edge.
+    public var offset: Double
+    /// The actions revealed by a positive offset, leading edge first.
+    public var leading: [Action]
+    /// The actions revealed by a negative offset, leading edge first.
+    public var trailing: [Action]
+    public var style: ActionStyle
+    /// The row's surface colour behind its content (nil when the content brings its own surface).
+    public var fill: ThemeColor?
+    /// What the row shows.
+    public var content: any View
+
+    public init(offset: Double, leading: [Action] = [], trailing: [Action] = [.edit, .delete],
+                style: ActionStyle = .round, fill: ThemeColor? = .card, @ViewBuilder content: () -> any View) {
+        self.offset = offset
+        self.leading = leading
+        self.trailing = trailing
+        self.style = style
+        self.fill = fill
+        self.content = content()
+    }
+
+    /// How far the row slides to show `count` actions at full size (the offset of an open row).
+    public static func fullWidth(of count: Int, style: ActionStyle = .round) -> Double {
+        Double(count) * slotWidth(style) + Space.xs
+    }
+
+    private static func slotWidth(_ style: ActionStyle) -> Double {
+        style == .round ? 60 : 72
+    }
+
+    public var body: any View {
+        let row = surfaced.offset(x: offset)
+        let shown = offset < 0 ? trailing : leading
+        guard offset != 0, !shown.isEmpty else { return surfaced.role(.row, name: "swipe row") }
+        return row
+            .background(alignment: offset < 0 ? .trailing : .leading) { actions(shown) }
+            .clipShape(.tile)
+            .role(.row, name: "swipe row")
+    }
+
+    private var surfaced: any View {
+        let framed = content.frame(maxWidth: .infinity, alignment: .leading)
+        guard let fill else { return framed }
+        return framed.surface(.tile, fill: fill)
+    }
+
+    /// The actions in the revealed gap, each in an even slot, scaled down while the gap is narrower
+    /// than their full width.
+    private func actions(_ shown: [Action]) -> any View {
+        let gap = abs(offset)
+        let inner = max(0, gap - Space.xs)
+        let slot = inner / Double(shown.count)
+        let scale = RowInk.clamp(slot / Self.slotWidth(style))
+        return HStack(spacing: 0) {
+            for action in shown {
+                button(action)
+                    .frame(width: Self.slotWidth(style))
+                    .scaleEffect(scale)
+                    .opacity(RowInk.clamp(scale * 1.6 - 0.3))
+                    .frame(width: slot)
+            }
+        }
+        .padding(offset < 0 ? .leading : .trailing, Space.xs)
+        .frame(width: gap)
+        .role(.group, name: "actions")
+    }
+
+    private func button(_ action: Action) -> any View {
+        EnvironmentReader { env in
+            let ink = ThemeColor(RowInk.on(env.resolve(action.tint)))
+            switch style {
+            case .round:
+                VStack(spacing: Space.xxs) {
+                    IconView(action.icon, size: 20, color: ink)
+                        .frame(width: 44, height: 44)
+                        .background(ZStack { ShapeView(.circle).fill(action.tint); RowInk.sheen(.circle, strength: 0.25) })
+                        .role(.button, name: action.label)
+                        .tapTarget()
+                    Text(action.label, style: TextStyle.caption2.weight(.semibold), color: .secondaryLabel)
+                        .lineLimit(1)
+                }
+            case .capsule:
+                VStack(spacing: 2) {
+                    IconView(action.icon, size: 20, color: ink)
+                    Text(action.label, style: TextStyle.caption2.weight(.semibold), color: ink).lineLimit(1)
+                }
+                .frame(width: Self.slotWidth(.capsule) - Space.xs)
+                .frame(maxHeight: .infinity)
+                .background(ZStack { ShapeView(.pill).fill(action.tint); RowInk.sheen(.pill, strength: 0.2) })
+                .role(.pill, name: action.label)
+                .tapTarget()
+                .padding(.vertical, Space.xxs)
+            }
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import XCTest
+@testable import FolioCLI
+
+final class CLIRenderTests: XCTestCase {
+    func testRendersPNGPDFAndSVGByExtension() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for ext in ["png", "pdf", "svg"] {
+            let path = "\(dir)/spec.\(ext)"
+            let r = folio("render", "specimen.water", "--appearance", "dark", "--scale", "1", "-o", path)
+            XCTAssertEqual(r.code, 0, r.err)
+            XCTAssertEqual(r.out, "wrote \(path)\n")
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+            let magic: [UInt8] = ext == "png" ? [0x89, 0x50, 0x4E, 0x47] : ext == "pdf" ? Array("%PDF".utf8) : Array("<?xm".utf8)
+            XCTAssertEqual(Array(bytes.prefix(4)), magic, ext)
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir).sorted(), ["spec.pdf", "spec.png", "spec.svg"],
+                       "no temporary files may be left behind")
+    }
+
+    func testSameRenderTwiceGivesTheSameBytes() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for name in ["a", "b"] {
+            XCTAssertEqual(folio("render", "specimen.budget", "--scale", "1", "-o", "\(dir)/\(name).png").code, 0)
+            XCTAssertEqual(folio("render", "specimen.budget", "-o", "\(dir)/\(name).pdf").code, 0)
+        }
+        for ext in ["png", "pdf"] {
+            let a = try Data(contentsOf: URL(fileURLWithPath: "\(dir)/a.\(ext)"))
+            let b = try Data(contentsOf: URL(fileURLWithPath: "\(dir)/b.\(ext)"))
+            XCTAssertEqual(a, b, "\(ext) bytes differ between two identical renders")
+        }
+    }
+
+    func testUnwritableOutputIsAnIOErrorAndLeavesNothing() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = folio("render", "specimen.pet", "--scale", "1", "-o", "\(dir)/missing/x.png")
+        XCTAssertEqual(r.code, 74, r.err)
+        XCTAssertTrue(r.err.contains("\(dir)/missing/x.png"), r.err)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir), [])
+    }
+
+    func testLayoutJSONShowsRolesAndTheAppRadii() throws {
+        let r = folio("layout", "specimen.pet", "--json")
+        XCTAssertEqual(r.code, 0, r.err)
+        XCTAssertTrue(r.out.contains(#""role": "card""#))
+        XCTAssertTrue(r.out.contains(#""radius": 28"#), "pet cards have radius 28")
+        let water = folio("layout", "specimen.water")
+        XCTAssertTrue(water.out.contains("card 'type'"))
+        XCTAssertTrue(water.out.contains("r=24"))
+    }
+
+    func testLintPassesOnTheSpecimens() {
+        let r = folio("lint", "specimen.pet", "specimen.recipe")
+        XCTAssertEqual(r.code, 0, r.out)
+        XCTAssertEqual(r.err, "linted 2 targets in light and dark: no findings\n")
+        XCTAssertEqual(folio("lint", "nope").code, 2)
+    }
+}
