@@ -1,0 +1,56 @@
+import FolioLayout
+
+/// The floating tab bar: a glass capsule of tabs (icon over label) hovering above the home
+/// indicator, the selected tab under a soft accent pill that slides to a newly selected tab.
+public struct FloatingDock: View {
+    /// One tab of the dock.
+    public struct Tab: Sendable {
+        public var icon: Icon
+        public var title: String
+
+        public init(_ title: String, icon: Icon) {
+            self.icon = icon
+            self.title = title
+        }
+    }
+
+    public var tabs: [Tab]
+    /// Where the selection pill is: 0 the first tab, 0.5 half-way to the second.
+    public var position: Double
+
+    /// A dock with the selection moving from `from` (nil: already there) to `selected`, `t` of the way.
+    public init(_ tabs: [Tab], selected: Int, from: Int? = nil, t: Double = 1) {
+        self.tabs = tabs
+        self.position = ControlMotion.mix(Double(from ?? selected), Double(selected), ControlMotion.spring(t))
+    }
+
+    /// The width of one tab and the dock's height, in points.
+    public static let tabWidth = 88.0, height = 64.0
+    /// The glass rim around the tabs.
+    static let inset = 5.0
+
+    /// The tab under most of the pill.
+    public var selectedIndex: Int { max(0, min(tabs.count - 1, Int(position.rounded()))) }
+
+    public var body: any View {
+        SelectionStack(
+            axis: .horizontal, spacing: 0, sizing: .equal, position: position, stretch: 0.1,
+            items: tabs.enumerated().map { i, tab in
+                let ink: ThemeColor = i == selectedIndex ? .accent : .label
+                return VStack(spacing: 3) {
+                    IconView(tab.icon, size: 22, color: ink)
+                    Text(tab.title, style: TextStyle.caption2.weight(.semibold), color: ink).lineLimit(1)
+                }
+                .frame(maxWidth: .infinity, minHeight: Self.height - 2 * Self.inset)
+                .role(.group, name: tab.title)
+                .tapTarget()
+            },
+            indicator: ShapeView(.pill).fill(.accent.opacity(0.14)).role(.indicator, name: "selection")
+        )
+        .frame(maxWidth: Double(tabs.count) * Self.tabWidth)
+        .padding(Self.inset)
+        .glass(.pill)
+        .role(.chrome, name: "dock")
+        .shadow(radius: 24, y: 10)
+    }
+}

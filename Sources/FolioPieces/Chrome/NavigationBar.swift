@@ -1,0 +1,66 @@
+import FolioLayout
+
+/// The bar of a pushed screen: a round back button (chevron) and the title, inline (centred between
+/// the buttons) or large (a large title under the buttons), with optional round buttons trailing.
+public struct NavigationBar: View {
+    /// How the title is shown.
+    public enum Style: Sendable {
+        /// Centred in the bar, headline size.
+        case inline
+        /// A large bold title under the row of buttons.
+        case large
+    }
+
+    public var title: String
+    public var style: Style
+    /// Whether the bar has a back button (a pushed screen) or not (a sheet's own bar, a root).
+    public var showsBack: Bool
+    public var trailing: [RoundButton]
+
+    /// A bar titled `title`.
+    public init(_ title: String, style: Style = .inline, showsBack: Bool = true, trailing: [RoundButton] = []) {
+        self.title = title
+        self.style = style
+        self.showsBack = showsBack
+        self.trailing = trailing
+    }
+
+    /// The height of the row of buttons, in points.
+    public static let rowHeight = 52.0
+
+    public var body: any View {
+        switch style {
+        case .inline:
+            ZStack {
+                Text(title, style: .headline).lineLimit(1).padding(.horizontal, titleClearance)
+                buttons
+            }
+            .frame(maxWidth: .infinity, minHeight: Self.rowHeight)
+            .padding(.horizontal, Space.md)
+            .role(.chrome, name: "navigation bar")
+        case .large:
+            VStack(alignment: .leading, spacing: Space.xxs) {
+                buttons.frame(minHeight: Self.rowHeight).padding(.horizontal, -Space.xxs)
+                Text(title, style: .largeTitle).lineLimit(2)
+            }
+            .padding(EdgeInsets(top: 0, leading: Space.lg, bottom: Space.xs, trailing: Space.lg))
+            .role(.chrome, name: "navigation bar")
+        }
+    }
+
+    /// Room the centred title leaves on each side for the wider of the two button groups.
+    private var titleClearance: Double {
+        let back = showsBack ? 44.0 : 0
+        let count = Double(trailing.count)
+        let side = max(back, count * 44 + max(0, count - 1) * Space.xs)
+        return side > 0 ? side + Space.xs : 0
+    }
+
+    private var buttons: any View {
+        HStack(spacing: Space.xs) {
+            if showsBack { RoundButton(.chevronLeft, name: "Back") }
+            Spacer(minLength: 0)
+            for button in trailing { button }
+        }
+    }
+}

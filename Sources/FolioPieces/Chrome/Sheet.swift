@@ -1,0 +1,109 @@
+import FolioLayout
+
+/// A sheet over a screen: the screen behind scaled down slightly and dimmed (black showing around
+/// it), the sheet's top resting at a detent with the card radius on its top corners, a grabber, the
+/// content below it and a home indicator at the bottom. `rise` is the sheet's travel: 0 below the
+/// screen, 1 at its detent, so a still can show it rising or being dragged away.
+public struct Sheet: View {
+    /// Where the sheet's top rests.
+    public enum Detent: Hashable, Sendable {
+        /// Half the screen.
+        case medium
+        /// Nearly the whole screen, just under the status bar.
+        case large
+        /// A sheet `points` tall.
+        case height(Double)
+
+        /// The y of the sheet's top on a screen of `height` with `safeTop` points of status bar.
+        public func top(screenHeight height: Double, safeTop: Double) -> Double {
+            switch self {
+            case .medium: (height / 2).rounded()
+            case .large: safeTop + Space.xs
+            case .height(let points): max(safeTop + Space.xs, height - points)
+            }
+        }
+    }
+
+    public var detent: Detent
+    public var rise: Double
+    /// The sheet's surface colour.
+    public var fill: ThemeColor
+    public var background: any View
+    public var content: any View
+
+    /// `content` on a sheet at `detent` over `background` (usually a ``Screen``).
+    public init(detent: Detent = .medium, rise: Double = 1, fill: ThemeColor = .card, background: any View,
+                @ViewBuilder content: () -> any View) {
+        self.detent = detent
+        self.rise = rise
+        self.fill = fill
+        self.background = background
+        self.content = content()
+    }
+
+    /// How much the screen behind is scaled down at full rise.
+    public static let behindScale = 0.06
+
+    public var body: any View {
+        SheetLayout(detent: detent, rise: ControlMotion.clamp(rise), children: [
+            background,
+            VStack(spacing: 0) {
+                ShapeView(.pill).fill(.tertiaryLabel).frame(width: 36, height: 5).role(.indicator, name: "grabber")
+                    .padding(.vertical, Space.xxs)
+                content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+            }
+            .padding(.top, 1)
+            .background(SheetSurface(fill: fill)),
+            HomeIndicator(),
+        ])
+    }
+}
+
+/// The sheet's surface: continuous card-radius corners at the top, running past the bottom edge so
+/// only the top corners show once the screen clips it.
+struct SheetSurface: View {
+    var fill: ThemeColor
+
+    var body: any View {
+        Draw { size, env in
+            let radius = env.theme.radius(.card)
+            let item = ShapeItem(.rounded(radius), fill: .solid(env.resolve(fill)))
+            let surface = Frame(size: Size(width: size.width, height: size.height + radius * 2), role: .shape, item: .shape(item))
+            return [.group([surface], size: size, role: .sheet, name: "sheet", group: Group(effects: [
+                .shadow(color: env.resolve(.shadow), radius: 24, offset: Point(x: 0, y: -2)),
+            ]))]
+        }
+    }
+}
+
+/// Lays out a sheet on a screen: children are the screen behind, the sheet and the home indicator.
+struct SheetLayout: PrimitiveView {
+    var detent: Sheet.Detent
+    var rise: Double
+    var children: [any View]
+
+    func children(in environment: Environment) -> [any View] { children }
+
+    func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
+        proposal.replacingUnspecified(with: context.environment.device.size)
+    }
+
+    func frames(in size: Size, proposal: ProposedSize, _ context: LayoutContext) -> [Frame] {
+        let env = context.environment
+        let (behind, sheet, indicator) = (context.children[0], context.children[1], context.children[2])
+        let scale = 1 - Sheet.behindScale * rise
+        let dim = env.theme.appearance == .light ? 0.28 : 0.5
+        let screen = Frame.group(behind.place(at: .zero, proposal: ProposedSize(size)), size: size, role: .screen, name: "behind",
+                                 group: Group(transform: AffineTransform.scale(x: scale, y: scale).around(Point(x: size.width / 2, y: size.height / 2)),
+                                              clip: env.theme.shape(.card)))
+        let black = Frame(size: size, role: .background, item: .shape(ShapeItem(.rect, fill: .solid(.black))))
+        let veil = Frame(size: size, role: .background, name: "dim", item: .shape(ShapeItem(.rect, fill: .solid(Color.black.opacity(dim * rise)))))
+        let top = detent.top(screenHeight: size.height, safeTop: env.device.safeArea.top)
+        let y = top + (size.height - top) * (1 - rise)
+        let sheetSize = Size(width: size.width, height: size.height - top - env.device.safeArea.bottom)
+        var frames = [black, screen, veil]
+        frames += sheet.place(at: Point(x: 0, y: y), proposal: ProposedSize(sheetSize))
+        frames += indicator.place(at: Point(x: 0, y: size.height - env.device.safeArea.bottom), proposal: ProposedSize(width: size.width, height: nil))
+        return [.group(frames, size: size, role: .screen, name: "sheet over screen", group: Group(clip: .rect))]
+    }
+}

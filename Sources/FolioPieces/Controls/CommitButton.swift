@@ -1,0 +1,160 @@
+import Foundation
+import FolioLayout
+
+/// A pill that commits something and answers in place: idle it reads its title; loading, a ring
+/// and a fill run across it with the progress; then it resolves to success (the fill turns green
+/// and a check springs in) or failure (red, a warning, and a shake that dies down). It keeps the
+/// width of its widest label throughout, so nothing around it moves.
+public struct CommitButton: View {
+    /// Where the commit is.
+    public enum Phase: Hashable, Sendable {
+        case idle
+        /// Working, `progress` of the way (0…1).
+        case loading(progress: Double)
+        case success
+        case failure
+    }
+
+    public var title: String
+    public var phase: Phase
+    /// How far the resolve motion has gone (the check's spring, the colour change, the shake):
+    /// 0 just resolved, 1 settled.
+    public var t: Double
+    public var successTitle: String
+    public var failureTitle: String
+    /// Whether the pill takes all the width offered.
+    public var expands: Bool
+
+    /// A commit pill labelled `title` in `phase`, `t` of the way through its resolve motion.
+    public init(_ title: String, phase: Phase = .idle, t: Double = 1, successTitle: String = "Done",
+                failureTitle: String = "Try again", expands: Bool = false) {
+        self.title = title
+        self.phase = phase
+        self.t = t
+        self.successTitle = successTitle
+        self.failureTitle = failureTitle
+        self.expands = expands
+    }
+
+    /// The horizontal offset of the failure shake at `t`: three swings that die down to rest.
+    public var shake: Double {
+        guard phase == .failure else { return 0 }
+        let t = ControlMotion.clamp(self.t)
+        return 9 * sin(t * 6 * .pi) * (1 - t)
+    }
+
+    public var body: any View {
+        EnvironmentReader { env in
+            let fill = fillColor(env)
+            let ink = ThemeColor(phase == .success || phase == .failure ? ControlInk.readable(on: fill) : env.resolve(.accentForeground))
+            WidestLabel(shown: currentLabel, labels: labels(ink))
+            .padding(horizontal: Space.xl, vertical: Space.md)
+            .frame(maxWidth: expands ? .infinity : nil)
+            .background(surface(fill))
+            .role(.pill, name: title)
+            .tapTarget()
+            .offset(x: shake)
+            .actionLift(ThemeColor(fill))
+        }
+    }
+
+    /// The index in `labels` of the label shown now.
+    private var currentLabel: Int {
+        switch phase {
+        case .idle: 0
+        case .loading: 1
+        case .success: 2
+        case .failure: 3
+        }
+    }
+
+    private var progress: Double {
+        if case .loading(let p) = phase { return ControlMotion.clamp(p) }
+        return 0
+    }
+
+    /// Every phase's label, so the pill is as wide as the widest and keeps its width.
+    private func labels(_ ink: ThemeColor) -> [any View] {
+        let pop = max(0.01, ControlMotion.spring(t))  // never a singular transform
+        return [
+            Text(title, style: .headline, color: ink).lineLimit(1),
+            HStack(spacing: Space.xs) {
+                CommitProgressRing(progress: progress, ink: ink).frame(width: 20, height: 20)
+                Text("\(Int((progress * 100).rounded()))%", style: TextStyle.headline.tabular(), color: ink).lineLimit(1)
+            },
+            HStack(spacing: Space.xs) {
+                IconView(.check, size: 20, color: ink).scaleEffect(pop)
+                Text(successTitle, style: .headline, color: ink).lineLimit(1)
+            },
+            HStack(spacing: Space.xs) {
+                IconView(.warning, size: 20, color: ink)
+                Text(failureTitle, style: .headline, color: ink).lineLimit(1)
+            },
+        ]
+    }
+
+    /// The pill's colour: the accent, blending to green or red early in the resolve motion.
+    private func fillColor(_ env: Environment) -> Color {
+        let accent = env.resolve(.accent)
+        let blend = ControlMotion.ease(min(1, t * 4))
+        switch phase {
+        case .idle, .loading: return accent
+        case .success: return accent.mix(with: env.resolve(.success), amount: blend)
+        case .failure: return accent.mix(with: env.resolve(.destructive), amount: blend)
+        }
+    }
+
+    /// The capsule, lit from the top; while loading a lighter wash runs across it from the leading
+    /// end with the progress, so the label keeps its contrast all the way.
+    private func surface(_ fill: Color) -> any View {
+        let progress = currentLabel == 1 ? self.progress : nil
+        return Draw { size, _ in
+            let base = Frame(size: size, role: .shape, item: .shape(ShapeItem(.capsule, fill: ControlInk.lit(fill, height: size.height))))
+            guard let progress else { return [base] }
+            let wash = Frame(size: Size(width: size.width * progress, height: size.height), role: .indicator, name: "progress",
+                             item: .shape(ShapeItem(.rect, fill: .solid(Color.white.opacity(0.22)))))
+            return [base, .group([wash], size: size, group: Group(clip: .capsule))]
+        }
+    }
+}
+
+/// A small ring with an arc of `progress` drawn clockwise from the top, in `ink` over a faint track.
+struct CommitProgressRing: View {
+    var progress: Double
+    var ink: ThemeColor
+    var diameter: Double = 20
+
+    var body: any View {
+        Draw(idealSize: Size(width: diameter, height: diameter)) { size, env in
+            let color = env.resolve(ink)
+            let radius = min(size.width, size.height) / 2 - 1.5
+            let center = Point(x: size.width / 2, y: size.height / 2)
+            var arc = Path()
+            arc.arc(center: center, radius: radius, start: -.pi / 2, end: -.pi / 2 + 2 * .pi * max(0.03, progress))
+            let track = ShapeItem(.path(.circle(center: center, radius: radius)), stroke: Stroke(color.opacity(color.alpha * 0.3), width: 2.5))
+            let fill = ShapeItem(.path(arc), stroke: Stroke(color, width: 2.5, cap: .round))
+            return [Frame(size: size, role: .shape, item: .shape(track)),
+                    Frame(size: size, role: .indicator, name: "ring", item: .shape(fill))]
+        }
+    }
+}
+
+/// One of several labels, centred in a box as large as the largest of them, so a control that
+/// changes its label keeps its size; only the shown label is laid out into frames.
+struct WidestLabel: PrimitiveView {
+    var shown: Int
+    var labels: [any View]
+
+    func children(in environment: Environment) -> [any View] { labels }
+
+    func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
+        let sizes = context.children.map { $0.sizeThatFits(proposal) }
+        return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+    }
+
+    func frames(in size: Size, proposal: ProposedSize, _ context: LayoutContext) -> [Frame] {
+        guard context.children.indices.contains(shown) else { return [] }
+        let label = context.children[shown]
+        return label.place(at: Alignment.center.origin(of: label.sizeThatFits(proposal), in: size), proposal: proposal)
+    }
+}

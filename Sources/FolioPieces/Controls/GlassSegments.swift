@@ -1,0 +1,44 @@
+import FolioLayout
+
+/// A segmented control on glass: equal segments in a glass capsule, the selected one under a raised
+/// pill that slides (and stretches a little in transit) between segments instead of blinking.
+public struct GlassSegments: View {
+    public var titles: [String]
+    /// Where the selection pill is: 0 on the first segment, 1.5 half-way from the second to the third.
+    public var position: Double
+
+    /// Segments with the pill at `position`.
+    public init(_ titles: [String], position: Double) {
+        self.titles = titles
+        self.position = position
+    }
+
+    /// Segments with the selection moving from `from` (nil: already there) to `selected`, `t` of the
+    /// way along a spring.
+    public init(_ titles: [String], selected: Int, from: Int? = nil, t: Double = 1) {
+        let start = Double(from ?? selected)
+        self.init(titles, position: ControlMotion.mix(start, Double(selected), ControlMotion.spring(t)))
+    }
+
+    /// The segment under most of the pill.
+    public var selectedIndex: Int { max(0, min(titles.count - 1, Int(position.rounded()))) }
+
+    public var body: any View {
+        SelectionStack(
+            axis: .horizontal, spacing: 0, sizing: .equal, position: position, stretch: 0.12,
+            items: titles.enumerated().map { i, title in
+                Text(title, style: TextStyle.subheadline.weight(.semibold),
+                     color: i == selectedIndex ? .label : .secondaryLabel)
+                    .lineLimit(1)
+                    .padding(.horizontal, Space.xs)
+                    .frame(maxWidth: .infinity, minHeight: 44)
+                    .role(.group, name: title)
+                    .tapTarget()
+            },
+            indicator: ShapeView(.pill).fill(.raised).role(.indicator, name: "selection").shadow(radius: 6, y: 2)
+        )
+        .padding(Space.xxs)
+        .glass(.pill)
+        .role(.group, name: "segments")
+    }
+}

@@ -1,0 +1,57 @@
+import FolioLayout
+
+/// A horizontal strip wider than its box, scrolled by an offset and clipped to the box, with the
+/// content running out under a fade at each edge where it goes on out of sight (the filter rail, long tab titles).
+struct RailScroller: PrimitiveView {
+    /// How far the content is scrolled.
+    enum Offset {
+        /// Points from the start (clamped to the content).
+        case points(Double)
+        /// A fraction of the scrollable distance (0 the start, 1 the end).
+        case fraction(Double)
+    }
+
+    var offset: Offset
+    /// The colour the content fades into at the trailing edge (what the rail sits on); nil, no fade.
+    var fade: ThemeColor?
+    var fadeWidth: Double = Space.xxl
+    var content: any View
+
+    func children(in environment: Environment) -> [any View] { [content] }
+
+    func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
+        let ideal = context.children[0].sizeThatFits(ProposedSize(width: nil, height: proposal.height))
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? ideal.width
+        return Size(width: width, height: ideal.height)
+    }
+
+    func frames(in size: Size, proposal: ProposedSize, _ context: LayoutContext) -> [Frame] {
+        let inner = ProposedSize(width: nil, height: proposal.height)
+        let contentWidth = context.children[0].sizeThatFits(inner).width
+        let scrollable = max(0, contentWidth - size.width)
+        let x: Double
+        switch offset {
+        case .points(let p): x = min(scrollable, max(0, p))
+        case .fraction(let f): x = scrollable * ControlMotion.clamp(f)
+        }
+        var frames = context.children[0].place(at: Point(x: -x, y: 0), proposal: inner)
+        if let fade {
+            let color = context.environment.resolve(fade)
+            let width = min(fadeWidth, size.width / 3)
+            // A fade at each edge where content runs on out of sight: the leading one once scrolled.
+            if x > 0.5 { frames.append(fadeFrame(color, width: width, height: size.height, atTrailingEdge: false, of: size.width)) }
+            if scrollable - x > 0.5 { frames.append(fadeFrame(color, width: width, height: size.height, atTrailingEdge: true, of: size.width)) }
+        }
+        return [.group(frames, size: size, group: Group(clip: .rect))]
+    }
+
+    /// A strip `width` wide at one edge, clear on the inside and `color` at the edge.
+    private func fadeFrame(_ color: Color, width: Double, height: Double, atTrailingEdge trailing: Bool, of boxWidth: Double) -> Frame {
+        let (inside, edge) = trailing ? (0.0, width) : (width, 0.0)
+        let paint = Paint.linear(LinearGradient(start: Point(x: inside, y: 0), end: Point(x: edge, y: 0), stops: [
+            GradientStop(0, color.opacity(0)), GradientStop(0.7, color.opacity(color.alpha * 0.85)), GradientStop(1, color),
+        ]))
+        return Frame(origin: Point(x: trailing ? boxWidth - width : 0, y: 0), size: Size(width: width, height: height),
+                     role: .shape, name: "fade", item: .shape(ShapeItem(.rect, fill: paint)))
+    }
+}

@@ -1,0 +1,82 @@
+import FolioLayout
+
+/// Tab titles over swipeable pages: an accent bar under the titles tracks the pages as they slide,
+/// blending its place and width between two titles at a fractional `position`, and the row of
+/// titles scrolls with it when it is wider than the screen.
+public struct TrackingTabs: View {
+    public var titles: [String]
+    /// Where the pages are: 0 the first page, 0.5 half-way to the second.
+    public var position: Double
+    /// One view per title, shown side by side and slid by `position`.
+    public var pages: [any View]
+
+    /// Tabs at `position` over `pages` (one per title).
+    public init(_ titles: [String], position: Double, @ViewBuilder pages: () -> [any View]) {
+        self.titles = titles
+        self.position = position
+        self.pages = pages()
+    }
+
+    /// Tabs moving from `from` (nil: already there) to `selected`, `t` of the way along a spring.
+    public init(_ titles: [String], selected: Int, from: Int? = nil, t: Double = 1, @ViewBuilder pages: () -> [any View]) {
+        let start = Double(from ?? selected)
+        self.init(titles, position: ControlMotion.mix(start, Double(selected), ControlMotion.spring(t)), pages: pages)
+    }
+
+    /// The tab whose page covers most of the screen.
+    public var selectedIndex: Int { max(0, min(titles.count - 1, Int(position.rounded()))) }
+
+    public var body: any View {
+        VStack(alignment: .leading, spacing: Space.md) {
+            RailScroller(offset: .fraction(titles.count > 1 ? position / Double(titles.count - 1) : 0), fade: nil, content:
+                SelectionStack(
+                    axis: .horizontal, spacing: Space.xl, sizing: .intrinsic, position: position, stretch: 0.35,
+                    placement: { Rect(x: $0.minX, y: $0.maxY - 3, width: $0.width, height: 3) },
+                    items: titles.enumerated().map { i, title in
+                        Text(title, style: .title3, color: i == selectedIndex ? .label : .tertiaryLabel)
+                            .lineLimit(1)
+                            .padding(EdgeInsets(top: Space.sm, leading: 0, bottom: Space.xs, trailing: 0))
+                            .frame(minWidth: 44, minHeight: 44, alignment: .bottom)
+                            .role(.group, name: title)
+                            .tapTarget()
+                    },
+                    indicator: ShapeView(.pill).fill(.accent).role(.indicator, name: "tab indicator")
+                )
+            )
+            TabPageStrip(position: position, pages: pages)
+        }
+    }
+}
+
+/// Pages side by side, each as wide as the strip, slid so page `position` is in view; the strip
+/// clips what has slid out at its sides (not above or below, where card shadows fall) and is as
+/// tall as its tallest page.
+struct TabPageStrip: PrimitiveView {
+    var position: Double
+    var pages: [any View]
+    /// The gap between two pages while they slide.
+    var gap = Space.md
+
+    func children(in environment: Environment) -> [any View] { pages }
+
+    private func width(_ proposal: ProposedSize, _ context: LayoutContext) -> Double {
+        proposal.width.flatMap { $0.isFinite ? $0 : nil }
+            ?? context.children.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
+    }
+
+    func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
+        let w = width(proposal, context)
+        let h = context.children.map { $0.sizeThatFits(ProposedSize(width: w, height: proposal.height)).height }.max() ?? 0
+        return Size(width: w, height: h)
+    }
+
+    func frames(in size: Size, proposal: ProposedSize, _ context: LayoutContext) -> [Frame] {
+        let offer = ProposedSize(width: size.width, height: proposal.height)
+        var frames: [Frame] = []
+        for (i, page) in context.children.enumerated() where abs(Double(i) - position) < 1 {
+            frames += page.place(at: Point(x: (Double(i) - position) * (size.width + gap), y: 0), proposal: offer)
+        }
+        let sides = Path.rect(Rect(x: 0, y: -Space.xxl, width: size.width, height: size.height + 2 * Space.xxl))
+        return [.group(frames, size: size, name: "pages", group: Group(clip: .path(sides)))]
+    }
+}

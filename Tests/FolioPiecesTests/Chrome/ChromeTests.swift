@@ -1,0 +1,130 @@
+@testable import FolioPieces
+import FolioLayout
+import XCTest
+
+/// The chrome's geometry on the default iPhone (393 × 852, safe area 59 / 34) and the SE.
+final class ChromeTests: XCTestCase {
+    let phone = Size(width: 393, height: 852)
+
+    func testTheStatusBarFillsTheTopSafeArea() throws {
+        let tree = ControlsTree(StatusBar(), width: 393)
+        XCTAssertEqual(tree.root.size.height, 59)
+        let time = try XCTUnwrap(tree.text("9:41"))
+        XCTAssertEqual(time.textItem?.style.weight, .semibold)
+        XCTAssertEqual(time.textItem?.style.size, 17)
+        XCTAssertEqual(time.textItem?.color, .solid(Theme(app: .pet).color(.label)))
+        XCTAssertLessThan(time.rect.maxX, (393 - StatusBar.islandWidth) / 2, "left of the island")
+        for glyph in ["signal", "wifi", "battery", "battery charge"] {
+            let node = try XCTUnwrap(tree.named(glyph), glyph)
+            XCTAssertGreaterThan(node.rect.minX, (393 + StatusBar.islandWidth) / 2, "\(glyph) right of the island")
+        }
+        let dark = ControlsTree(StatusBar(), width: 393, appearance: .dark)
+        XCTAssertEqual(dark.text("9:41")?.textItem?.color, .solid(Theme(app: .pet, appearance: .dark).color(.label)))
+        XCTAssertEqual(ControlsTree(StatusBar(content: .light), width: 393).text("9:41")?.textItem?.color, .solid(.white))
+        XCTAssertEqual(ControlsTree(StatusBar(), width: 375, device: .se).root.size.height, 20)
+    }
+
+    func testTheBatteryShowsItsCharge() throws {
+        let full = try XCTUnwrap(ControlsTree(StatusBar(), width: 393).named("battery charge"))
+        let low = try XCTUnwrap(ControlsTree(StatusBar(battery: 0.25), width: 393).named("battery charge"))
+        assertClose(full.rect.width, 20)
+        assertClose(low.rect.width, 5)
+    }
+
+    func testTheHomeIndicatorSits8PointsAboveTheBottom() throws {
+        let tree = ControlsTree(HomeIndicator(), width: 393)
+        XCTAssertEqual(tree.root.size.height, 34)
+        let bar = try XCTUnwrap(tree.first(.chrome, "home indicator"))
+        XCTAssertEqual(bar.rect, Rect(x: (393 - 134) / 2, y: 34 - 8 - 5, width: 134, height: 5))
+        XCTAssertEqual(bar.frame.controlsSurface, .capsule)
+        XCTAssertEqual(ControlsTree(HomeIndicator(), width: 375, device: .se).root.size.height, 0, "none on the SE")
+    }
+
+    func testTheDockIsAGlassCapsuleOfTabs() throws {
+        let tabs = ChromeSamples.petTabs
+        let tree = ControlsTree(FloatingDock(tabs, selected: 1), width: 393)
+        let dock = try XCTUnwrap(tree.first(.chrome, "dock"))
+        assertClose(dock.rect.width, 3 * FloatingDock.tabWidth + 10)
+        assertClose(dock.rect.height, FloatingDock.height)
+        XCTAssertEqual(tree.first(.glass)?.frame.children.first?.controlsSurface, .capsule)
+        let friends = try XCTUnwrap(tree.named("Friends"))
+        XCTAssertEqual(tree.named("selection")?.rect, friends.rect, "the pill on the selected tab")
+        XCTAssertEqual(tree.text("Friends")?.textItem?.color, .solid(Theme(app: .pet).color(.accent)))
+        XCTAssertEqual(tree.text("Home")?.textItem?.color, .solid(Theme(app: .pet).color(.label)))
+    }
+
+    func testTheInlineBarCentresItsTitleBetweenRoundButtons() throws {
+        let tree = ControlsTree(NavigationBar("Widgets", trailing: [RoundButton(.plus, name: "Add")]), width: 393)
+        let back = try XCTUnwrap(tree.first(.button, "Back"))
+        XCTAssertEqual(back.rect, Rect(x: Space.md, y: (NavigationBar.rowHeight - 44) / 2, width: 44, height: 44))
+        assertClose(try XCTUnwrap(tree.text("Widgets")).rect.midX, 393 / 2)
+        assertClose(try XCTUnwrap(tree.first(.button, "Add")).rect.maxX, 393 - Space.md)
+        let long = ControlsTree(NavigationBar(String(repeating: "Challenges ", count: 6)), width: 320)
+        let title = try XCTUnwrap(long.nodes.first { $0.textItem != nil })
+        XCTAssertTrue(title.textItem?.metrics.isTruncated == true)
+        XCTAssertGreaterThan(title.rect.minX, try XCTUnwrap(long.first(.button, "Back")).rect.maxX)
+    }
+
+    func testTheLargeBarPutsABoldTitleUnderTheButtons() throws {
+        let tree = ControlsTree(NavigationBar("Month", style: .large), width: 393)
+        let title = try XCTUnwrap(tree.text("Month"))
+        XCTAssertEqual(title.textItem?.style, .largeTitle)
+        assertClose(title.rect.minX, Space.lg)
+        XCTAssertGreaterThan(title.rect.minY, try XCTUnwrap(tree.first(.button, "Back")).rect.maxY)
+    }
+
+    func testASheetRestsAtItsDetentOverADimmedSmallerScreen() throws {
+        for (detent, top) in [(Sheet.Detent.medium, 426.0), (.large, 67), (.height(300), 552)] {
+            let tree = ControlsTree(Sheet(detent: detent, background: Fill(.background)) { Text("Body") }, size: phone)
+            let sheet = try XCTUnwrap(tree.first(.sheet, "sheet"))
+            assertClose(sheet.rect.minY, top, "\(detent)")
+            let surface = try XCTUnwrap(sheet.frame.children.first)
+            XCTAssertEqual(surface.controlsSurface, .rounded(28), "the card radius at its top corners")
+            XCTAssertGreaterThan(surface.size.height, sheet.frame.size.height, "its bottom corners run off the screen")
+        }
+        let tree = ControlsTree(Sheet(background: Fill(.background)) { Text("Body") }, size: phone)
+        let behind = try XCTUnwrap(tree.first(.screen, "behind"))
+        assertClose(behind.transform.a, 1 - Sheet.behindScale)
+        XCTAssertEqual(behind.frame.controlsGroup?.clip, .rounded(28))
+        XCTAssertEqual(tree.named("dim")?.frame.controlsFill?.alpha ?? 0, 0.28, accuracy: 1e-9)
+        let grabber = try XCTUnwrap(tree.named("grabber"))
+        XCTAssertEqual(grabber.rect.size, Size(width: 36, height: 5))
+        assertClose(grabber.rect.midX, 393 / 2)
+        XCTAssertNotNil(tree.first(.chrome, "home indicator"), "the sheet keeps the home indicator")
+    }
+
+    func testARisingSheetIsPartWayUpAndTheScreenBehindPartWayBack() throws {
+        let tree = ControlsTree(Sheet(rise: 0.5, background: Fill(.background)) { Text("Body") }, size: phone)
+        assertClose(try XCTUnwrap(tree.first(.sheet, "sheet")).rect.minY, 426 + 426 * 0.5)
+        assertClose(try XCTUnwrap(tree.first(.screen, "behind")).transform.a, 1 - Sheet.behindScale / 2)
+        XCTAssertEqual(tree.named("dim")?.frame.controlsFill?.alpha ?? 0, 0.14, accuracy: 1e-9)
+    }
+
+    func testAScreenPlacesItsChromeAroundTheContent() throws {
+        let docked = ControlsTree(Screen(chrome: .dock(selected: 0, tabs: ChromeSamples.petTabs)) {
+            Text("Content")
+        }, size: phone)
+        XCTAssertEqual(docked.root.children.first?.controlsGroup?.clip, .rect, "cut at the screen's edge")
+        assertClose(try XCTUnwrap(docked.first(.chrome, "status bar")).rect.height, 59)
+        assertClose(try XCTUnwrap(docked.text("Content")).rect.minY, 59, "content starts under the status bar")
+        assertClose(try XCTUnwrap(docked.first(.chrome, "dock")).rect.maxY, 852 - 34, "floating above the home indicator")
+        assertClose(try XCTUnwrap(docked.first(.chrome, "home indicator")).rect.maxY, 852 - 8)
+        XCTAssertEqual(docked.root.children.first?.controlsGroup?.children.first?.controlsFill, Theme(app: .pet).color(.groupedBackground))
+
+        let pushed = ControlsTree(Screen(background: .background, chrome: .navigation(title: "Streak")) { Text("Content") }, size: phone)
+        assertClose(try XCTUnwrap(pushed.first(.chrome, "navigation bar")).rect.minY, 59)
+        assertClose(try XCTUnwrap(pushed.text("Content")).rect.minY, 59 + NavigationBar.rowHeight)
+        XCTAssertNil(pushed.first(.chrome, "dock"))
+
+        let toasted = ControlsTree(Screen(toast: Toast("Saved")) { Text("Content") }, size: phone)
+        assertClose(try XCTUnwrap(toasted.named("toast")).rect.minY, 59 + Space.xs, "the toast rests under the status bar")
+    }
+
+    func testAMiniatureScreenFitsItsColumn() throws {
+        let tree = ControlsTree(ScreenMiniature { Screen { Text("Content") } }, width: 160)
+        let mini = try XCTUnwrap(tree.named("miniature"))
+        assertClose(mini.rect.width, 160)
+        assertClose(mini.rect.height, 852 * 160 / 393)
+        XCTAssertEqual(tree.spills, [])
+    }
+}
