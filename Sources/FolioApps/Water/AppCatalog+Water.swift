@@ -1,6 +1,11 @@
+import FolioDomain
+
 extension AppCatalog {
     /// The screens of the Water app, in the order of its seed.
-    static let waterScreens: [ScreenEntry] = []
+    static let waterScreens: [ScreenEntry] = [
+        ScreenEntry(.water, "today", title: "Today", presentation: .tab, snapshot: WaterSnapshot.self) { WaterTodayScreen($0) },
+        ScreenEntry(.water, "widgets", title: "Widgets", presentation: .pushed, snapshot: WaterSnapshot.self) { WaterWidgetsScreen($0) },
+    ]
 
     /// The flows of the Water app's seed.
     static let waterFlows: [FlowEntry] = []
