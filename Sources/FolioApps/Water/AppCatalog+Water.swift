@@ -5,6 +5,9 @@ extension AppCatalog {
     static let waterScreens: [ScreenEntry] = [
         ScreenEntry(.water, "today", title: "Today", presentation: .tab, snapshot: WaterSnapshot.self) { WaterTodayScreen($0) },
         ScreenEntry(.water, "widgets", title: "Widgets", presentation: .pushed, snapshot: WaterSnapshot.self) { WaterWidgetsScreen($0) },
+        ScreenEntry(.water, "month", title: "Month", presentation: .pushed, snapshot: WaterSnapshot.self) {
+            WaterMonthScreen.registered($0)
+        },
     ]
 
     /// The flows of the Water app's seed.
