@@ -8,6 +8,13 @@ extension AppCatalog {
         ScreenEntry(.water, "month", title: "Month", presentation: .pushed, snapshot: WaterSnapshot.self) {
             WaterMonthScreen.registered($0)
         },
+        ScreenEntry(.water, "challenges", title: "Challenges", presentation: .pushed, snapshot: WaterSnapshot.self) {
+            WaterChallengesScreen($0)
+        },
+        ScreenEntry(.water, "summary", title: "Day summary", presentation: .pushed, snapshot: WaterSnapshot.self) {
+            WaterSummaryScreen($0)
+        },
+        ScreenEntry(.water, "share", title: "Share", presentation: .sheet, snapshot: WaterSnapshot.self) { WaterShareScreen($0) },
     ]
 
     /// The flows of the Water app's seed.
