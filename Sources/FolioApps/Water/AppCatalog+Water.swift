@@ -1,7 +1,9 @@
 import FolioDomain
 
 extension AppCatalog {
-    /// The screens of the Water app, in the order of its seed.
+    /// The screens of the Water app, in the order of its seed. The app has no tabs: Today is the
+    /// root (registered as `.tab`, the registry's only root presentation) and the rest are pushed
+    /// from it, but for the share sheet.
     static let waterScreens: [ScreenEntry] = [
         ScreenEntry(.water, "today", title: "Today", presentation: .tab, snapshot: WaterSnapshot.self) { WaterTodayScreen($0) },
         ScreenEntry(.water, "widgets", title: "Widgets", presentation: .pushed, snapshot: WaterSnapshot.self) { WaterWidgetsScreen($0) },
@@ -17,6 +19,18 @@ extension AppCatalog {
         ScreenEntry(.water, "share", title: "Share", presentation: .sheet, snapshot: WaterSnapshot.self) { WaterShareScreen($0) },
     ]
 
-    /// The flows of the Water app's seed.
-    static let waterFlows: [FlowEntry] = []
+    /// The flows of the Water app's seed, captioned with its lines word for word.
+    static let waterFlows: [FlowEntry] = [
+        FlowEntry(.water, "undo-drink", caption: "Tap a drink on the shelf, then tap the blob to undo", snapshot: WaterSnapshot.self,
+                  steps: WaterFlows.undoDrink),
+        FlowEntry(.water, "widget-drink", caption: "Log a drink on the medium widget", snapshot: WaterSnapshot.self,
+                  steps: WaterFlows.widgetDrink),
+        FlowEntry(.water, "swipe-drink", caption: "Tap a day, then swipe a drink away", snapshot: WaterSnapshot.self,
+                  steps: WaterFlows.swipeDrink),
+        FlowEntry(.water, "join-challenge", caption: "Tap a tile to join it, then swipe to Finished", snapshot: WaterSnapshot.self,
+                  steps: WaterFlows.joinChallenge),
+        FlowEntry(.water, "day-mascot", caption: "Tap the day's mascot", snapshot: WaterSnapshot.self, steps: WaterFlows.dayMascot),
+        FlowEntry(.water, "share-card", caption: "Tilt the share card and press Share", snapshot: WaterSnapshot.self,
+                  steps: WaterFlows.shareCard),
+    ]
 }

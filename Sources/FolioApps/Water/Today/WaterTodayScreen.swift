@@ -95,7 +95,7 @@ struct WaterSummaryEntry: View {
                      style: .subheadline, color: .secondaryLabel).lineLimit(1)
             }
             .frame(maxWidth: .infinity, alignment: .leading)
-            RoundButton(.share, name: "Share", style: .quiet)
+            RoundButton(.share, name: "Share the day", style: .quiet)
         }
         .padding(EdgeInsets(top: Space.sm, leading: Space.sm, bottom: Space.sm, trailing: Space.md))
         .surface(.card, fill: .card, name: "Day summary")
