@@ -24,7 +24,7 @@ final class WaterFlowTests: XCTestCase {
     }
 
     /// Every flow builds from the default snapshot; every touch names exactly one frame of its
-    /// step's tree, and every step lints clean in both appearances.
+    /// step's tree, in view, and every step lints clean in both appearances.
     func testEveryTouchFindsItsFrameAndEveryStepLintsClean() throws {
         for flow in WaterTest.flows {
             let steps = try XCTUnwrap(try flow.steps(for: try WaterTest.snapshot()), flow.id)
@@ -34,6 +34,10 @@ final class WaterFlowTests: XCTestCase {
                 if let touch = step.touch {
                     let found = WaterTest.named(touch, in: WaterTest.lay(step.view))
                     XCTAssertEqual(found.count, 1, "\(flow.id) step \(i + 1): \(found.count) frames named \(touch)")
+                    if let rect = found.first?.rect {
+                        XCTAssertTrue(Device.iPhone.bounds.contains(Point(x: rect.midX, y: rect.midY)),
+                                      "\(flow.id) step \(i + 1): the finger on \(touch) is off the screen")
+                    }
                 }
                 for appearance in Appearance.allCases {
                     XCTAssertEqual(WaterTest.findings(step.view, appearance).map(\.description), [], "\(flow.id) step \(i + 1)")
@@ -46,8 +50,10 @@ final class WaterFlowTests: XCTestCase {
         let snapshot = try WaterTest.snapshot()
         let screens = try steps("undo-drink").map { try XCTUnwrap($0.view as? WaterTodayScreen) }
         XCTAssertEqual(screens.map(\.snapshot.today.drinks.count), [8, 9, 8])
-        XCTAssertEqual(screens[1].snapshot.today.drinks.last?.kind, .soda, "the first shelf drink not drunk yet today")
-        XCTAssertEqual(screens[1].snapshot.today.bands.count, screens[0].snapshot.today.bands.count + 1, "a new band")
+        XCTAssertEqual(screens[0].pressed, snapshot.shelf.first?.id, "the first drink on the shelf, always in view")
+        XCTAssertEqual(screens[1].snapshot.today.drinks.last?.kind, .water)
+        XCTAssertEqual(screens.map(\.snapshot.today.hydrationMl), [2075, 2325, 2075])
+        XCTAssertEqual(screens[1].rollingFrom, 2075)
         XCTAssertEqual(screens[2].snapshot, snapshot, "undo restores the day exactly")
         XCTAssertEqual(try steps("undo-drink")[1].touch, "Blob")
     }

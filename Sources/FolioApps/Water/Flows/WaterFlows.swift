@@ -5,17 +5,16 @@ import FolioPieces
 /// The flows of the Water seed, each a strip of screens built from a snapshot by applying the
 /// domain's actions: the screen before, where the finger goes, and the screens after.
 enum WaterFlows {
-    /// Tap a drink on the shelf (one not drunk yet today, so a new band shows), then tap the blob
-    /// to take it back.
+    /// Tap the first drink on the shelf (always in view: the shelf runs off the trailing edge), then
+    /// tap the blob to take it back.
     static func undoDrink(_ s: WaterSnapshot) throws -> [FlowStep] {
-        let drunk = Set(s.today.drinks.map(\.kind))
-        guard let item = s.shelf.first(where: { !drunk.contains($0.kind) }) ?? s.shelf.first else { return [] }
+        guard let item = s.shelf.first else { return [] }
         let logged = try s.applying(.logDrink(kind: item.kind, volumeMl: item.volumeMl))
         let undone = try logged.applying(.undoLastDrink)
         let name = item.kind.displayName
         return [
             FlowStep("Tap \(name)", touch: item.label, WaterTodayScreen(s, pressed: item.id)),
-            FlowStep("A \(name.lowercased()) band fills in", touch: "Blob",
+            FlowStep("Logged: the total rolls", touch: "Blob",
                      WaterTodayScreen(logged, rollingFrom: s.today.hydrationMl, roll: 0.55,
                                       toast: Toast("\(WaterFormat.ml(item.volumeMl)) of \(name.lowercased()) logged", icon: item.kind.icon,
                                                    tint: item.kind.inkColor))),
@@ -57,9 +56,9 @@ enum WaterFlows {
         let joined = try s.applying(.joinChallenge(id: challenge.id))
         return [
             FlowStep("Tap \(challenge.title)", touch: challenge.title, WaterChallengesScreen(s, pressed: challenge.id)),
-            FlowStep("Joined: its llama starts to fill", touch: "Available page", WaterChallengesScreen(joined)),
-            FlowStep("Swipe to Joined", touch: "Joined page", WaterChallengesScreen(joined, position: 1)),
-            FlowStep("Swipe on", touch: "Joined page", WaterChallengesScreen(joined, position: 1.55)),
+            FlowStep("Joined: its llama starts to fill", touch: "pages", WaterChallengesScreen(joined)),
+            FlowStep("Swipe to Joined", touch: "pages", WaterChallengesScreen(joined, position: 1)),
+            FlowStep("Swipe on", touch: "pages", WaterChallengesScreen(joined, position: 1.55)),
             FlowStep("Finished, honestly empty", WaterChallengesScreen(joined, position: 2)),
         ]
     }
