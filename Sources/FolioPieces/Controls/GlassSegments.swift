@@ -35,7 +35,8 @@ public struct GlassSegments: View {
                     .role(.group, name: title)
                     .tapTarget()
             },
-            indicator: ShapeView(.pill).fill(.raised).role(.indicator, name: "selection").shadow(radius: 6, y: 2)
+            indicator: ShapeView(.pill).fill(.raised).overlay(ShapeView(.pill).stroke(.glassRim, width: 0.5))
+                .role(.indicator, name: "selection").shadow(radius: 6, y: 2)
         )
         .padding(Space.xxs)
         .glass(.pill)
