@@ -25,8 +25,8 @@ extension PieceCatalog {
                    apps: [.pet, .recipe]) {
             let tabs = ChromeSamples.petTabs
             return [
-                PieceSample("Home selected, over content", GlassBackdrop(height: 110) { FloatingDock(tabs, selected: 0) }),
-                PieceSample("moving to Friends, t = 0.15", GlassBackdrop(height: 110) { FloatingDock(tabs, selected: 1, from: 0, t: 0.15) }),
+                PieceSample("Home selected, over content", ControlsBackdrop(height: 110) { FloatingDock(tabs, selected: 0) }),
+                PieceSample("moving to Friends, t = 0.15", ControlsBackdrop(height: 110) { FloatingDock(tabs, selected: 1, from: 0, t: 0.15) }),
                 PieceSample("Progress selected, on the plain background", FloatingDock(tabs, selected: 2)),
                 PieceSample("recipe tabs", FloatingDock([FloatingDock.Tab("Library", icon: .book), FloatingDock.Tab("Plan", icon: .calendar),
                                                          FloatingDock.Tab("Shopping", icon: .cart)], selected: 0)),
