@@ -17,7 +17,7 @@ struct SpecimenEffects: View {
                 .card(name: "shadow")
             }
             ZStack(alignment: .center) {
-                ControlsBackdrop()
+                GlassBackdrop()
                 HStack(alignment: .center, spacing: Space.md) {
                     IconView(.house, size: 22, color: .accent)
                     IconView(.heart, size: 22, color: .label)
@@ -36,7 +36,7 @@ struct SpecimenEffects: View {
 
 /// Soft overlapping discs of the app's own colours (the theme's accents when it has none), so the
 /// glass blur has something to show.
-struct ControlsBackdrop: View {
+struct GlassBackdrop: View {
     var body: any View {
         Draw { size, env in
             let named = env.theme.app.namedColors.map(\.color)
