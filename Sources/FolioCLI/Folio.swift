@@ -1,3 +1,6 @@
+import FolioDocuments
+import FolioDomain
+
 /// The `folio` command line: finds the subcommand, parses its options, runs it and turns every
 /// failure into a message and an exit code. It holds no rendering logic of its own.
 public enum Folio {
@@ -43,6 +46,12 @@ public enum Folio {
             console.error("\(name): \(error.message)")
             if error.code == .usage { console.error("Run '\(name) --help' for usage.") }
             return error.code.rawValue
+        } catch let error as SnapshotError {
+            console.error(error.description)
+            return ExitCode.dataError.rawValue
+        } catch let error as TargetError {
+            console.error("folio: \(error)")
+            return ExitCode.dataError.rawValue
         } catch {
             console.error("folio: \(error)")
             return ExitCode.ioError.rawValue

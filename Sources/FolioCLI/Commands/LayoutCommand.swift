@@ -10,7 +10,7 @@ extension Commands {
         options: TargetOptions.specs + [.flag("json", help: "Print the frame tree as JSON.")],
         run: { args, console in
             let target = try TargetOptions.target(args)
-            let frame = try target.frame(try TargetOptions.request(args), measurer: try TargetOptions.measurer())
+            let frame = try target.frame(try TargetOptions.request(args, for: target), measurer: try TargetOptions.measurer())
             if args.flag("json") {
                 console.print(frame.json.serialized(pretty: true))
             } else {

@@ -5,7 +5,7 @@ extension Commands {
     /// `folio render TARGET`: one target to one PNG, PDF or SVG file.
     static let render = Command(
         name: "render", summary: "Render one target to a PNG, PDF or SVG file.",
-        usage: "folio render TARGET [--appearance light|dark] [--scale N] [--device D] [-o FILE.png|.pdf|.svg]",
+        usage: "folio render TARGET [--snapshot F] [--appearance light|dark] [--scale N] [--device D] [-o FILE.png|.pdf|.svg]",
         details: """
         TARGET is a name from 'folio list': a specimen page (specimen, specimen.pet, ...) or a piece
         sheet ('piece mascot' or piece.mascot). The format follows the output's extension; without -o
@@ -14,7 +14,7 @@ extension Commands {
         options: TargetOptions.specs + [.value("output", "FILE", short: "o", help: "Where to write (.png, .pdf or .svg).")],
         run: { args, console in
             let target = try TargetOptions.target(args)
-            let request = try TargetOptions.request(args)
+            let request = try TargetOptions.request(args, for: target)
             let scale = request.device.scale
             let path = args.value("output")
                 ?? "Output/\(target.name)-\(request.appearance.rawValue)@\(Int(scale))x.png"

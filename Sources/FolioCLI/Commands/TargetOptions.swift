@@ -8,6 +8,7 @@ enum TargetOptions {
         .value("appearance", "light|dark", help: "Light (default) or dark appearance."),
         .value("scale", "N", help: "Pixels per point: 1, 2 or 3 (default: the device's, 3 on iPhone)."),
         .value("device", "NAME", help: "Device: \(Device.all.map(\.name).joined(separator: ", ")) (default iphone)."),
+        .value("snapshot", "FILE", help: "Draw an app screen from this snapshot instead of the bundled default."),
     ]
 
     /// The request the options describe.
@@ -19,6 +20,13 @@ enum TargetOptions {
             device = device.scaled(scale)
         }
         return RenderRequest(appearance: appearance, device: device)
+    }
+
+    /// The request the options describe for `target`: `--snapshot` applies to the target's app.
+    static func request(_ args: ParsedArguments, for target: RenderTarget) throws -> RenderRequest {
+        var request = try request(args)
+        if let path = args.value("snapshot") { request.snapshotPaths[target.app.rawValue] = path }
+        return request
     }
 
     /// The target the positionals name: `specimen.pet`, or `piece NAME` for `piece.NAME`.

@@ -45,13 +45,16 @@ public struct RenderTarget: Sendable {
     }
 }
 
-/// What a render is asked for: the appearance and the device (whose scale sets the pixels).
+/// What a render is asked for: the appearance, the device (whose scale sets the pixels) and the
+/// snapshot files to draw from instead of the bundled defaults (by app id).
 public struct RenderRequest: Sendable, Hashable {
     public var appearance: Appearance
     public var device: Device
+    public var snapshotPaths: [String: String]
 
-    public init(appearance: Appearance = .light, device: Device = .iPhone) {
+    public init(appearance: Appearance = .light, device: Device = .iPhone, snapshotPaths: [String: String] = [:]) {
         self.appearance = appearance
         self.device = device
+        self.snapshotPaths = snapshotPaths
     }
 }

@@ -7,8 +7,9 @@ public enum TargetCatalog {
     /// The apps that have a specimen page.
     static let specimenApps: [AppID] = [.pet, .water, .recipe, .budget]
 
-    /// All targets: the specimen pages (each app, then all four side by side), then the piece sheets.
-    public static let all: [RenderTarget] = specimens + pieces
+    /// All targets: the app screens, the specimen pages (each app, then all four side by side), then
+    /// the piece sheets.
+    public static let all: [RenderTarget] = screens + specimens + pieces
 
     static let specimens: [RenderTarget] = specimenApps.map { app in
         RenderTarget(name: "specimen.\(app.rawValue)", summary: "Type, colour, shape, icon and depth tokens of \(app.displayName).",

@@ -1,0 +1,29 @@
+import FolioApps
+import FolioLayout
+
+extension TargetCatalog {
+    /// One target per registered app screen ("pet.home"), drawn from the app's snapshot.
+    static let screens: [RenderTarget] = AppCatalog.screens.map { screen in
+        RenderTarget(name: screen.id, summary: "\(screen.app.displayName): \(screen.title) (\(screen.presentation.rawValue)).",
+                     app: screen.app, sizing: .screen) { request in
+            let snapshot = try SnapshotStore.shared.snapshot(screen.snapshotType,
+                                                             path: request.snapshotPaths[screen.app.rawValue])
+            guard let view = screen.view(for: snapshot) else {
+                throw TargetError.wrongSnapshot(target: screen.id, expected: screen.snapshotType.schemaID)
+            }
+            return view
+        }
+    }
+}
+
+/// A target that cannot be built from what it was given.
+public enum TargetError: Error, CustomStringConvertible {
+    /// The snapshot given is of another app.
+    case wrongSnapshot(target: String, expected: String)
+
+    public var description: String {
+        switch self {
+        case .wrongSnapshot(let target, let expected): "\(target) needs a \(expected) snapshot"
+        }
+    }
+}

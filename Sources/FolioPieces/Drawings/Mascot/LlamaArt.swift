@@ -1,0 +1,99 @@
+import FolioLayout
+
+/// The water app's llama in its 100 × 100 box: a rounded bottle of a body (head, a gentle neck,
+/// a full belly) on stubby legs, leaf ears with pink insides, a fluffy top, a soft muzzle.
+enum LlamaArt {
+    static let top = 20.0
+    static let bottom = 93.0
+    private static let unit = MascotVessel.unit
+
+    /// The body, symmetric about x = 50.
+    static let body: Path = {
+        // The right half from the top of the head down to the middle of the bottom, as cubics.
+        let right: [(Point, Point, Point)] = [
+            (Point(x: 62, y: top), Point(x: 71, y: 28), Point(x: 71, y: 39)),
+            (Point(x: 71, y: 47), Point(x: 67, y: 51), Point(x: 68, y: 57)),
+            (Point(x: 69, y: 64), Point(x: 78, y: 70), Point(x: 78, y: 80)),
+            (Point(x: 78, y: 89), Point(x: 72, y: bottom), Point(x: 63, y: bottom)),
+        ]
+        func mirror(_ p: Point) -> Point { Point(x: 100 - p.x, y: p.y) }
+        var p = Path()
+        p.move(to: Point(x: 50, y: top))
+        for (c1, c2, end) in right { p.curve(to: end, control1: c1, control2: c2) }
+        p.line(to: mirror(right[3].2))
+        for i in stride(from: 3, through: 0, by: -1) {
+            let start = i == 0 ? Point(x: 50, y: top) : right[i - 1].2
+            p.curve(to: mirror(start), control1: mirror(right[i].1), control2: mirror(right[i].0))
+        }
+        p.close()
+        return p
+    }()
+
+    static func frames(fill: Double, face: MascotFace, wave: Double, inks: MascotInks) -> [Frame] {
+        let hoof = DrawingArt.tone(inks.shell, -0.42)
+        var frames = [MascotVessel.groundShadow(center: Point(x: 50, y: 95.5), width: 58, inks: inks)]
+        for x in [33.0, 57.0] {
+            let leg = Rect(x: x, y: 84, width: 10, height: 13)
+            frames.append(DrawingArt.shape(.roundedRect(leg, radius: 4.5, style: .continuous), size: unit,
+                                           fill: DrawingArt.vertical(leg, [(0, DrawingArt.tone(inks.shell, -0.06)), (0.72, DrawingArt.tone(inks.shell, -0.06)),
+                                                                           (0.73, hoof), (1, hoof)]),
+                                           stroke: Stroke(.solid(inks.rim), width: 1)))
+        }
+        frames += ear(mirrored: false, inks: inks) + ear(mirrored: true, inks: inks)
+        frames += MascotVessel.frames(body: body, top: top, bottom: bottom, fill: fill, wave: wave, inks: inks,
+                                      light: Point(x: 38, y: 34))
+        frames.append(streak(inks))
+        frames += fluff(inks)
+        frames.append(DrawingArt.shape(DrawingArt.ellipse(center: Point(x: 50, y: 54), width: 25, height: 15), size: unit,
+                                       fill: .solid(inks.shine.opacity(0.5))))
+        for x in [47.6, 52.4] {
+            frames.append(DrawingArt.shape(DrawingArt.ellipse(center: Point(x: x, y: 50.5), width: 2.2, height: 1.6), size: unit,
+                                           fill: .solid(inks.faceInk.opacity(0.75))))
+        }
+        let layout = FaceArt.Layout(leftEye: Point(x: 40.5, y: 41), rightEye: Point(x: 59.5, y: 41),
+                                    eye: Size(width: 6, height: 7.6), mouth: Point(x: 50, y: 56), mouthWidth: 9, line: 2)
+        let cheeks = [33.5, 66.5].map { Rect(x: $0 - 6, y: 47, width: 12, height: 7) }
+        return frames + face.frames(layout: layout, cheeks: cheeks, sleepyAt: Point(x: 80, y: 30), inks: inks)
+    }
+
+    /// A long curved gloss down the left of the belly, narrow at both ends.
+    private static func streak(_ inks: MascotInks) -> Frame {
+        var p = Path()
+        p.move(to: Point(x: 29, y: 66))
+        p.curve(to: Point(x: 30, y: 86), control1: Point(x: 25, y: 72), control2: Point(x: 25, y: 81))
+        p.curve(to: Point(x: 29, y: 66), control1: Point(x: 28, y: 80), control2: Point(x: 27.5, y: 72))
+        p.close()
+        return DrawingArt.shape(p, size: unit, fill: DrawingArt.vertical(Rect(x: 25, y: 66, width: 6, height: 20),
+                                                                        [(0, inks.shine.opacity(0.75)), (1, inks.shine.opacity(0.1))]))
+    }
+
+    /// A leaf-shaped ear rising from the side of the head, its inside pink.
+    private static func ear(mirrored: Bool, inks: MascotInks) -> [Frame] {
+        func m(_ x: Double, _ y: Double) -> Point { Point(x: mirrored ? 100 - x : x, y: y) }
+        var outer = Path()
+        outer.move(to: m(32, 31))
+        outer.curve(to: m(27, 10), control1: m(27, 25), control2: m(24, 15))
+        outer.curve(to: m(40, 25), control1: m(31, 8), control2: m(39, 16))
+        outer.close()
+        var inner = Path()
+        inner.move(to: m(33, 27))
+        inner.curve(to: m(29, 14), control1: m(30, 23), control2: m(28, 17))
+        inner.curve(to: m(37, 24), control1: m(32, 13), control2: m(36, 18))
+        inner.close()
+        return [DrawingArt.shape(outer, size: unit, fill: .solid(inks.shell), stroke: Stroke(.solid(inks.rim), width: 1.2, join: .round)),
+                DrawingArt.shape(inner, size: unit, fill: .solid(inks.innerEar))]
+    }
+
+    /// The fluffy top: overlapping puffs, each with a soft shade along its lower edge.
+    private static func fluff(_ inks: MascotInks) -> [Frame] {
+        let puffs: [(Double, Double, Double)] = [(42, 21, 6.5), (58, 21, 6.5), (50, 17, 7.5), (45.5, 25.5, 5), (54.5, 25.5, 5)]
+        let shade = puffs.map { DrawingArt.shape(.circle(center: Point(x: $0.0, y: $0.1 + 1.2), radius: $0.2 + 0.6), size: unit,
+                                                 fill: .solid(inks.rim)) }
+        let tops = puffs.map { x, y, r in
+            DrawingArt.shape(.circle(center: Point(x: x, y: y), radius: r), size: unit,
+                             fill: DrawingArt.radial(Point(x: x - r * 0.35, y: y - r * 0.45), r * 1.3,
+                                                     [(0, inks.fluff), (1, DrawingArt.tone(inks.fluff, -0.06))]))
+        }
+        return shade + tops
+    }
+}

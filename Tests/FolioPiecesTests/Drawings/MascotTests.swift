@@ -1,0 +1,64 @@
+import FolioLayout
+import XCTest
+@testable import FolioPieces
+
+final class MascotTests: XCTestCase {
+    /// The top of the liquid (the smallest y of its path) in a mascot's frame tree.
+    private func liquidTop(_ mascot: Mascot) -> Double {
+        let liquid = DrawingsFixture.named("liquid", in: DrawingsFixture.lay(mascot))
+        XCTAssertEqual(liquid.count, 1)
+        return DrawingsFixture.path(liquid.first).controlBounds.minY
+    }
+
+    func testHigherFillMovesTheLiquidTopUp() {
+        for kind in MascotKind.allCases {
+            let tops = [0.1, 0.3, 0.5, 0.7, 0.9].map { liquidTop(Mascot(kind, fill: $0)) }
+            for (lower, higher) in zip(tops, tops.dropFirst()) {
+                XCTAssertLessThan(higher, lower - 5, "\(kind): \(tops)")
+            }
+        }
+    }
+
+    func testTheLiquidLevelSpansTheBodyFromBottomToTop() {
+        XCTAssertEqual(MascotVessel.level(fill: 0.5, top: 10, bottom: 90), 50)
+        XCTAssertEqual(MascotVessel.level(fill: 0.25, top: 10, bottom: 90), 70)
+        XCTAssertLessThan(MascotVessel.level(fill: 1, top: 10, bottom: 90), 10, "a full body is covered past its top")
+        XCTAssertGreaterThan(MascotVessel.level(fill: 0, top: 10, bottom: 90), 90, "an empty body shows no liquid")
+        XCTAssertEqual(MascotVessel.level(fill: 2, top: 10, bottom: 90), MascotVessel.level(fill: 1, top: 10, bottom: 90))
+    }
+
+    func testTheLiquidIsClippedToTheBody() {
+        let vessel = DrawingsFixture.named("vessel", in: DrawingsFixture.lay(Mascot(.biscuit, fill: 0.5)))
+        guard case .group(let g)? = vessel.first?.item else { return XCTFail("the liquid sits in a clipped group") }
+        XCTAssertEqual(g.clip, .path(BiscuitArt.body))
+        let llama = DrawingsFixture.named("vessel", in: DrawingsFixture.lay(Mascot(.llama, fill: 0.5)))
+        guard case .group(let l)? = llama.first?.item else { return XCTFail("the llama's liquid sits in a clipped group") }
+        XCTAssertEqual(l.clip, .path(LlamaArt.body))
+    }
+
+    func testEveryExpressionDrawsADifferentFace() {
+        for kind in MascotKind.allCases {
+            let trees = MascotFace.allCases.map { DrawingsFixture.lay(Mascot(kind, face: $0, size: 120)) }
+            XCTAssertEqual(Set(trees).count, MascotFace.allCases.count, "\(kind)")
+        }
+    }
+
+    func testTheMascotTakesItsSizeAndItsRole() {
+        for size in [40.0, 220.0] {
+            let root = DrawingsFixture.lay(Mascot(.biscuit, size: size))
+            let mascot = DrawingsFixture.frames(root).first { $0.frame.role == .mascot }
+            XCTAssertEqual(mascot?.rect.size, Size(width: size, height: size))
+            XCTAssertEqual(mascot?.frame.name, "biscuit")
+        }
+    }
+
+    func testTheBackpackAddsAHarness() {
+        let plain = DrawingsFixture.frames(DrawingsFixture.lay(Mascot(.biscuit))).count
+        let packed = DrawingsFixture.frames(DrawingsFixture.lay(Mascot(.biscuit, accessory: .backpack))).count
+        XCTAssertGreaterThan(packed, plain + 5)
+    }
+
+    func testMoodsMapOntoExpressions() {
+        XCTAssertEqual(MoodFace.allCases.map { MascotFace(mood: $0) }, [.sad, .sad, .calm, .happy, .grinning])
+    }
+}

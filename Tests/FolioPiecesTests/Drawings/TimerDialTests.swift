@@ -1,0 +1,41 @@
+import Foundation
+import FolioLayout
+import XCTest
+@testable import FolioPieces
+
+final class TimerDialTests: XCTestCase {
+    func testTheArcSweepsTheRemainingFractionOfATurn() {
+        for (remaining, total) in [(15_150, 21_600), (720, 1_200), (45, 600), (600, 600), (0, 600)] {
+            let dial = TimerDial(remaining: remaining, total: total)
+            XCTAssertEqual(dial.sweepDegrees, Double(remaining) / Double(total) * 360, accuracy: 1e-9)
+        }
+    }
+
+    func testTheKnobSitsAtTheEndOfTheArc() {
+        for (remaining, total) in [(15_150, 21_600), (300, 1_200), (45, 600)] {
+            let dial = TimerDial(remaining: remaining, total: total, diameter: 240)
+            let root = DrawingsFixture.lay(dial.frame(width: 240, height: 240), width: 240)
+            let arc = DrawingsFixture.path(DrawingsFixture.named("remaining", in: root).first)
+            guard let end = DrawingsFixture.lastPoint(arc) else { return XCTFail("the arc has an end") }
+            let angle = atan2(end.y - 120, end.x - 120) * 180 / .pi
+            let expected = -90 + dial.sweepDegrees
+            let turn = (angle - expected).truncatingRemainder(dividingBy: 360)
+            XCTAssertEqual(abs(turn) < 1e-6 || abs(abs(turn) - 360) < 1e-6, true, "arc ends at \(angle)°, expected \(expected)°")
+            let knob = DrawingsFixture.named("knob", in: root)
+            XCTAssertEqual(knob.count, 1)
+        }
+    }
+
+    func testAnEmptyTimerHasNoArc() {
+        let root = DrawingsFixture.lay(TimerDial(remaining: 0, total: 600))
+        XCTAssertEqual(DrawingsFixture.named("remaining", in: root).count, 0)
+        XCTAssertEqual(DrawingsFixture.named("track", in: root).count, 1)
+    }
+
+    func testTheTimeReadsLikeAClock() {
+        XCTAssertEqual(TimerDial(remaining: 15_150, total: 21_600).timeText, "4:12:30")
+        XCTAssertEqual(TimerDial(remaining: 720, total: 1_200).timeText, "12:00")
+        XCTAssertEqual(TimerDial(remaining: 45, total: 600).timeText, "0:45")
+        XCTAssertEqual(TimerDial(remaining: 3_600, total: 7_200).timeText, "1:00:00")
+    }
+}
