@@ -8,8 +8,8 @@ extension PieceCatalog {
                    apps: [.pet, .water, .recipe, .budget]) {
             [
                 PieceSample("automatic (the label colour)", StatusBar().background(Fill(.background))),
-                PieceSample("light content over a dark scene", StatusBar(content: .light).background(Fill(.recipe.ink))),
-                PieceSample("dark content over a pale scene, battery at 40%", StatusBar(content: .dark, battery: 0.4).background(Fill(.pet.butter))),
+                PieceSample("light content over a dark scene", StatusBar(content: .light).background(Fill(ChromeSamples.nightScene))),
+                PieceSample("dark content over a pale scene, battery at 40%", StatusBar(content: .dark, battery: 0.4).background(Fill(ChromeSamples.paleScene))),
             ]
         },
         PieceEntry(name: "home-indicator", title: "Home Indicator",
@@ -17,7 +17,7 @@ extension PieceCatalog {
                    apps: [.pet, .water, .recipe, .budget]) {
             [
                 PieceSample("automatic", HomeIndicator().background(Fill(.background))),
-                PieceSample("light over a dark scene", HomeIndicator(content: .light).background(Fill(.recipe.ink))),
+                PieceSample("light over a dark scene", HomeIndicator(content: .light).background(Fill(ChromeSamples.nightScene))),
             ]
         },
         PieceEntry(name: "floating-dock", title: "Floating Dock",
