@@ -24,8 +24,7 @@ public struct TrackingTabs: View {
     /// Tabs moving from `from` (nil: already there) to `selected`, `t` of the way along a spring.
     public init(_ titles: [String], selected: Int, from: Int? = nil, t: Double = 1, background: ThemeColor = .groupedBackground,
                 @ViewBuilder pages: () -> [any View]) {
-        let start = Double(from ?? selected)
-        self.init(titles, position: ControlMotion.mix(start, Double(selected), ControlMotion.spring(t)), background: background, pages: pages)
+        self.init(titles, position: ControlMotion.selection(from: from, to: selected, t: t), background: background, pages: pages)
     }
 
     /// The tab whose page covers most of the screen.
