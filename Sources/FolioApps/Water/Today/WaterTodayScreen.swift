@@ -27,7 +27,7 @@ public struct WaterTodayScreen: View {
     }
 
     /// The blob's size, in points.
-    static let blobSize = Size(width: 240, height: 264)
+    static let blobSize = Size(width: 258, height: 284)
 
     public var body: any View {
         let today = snapshot.today

@@ -21,8 +21,9 @@ public struct WaterWidgetsScreen: View {
         self.roll = roll
     }
 
-    /// The height of a small or medium widget; a large one takes two of them and the gap.
-    static let rowHeight = 164.0
+    /// The height of a small or medium widget; a large one takes two of them and the gap. Widgets
+    /// keep their size on smaller phones, where the screen cuts what runs past its bottom edge.
+    static let rowHeight = 160.0
 
     public var body: any View {
         let sizes = WidgetSettings.Size.allCases.filter(snapshot.widgets.sizes.contains)
@@ -41,7 +42,7 @@ public struct WaterWidgetsScreen: View {
                     WaterWidgets.medium(snapshot, pressed: pressed).frame(height: Self.rowHeight)
                 }
                 if sizes.contains(.large) {
-                    WaterWidgets.large(snapshot).frame(minHeight: Self.rowHeight, maxHeight: 2 * Self.rowHeight + Space.sm)
+                    WaterWidgets.large(snapshot).frame(height: 2 * Self.rowHeight + Space.sm)
                 }
             }
             .padding(EdgeInsets(top: Space.xs, leading: Space.lg, bottom: Space.md, trailing: Space.lg))
