@@ -34,6 +34,8 @@ final class WaterWidgetsTests: XCTestCase {
         let snapshot = try WaterTest.snapshot()
         let texts = WaterTest.texts(WaterTest.lay(WaterWidgetsScreen(snapshot)))
         XCTAssertTrue(texts.contains("+250 ml"), "the last drink, a glass of water: \(texts)")
+        let total = try WaterTest.one("Rolling total", in: WaterTest.lay(WaterWidgetsScreen(snapshot)))
+        XCTAssertEqual(WaterTest.named("live stat", in: total.frame).count, 1)
         XCTAssertTrue(texts.contains("2,075 ml"))
         let logged = try snapshot.applying(.logDrink(kind: .tea, volumeMl: 300))
         let after = WaterTest.texts(WaterTest.lay(WaterWidgetsScreen(logged, rollingFrom: 2075)))

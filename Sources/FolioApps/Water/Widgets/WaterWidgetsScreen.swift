@@ -60,12 +60,10 @@ public struct WaterWidgetsScreen: View {
             return LiveStat(label: "Today", value: value, previous: previous, unit: "ml", delta: delta, t: roll)
                 .card(name: "Rolling total")
         }
-        return VStack(alignment: .leading, spacing: Space.xxs) {
-            Text("Today", style: TextStyle.subheadline.weight(.semibold), color: .secondaryLabel).lineLimit(1)
-            HStack(alignment: .bottom, spacing: 3) {
-                Odometer(from: previous, to: value, t: roll, style: .title)
-                Text("ml", style: TextStyle.headline, color: .secondaryLabel).lineLimit(1).padding(.bottom, 3)
-            }
+        // Beside the small widget the Live Stat has no room for its chip on the number's line: the
+        // chip goes under it.
+        return VStack(alignment: .leading, spacing: Space.xs) {
+            LiveStat(label: "Today", value: value, previous: previous, unit: "ml", t: roll)
             Spacer(minLength: 0)
             if let delta {
                 HStack(spacing: 2) {
