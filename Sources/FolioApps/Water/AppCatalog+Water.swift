@@ -22,15 +22,15 @@ extension AppCatalog {
     /// The flows of the Water app's seed, captioned with its lines word for word.
     static let waterFlows: [FlowEntry] = [
         FlowEntry(.water, "undo-drink", caption: "Tap a drink on the shelf, then tap the blob to undo", snapshot: WaterSnapshot.self,
-                  steps: WaterFlows.undoDrink),
+                  steps: { try WaterFlows.undoDrink($0) }),
         FlowEntry(.water, "widget-drink", caption: "Log a drink on the medium widget", snapshot: WaterSnapshot.self,
-                  steps: WaterFlows.widgetDrink),
+                  steps: { try WaterFlows.widgetDrink($0) }),
         FlowEntry(.water, "swipe-drink", caption: "Tap a day, then swipe a drink away", snapshot: WaterSnapshot.self,
-                  steps: WaterFlows.swipeDrink),
+                  steps: { try WaterFlows.swipeDrink($0) }),
         FlowEntry(.water, "join-challenge", caption: "Tap a tile to join it, then swipe to Finished", snapshot: WaterSnapshot.self,
-                  steps: WaterFlows.joinChallenge),
-        FlowEntry(.water, "day-mascot", caption: "Tap the day's mascot", snapshot: WaterSnapshot.self, steps: WaterFlows.dayMascot),
+                  steps: { try WaterFlows.joinChallenge($0) }),
+        FlowEntry(.water, "day-mascot", caption: "Tap the day's mascot", snapshot: WaterSnapshot.self, steps: { WaterFlows.dayMascot($0) }),
         FlowEntry(.water, "share-card", caption: "Tilt the share card and press Share", snapshot: WaterSnapshot.self,
-                  steps: WaterFlows.shareCard),
+                  steps: { WaterFlows.shareCard($0) }),
     ]
 }

@@ -60,9 +60,10 @@ public struct WaterMonthScreen: View {
     }
 
     private func calendar(_ month: MonthModel) -> any View {
-        StreakCalendar(dayCount: month.dayCount, firstColumn: month.firstColumn, streak: Set(month.metDays),
-                       today: month.today)
-            .overlay(CalendarSelection(firstColumn: month.firstColumn, day: selected.day))
+        // Today's own ring marks it when it is the day selected; another day gets the selection ring.
+        let calendar = StreakCalendar(dayCount: month.dayCount, firstColumn: month.firstColumn, streak: Set(month.metDays),
+                                      today: month.today)
+        return (month.today == selected.day ? calendar : calendar.overlay(CalendarSelection(firstColumn: month.firstColumn, day: selected.day)))
             .padding(horizontal: Space.sm, vertical: Space.xs)
             .card(name: "Calendar", padding: 0)
     }
