@@ -7,6 +7,7 @@ import FolioPieces
 /// empty until something is finished. The tiles sit on the grouped background without shadows:
 /// the pages clip at their sides while they slide, and a shadow cut there would show.
 public struct WaterChallengesScreen: View {
+    /// The person's water, as the screen draws it.
     public var snapshot: WaterSnapshot
     /// Where the pages are: 0 Available, 1 Joined, 2 Finished (fractions mid-swipe).
     public var position: Double

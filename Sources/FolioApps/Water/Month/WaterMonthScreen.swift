@@ -6,6 +6,7 @@ import FolioPieces
 /// capsules with a day selected, that day's drinks as rows you swipe away (one slid open), and a
 /// trophy button to the challenges.
 public struct WaterMonthScreen: View {
+    /// The person's water, as the screen draws it.
     public var snapshot: WaterSnapshot
     /// The day whose drinks are listed (today unless a day was tapped).
     public var selected: LocalDate

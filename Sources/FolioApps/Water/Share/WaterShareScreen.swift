@@ -5,6 +5,7 @@ import FolioPieces
 /// Share (sheet): over the dimmed today screen, the day's card tilting in perspective with its
 /// sheen, and the Share button that loads, checks and closes the sheet.
 public struct WaterShareScreen: View {
+    /// The person's water, as the screen draws it.
     public var snapshot: WaterSnapshot
     /// The card's tilt, in degrees: positive pitch tips the top away, positive yaw the right edge.
     public var pitch: Double

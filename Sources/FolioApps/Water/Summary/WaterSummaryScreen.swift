@@ -6,6 +6,7 @@ import FolioPieces
 /// that rises in word by word ("Goal met"), what the day came to, the week's mascots each filled
 /// to its day's share of the goal, and the day's mix of drinks as colour blocks.
 public struct WaterSummaryScreen: View {
+    /// The person's water, as the screen draws it.
     public var snapshot: WaterSnapshot
     /// How far the headline has risen in, 0…1.
     public var reveal: Double

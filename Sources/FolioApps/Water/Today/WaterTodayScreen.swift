@@ -7,6 +7,7 @@ import FolioPieces
 /// day's total, the shelf of drinks to log, and the row into the day's summary with the day's
 /// mascot and a button to share the day. A pushed-screen-only app: no dock.
 public struct WaterTodayScreen: View {
+    /// The person's water, as the screen draws it.
     public var snapshot: WaterSnapshot
     /// The shelf item under the finger, if any.
     public var pressed: String?

@@ -6,6 +6,7 @@ import FolioPieces
 /// total, then medium (with its own mini shelf) and large. The total rolls when a drink is logged
 /// from a widget.
 public struct WaterWidgetsScreen: View {
+    /// The person's water, as the screen draws it.
     public var snapshot: WaterSnapshot
     /// The medium widget's shelf item under the finger, if any.
     public var pressed: String?
