@@ -11,7 +11,7 @@ import FolioPieces
 /// MotionCard(pitch: 6, yaw: -12) { WaterShareCardContent(snapshot) }
 /// ```
 public struct WaterShareCardContent: View {
-    /// The person's water, as the screen draws it.
+    /// The person's water; the card shows its day.
     public var snapshot: WaterSnapshot
     /// The side of the llama's box, in points.
     public var mascotSize: Double
