@@ -15,9 +15,15 @@ extension FrameRenderer {
         // What lies behind glass is captured before anything of this group is drawn.
         let backdrops = try captureBackdrops(group, frame)
         let layered = group.opacity < 1
-        if layered { canvas.pushGroup() }
+        if layered {
+            canvas.pushGroup()
+            structure?.suspend()
+        }
         try drawFlat(group, frame, backdrops: backdrops)
-        if layered { canvas.popGroup(opacity: group.opacity) }
+        if layered {
+            structure?.resume()
+            canvas.popGroup(opacity: group.opacity)
+        }
     }
 
     /// What lies behind each of the group's glass effects, blurred (see `captureBackdrop`).
