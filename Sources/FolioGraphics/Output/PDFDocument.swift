@@ -21,8 +21,8 @@ public final class PDFDocument {
     private let metadata: PDFMetadata
     private let options: RenderOptions
     private let library: FontLibrary
-    private var output: VectorSurface?
-    private var structure: PDFStructure?
+    /// The surface and the structure it is tagged with, from the first page on.
+    private var started: (output: VectorSurface, structure: PDFStructure)?
     private var pageCount = 0
     /// The outline id of the last bookmark at each level, for the parents of deeper ones.
     private var outlineParents: [Int32] = []
@@ -43,7 +43,7 @@ public final class PDFDocument {
 
     /// Adds a page the size of its frame (in points), with its bookmarks and marks.
     public func addPage(_ page: PDFPage) throws {
-        let (output, structure) = try self.output.flatMap { o in self.structure.map { (o, $0) } } ?? start(size: page.frame.size)
+        let (output, structure) = try started ?? start(size: page.frame.size)
         if pageCount > 0 {
             guard page.frame.size.width > 0, page.frame.size.height > 0 else {
                 throw GraphicsError.invalidArgument("page of \(page.frame.size.width)×\(page.frame.size.height) pt")
@@ -63,7 +63,9 @@ public final class PDFDocument {
     ///   a destination no page defines or a page that does not exist, or when a destination is defined
     ///   twice.
     public func finish() throws -> [UInt8] {
-        guard let output, let structure, pageCount > 0 else { throw GraphicsError.invalidArgument("a PDF needs at least one page") }
+        guard let (output, structure) = started, pageCount > 0 else {
+            throw GraphicsError.invalidArgument("a PDF needs at least one page")
+        }
         try checkTargets(structure)
         structure.finish()
         try output.canvas.checkStatus()
@@ -88,7 +90,7 @@ public final class PDFDocument {
             cairo_pdf_surface_set_metadata(output.surface, key, value)
         }
         let structure = PDFStructure(cr: output.canvas.cr)
-        (self.output, self.structure) = (output, structure)
+        started = (output, structure)
         return (output, structure)
     }
 
