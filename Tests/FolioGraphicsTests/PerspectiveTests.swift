@@ -89,15 +89,9 @@ final class PerspectiveTests: XCTestCase {
         let frame = page(ProjectiveTransform.tilt(size: cardSize, pitch: 12, yaw: 20))
         let serial = try renderPNG(frame)
         XCTAssert(try renderPNG(frame) == serial, "two renders differ")
-        var results = [[UInt8]](repeating: [], count: 4)
-        let lock = NSLock()
-        DispatchQueue.concurrentPerform(iterations: results.count) { i in
-            let png = (try? renderPNG(frame)) ?? []
-            lock.lock()
-            results[i] = png
-            lock.unlock()
+        for png in Fixtures.inParallel({ try renderPNG(frame) }) {
+            XCTAssert(png == serial, "a parallel render differs from the serial one")
         }
-        for png in results { XCTAssert(png == serial, "a parallel render differs from the serial one") }
     }
 
     func testVisualBoundsHoldTheWarpedQuad() throws {
