@@ -6,8 +6,9 @@ import FolioCore
 ///
 /// Every element sits in one `Document` element. Cairo 1.16 drops that root (and `/MarkInfo`) when
 /// anything is drawn inside it before its first child begins, so it begins with the first element,
-/// whatever was drawn before. It garbles the tree when tags are used inside a group (`cairo_push_group`),
-/// so nothing is tagged inside translucent groups (`suspend`/`resume`); their own tags wrap them.
+/// whatever was drawn before. It garbles the tree, or crashes, when tags are used inside a group
+/// (`cairo_push_group`), so nothing is tagged inside translucent groups (`suspend`/`resume`); their own
+/// tags wrap them.
 final class PDFStructure {
     /// What `open` began for one frame, for `close` to end in reverse.
     struct Opened {
