@@ -29,7 +29,13 @@ final class PDFDocumentTests: XCTestCase {
     }
 
     func testStructureTreeReadsLikeTheReport() throws {
-        let text = PDFText(try report())
+        let pdf = try report()
+        // Poppler reads the tree with the text of each element.
+        let tree = try Fixtures.run("pdfinfo", ["-struct-text", try written(pdf)])
+        XCTAssert(tree.hasPrefix("Document\n  P (block)\n    \"This week\"\n  L (block)\n    LI (block)\n      LBody (block)\n"
+                                 + "        Link (inline)\n"), tree)
+        XCTAssert(tree.contains("  H1 (block)\n    \"Water\"\n  P (block)\n    \"How the week went, day by day.\"\n  Figure"), tree)
+        let text = PDFText(pdf)
         let document = try XCTUnwrap(text.elements.first { $0.type == "Document" })
         let kids = text.children(of: document).map(\.type)
         XCTAssertEqual(kids, ["P", "L", "H1", "P", "Figure", "H1", "P", "Figure"])

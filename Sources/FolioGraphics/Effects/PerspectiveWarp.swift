@@ -24,13 +24,10 @@ enum PerspectiveWarp {
                                                        (-cx, destination.height - cy)])
         try source.withPixels { src in
             try destination.withPixels { dst in
-                guard let from = pixmanImage(source, src), let to = pixmanImage(destination, dst) else {
-                    throw GraphicsError.cairo(message: "pixman could not wrap an image surface")
-                }
-                defer {
-                    pixman_image_unref(from)
-                    pixman_image_unref(to)
-                }
+                let from = try pixmanImage(source, src)
+                defer { pixman_image_unref(from) }
+                let to = try pixmanImage(destination, dst)
+                defer { pixman_image_unref(to) }
                 guard pixman_image_set_transform(from, &transform) != 0,
                       pixman_image_set_filter(from, PIXMAN_FILTER_BILINEAR, nil, 0) != 0 else {
                     throw GraphicsError.cairo(message: "pixman refused the perspective transform")
@@ -42,24 +39,19 @@ enum PerspectiveWarp {
         }
     }
 
-    /// A surface half the size of an ARGB32 `image` (whose sides are even), each pixel the average of a
-    /// 2 × 2 block: the box filter that turns 2 × 2 samples per pixel into one antialiased pixel.
-    static func halved(_ image: ImageSurface) throws -> ImageSurface {
-        let half = try ImageSurface(width: image.width / 2, height: image.height / 2)
-        try image.withPixels { src in
-            try half.withPixels { dst in
-                for y in 0..<half.height {
-                    let top = src + 2 * y * image.stride, bottom = top + image.stride, row = dst + y * half.stride
-                    for x in 0..<half.width * 4 {
-                        // Byte `x` of the output row averages the same byte of two neighbouring pixels on two rows.
-                        let i = (x / 4) * 8 + x % 4
-                        let sum = Int(top[i]) + Int(top[i + 4]) + Int(bottom[i]) + Int(bottom[i + 4])
-                        row[x] = UInt8((sum + 2) / 4)
-                    }
+    /// Averages two ARGB32 images of one size into the first, byte by byte (rounding half up).
+    static func average(_ a: ImageSurface, _ b: ImageSurface) throws {
+        guard a.width == b.width, a.height == b.height, a.bytesPerPixel == 4, b.bytesPerPixel == 4 else {
+            throw GraphicsError.invalidArgument("averaging images of different sizes or formats")
+        }
+        try a.withPixels { pa in
+            try b.withPixels { pb in
+                for y in 0..<a.height {
+                    let (ra, rb) = (pa + y * a.stride, pb + y * b.stride)
+                    for x in 0..<a.width * 4 { ra[x] = UInt8((UInt16(ra[x]) + UInt16(rb[x]) + 1) / 2) }
                 }
             }
         }
-        return half
     }
 
     /// `map` in pixman's 16.16 fixed point, scaled (a homography is the same map at any scale) by the
@@ -84,9 +76,11 @@ enum PerspectiveWarp {
     }
 
     /// A pixman image over an ARGB32 surface's pixels (Cairo's ARGB32 is pixman's premultiplied a8r8g8b8).
-    private static func pixmanImage(_ surface: ImageSurface, _ data: UnsafeMutablePointer<UInt8>) -> OpaquePointer? {
-        data.withMemoryRebound(to: UInt32.self, capacity: surface.stride / 4 * surface.height) {
+    private static func pixmanImage(_ surface: ImageSurface, _ data: UnsafeMutablePointer<UInt8>) throws -> OpaquePointer {
+        let image = data.withMemoryRebound(to: UInt32.self, capacity: surface.stride / 4 * surface.height) {
             pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(surface.width), Int32(surface.height), $0, Int32(surface.stride))
         }
+        guard let image else { throw GraphicsError.cairo(message: "pixman could not wrap an image surface") }
+        return image
     }
 }

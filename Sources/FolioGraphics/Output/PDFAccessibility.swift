@@ -22,7 +22,9 @@ enum PDFAccessibility {
         var catalog = try file.dictionary(file.root)
         var additions = ["/Lang \(textString(language))"]
         if !catalog.contains("/ViewerPreferences") { additions.append("/ViewerPreferences << /DisplayDocTitle true >>") }
-        if catalog.contains("/StructTreeRoot"), !catalog.contains("/MarkInfo") { additions.append("/MarkInfo << /Marked true >>") }
+        if catalog.contains("/StructTreeRoot"), !catalog.contains("/MarkInfo") {
+            additions.append("/MarkInfo << /Marked true >>")
+        }
         catalog = try adding(additions, to: catalog)
         revised[file.root] = catalog
 

@@ -16,9 +16,9 @@ extension FrameRenderer {
     /// opacity. On PDF and SVG the warped result is an image at the effects' resolution.
     ///
     /// The flat image has the output's resolution, finer where the warp magnifies (up to twice), and a
-    /// transparent margin. Each output pixel averages 2 × 2 bilinear samples, so edges stay antialiased
-    /// where the warp shrinks the flat image; a warp that only moves by whole pixels (the identity) copies
-    /// pixels exactly instead. Glass inside sees what lies behind the group untilted. A warp that puts
+    /// transparent margin. Each output pixel averages two bilinear samples, so edges stay antialiased
+    /// where the flat image is finer than the output; a warp that only moves by whole pixels (the identity)
+    /// copies pixels exactly instead. Glass inside sees what lies behind the group untilted. A warp that puts
     /// part of the group behind the viewer draws nothing.
     func drawWarped(_ group: Group, _ frame: Frame, _ warp: Homography) throws {
         let ctm = canvas.currentTransform
@@ -41,14 +41,21 @@ extension FrameRenderer {
         try renderer.drawFlat(group, frame, backdrops: renderer.captureBackdrops(group, frame))
         try renderer.canvas.checkStatus()
 
-        let samples = exact ? 1.0 : 2.0
-        let sampled = try ImageSurface(width: Int((region.width * k * samples).rounded()),
-                                       height: Int((region.height * k * samples).rounded()))
-        // Sample pixel → device → flat device → flat pixel.
-        let map = Homography.scale(1 / (k * samples)).concatenating(.translation(region.minX, region.minY))
-            .concatenating(unwarp).concatenating(.translation(-flatRegion.minX, -flatRegion.minY)).concatenating(.scale(flatK))
-        try PerspectiveWarp.composite(image.surface, over: sampled, map: map)
-        let output = exact ? sampled : try PerspectiveWarp.halved(sampled)
+        let output = try ImageSurface(width: Int((region.width * k).rounded()), height: Int((region.height * k).rounded()))
+        // Output pixel → device → flat device → flat pixel.
+        let map = Homography.scale(1 / k).concatenating(.translation(region.minX, region.minY)).concatenating(unwarp)
+            .concatenating(.translation(-flatRegion.minX, -flatRegion.minY)).concatenating(.scale(flatK))
+        if exact {
+            try PerspectiveWarp.composite(image.surface, over: output, map: map)
+        } else {
+            // Two samples per pixel, a quarter pixel up-left and down-right of its centre ("two rooks"): across
+            // an edge they fall half a pixel apart (0.7 on a diagonal), so its antialiasing ramp is not stepped over.
+            let second = try ImageSurface(width: output.width, height: output.height)
+            for (surface, shift) in [(output, -0.25), (second, 0.25)] {
+                try PerspectiveWarp.composite(image.surface, over: surface, map: Homography.translation(shift, shift).concatenating(map))
+            }
+            try PerspectiveWarp.average(output, second)
+        }
         paint(EffectImage(surface: output, region: region, pixelsPerUnit: k), shift: .zero, tint: nil, opacity: group.opacity)
     }
 
