@@ -4,7 +4,7 @@ import Foundation
 
 /// The subcommands of `folio`, in the order `--help` lists them, and the main job run without one.
 enum Commands {
-    static let all: [Command] = [render, layout, lint, list, schema, bench]
+    static let all: [Command] = [render, layout, lint, list, schema, card, bench]
 
     /// `folio` alone: every specimen page and piece sheet, light and dark, into Output/.
     static let mainJob = Command(

@@ -1,0 +1,98 @@
+import FolioDocuments
+import FolioLayout
+import Foundation
+
+extension Commands {
+    /// `folio card APP`: one app's share card, tilted on its backdrop, as a PNG; or with `--batch`,
+    /// one card per line of an NDJSON file, in parallel and sharded.
+    static let card = Command(
+        name: "card", summary: "Render an app's share card, or one per line of a batch, as tilted PNGs.",
+        usage: """
+        folio card APP [--snapshot F] [--tilt PITCH,YAW] [--size WxH] [--appearance light|dark] [-o FILE.png]
+               folio card APP --batch F.ndjson --out DIR [--shard I/N] [--jobs N] [--tilt ...] [--size ...] [--appearance ...]
+        """,
+        details: """
+        APP is \(ShareCardCatalog.all.map(\.app.rawValue).joined(separator: " or ")). The card is drawn flat from the snapshot
+        (the bundled default unless --snapshot), tilted in perspective with its sheen and shadow, on the app's backdrop, at
+        --size pixels: WxH with each side \(ShareCardSize.limits.lowerBound)…\(ShareCardSize.limits.upperBound), or \
+        \(ShareCardSize.presets.map { "\($0.name) (\($0.size))" }.joined(separator: ", ")). Default portrait.
+        --tilt is in degrees, each within ±\(Int(CardTilt.limit)): positive pitch tips the top away, positive yaw the right
+        edge; 0,0 lies flat. Default \(CardTilt.standard). Without -o the card goes to Output/cards/APP-WxH-APPEARANCE.png.
+
+        Batch: each line of F.ndjson is one snapshot (blank lines are skipped). A top-level "id" member (letters, digits,
+        '.', '_', '-'; at most 100) names the output DIR/ID.png and is taken off before the snapshot is read; a line without
+        one is named line-N.png (N its line number from 1). Line N belongs to shard (N - 1) mod COUNT, so --shard I/COUNT
+        (0 ≤ I < COUNT; or JOB_COMPLETION_INDEX and FOLIO_SHARD_COUNT from the environment) on COUNT machines renders every
+        line exactly once. A file that already holds the same bytes is left alone and counted unchanged. A line that is
+        not a valid snapshot is reported with its line number and JSON paths and skipped; the others are all rendered,
+        then folio exits 65 (74 if a file could not be written).
+        """,
+        options: [
+            .value("snapshot", "FILE", help: "Draw from this snapshot instead of the bundled default."),
+            .value("tilt", "PITCH,YAW", help: "The card's turn in degrees (default \(CardTilt.standard); 0,0 is flat)."),
+            .value("size", "WxH", help: "Image size in pixels or a preset name (default portrait, 1080x1350)."),
+            .value("appearance", "light|dark", help: "Light (default) or dark appearance."),
+            .value("output", "FILE", short: "o", help: "Where to write the PNG."),
+            .value("batch", "F.ndjson", help: "Render one card per line of this file (one snapshot per line)."),
+            .value("out", "DIR", help: "With --batch: the folder the cards go into."),
+            .value("shard", "I/N", help: "With --batch: render only shard I of N (0 ≤ I < N)."),
+            .value("jobs", "N", help: "With --batch: parallel jobs (default: the number of cores)."),
+        ],
+        run: { args, console in
+            let settings = try CardSettings(args)
+            if let batch = args.value("batch") {
+                return try runCardBatch(batch, settings: settings, args: args, console: console)
+            }
+            for name in ["out", "shard", "jobs"] where args.value(name) != nil {
+                throw CLIError.usage("--\(name) goes with --batch")
+            }
+            let snapshot = try SnapshotStore.shared.snapshot(settings.entry.snapshotType, path: args.value("snapshot"))
+            let card = try ShareCard(entry: settings.entry, snapshot: snapshot, size: settings.size, tilt: settings.tilt,
+                                     appearance: settings.appearance)
+            let path = args.value("output") ?? "Output/cards/\(settings.entry.app.rawValue)-\(settings.size)-\(settings.appearance.rawValue).png"
+            try Commands.createParent(of: path)
+            let outcome: CardFile.Outcome
+            do {
+                outcome = try CardFile.write(try card.png(measurer: try TargetOptions.measurer()), to: path)
+            } catch let error as CLIError {
+                throw error
+            } catch {
+                throw CLIError.io("\(error)")
+            }
+            console.print(outcome == .written ? "wrote \(path)" : "unchanged \(path)")
+            return .ok
+        })
+}
+
+/// The options every card shares, checked: the app, the size, the tilt and the appearance.
+struct CardSettings {
+    var entry: ShareCardEntry
+    var size: ShareCardSize
+    var tilt: CardTilt
+    var appearance: Appearance
+
+    init(_ args: ParsedArguments) throws {
+        let apps = ShareCardCatalog.all.map(\.app.rawValue)
+        guard let app = args.positionals.first else {
+            throw CLIError.usage("name an app: \(apps.joined(separator: " or ")), e.g. folio card water")
+        }
+        try args.requirePositionals(atMost: 1)
+        guard let entry = ShareCardCatalog.entry(for: app) else {
+            let hint = closest(to: app, in: apps).map { "; did you mean '\($0)'?" } ?? ""
+            throw CLIError.usage("no share card for '\(app)'\(hint) (cards: \(apps.joined(separator: ", ")))")
+        }
+        self.entry = entry
+        let limits = "\(ShareCardSize.limits.lowerBound)…\(ShareCardSize.limits.upperBound)"
+        size = try args.value("size", expected: "WxH with each side \(limits) pixels, or square, portrait, story or landscape") {
+            ShareCardSize($0)
+        } ?? .portrait
+        tilt = try args.value("tilt", expected: "PITCH,YAW in degrees, each within ±\(Int(CardTilt.limit))") { CardTilt($0) } ?? .standard
+        appearance = try args.value("appearance", expected: "light or dark") { Appearance(rawValue: $0) } ?? .light
+    }
+}
+
+extension Commands {
+    static func runCardBatch(_ file: String, settings: CardSettings, args: ParsedArguments, console: Console) throws -> ExitCode {
+        throw CLIError.usage("batch not yet")
+    }
+}

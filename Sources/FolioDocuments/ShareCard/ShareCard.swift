@@ -1,0 +1,74 @@
+import FolioDomain
+import FolioGraphics
+import FolioLayout
+
+/// One share card image: an app's card for a snapshot, tilted, on its backdrop, at a size in pixels.
+/// Rendering is a pure function of these values (and the pinned fonts): the same card twice gives
+/// the same bytes.
+///
+/// ```swift
+/// let card = try ShareCard(entry: ShareCardCatalog.entry(for: "water")!, snapshot: water, size: .portrait)
+/// try card.write(to: "card.png", measurer: PangoTextMeasurer())
+/// ```
+public struct ShareCard: Sendable {
+    public var entry: ShareCardEntry
+    public var face: ShareCardFace
+    public var size: ShareCardSize
+    public var tilt: CardTilt
+    public var appearance: Appearance
+
+    /// The card of `entry` for `snapshot`.
+    /// - Throws: `TargetError.wrongSnapshot` when the snapshot is of another app.
+    public init(entry: ShareCardEntry, snapshot: any AppSnapshot, size: ShareCardSize = .portrait,
+                tilt: CardTilt = .standard, appearance: Appearance = .light) throws {
+        guard let face = entry.face(for: snapshot) else {
+            throw TargetError.wrongSnapshot(target: "card \(entry.app.rawValue)", expected: entry.snapshotType.schemaID)
+        }
+        self.entry = entry
+        self.face = face
+        self.size = size
+        self.tilt = tilt
+        self.appearance = appearance
+    }
+
+    /// Where the card and its words go.
+    public var layout: ShareCardLayout { ShareCardLayout(pixels: size, cardSize: entry.cardSize) }
+
+    /// The card's warp in its own points (about its centre).
+    public var perspective: ProjectiveTransform { tilt.perspective(for: entry.cardSize) }
+
+    /// The tilted card's corners in the image's pixels: top-left, top-right, bottom-right, bottom-left.
+    public var cornerPixels: [Point] {
+        let layout = self.layout
+        return Rect(size: entry.cardSize).cornerPoints.map { corner in
+            let p = perspective.apply(corner)
+            return Point(x: (layout.card.minX + p.x) * layout.scale, y: (layout.card.minY + p.y) * layout.scale)
+        }
+    }
+
+    /// The frame tree of the whole image, in points (see ``layout`` for the scale).
+    public func frame(measurer: any TextMeasuring) -> Frame {
+        ShareCardScene(card: self, layout: layout, measurer: measurer).frame()
+    }
+
+    /// The image as pixels.
+    public func raster(measurer: any TextMeasuring) throws -> RasterImage {
+        try renderRaster(frame(measurer: measurer), options: options)
+    }
+
+    /// The image as PNG bytes.
+    public func png(measurer: any TextMeasuring) throws -> [UInt8] {
+        try renderPNG(frame(measurer: measurer), options: options)
+    }
+
+    private var options: RenderOptions {
+        RenderOptions(scale: layout.scale)
+    }
+}
+
+extension Rect {
+    /// Top-left, top-right, bottom-right, bottom-left.
+    var cornerPoints: [Point] {
+        [Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: maxX, y: maxY), Point(x: minX, y: maxY)]
+    }
+}
