@@ -1,4 +1,6 @@
+import Dispatch
 import FolioDocuments
+import FolioDomain
 import FolioLayout
 import Foundation
 
@@ -49,7 +51,7 @@ extension Commands {
             let snapshot = try SnapshotStore.shared.snapshot(settings.entry.snapshotType, path: args.value("snapshot"))
             let card = try ShareCard(entry: settings.entry, snapshot: snapshot, size: settings.size, tilt: settings.tilt,
                                      appearance: settings.appearance)
-            let path = args.value("output") ?? "Output/cards/\(settings.entry.app.rawValue)-\(settings.size)-\(settings.appearance.rawValue).png"
+            let path = args.value("output") ?? "Output/cards/\(card.fileName)"
             try Commands.createParent(of: path)
             let outcome: CardFile.Outcome
             do {
@@ -92,7 +94,83 @@ struct CardSettings {
 }
 
 extension Commands {
-    static func runCardBatch(_ file: String, settings: CardSettings, args: ParsedArguments, console: Console) throws -> ExitCode {
-        throw CLIError.usage("batch not yet")
+    /// The main job's share cards: every app's card at the four preset sizes, light and dark, into `directory`.
+    static func writeDefaultCards(into directory: String, jobs: Int, console: Console) throws {
+        console.progress("rendering the share cards")
+        do {
+            let count = try DefaultCards.write(into: directory, parallelism: jobs, measurer: try TargetOptions.measurer())
+            console.progress("rendered \(count) share cards into \(directory)/", final: true)
+        } catch let error as CLIError {
+            throw error
+        } catch let error as SnapshotError {
+            throw error
+        } catch {
+            throw CLIError.io("\(error)")
+        }
+    }
+
+    /// `folio card APP --batch F --out DIR`: the cards of one shard of F, with a progress line and every
+    /// failed line reported as it happens, then a summary.
+    static func runCardBatch(_ input: String, settings: CardSettings, args: ParsedArguments, console: Console) throws -> ExitCode {
+        for name in ["snapshot", "output"] where args.value(name) != nil {
+            throw CLIError.usage("--\(name) does not go with --batch (each line is a snapshot; --out names the folder)")
+        }
+        guard let out = args.value("out") else { throw CLIError.usage("--batch needs --out DIR, the folder for the cards") }
+        let shard: CardShard
+        do {
+            shard = try args.value("shard", expected: "I/N with 0 ≤ I < N") { CardShard($0) }
+                ?? CardShard.from(environment: console.environment) ?? .all
+        } catch let error as CardShardError {
+            throw CLIError.usage(error.message)
+        }
+        let jobs = try args.value("jobs", expected: "a positive number") { Int($0).flatMap { $0 > 0 ? $0 : nil } }
+            ?? ProcessInfo.processInfo.activeProcessorCount
+        let batch = CardBatch(entry: settings.entry, input: input, directory: out, shard: shard, size: settings.size,
+                              tilt: settings.tilt, appearance: settings.appearance)
+        let report: CardBatchReport
+        do {
+            report = try batch.run(parallelism: jobs, measurer: try TargetOptions.measurer(),
+                                   progress: cardProgress(console), failed: { failure in
+                                       if console.isTerminal { console.progress("") }
+                                       console.error(failure.description)
+                                   })
+        } catch let error as CardFileError {
+            throw CLIError.io(error.description)
+        }
+        let failed = report.failures
+        var summary = "\(report.written) written, \(report.unchanged) unchanged, \(failed.count) failed of \(report.total) cards"
+        summary += (shard == .all ? "" : " (shard \(shard))") + " into \(out)/ in " + String(format: "%.1f s, %.1f cards/s", report.elapsed, report.rate)
+        console.progress(summary, final: true)
+        guard !failed.isEmpty else { return .ok }
+        let lines = failed.prefix(20).map { String($0.line) }.joined(separator: ", ") + (failed.count > 20 ? ", ..." : "")
+        console.error("folio card: \(failed.count) line\(failed.count == 1 ? "" : "s") failed: \(lines)")
+        return failed.contains { $0.kind == .io } ? .ioError : .dataError
+    }
+
+    /// Progress of a card batch: redrawn at most ten times a second on a terminal, else a plain line
+    /// every twentieth of the way.
+    static func cardProgress(_ console: Console) -> @Sendable (CardBatchProgress) -> Void {
+        let last = LastProgress()
+        return { progress in
+            let step = max(1, progress.total / 20)
+            guard progress.done == progress.total || (console.isTerminal ? last.due(after: 0.1) : progress.done % step == 0) else { return }
+            console.progress("rendering \(progress)")
+        }
+    }
+}
+
+/// When a progress line was last drawn.
+private final class LastProgress: @unchecked Sendable {
+    private let lock = NSLock()
+    private var time = DispatchTime(uptimeNanoseconds: 0)
+
+    /// Whether `seconds` have passed since the last line; if so, now is the last line.
+    func due(after seconds: Double) -> Bool {
+        lock.withLock {
+            let now = DispatchTime.now()
+            guard Double(now.uptimeNanoseconds - time.uptimeNanoseconds) / 1e9 >= seconds else { return false }
+            time = now
+            return true
+        }
     }
 }

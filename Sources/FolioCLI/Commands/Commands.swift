@@ -6,7 +6,7 @@ import Foundation
 enum Commands {
     static let all: [Command] = [render, layout, lint, list, schema, card, bench]
 
-    /// `folio` alone: every specimen page and piece sheet, light and dark, into Output/.
+    /// `folio` alone: every specimen page and piece sheet, light and dark, and the share cards, into Output/.
     static let mainJob = Command(
         name: "", summary: "Run the main job on the bundled defaults.", usage: "folio [--out DIR] [--jobs N]",
         options: [.value("out", "DIR", help: "Where to write (default Output)."),
@@ -29,6 +29,7 @@ enum Commands {
             }
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
             console.progress("rendered \(batch.jobs.count) files into \(out)/ in \(String(format: "%.1f", seconds)) s", final: true)
+            try writeDefaultCards(into: (out as NSString).appendingPathComponent("cards"), jobs: jobs, console: console)
             return .ok
         })
 }

@@ -28,12 +28,20 @@ public enum CardFile {
     }
 }
 
-/// A card image that could not be written.
+/// A card image that could not be written, or a batch file that could not be read.
 public struct CardFileError: Error, CustomStringConvertible {
     /// The file as the caller named it.
     public var path: String
     /// The system's reason.
     public var reason: String
+    /// Whether reading (not writing) failed.
+    public var reading: Bool
 
-    public var description: String { "cannot write \(path): \(reason)" }
+    public init(path: String, reason: String, reading: Bool = false) {
+        self.path = path
+        self.reason = reason
+        self.reading = reading
+    }
+
+    public var description: String { "cannot \(reading ? "read" : "write") \(path): \(reason)" }
 }

@@ -31,6 +31,9 @@ public struct ShareCard: Sendable {
         self.appearance = appearance
     }
 
+    /// The card's file name when nothing else names it: `water-1080x1350-light.png`.
+    public var fileName: String { "\(entry.app.rawValue)-\(size)-\(appearance.rawValue).png" }
+
     /// Where the card and its words go.
     public var layout: ShareCardLayout { ShareCardLayout(pixels: size, cardSize: entry.cardSize) }
 

@@ -1,0 +1,80 @@
+import Foundation
+
+/// The lines of a batch file, read one at a time (a batch of a million snapshots never sits in
+/// memory at once), numbered from 1, keeping only one shard's lines that hold something.
+/// Safe to share between threads: each line is handed out once.
+final class BatchLines: @unchecked Sendable {
+    private let lock = NSLock()
+    private let file: UnsafeMutablePointer<FILE>
+    private let shard: CardShard
+    private var number = 0
+    private var handedOut = 0
+    private var buffer: UnsafeMutablePointer<CChar>?
+    private var capacity = 0
+
+    /// Opens `path` for reading `shard`'s lines.
+    /// - Throws: `CardFileError` when it cannot be opened.
+    init(path: String, shard: CardShard) throws {
+        guard let file = fopen(path, "rb") else {
+            throw CardFileError(path: path, reason: String(cString: strerror(errno)), reading: true)
+        }
+        self.file = file
+        self.shard = shard
+    }
+
+    deinit {
+        free(buffer)
+        fclose(file)
+    }
+
+    /// The next line of the shard that is not blank, with its number and its place among the lines
+    /// handed out (0, 1, 2, ...), or nil at the end.
+    func next() -> (ticket: Int, number: Int, text: String)? {
+        lock.withLock {
+            while true {
+                let length = getline(&buffer, &capacity, file)
+                guard length >= 0, let buffer else { return nil }
+                number += 1
+                guard shard.contains(line: number) else { continue }
+                let bytes = UnsafeRawBufferPointer(start: buffer, count: length)
+                guard !Self.isBlank(bytes) else { continue }
+                handedOut += 1
+                return (handedOut - 1, number, String(decoding: bytes, as: UTF8.self))
+            }
+        }
+    }
+
+    /// The number of lines of `shard` in `path` that are not blank (what a run will hand out).
+    /// - Throws: `CardFileError` when the file cannot be read.
+    static func count(path: String, shard: CardShard) throws -> Int {
+        guard let file = fopen(path, "rb") else {
+            throw CardFileError(path: path, reason: String(cString: strerror(errno)), reading: true)
+        }
+        defer { fclose(file) }
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        var (line, count, hasContent) = (1, 0, false)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+            if n == 0 { break }
+            for byte in chunk[..<n] {
+                if byte == 0x0A {
+                    if hasContent, shard.contains(line: line) { count += 1 }
+                    (line, hasContent) = (line + 1, false)
+                } else if !hasContent, !isSpace(byte) {
+                    hasContent = true
+                }
+            }
+        }
+        if ferror(file) != 0 { throw CardFileError(path: path, reason: String(cString: strerror(errno)), reading: true) }
+        if hasContent, shard.contains(line: line) { count += 1 }
+        return count
+    }
+
+    private static func isBlank(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        bytes.allSatisfy(isSpace)
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+}

@@ -1,0 +1,98 @@
+import Dispatch
+import FolioDomain
+import FolioLayout
+import Foundation
+
+/// Renders one share card per line of an NDJSON file (one snapshot per line) into a folder, on
+/// several threads, for one shard of the file (see ``CardShard``). A line that is not a valid
+/// snapshot, or whose card cannot be written, is reported and skipped; every other line is still
+/// rendered. Cards are named by the line's id (see `BatchLine`); a file that already holds the
+/// card's bytes is left alone.
+public struct CardBatch: Sendable {
+    public var entry: ShareCardEntry
+    /// The NDJSON file.
+    public var input: String
+    /// Where the cards go (created when missing).
+    public var directory: String
+    public var shard: CardShard
+    public var size: ShareCardSize
+    public var tilt: CardTilt
+    public var appearance: Appearance
+
+    public init(entry: ShareCardEntry, input: String, directory: String, shard: CardShard = .all, size: ShareCardSize = .portrait,
+                tilt: CardTilt = .standard, appearance: Appearance = .light) {
+        self.entry = entry
+        self.input = input
+        self.directory = directory
+        self.shard = shard
+        self.size = size
+        self.tilt = tilt
+        self.appearance = appearance
+    }
+
+    /// Renders the shard's lines on `parallelism` threads. `progress` is called after each line, and
+    /// `failed` as soon as a line fails (both from the worker's thread).
+    /// - Throws: `CardFileError` only when the input cannot be read or the folder cannot be made;
+    ///   problems with single lines are in the report.
+    public func run(parallelism: Int, measurer: any TextMeasuring, progress: @Sendable (CardBatchProgress) -> Void = { _ in },
+                    failed: @Sendable (CardBatchFailure) -> Void = { _ in }) throws -> CardBatchReport {
+        let total = try BatchLines.count(path: input, shard: shard)
+        let lines = try BatchLines(path: input, shard: shard)
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw CardFileError(path: directory, reason: (error as NSError).localizedDescription)
+        }
+        let tally = BatchTally(total: total)
+        let file = (input as NSString).lastPathComponent
+        DispatchQueue.concurrentPerform(iterations: max(1, min(parallelism, total))) { _ in
+            while let (ticket, number, text) = lines.next() {
+                do {
+                    let outcome = try render(text, number: number, ticket: ticket, file: file, tally: tally, measurer: measurer)
+                    progress(tally.finish(outcome))
+                } catch {
+                    let failure = error as? CardBatchFailure ?? CardBatchFailure(line: number, kind: .io, messages: ["\(file):\(number): \(error)"])
+                    failed(failure)
+                    progress(tally.fail(failure))
+                }
+            }
+        }
+        return tally.report
+    }
+
+    /// Reads, draws and writes the card of one line.
+    private func render(_ text: String, number: Int, ticket: Int, file: String, tally: BatchTally,
+                        measurer: any TextMeasuring) throws -> CardFile.Outcome {
+        let line: BatchLine
+        do {
+            line = try BatchLine(text, number: number, file: file, format: entry.snapshotType)
+        } catch {
+            tally.pass(ticket)
+            throw CardBatchFailure(line: number, kind: .data, messages: error.messages)
+        }
+        if let first = tally.claim(line.name, line: number, ticket: ticket) {
+            throw CardBatchFailure(line: number, kind: .data, messages: ["\(file):\(number): $.id: expected an id of its own, found \"\(line.name)\", the id of line \(first)"])
+        }
+        let card = try ShareCard(entry: entry, snapshot: line.snapshot, size: size, tilt: tilt, appearance: appearance)
+        return try CardFile.write(card.png(measurer: measurer), to: "\(directory)/\(line.name).png")
+    }
+}
+
+/// A line of a batch that gave no card, and why.
+public struct CardBatchFailure: Error, Sendable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Kind: Sendable {
+        /// The line is not a valid snapshot (exit 65).
+        case data
+        /// Its card could not be drawn or written (exit 74).
+        case io
+    }
+
+    /// The line's number in the file, from 1.
+    public var line: Int
+    public var kind: Kind
+    /// One message per problem, each starting `file:LINE:`, with the JSON path where there is one.
+    public var messages: [String]
+
+    public var description: String { messages.joined(separator: "\n") }
+}

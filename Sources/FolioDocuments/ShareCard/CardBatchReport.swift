@@ -1,0 +1,105 @@
+import Dispatch
+import Foundation
+
+/// How far a card batch has got: lines done of the shard's total, the time taken, the rate and
+/// what is left.
+public struct CardBatchProgress: Sendable, CustomStringConvertible {
+    public var done: Int
+    public var total: Int
+    /// Seconds since the batch started.
+    public var elapsed: Double
+
+    /// Cards per second so far.
+    public var rate: Double { Double(done) / max(elapsed, 1e-9) }
+
+    /// Seconds still to go at the rate so far, nil before the first card.
+    public var remaining: Double? { done == 0 ? nil : Double(total - done) / rate }
+
+    /// "12/96 cards · 7.3/s · ETA 0:11".
+    public var description: String {
+        let eta = remaining.map { s -> String in
+            let whole = Int(s.rounded(.up))
+            return String(format: "%d:%02d", whole / 60, whole % 60)
+        } ?? "–"
+        return "\(done)/\(total) cards · \(String(format: "%.1f", rate))/s · ETA \(eta)"
+    }
+}
+
+/// What a card batch did: cards written, cards already up to date, and the lines that failed
+/// (sorted by line number).
+public struct CardBatchReport: Sendable {
+    /// The shard's lines that hold something.
+    public var total: Int
+    public var written: Int
+    public var unchanged: Int
+    public var failures: [CardBatchFailure]
+    /// Seconds the batch took.
+    public var elapsed: Double
+
+    /// Cards per second (written or unchanged).
+    public var rate: Double { Double(written + unchanged) / max(elapsed, 1e-9) }
+}
+
+/// The shared counters of a running batch, and the names claimed so far: two lines may not write
+/// one file, and the first line of the file keeps a name whatever thread reaches it first, because
+/// lines claim in the order they were handed out (a line only waits for earlier lines to be read).
+final class BatchTally: @unchecked Sendable {
+    private let lock = NSCondition()
+    private var nextTicket = 0
+    private let start = DispatchTime.now()
+    private let total: Int
+    private var written = 0, unchanged = 0
+    private var failures: [CardBatchFailure] = []
+    private var names: [String: Int] = [:]
+
+    init(total: Int) { self.total = total }
+
+    /// Claims `name` for `line`, handed out as `ticket`, once every earlier ticket has claimed or
+    /// passed; returns the line that holds the name already, if another does.
+    func claim(_ name: String, line: Int, ticket: Int) -> Int? {
+        lock.withLock {
+            while nextTicket != ticket { lock.wait() }
+            nextTicket += 1
+            lock.broadcast()
+            if let first = names[name] { return first }
+            names[name] = line
+            return nil
+        }
+    }
+
+    /// Gives up the turn of `ticket` (its line claims no name).
+    func pass(_ ticket: Int) {
+        lock.withLock {
+            while nextTicket != ticket { lock.wait() }
+            nextTicket += 1
+            lock.broadcast()
+        }
+    }
+
+    func finish(_ outcome: CardFile.Outcome) -> CardBatchProgress {
+        lock.withLock {
+            if outcome == .written { written += 1 } else { unchanged += 1 }
+            return progress
+        }
+    }
+
+    func fail(_ failure: CardBatchFailure) -> CardBatchProgress {
+        lock.withLock {
+            failures.append(failure)
+            return progress
+        }
+    }
+
+    private var elapsed: Double { Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9 }
+
+    private var progress: CardBatchProgress {
+        CardBatchProgress(done: written + unchanged + failures.count, total: total, elapsed: elapsed)
+    }
+
+    var report: CardBatchReport {
+        lock.withLock {
+            CardBatchReport(total: total, written: written, unchanged: unchanged,
+                            failures: failures.sorted { $0.line < $1.line }, elapsed: elapsed)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Dispatch
+import FolioLayout
+import Foundation
+
+/// The share cards of the main job: every registered app's card from its bundled default snapshot,
+/// at the four sizes social networks take, light and dark, with the standard tilt.
+public enum DefaultCards {
+    /// The cards, in order (app, size, appearance).
+    /// - Throws: what loading a default snapshot throws.
+    public static func cards() throws -> [ShareCard] {
+        try ShareCardCatalog.all.flatMap { entry in
+            let snapshot = try SnapshotStore.shared.snapshot(entry.snapshotType, path: nil)
+            return try ShareCardSize.presets.flatMap { preset in
+                try Appearance.allCases.map { appearance in
+                    try ShareCard(entry: entry, snapshot: snapshot, size: preset.size, appearance: appearance)
+                }
+            }
+        }
+    }
+
+    /// Writes the cards into `directory` (created when missing) as `ShareCard.fileName`, on
+    /// `parallelism` threads, leaving files that already hold the same bytes alone.
+    /// - Returns: how many cards there are.
+    /// - Throws: the first failure, after the other cards are written.
+    @discardableResult
+    public static func write(into directory: String, parallelism: Int, measurer: any TextMeasuring) throws -> Int {
+        let cards = try cards()
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw CardFileError(path: directory, reason: (error as NSError).localizedDescription)
+        }
+        let failures = FailureList()
+        let workers = max(1, min(parallelism, cards.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for i in stride(from: worker, to: cards.count, by: workers) {
+                do {
+                    _ = try CardFile.write(cards[i].png(measurer: measurer), to: "\(directory)/\(cards[i].fileName)")
+                } catch {
+                    failures.add(i, error)
+                }
+            }
+        }
+        if let first = failures.first { throw first }
+        return cards.count
+    }
+}
+
+/// Errors of parallel work, kept by index so the first one reported is the same every run.
+private final class FailureList: @unchecked Sendable {
+    private let lock = NSLock()
+    private var errors: [Int: any Error] = [:]
+
+    func add(_ index: Int, _ error: any Error) { lock.withLock { errors[index] = error } }
+
+    var first: (any Error)? { lock.withLock { errors.min { $0.key < $1.key }?.value } }
+}
