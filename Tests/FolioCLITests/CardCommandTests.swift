@@ -1,0 +1,132 @@
+import Foundation
+import XCTest
+@testable import FolioCLI
+
+/// `folio card` through the command line: exit codes and messages for bad input and bad options,
+/// the same bytes twice, and batches that report broken lines and still render the rest.
+final class CardCommandTests: XCTestCase {
+    private var dir = ""
+
+    override func setUpWithError() throws {
+        dir = try temporaryDirectory()
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(atPath: dir)
+    }
+
+    /// Runs `folio` with an environment (the shard variables), from the package root.
+    private func withEnvironment(_ environment: [String: String], _ arguments: [String]) -> CLIResult {
+        final class Buffer: @unchecked Sendable { var out = ""; var err = "" }
+        let buffer = Buffer()
+        let console = Console(isTerminal: false, environment: environment, out: { buffer.out += $0 }, err: { buffer.err += $0 })
+        let previous = FileManager.default.currentDirectoryPath
+        FileManager.default.changeCurrentDirectoryPath(packageRoot)
+        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+        return CLIResult(code: Folio.run(arguments, console: console), out: buffer.out, err: buffer.err)
+    }
+
+    /// The default water snapshot as a JSON object.
+    private func water() throws -> [String: Any] {
+        let url = URL(fileURLWithPath: packageRoot).appendingPathComponent("Templates/snapshots/water.json")
+        return try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+    }
+
+    private func text(_ json: [String: Any]) throws -> String {
+        String(decoding: try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys]), as: UTF8.self)
+    }
+
+    func testACardIsWrittenAndTheSameCardTwiceIsTheSameBytes() throws {
+        let out = "\(dir)/card.png"
+        let first = folio("card", "pet", "--size", "400x500", "--tilt", "6,-10", "--appearance", "dark", "-o", out)
+        XCTAssertEqual(first.code, 0, first.err)
+        XCTAssertEqual(first.out, "wrote \(out)\n")
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: out))
+        let second = folio("card", "pet", "--size", "400x500", "--tilt", "6,-10", "--appearance", "dark", "-o", out)
+        XCTAssertEqual(second.out, "unchanged \(out)\n")
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: out)), bytes)
+        XCTAssertEqual(Array(bytes[16..<24]), [0, 0, 1, 0x90, 0, 0, 1, 0xF4], "400 × 500 pixels in the PNG header")
+    }
+
+    func testABadSnapshotExitsSixtyFiveWithItsPathsAndWritesNothing() throws {
+        var json = try water()
+        json["goalMl"] = -5
+        var drinks = try XCTUnwrap(json["drinks"] as? [[String: Any]])
+        drinks[2]["kind"] = "lemonade"
+        json["drinks"] = drinks
+        let snapshot = "\(dir)/bad.json"
+        try text(json).write(toFile: snapshot, atomically: true, encoding: .utf8)
+        let out = "\(dir)/card.png"
+        let r = folio("card", "water", "--snapshot", snapshot, "-o", out)
+        XCTAssertEqual(r.code, 65, r.err)
+        XCTAssert(r.err.contains("bad.json: $.goalMl: "), r.err)
+        XCTAssert(r.err.contains("bad.json: $.drinks[2].kind: "), r.err)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out))
+        let other = folio("card", "pet", "--snapshot", "\(packageRoot)/Templates/snapshots/water.json", "-o", out)
+        XCTAssertEqual(other.code, 65, "a water snapshot for the pet card: \(other.err)")
+        XCTAssert(other.err.contains("$.schema"), other.err)
+    }
+
+    func testBadOptionsExitTwoWithWhatWasExpected() {
+        let cases: [([String], String)] = [
+            (["card", "water", "--size", "100x100"], "--size: expected WxH with each side 200…4096 pixels"),
+            (["card", "water", "--size", "4097x1000"], "got '4097x1000'"),
+            (["card", "water", "--size", "huge"], "got 'huge'"),
+            (["card", "water", "--tilt", "90,0"], "--tilt: expected PITCH,YAW in degrees, each within ±40"),
+            (["card", "water", "--tilt", "5"], "got '5'"),
+            (["card", "water", "--appearance", "sepia"], "--appearance: expected light or dark"),
+            (["card"], "name an app: water or pet"),
+            (["card", "watr"], "no share card for 'watr'; did you mean 'water'?"),
+            (["card", "water", "pet"], "unexpected argument 'pet'"),
+            (["card", "water", "--shard", "0/2"], "--shard goes with --batch"),
+            (["card", "water", "--batch", "x.ndjson"], "--batch needs --out DIR"),
+            (["card", "water", "--batch", "x.ndjson", "--out", "o", "-o", "c.png"], "--output does not go with --batch"),
+            (["card", "water", "--batch", "x.ndjson", "--out", "o", "--shard", "2/2"], "--shard: expected I/N with 0 ≤ I < N"),
+        ]
+        for (arguments, message) in cases {
+            let r = withEnvironment( [:], arguments)
+            XCTAssertEqual(r.code, 2, "\(arguments): \(r.err)")
+            XCTAssert(r.err.contains(message), "\(arguments): \(r.err)")
+        }
+        let half = withEnvironment( ["JOB_COMPLETION_INDEX": "1"], ["card", "water", "--batch", "x.ndjson", "--out", "o"])
+        XCTAssertEqual(half.code, 2, half.err)
+        XCTAssert(half.err.contains("JOB_COMPLETION_INDEX and FOLIO_SHARD_COUNT go together"), half.err)
+    }
+
+    func testABatchReportsItsBrokenLineAndRendersTheRestThenExitsSixtyFive() throws {
+        var good = try water()
+        good["id"] = "ana"
+        var bad = try water()
+        bad["goalMl"] = nil
+        bad["id"] = "ben"
+        var third = try water()
+        third["id"] = "chloe"
+        let input = "\(dir)/people.ndjson"
+        try [text(good), text(bad), "", text(third)].joined(separator: "\n").write(toFile: input, atomically: true, encoding: .utf8)
+        let out = "\(dir)/cards"
+        let r = folio("card", "water", "--batch", input, "--out", out, "--size", "200x250", "--jobs", "2")
+        XCTAssertEqual(r.code, 65, r.err)
+        XCTAssert(r.err.contains("people.ndjson:2: $.goalMl: expected a daily goal in ml"), r.err)
+        XCTAssert(r.err.contains("folio card: 1 line failed: 2"), r.err)
+        XCTAssert(r.err.contains("2 written, 0 unchanged, 1 failed of 3 cards"), r.err)
+        XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: out)), ["ana.png", "chloe.png"])
+        // Shard 1 of 2 from the environment holds line 2 (broken) and line 4 (chloe), already there.
+        let shard = withEnvironment( ["JOB_COMPLETION_INDEX": "1", "FOLIO_SHARD_COUNT": "2"],
+                          ["card", "water", "--batch", input, "--out", out, "--size", "200x250"])
+        XCTAssertEqual(shard.code, 65, shard.err)
+        XCTAssert(shard.err.contains("0 written, 1 unchanged, 1 failed of 2 cards (shard 1/2)"), shard.err)
+        let clean = folio("card", "water", "--batch", input, "--out", out, "--size", "200x250", "--shard", "0/2")
+        XCTAssertEqual(clean.code, 0, clean.err)
+        XCTAssert(clean.err.contains("0 written, 1 unchanged, 0 failed of 1 cards (shard 0/2)"), clean.err)
+    }
+
+    func testHelpSaysHowBatchesAreShardedNamedAndEnd() {
+        let r = folio("card", "--help")
+        XCTAssertEqual(r.code, 0)
+        for phrase in ["Line N belongs to shard (N - 1) mod COUNT", "JOB_COMPLETION_INDEX", "FOLIO_SHARD_COUNT", "line-N.png",
+                       "\"id\"", "exits 65", "unchanged", "1080x1350"] {
+            XCTAssert(r.out.contains(phrase), "help lacks '\(phrase)':\n\(r.out)")
+        }
+        XCTAssert(folio("--help").out.contains("card"), "card is listed among the commands")
+    }
+}
