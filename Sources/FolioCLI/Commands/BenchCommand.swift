@@ -5,13 +5,14 @@ import Foundation
 
 extension Commands {
     /// `folio bench`: drawing and encoding speed of one @3x screen, and the throughput of the main
-    /// job serial against parallel. Prints figures; never fails on time.
+    /// job and of a share card batch, serial against parallel. Prints figures; never fails on time.
     static let bench = Command(
         name: "bench", summary: "Measure drawing, PNG encoding and batch throughput.",
         usage: "folio bench [--iterations N]",
         details: """
         Draws a 1170 × 2532 screen and encodes it with Folio's PNG encoder and with Cairo's, then renders
-        every target at @2x with one job and with one per core, and prints files per second and ratios.
+        every target at @2x with one job and with one per core, and prints files per second and ratios;
+        then a batch of share cards at 1080 × 1350, serial and parallel, in cards per second.
         """,
         options: [.value("iterations", "N", help: "Runs per measurement, best kept (default 3).")],
         run: { args, console in
@@ -43,6 +44,7 @@ extension Commands {
             if let serial = timings[1], let parallel = timings[cores], cores > 1 {
                 console.print(String(format: "speed-up    %.2f× on %d cores", serial / parallel, cores))
             }
+            try benchCards(console: console)
             return .ok
         })
 }

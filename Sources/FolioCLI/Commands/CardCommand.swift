@@ -159,6 +159,38 @@ extension Commands {
     }
 }
 
+extension Commands {
+    /// `folio bench`'s cards: a batch of `count` water cards at 1080 × 1350 (the bundled snapshot on every
+    /// line), rendered with one job and with one per core; prints cards per second.
+    static func benchCards(count: Int = 24, console: Console) throws {
+        let dir = NSTemporaryDirectory() + "folio-bench-cards-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        do {
+            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+            guard let template = Templates.defaultSnapshot(app: "water") else { throw CLIError.io("no Templates folder found") }
+            let line = try String(contentsOf: template, encoding: .utf8).split(separator: "\n").joined()
+            let input = "\(dir)/bench.ndjson"
+            try (0..<count).map { _ in line }.joined(separator: "\n").write(toFile: input, atomically: true, encoding: .utf8)
+            var timings: [Int: Double] = [:]
+            for jobs in Set([1, cores]).sorted() {
+                let batch = CardBatch(entry: ShareCardCatalog.water, input: input, directory: "\(dir)/cards-\(jobs)")
+                let report = try batch.run(parallelism: jobs, measurer: try TargetOptions.measurer())
+                timings[jobs] = report.elapsed
+                console.print(String(format: "cards       %d at %@ with %d job%@: %.2f s, %.1f cards/s", report.total, batch.size.description,
+                                     jobs, jobs == 1 ? "" : "s", report.elapsed, report.rate))
+            }
+            if let serial = timings[1], let parallel = timings[cores], cores > 1 {
+                console.print(String(format: "speed-up    %.2f× on %d cores", serial / parallel, cores))
+            }
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            throw CLIError.io("\(error)")
+        }
+    }
+}
+
 /// When a progress line was last drawn.
 private final class LastProgress: @unchecked Sendable {
     private let lock = NSLock()

@@ -5,7 +5,7 @@ import FolioLayout
 extension ShareCardCatalog {
     /// Water and Streaks: the day's llama, total and streak (the app's own flat card content) over
     /// clear water, bubbles and waves.
-    static let water = ShareCardEntry(.water, snapshot: WaterSnapshot.self,
+    public static let water = ShareCardEntry(.water, snapshot: WaterSnapshot.self,
                                       style: ShareCardStyle(icon: .drop, shadow: ThemeColor(light: 0x0B3D7A, dark: 0x000000),
                                                             backdrop: { WaterCardBackdrop.frames($0, clear: $1, $2) })) { snapshot in
         let today = snapshot.today, streak = snapshot.currentStreak
@@ -17,7 +17,7 @@ extension ShareCardCatalog {
 
     /// Self-Care Pet: the streak's glowing number and Biscuit on a page of the storybook, over
     /// pastel hills and clouds.
-    static let pet = ShareCardEntry(.pet, snapshot: PetSnapshot.self,
+    public static let pet = ShareCardEntry(.pet, snapshot: PetSnapshot.self,
                                     style: ShareCardStyle(icon: .heart, shadow: ThemeColor(light: 0x4A2E8C, dark: 0x000000),
                                                           backdrop: { StorybookCardBackdrop.frames($0, clear: $1, $2) })) { snapshot in
         let streak = snapshot.currentStreak
