@@ -17,14 +17,6 @@ enum BackdropArt {
         return shape(.rect(Rect(size: canvas)), in: canvas, fill: paint, name: "sky")
     }
 
-    /// A soft round light: `color` at the centre fading to nothing at `radius`.
-    static func glow(at center: Point, radius: Double, color: Color, in canvas: Size, name: String = "glow") -> Frame {
-        let paint = Paint.radial(RadialGradient(center: center, radius: radius, stops: [
-            GradientStop(0, color), GradientStop(0.45, color.opacity(color.alpha * 0.55)), GradientStop(1, color.opacity(0)),
-        ]))
-        return shape(.circle(center: center, radius: radius), in: canvas, fill: paint, name: name)
-    }
-
     /// The band under a wave crossing the canvas at height `y`, down to its bottom edge.
     static func wave(at y: Double, amplitude: Double, wavelength: Double, phase: Double, in canvas: Size) -> Path {
         var path = Path()

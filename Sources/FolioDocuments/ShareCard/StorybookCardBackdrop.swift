@@ -6,7 +6,7 @@ import FolioLayout
 /// along the bottom with a few flowers (no clouds or twinkles over the words).
 enum StorybookCardBackdrop {
     /// Clouds as (x, y, size) in fractions of the canvas (size of its shorter side).
-    static let clouds: [(Double, Double, Double)] = [(0.14, 0.13, 0.2), (0.88, 0.36, 0.13), (0.07, 0.55, 0.09)]
+    static let clouds: [(Double, Double, Double)] = [(0.14, 0.13, 0.2), (0.56, 0.05, 0.11), (0.07, 0.55, 0.09)]
     /// Twinkles as (x, y, radius).
     static let sparkles: [(Double, Double, Double)] = [
         (0.08, 0.32, 0.022), (0.9, 0.1, 0.018), (0.84, 0.55, 0.026), (0.3, 0.06, 0.014), (0.93, 0.72, 0.013),
@@ -24,11 +24,11 @@ enum StorybookCardBackdrop {
         var frames = [
             BackdropArt.sky(canvas, dark ? [(0, Color(rgb: 0x15102A)), (0.6, Color(rgb: 0x2A2142)), (1, Color(rgb: 0x3A2A3A))]
                                          : [(0, Color(rgb: 0xE6DDFF)), (0.55, Color(rgb: 0xF7E6F4)), (1, Color(rgb: 0xFFE3D3))]),
-            BackdropArt.glow(at: BackdropArt.at(0.86, 0.1, canvas), radius: unit * 0.55,
-                             color: Color(rgb: dark ? 0xBFA9FF : 0xFFF1C2).opacity(dark ? 0.22 : 0.95), in: canvas, name: "sun"),
+            GlowImage.frame(at: BackdropArt.at(0.88, 0.075, canvas), radius: unit * 0.55,
+                             color: Color(rgb: dark ? 0xBFA9FF : 0xFFF1C2).opacity(dark ? 0.22 : 0.95), name: "sun"),
         ]
         if dark {
-            let moon = BackdropArt.at(0.86, 0.1, canvas)
+            let moon = BackdropArt.at(0.88, 0.075, canvas)
             frames.append(BackdropArt.shape(.circle(center: moon, radius: unit * 0.04), in: canvas,
                                             fill: .solid(Color(rgb: 0xFFF1C2).opacity(0.9)), name: "moon"))
         }
@@ -50,9 +50,16 @@ enum StorybookCardBackdrop {
         frames.append(BackdropArt.shape(back, in: canvas, fill: .solid(Color(rgb: dark ? 0x223A30 : 0xD6F2E3)), name: "far hill"))
         frames.append(BackdropArt.shape(front, in: canvas, fill: .solid(Color(rgb: dark ? 0x2B4A3E : 0xBCE7CD)), name: "near hill"))
         let petals = [Color(rgb: dark ? 0xE6A3B8 : 0xFF9EB5), Color(rgb: dark ? 0xE8D9A0 : 0xFFFFFF), Color(rgb: dark ? 0xB7A6E8 : 0xC9B6F2)]
+        let heart = Color(rgb: dark ? 0xE8C56A : 0xFFD25E)
         for (i, (fx, fy)) in flowers.enumerated() {
-            frames.append(BackdropArt.shape(.circle(center: BackdropArt.at(fx, fy, canvas), radius: unit * (i % 2 == 0 ? 0.009 : 0.006)),
-                                            in: canvas, fill: .solid(petals[i % petals.count]), name: "flower"))
+            let center = BackdropArt.at(fx, fy, canvas), r = unit * (i % 2 == 0 ? 0.011 : 0.008)
+            var petalRing = Path()
+            for k in 0..<5 {
+                let a = Double(k) / 5 * 2 * .pi - .pi / 2
+                petalRing.append(.circle(center: Point(x: center.x + cos(a) * r, y: center.y + sin(a) * r), radius: r * 0.62))
+            }
+            frames.append(BackdropArt.shape(petalRing, in: canvas, fill: .solid(petals[i % petals.count]), name: "flower"))
+            frames.append(BackdropArt.shape(.circle(center: center, radius: r * 0.45), in: canvas, fill: .solid(heart), name: "flower heart"))
         }
         return frames
     }

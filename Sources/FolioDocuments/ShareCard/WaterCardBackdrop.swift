@@ -22,10 +22,10 @@ enum WaterCardBackdrop {
         var frames = [
             BackdropArt.sky(canvas, dark ? [(0, Color(rgb: 0x07111E)), (1, Color(rgb: 0x0D2742))]
                                          : [(0, Color(rgb: 0xEFF8FF)), (1, Color(rgb: 0xC9E4FF))]),
-            BackdropArt.glow(at: BackdropArt.at(0.12, 0.1, canvas), radius: unit * 0.75,
-                             color: water.opacity(dark ? 0.32 : 0.26), in: canvas),
-            BackdropArt.glow(at: BackdropArt.at(0.92, 0.82, canvas), radius: unit * 0.6,
-                             color: Color(rgb: dark ? 0x2BB3C0 : 0x8BE0EA).opacity(dark ? 0.22 : 0.4), in: canvas),
+            GlowImage.frame(at: BackdropArt.at(0.12, 0.1, canvas), radius: unit * 0.75,
+                             color: water.opacity(dark ? 0.32 : 0.26), name: "light"),
+            GlowImage.frame(at: BackdropArt.at(0.92, 0.82, canvas), radius: unit * 0.6,
+                             color: Color(rgb: dark ? 0x2BB3C0 : 0x8BE0EA).opacity(dark ? 0.22 : 0.4), name: "light"),
         ]
         for (i, (fy, alpha)) in [(0.83, dark ? 0.16 : 0.16), (0.89, dark ? 0.24 : 0.22)].enumerated() {
             let path = BackdropArt.wave(at: canvas.height * fy, amplitude: unit * 0.018, wavelength: unit * (0.62 - Double(i) * 0.14),
