@@ -1,0 +1,67 @@
+import FolioDomain
+import FolioLayout
+import FolioPieces
+
+/// Progress (tab 2): a Stat Grid of goals kept in each area of self-care over the last 30 days with
+/// their trends, the month's Mood Line, and a row leading to the streak.
+struct PetProgressScreen: View {
+    var model: ProgressModel
+
+    init(_ snapshot: PetSnapshot) {
+        model = ProgressModel(snapshot)
+    }
+
+    var body: any View {
+        let snapshot = model.snapshot
+        return Screen(chrome: .dock(selected: 2, tabs: PetStyle.tabs)) {
+            VStack(alignment: .leading, spacing: PetStyle.sectionGap) {
+                ScreenHeader("Progress", detail: "30 days")
+                VStack(alignment: .leading, spacing: Space.xs) {
+                    heading("Goals kept", detail: "by area")
+                    StatGrid(model.stats, columns: 3)
+                }
+                moodCard
+                StreakRow(streak: snapshot.currentStreak, repairs: snapshot.streakRepairsLeft)
+            }
+            .padding(.horizontal, PetStyle.margin)
+            .padding(.top, Space.xs)
+        }
+    }
+
+    private func heading(_ title: String, detail: String) -> any View {
+        HStack(alignment: .center, spacing: Space.xs) {
+            Text(title, style: .headline).lineLimit(1)
+            Text(detail, style: .subheadline, color: .secondaryLabel).lineLimit(1)
+        }
+        .padding(.horizontal, Space.xxs)
+    }
+
+    private var moodCard: any View {
+        VStack(alignment: .leading, spacing: Space.sm) {
+            HStack(spacing: Space.xs) {
+                Text("Mood", style: .headline).lineLimit(1)
+                Spacer(minLength: Space.xs)
+                if let usual = model.usualMood {
+                    Text("Mostly \(usual.rawValue)", style: TextStyle.footnote.weight(.semibold), color: .secondaryLabel).lineLimit(1)
+                }
+            }
+            MoodLine(days: model.moodDays, height: 150)
+        }
+        .card(name: "mood line")
+    }
+}
+
+/// The row on Progress that leads to the streak: a flame, the streak's length and the repairs left.
+struct StreakRow: View {
+    var streak: Int
+    var repairs: Int
+
+    var body: any View {
+        MediaRow(picture: MediaRow.iconPicture(.flame, color: ThemeColor(light: 0xFF8A3D, dark: 0xFF9F5A)),
+                 title: "\(streak)-day streak",
+                 detail: "\(PetFormat.plural(repairs, "repair")) left",
+                 accessory: .chevron, pictureSide: 48)
+            .surface(.card, fill: .card, name: "streak")
+            .cardShadow()
+    }
+}
