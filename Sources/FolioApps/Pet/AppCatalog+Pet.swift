@@ -13,5 +13,5 @@ extension AppCatalog {
     ]
 
     /// The flows of the Pet app's seed.
-    static let petFlows: [FlowEntry] = []
+    static let petFlows: [FlowEntry] = PetFlows.all
 }

@@ -99,7 +99,7 @@ enum AdventureLandscape {
         let capColor = Color(rgb: 0xF2877E).mix(with: p.skyBottom, amount: 0.12)
         var frames = [
             SceneArt.shape(mound, in: size, fill: SceneArt.radial(Point(x: base.x - 14, y: base.y - 16), 44,
-                                                                   [(0, p.leafLight), (1, moss)]), name: "Mossy Hollow"),
+                                                                   [(0, p.leafLight), (1, moss)]), name: "hollow"),
             SceneArt.shape(door, in: size, color: SceneArt.tone(moss, -0.45)),
             SceneArt.shape(SceneArt.circle(Point(x: base.x - 5, y: base.y - 7), 2.5), in: size, color: glow.opacity(0.9)),
             SceneArt.shape(stem, in: size, color: Color(rgb: 0xFFF1E0).mix(with: p.skyBottom, amount: 0.15)),

@@ -9,7 +9,7 @@ struct HomeScene: View {
     var model: PetHomeModel
 
     /// The scene's height on Home.
-    static let height = 268.0
+    static let height = 256.0
 
     var body: any View {
         let phase = SkyPhase(time: model.snapshot.time)
@@ -83,15 +83,22 @@ struct EnergyPill: View {
                 EnergyMeter(fraction: Double(energy) / Double(max(1, capacity)))
                     .frame(width: 64, height: 5)
             }
-            if let before, energy > before {
-                Text("+\(energy - before)", style: TextStyle.footnote.weight(.bold).tabular(), color: .success)
-                    .lineLimit(1)
-                    .padding(horizontal: 7, vertical: 2)
-                    .background(ShapeView(.pill).fill(.success.opacity(0.16)))
-                    .role(.badge, name: "energy gained")
-            }
         }
+        .overlay(alignment: .topTrailing) { gained }
         .role(.group, name: "energy \(energy) of \(capacity)")
+    }
+
+    /// The energy just earned, floating up off the pill.
+    @ViewBuilder private var gained: any View {
+        if let before, energy > before {
+            Text("+\(energy - before)", style: TextStyle.footnote.weight(.bold).tabular(), color: .accentForeground)
+                .lineLimit(1)
+                .padding(horizontal: 7, vertical: 2)
+                .background(ShapeView(.pill).fill(.success))
+                .role(.badge, name: "energy gained")
+                .offset(x: 10, y: -22 - 8 * roll)
+                .opacity(0.4 + 0.6 * roll)
+        }
     }
 
     private var value: any View {

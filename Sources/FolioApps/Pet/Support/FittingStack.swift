@@ -38,19 +38,28 @@ struct FittingStack: PrimitiveView {
         context.children.map { $0.sizeThatFits(ProposedSize(width: width, height: nil)).height }
     }
 
-    /// How many rows fit in `height` (all of them when it is unspecified or infinite).
+    /// How many rows fit in `height` (all of them when it is unspecified or infinite): all that
+    /// fit when only uncounted rows (headings, summaries) would be left out, else as many as fit
+    /// above the "+N more" row.
     func fit(height: Double?, rowHeights: [Double], moreHeight: Double) -> Fit {
         let n = items.count
-        let total = rowHeights.reduce(0, +) + spacing * Double(max(0, n - 1))
-        guard let height, height.isFinite, total > height + 0.5 else { return Fit(shown: n, hidden: 0) }
-        var shown = 0
-        var used = moreHeight
-        while shown < n, used + rowHeights[shown] + spacing <= height + 0.5 {
-            used += rowHeights[shown] + spacing
-            shown += 1
-        }
-        while shown > 0, items[shown - 1].isHeading { shown -= 1 }
-        return Fit(shown: shown, hidden: items[shown...].map(\.counts).reduce(0, +))
+        func used(_ k: Int) -> Double { rowHeights.prefix(k).reduce(0, +) + spacing * Double(max(0, k - 1)) }
+        func hidden(_ k: Int) -> Int { items[k...].map(\.counts).reduce(0, +) }
+        guard let height, height.isFinite, used(n) > height + 0.5 else { return Fit(shown: n, hidden: 0) }
+        var shown = n
+        while shown > 0, hidden(shown - 1) == 0, used(shown) > height + 0.5 { shown -= 1 }
+        if hidden(shown) == 0, used(shown) <= height + 0.5 { return Fit(shown: trimmed(shown), hidden: 0) }
+        shown = 0
+        while shown < n, used(shown + 1) + spacing + moreHeight <= height + 0.5 { shown += 1 }
+        shown = trimmed(shown)
+        return Fit(shown: shown, hidden: hidden(shown))
+    }
+
+    /// `shown` less the headings it would end on.
+    private func trimmed(_ shown: Int) -> Int {
+        var k = shown
+        while k > 0, items[k - 1].isHeading { k -= 1 }
+        return k
     }
 
     private func layoutFit(_ proposal: ProposedSize, _ context: LayoutContext) -> (width: Double, heights: [Double], fit: Fit) {

@@ -37,6 +37,11 @@ struct CheckInDraft {
         return base + words.filter { !base.contains($0) }
     }
 
+    /// The factors in the order the rail shows them: the chosen ones first, so they are in view.
+    var factorOrder: [MoodFactor] {
+        factors + MoodFactor.allCases.filter { !factors.contains($0) }
+    }
+
     /// Whether the first aid row opens up: a low face is picked.
     var isLowDay: Bool { mood?.isLow ?? false }
 

@@ -25,7 +25,7 @@ struct PetCheckInScreen: View {
                     })
                 }
                 section("What's shaping it") {
-                    ChipRail(items: MoodFactor.allCases.map { factor in
+                    ChipRail(items: draft.factorOrder.map { factor in
                         IconToggles.Item(factor.title, icon: factor.icon, isOn: draft.factors.contains(factor))
                     }, background: .card)
                 }

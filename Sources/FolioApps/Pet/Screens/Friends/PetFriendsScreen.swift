@@ -44,7 +44,7 @@ struct EncouragementSection: View {
             HStack(spacing: Space.sm) {
                 Text("Encouragement", style: .headline).lineLimit(1).padding(.leading, Space.xxs)
                 Spacer(minLength: 0)
-                ElasticButton("Cheer \(buddy.name) on", icon: .send)
+                ElasticButton("Cheer \(buddy.name) on", icon: .send).layoutPriority(1)
             }
             for message in buddy.encouragement.suffix(2) {
                 bubble(message)

@@ -15,8 +15,8 @@ struct PetHomeScreen: View {
         Screen(chrome: .dock(selected: 0, tabs: PetStyle.tabs)) {
             VStack(alignment: .leading, spacing: PetStyle.sectionGap) {
                 ScreenHeader("Today", detail: PetFormat.shortDate(model.snapshot.date), buttons: [
-                    RoundButton(.heart, name: "Check in", style: .accent),
-                    RoundButton(.plus, name: "Add goal"),
+                    RoundButton(.heart, name: "Check-in heart", style: .accent),
+                    RoundButton(.plus, name: "New goal"),
                 ])
                 HomeScene(model: model)
                 if model.snapshot.goals.isEmpty {
@@ -31,22 +31,37 @@ struct PetHomeScreen: View {
         }
     }
 
-    /// The folded parts, then each open part's heading and its goals.
+    /// Each open part's heading and its goals, then the parts already done, folded: when the day
+    /// runs long, the folded parts are the first to give way.
     private var goalItems: [FittingStack.Item] {
         var items: [FittingStack.Item] = []
-        let folded = model.foldedParts
-        if !folded.isEmpty {
-            items.append(FittingStack.Item(view: FoldedParts(parts: folded).padding(.bottom, Space.xxs), counts: 0))
-        }
         for (part, goals) in model.openParts {
             items.append(FittingStack.Item(view: PartHeading(part: part, done: goals.filter(\.done).count, total: goals.count),
                                            counts: 0, isHeading: true))
             for goal in goals {
                 items.append(FittingStack.Item(view: PlanRow(title: goal.title, energy: Companion.energyPerGoal, area: goal.area.title,
-                                                             icon: goal.area.icon, tint: goal.area.tint, isDone: goal.done)))
+                                                             icon: goal.area.icon, tint: goal.area.tint, isDone: goal.done)
+                                                .overlay(alignment: .trailing) { TickSpot(title: goal.title) }))
             }
         }
+        let folded = model.foldedParts
+        if !folded.isEmpty {
+            items.append(FittingStack.Item(view: FoldedParts(parts: folded).padding(.top, Space.xxs), counts: 0))
+        }
         return items
+    }
+}
+
+/// Where a finger ticks a goal off: the check circle at the trailing end of its Plan Row, named
+/// "tick <goal>" so a flow can point at it.
+struct TickSpot: View {
+    var title: String
+
+    var body: any View {
+        Spacer(minLength: 0)
+            .frame(width: 44, height: 44)
+            .role(.indicator, name: "tick \(title)")
+            .padding(.trailing, Space.xxs)
     }
 }
 
@@ -77,17 +92,19 @@ struct FoldedParts: View {
 
     var body: any View {
         HStack(spacing: Space.xs) {
+            Text("Done earlier", style: TextStyle.footnote.weight(.semibold), color: .secondaryLabel).lineLimit(1)
+                .padding(.leading, Space.xxs)
+                .layoutPriority(-1)
             for (part, count) in parts {
                 HStack(spacing: 6) {
                     IconView(.check, size: 13, color: .accentForeground)
                         .frame(width: 20, height: 20)
                         .background(ShapeView(.circle).fill(part.ink))
                     Text(part.title, style: TextStyle.subheadline.weight(.semibold)).lineLimit(1)
-                    Text("\(count)/\(count)", style: TextStyle.subheadline.tabular(), color: .secondaryLabel).lineLimit(1)
                 }
                 .padding(EdgeInsets(top: 7, leading: 7, bottom: 7, trailing: Space.sm))
                 .background(ShapeView(.pill).fill(part.pastel))
-                .role(.badge, name: "\(part.title) done")
+                .role(.badge, name: "\(part.title): \(PetFormat.plural(count, "goal")) done")
             }
             Spacer(minLength: 0)
         }

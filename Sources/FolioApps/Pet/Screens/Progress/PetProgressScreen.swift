@@ -45,7 +45,7 @@ struct PetProgressScreen: View {
                     Text("Mostly \(usual.rawValue)", style: TextStyle.footnote.weight(.semibold), color: .secondaryLabel).lineLimit(1)
                 }
             }
-            MoodLine(days: model.moodDays, height: 150)
+            MoodLine(days: model.moodDays, height: 176)
         }
         .card(name: "mood line")
     }
@@ -56,9 +56,12 @@ struct StreakRow: View {
     var streak: Int
     var repairs: Int
 
+    /// "30-day streak": the row's title and the name a finger touches.
+    static func title(_ streak: Int) -> String { "\(streak)-day streak" }
+
     var body: any View {
         MediaRow(picture: MediaRow.iconPicture(.flame, color: ThemeColor(light: 0xFF8A3D, dark: 0xFF9F5A)),
-                 title: "\(streak)-day streak",
+                 title: Self.title(streak),
                  detail: "\(PetFormat.plural(repairs, "repair")) left",
                  accessory: .chevron, pictureSide: 48)
             .surface(.card, fill: .card, name: "streak")
