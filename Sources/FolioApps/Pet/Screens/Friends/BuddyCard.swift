@@ -16,7 +16,7 @@ struct BuddyCard: View {
                 Text("Goal buddies · shared goal", style: TextStyle.footnote.weight(.semibold), color: .secondaryLabel).lineLimit(1)
             }
             Text(shared?.title ?? "No shared goal today", style: TextStyle.title3.weight(.bold))
-                .lineLimit(2)
+                .lineLimit(1)
                 .multilineTextAlignment(.center)
             HStack(alignment: .top, spacing: 0) {
                 BuddyColumn(name: "You", initial: snapshot.person.name, tint: .pet.violetCheck,
@@ -32,6 +32,23 @@ struct BuddyCard: View {
         .padding(.top, Space.xxs)
         .frame(maxWidth: .infinity)
         .card(name: "goal buddies", fill: .pet.lilac)
+    }
+}
+
+/// Friends without a goal buddy yet: an invitation to share a goal with someone.
+struct NoBuddyCard: View {
+    var body: any View {
+        HStack(spacing: Space.sm) {
+            IconView(.people, size: 22, color: .pet.violetCheck)
+                .frame(width: 48, height: 48)
+                .background(ShapeView(.circle).fill(.card))
+            VStack(alignment: .leading, spacing: 2) {
+                Text("Find a goal buddy", style: .headline).lineLimit(1)
+                Text("Share a goal with a friend and tick it off side by side.", style: .subheadline, color: .secondaryLabel).lineLimit(2)
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+        }
+        .card(name: "no goal buddy", fill: .pet.lilac)
     }
 }
 

@@ -25,6 +25,8 @@ struct PetFriendsScreen: View {
                 if let buddy = snapshot.buddy {
                     BuddyCard(snapshot: snapshot, buddy: buddy).fixedSize(horizontal: false, vertical: true)
                     EncouragementSection(buddy: buddy).fixedSize(horizontal: false, vertical: true)
+                } else {
+                    NoBuddyCard()
                 }
                 VibesCard(snapshot: snapshot)
             }

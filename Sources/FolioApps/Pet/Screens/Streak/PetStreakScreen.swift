@@ -51,11 +51,14 @@ struct StreakHero: View {
     var streak: Int
     var reveal: Double
 
-    var line: String { "You've shown up for yourself \(PetFormat.plural(streak, "day")) in a row" }
+    /// The line that rises in: the days in a row, or an encouragement before the first one.
+    var line: String {
+        streak == 0 ? "Every streak starts with a single day" : "You've shown up for yourself \(PetFormat.plural(streak, "day")) in a row"
+    }
 
     var body: any View {
         VStack(spacing: Space.xs) {
-            TextReveal(line, t: reveal, style: TextStyle.title3.weight(.bold), emphasis: [5, 6])
+            TextReveal(line, t: reveal, style: TextStyle.title3.weight(.bold), emphasis: streak == 0 ? [5] : [5, 6])
                 .frame(maxWidth: 280)
                 .padding(.top, Space.lg)
             GlowNumber(streak, caption: "day streak", fontSize: 112, progress: max(0.01, reveal))
