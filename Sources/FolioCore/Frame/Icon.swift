@@ -8,7 +8,7 @@ public enum Icon: String, Hashable, Sendable, CaseIterable {
     case gear, bell, lock, info, warning, filter, grid, list, calendar, clock, timer
     // People and feelings
     case heart, heartOutline = "heart-outline", person, people, smile, message, thumbsUp = "thumbs-up", wave
-    case sparkles, star, gift, party
+    case sparkles, star, gift, party, bolt
     // Self-care
     case house, book, leaf, moon, sun, bed, brain, run, spa, meditation, music, flower, sprout
     case backpack, map, mapPin = "map-pin", flag, compass, mountain, tree, mushroom, feather

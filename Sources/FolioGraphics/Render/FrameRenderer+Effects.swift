@@ -73,7 +73,7 @@ extension FrameRenderer {
         try renderer.drawContent(group, frame, backdrops: solidGlass)
         try renderer.canvas.checkStatus()
         try Blur.apply(to: image.surface, sigma: resolution.sigma)
-        paint(image, shift: shift, tint: tint)
+        paint(try tint.map { try image.tinted($0) } ?? image, shift: shift)
     }
 
     /// Captures and blurs what has been drawn behind a glass `shape` (group coordinates), or nil when
@@ -106,7 +106,7 @@ extension FrameRenderer {
         canvas.withState {
             if let image = backdrop.image {
                 canvas.clip(backdrop.shape)
-                paint(image, shift: .zero, tint: nil)
+                paint(image, shift: .zero)
             } else {
                 canvas.fill(backdrop.shape, with: .solid(.white))
             }
@@ -144,9 +144,8 @@ extension FrameRenderer {
         return EffectImage(surface: surface, region: region, pixelsPerUnit: k)
     }
 
-    /// Paints an effect image over its region (moved by `shift`, device units), scaled up bilinearly;
-    /// A8 images and tinted ones act as a mask for the tint colour.
-    private func paint(_ image: EffectImage, shift: Point, tint: Color?) {
+    /// Paints an effect image over its region (moved by `shift`, device units), scaled up bilinearly.
+    private func paint(_ image: EffectImage, shift: Point) {
         let cr = canvas.cr
         cairo_save(cr)
         cairo_identity_matrix(cr)
@@ -154,15 +153,23 @@ extension FrameRenderer {
         cairo_scale(cr, 1 / image.pixelsPerUnit, 1 / image.pixelsPerUnit)
         let pattern = cairo_pattern_create_for_surface(image.surface.surface)
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
-        if let tint {
-            cairo_set_source_rgba(cr, tint.red, tint.green, tint.blue, tint.alpha)
-            cairo_mask(cr, pattern)
-        } else {
-            cairo_set_source(cr, pattern)
-            cairo_paint(cr)
-        }
+        cairo_set_source(cr, pattern)
+        cairo_paint(cr)
         cairo_pattern_destroy(pattern)
         cairo_restore(cr)
+    }
+}
+
+extension EffectImage {
+    /// The image as coverage of `color`: an ARGB image of the colour where this one has alpha. Baked
+    /// here rather than masked on the target, because cairo 1.16's SVG surface loses a mask's placement.
+    func tinted(_ color: Color) throws -> EffectImage {
+        let out = try ImageSurface(width: surface.width, height: surface.height)
+        let canvas = try out.makeCanvas()
+        cairo_set_source_rgba(canvas.cr, color.red, color.green, color.blue, color.alpha)
+        cairo_mask_surface(canvas.cr, surface.surface, 0, 0)
+        try canvas.checkStatus()
+        return EffectImage(surface: out, region: region, pixelsPerUnit: pixelsPerUnit)
     }
 }
 

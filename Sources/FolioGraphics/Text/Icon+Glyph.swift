@@ -10,7 +10,7 @@ extension Icon {
         case .minus: return 0xF374  // mdi-minus
         case .check: return 0xF12C  // mdi-check
         case .close: return 0xF156  // mdi-close
-        case .share: return 0xF207  // mdi-export
+        case .share: return 0xF497  // mdi-share-variant
         case .trash: return 0xF1C0  // mdi-delete
         case .pencil: return 0xF3EB  // mdi-pencil
         case .pin: return 0xF403  // mdi-pin
@@ -47,6 +47,7 @@ extension Icon {
         case .thumbsUp: return 0xF513  // mdi-thumb-up
         case .wave: return 0xF64A  // mdi-human-greeting
         case .sparkles: return 0xF068  // mdi-auto-fix
+        case .bolt: return 0xF241  // mdi-flash
         case .star: return 0xF4CE  // mdi-star
         case .gift: return 0xF2A1  // mdi-gift
         case .party: return 0xF0EB  // mdi-cake-variant

@@ -46,7 +46,7 @@ public struct Choice: View {
 
     /// Where the highlight is: a fractional row index.
     public var position: Double {
-        ControlMotion.mix(Double(from ?? selected), Double(selected), ControlMotion.spring(t))
+        ControlMotion.selection(from: from, to: selected, t: t)
     }
 
     /// How marked each row is now, 0…1 (the old and new selections cross-fade).

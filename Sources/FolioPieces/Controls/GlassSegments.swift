@@ -16,8 +16,7 @@ public struct GlassSegments: View {
     /// Segments with the selection moving from `from` (nil: already there) to `selected`, `t` of the
     /// way along a spring.
     public init(_ titles: [String], selected: Int, from: Int? = nil, t: Double = 1) {
-        let start = Double(from ?? selected)
-        self.init(titles, position: ControlMotion.mix(start, Double(selected), ControlMotion.spring(t)))
+        self.init(titles, position: ControlMotion.selection(from: from, to: selected, t: t))
     }
 
     /// The segment under most of the pill.
@@ -35,7 +34,8 @@ public struct GlassSegments: View {
                     .role(.group, name: title)
                     .tapTarget()
             },
-            indicator: ShapeView(.pill).fill(.raised).role(.indicator, name: "selection").shadow(radius: 6, y: 2)
+            indicator: ShapeView(.pill).fill(.raised).overlay(ShapeView(.pill).stroke(.glassRim, width: 0.5))
+                .role(.indicator, name: "selection").shadow(radius: 6, y: 2)
         )
         .padding(Space.xxs)
         .glass(.pill)

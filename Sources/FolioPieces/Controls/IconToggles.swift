@@ -61,7 +61,8 @@ struct ToggleChip: View {
         .padding(EdgeInsets(top: 0, leading: Space.sm, bottom: 0, trailing: 14))
         .frame(minWidth: 44, minHeight: 40)
         .background(PaintedSurface(token: .pill, paint: { env, _ in
-            .solid(env.resolve(.card).mix(with: env.resolve(.accent), amount: 0.16 * amount))
+            let wash = env.theme.appearance == .light ? 0.16 : 0.26
+            return .solid(env.resolve(.card).mix(with: env.resolve(.accent), amount: wash * amount))
         }, stroke: { env in
             let off = env.resolve(.separator)
             let rim = off.opacity(off.alpha * 0.5).mix(with: env.resolve(.accent), amount: amount)

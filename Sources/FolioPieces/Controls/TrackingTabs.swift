@@ -9,18 +9,22 @@ public struct TrackingTabs: View {
     public var position: Double
     /// One view per title, shown side by side and slid by `position`.
     public var pages: [any View]
+    /// What the tabs sit on: the colour titles fade into where the row runs off an edge.
+    public var background: ThemeColor
 
     /// Tabs at `position` over `pages` (one per title).
-    public init(_ titles: [String], position: Double, @ViewBuilder pages: () -> [any View]) {
+    public init(_ titles: [String], position: Double, background: ThemeColor = .groupedBackground,
+                @ViewBuilder pages: () -> [any View]) {
         self.titles = titles
         self.position = position
+        self.background = background
         self.pages = pages()
     }
 
     /// Tabs moving from `from` (nil: already there) to `selected`, `t` of the way along a spring.
-    public init(_ titles: [String], selected: Int, from: Int? = nil, t: Double = 1, @ViewBuilder pages: () -> [any View]) {
-        let start = Double(from ?? selected)
-        self.init(titles, position: ControlMotion.mix(start, Double(selected), ControlMotion.spring(t)), pages: pages)
+    public init(_ titles: [String], selected: Int, from: Int? = nil, t: Double = 1, background: ThemeColor = .groupedBackground,
+                @ViewBuilder pages: () -> [any View]) {
+        self.init(titles, position: ControlMotion.selection(from: from, to: selected, t: t), background: background, pages: pages)
     }
 
     /// The tab whose page covers most of the screen.
@@ -28,7 +32,7 @@ public struct TrackingTabs: View {
 
     public var body: any View {
         VStack(alignment: .leading, spacing: Space.md) {
-            RailScroller(offset: .fraction(titles.count > 1 ? position / Double(titles.count - 1) : 0), fade: nil, content:
+            RailScroller(offset: .fraction(titles.count > 1 ? position / Double(titles.count - 1) : 0), fade: background, content:
                 SelectionStack(
                     axis: .horizontal, spacing: Space.xl, sizing: .intrinsic, position: position, stretch: 0.35,
                     placement: { Rect(x: $0.minX, y: $0.maxY - 3, width: $0.width, height: 3) },

@@ -8,8 +8,8 @@ extension PieceCatalog {
                    apps: [.pet, .water, .recipe, .budget]) {
             [
                 PieceSample("automatic (the label colour)", StatusBar().background(Fill(.background))),
-                PieceSample("light content over a dark scene", StatusBar(content: .light).background(Fill(.recipe.ink))),
-                PieceSample("dark content over a pale scene, battery at 40%", StatusBar(content: .dark, battery: 0.4).background(Fill(.pet.butter))),
+                PieceSample("light content over a dark scene", StatusBar(content: .light).background(Fill(ChromeSamples.nightScene))),
+                PieceSample("dark content over a pale scene, battery at 40%", StatusBar(content: .dark, battery: 0.4).background(Fill(ChromeSamples.paleScene))),
             ]
         },
         PieceEntry(name: "home-indicator", title: "Home Indicator",
@@ -17,7 +17,7 @@ extension PieceCatalog {
                    apps: [.pet, .water, .recipe, .budget]) {
             [
                 PieceSample("automatic", HomeIndicator().background(Fill(.background))),
-                PieceSample("light over a dark scene", HomeIndicator(content: .light).background(Fill(.recipe.ink))),
+                PieceSample("light over a dark scene", HomeIndicator(content: .light).background(Fill(ChromeSamples.nightScene))),
             ]
         },
         PieceEntry(name: "floating-dock", title: "Floating Dock",
@@ -25,8 +25,8 @@ extension PieceCatalog {
                    apps: [.pet, .recipe]) {
             let tabs = ChromeSamples.petTabs
             return [
-                PieceSample("Home selected, over content", GlassBackdrop(height: 110) { FloatingDock(tabs, selected: 0) }),
-                PieceSample("moving to Friends, t = 0.15", GlassBackdrop(height: 110) { FloatingDock(tabs, selected: 1, from: 0, t: 0.15) }),
+                PieceSample("Home selected, over content", ControlsBackdrop(height: 110) { FloatingDock(tabs, selected: 0) }),
+                PieceSample("moving to Friends, t = 0.15", ControlsBackdrop(height: 110) { FloatingDock(tabs, selected: 1, from: 0, t: 0.15) }),
                 PieceSample("Progress selected, on the plain background", FloatingDock(tabs, selected: 2)),
                 PieceSample("recipe tabs", FloatingDock([FloatingDock.Tab("Library", icon: .book), FloatingDock.Tab("Plan", icon: .calendar),
                                                          FloatingDock.Tab("Shopping", icon: .cart)], selected: 0)),

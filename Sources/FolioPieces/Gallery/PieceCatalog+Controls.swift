@@ -71,7 +71,7 @@ extension PieceCatalog {
                    apps: [.pet, .water, .recipe, .budget]) {
             [
                 PieceSample("raised, at rest", Toast("Juno sent you good vibes", icon: .heart)),
-                PieceSample("on glass, at rest", GlassBackdrop(height: 96) { Toast("Goal added to your morning", icon: .check, style: .glass) }),
+                PieceSample("on glass, at rest", ControlsBackdrop(height: 96) { Toast("Goal added to your morning", icon: .check, style: .glass) }),
                 PieceSample("success tint", Toast("Saved to your plan", icon: .bookmark, tint: .success)),
                 PieceSample("arriving, t = 0.15 (above, fading in)", Toast("Juno sent you good vibes", icon: .heart, t: 0.15).padding(.top, 40)),
                 PieceSample("arriving, t = 0.64 (a little past its place)", Toast("Juno sent you good vibes", icon: .heart, t: 0.64)),
@@ -93,10 +93,10 @@ extension PieceCatalog {
                    apps: [.pet, .recipe]) {
             let titles = ["Week", "Month", "Year"]
             return [
-                PieceSample("first selected", GlassBackdrop { GlassSegments(titles, selected: 0) }),
-                PieceSample("moving to the second, t = 0.15 (stretched in transit)", GlassBackdrop { GlassSegments(titles, selected: 1, from: 0, t: 0.15) }),
-                PieceSample("moving to the second, t = 0.64 (overshoot)", GlassBackdrop { GlassSegments(titles, selected: 1, from: 0, t: 0.64) }),
-                PieceSample("last selected", GlassBackdrop { GlassSegments(titles, selected: 2) }),
+                PieceSample("first selected", ControlsBackdrop { GlassSegments(titles, selected: 0) }),
+                PieceSample("moving to the second, t = 0.15 (stretched in transit)", ControlsBackdrop { GlassSegments(titles, selected: 1, from: 0, t: 0.15) }),
+                PieceSample("moving to the second, t = 0.64 (overshoot)", ControlsBackdrop { GlassSegments(titles, selected: 1, from: 0, t: 0.64) }),
+                PieceSample("last selected", ControlsBackdrop { GlassSegments(titles, selected: 2) }),
                 PieceSample("metric or US cups", GlassSegments(["Metric", "US cups"], selected: 1)),
             ]
         },

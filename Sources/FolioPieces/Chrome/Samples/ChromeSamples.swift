@@ -2,6 +2,11 @@ import FolioLayout
 
 /// Stand-in screens for the gallery samples of the chrome.
 enum ChromeSamples {
+    /// A night scene, dark in either appearance (for light status content).
+    static let nightScene = ThemeColor(Color(rgb: 0x24203A))
+    /// A pale scene, pale in either appearance (for dark status content).
+    static let paleScene = ThemeColor(Color(rgb: 0xFFF1C2))
+
     /// The dock of the pet app.
     static let petTabs = [FloatingDock.Tab("Home", icon: .house), FloatingDock.Tab("Friends", icon: .people),
                           FloatingDock.Tab("Progress", icon: .chartUp)]

@@ -2,7 +2,8 @@ import FolioLayout
 
 /// A whole screen shown small in a gallery: its content laid out at the device's full size, then
 /// scaled down to the width offered (half the device's width when none is), with the card radius
-/// for corners and the card shadow, so two phones fit side by side on a sheet.
+/// for corners, a hairline rim (so a dark screen shows on a dark page) and the card shadow, so two
+/// phones fit side by side on a sheet.
 struct ScreenMiniature: View {
     var content: any View
 
@@ -11,7 +12,10 @@ struct ScreenMiniature: View {
     }
 
     var body: any View {
-        ScaledScreen(content: content).clipShape(.card).cardShadow()
+        ScaledScreen(content: content)
+            .clipShape(.card)
+            .overlay(ShapeView(.card).stroke(.separator, width: 1))
+            .cardShadow()
     }
 }
 

@@ -15,6 +15,12 @@ enum ControlMotion {
         return 1 + 2.2 * u * u * u + 1.2 * u * u
     }
 
+    /// Where a selection moving from index `from` (nil: already there) to `to` is, `t` of the way
+    /// along a spring: a fractional index, for controls whose highlight slides between items.
+    static func selection(from: Int?, to: Int, t: Double) -> Double {
+        mix(Double(from ?? to), Double(to), spring(t))
+    }
+
     /// Ease in and out (smoothstep): slow start, slow end, no overshoot.
     static func ease(_ t: Double) -> Double {
         let t = clamp(t)

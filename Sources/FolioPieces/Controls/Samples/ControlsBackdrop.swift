@@ -2,7 +2,7 @@ import FolioLayout
 
 /// Something colourful for glass to blur in gallery samples: soft blobs of the theme's accent and
 /// status colours on a tile, with the sample's content centred over it.
-struct GlassBackdrop: View {
+struct ControlsBackdrop: View {
     var height: Double
     var content: any View
 
