@@ -39,7 +39,7 @@ struct AdventureScene: View {
     /// Biscuit on the path, leaning into its stride, a little dust behind its feet.
     private var walker: any View {
         let isAway = model.isAway
-        let figure = Mascot(.biscuit, fill: model.fill, face: model.face, accessory: .backpack, size: 72)
+        let figure = Mascot(.biscuit, fill: model.fill, face: model.face, accessory: .backpack, size: 66)
             .rotationEffect(degrees: isAway ? 7 : 0, anchor: .bottom)
             .role(.mascot, name: "Biscuit")
             .background(alignment: .bottomLeading) {

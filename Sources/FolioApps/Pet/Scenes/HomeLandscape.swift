@@ -2,7 +2,8 @@ import FolioLayout
 
 /// The little landscape Biscuit lives in, drawn for a card of any size: a sky in the light of the
 /// snapshot's hour with its sun or moon (and stars at night), three layers of hills fading into the
-/// distance, round trees and pines, and a flowered meadow in front where Biscuit stands.
+/// distance, Biscuit's cottage among round trees and pines, fireflies at night, and a flowered
+/// meadow in front where Biscuit stands.
 enum HomeLandscape {
     /// Where the meadow's top edge runs, as a fraction of the scene's height: Biscuit stands below it.
     static let meadowTop = 0.66
@@ -26,17 +27,25 @@ enum HomeLandscape {
         for (x, s) in [(0.74, 24.0), (0.79, 18.0), (0.16, 20.0)] {
             frames += Scenery.pine(base: Point(x: w * x, y: h * 0.45), height: s, palette: faded(p, into: p.far), in: size)
         }
-        frames.append(SceneArt.shape(SceneArt.ridge(heights: [0.6, 0.55, 0.58, 0.53, 0.57, 0.52], in: size), in: size,
+        let hills = [0.6, 0.55, 0.58, 0.53, 0.57, 0.52]
+        frames.append(SceneArt.shape(SceneArt.ridge(heights: hills, in: size), in: size,
                                      fill: SceneArt.vertical(Rect(x: 0, y: h * 0.52, width: w, height: h * 0.2),
                                                              [(0, SceneArt.tone(p.mid, 0.06)), (1, p.mid)]), name: "hills"))
-        frames += Scenery.tree(base: Point(x: w * 0.09, y: h * 0.6), height: 50, palette: p, in: size)
+        frames.append(SceneArt.shape(SceneArt.crest(heights: hills, in: size), in: size,
+                                     stroke: Stroke(.solid(p.leafLight.opacity(0.55)), width: 1.5, cap: .round), name: "crest"))
+        frames += Scenery.tree(base: Point(x: w * 0.06, y: h * 0.6), height: 46, palette: p, in: size)
+        frames += Scenery.cottage(base: Point(x: w * 0.22, y: h * 0.585), width: 38, palette: p, in: size)
+        frames.append(Scenery.bush(at: Point(x: w * 0.31, y: h * 0.575), width: 22, palette: p, in: size))
         frames += Scenery.pine(base: Point(x: w * 0.95, y: h * 0.56), height: 44, palette: p, in: size)
         frames += Scenery.tree(base: Point(x: w * 0.87, y: h * 0.58), height: 40, palette: p, in: size)
+        frames.append(Scenery.bush(at: Point(x: w * 0.79, y: h * 0.575), width: 20, palette: p, in: size))
 
         frames.append(SceneArt.shape(SceneArt.ridge(heights: [meadowTop + 0.02, meadowTop - 0.01, meadowTop + 0.01, meadowTop - 0.02, meadowTop], in: size),
                                      in: size, fill: SceneArt.vertical(Rect(x: 0, y: h * meadowTop, width: w, height: h * (1 - meadowTop)),
                                                                         [(0, p.near), (0.5, p.meadow)]), name: "meadow"))
         frames += meadow(in: size, palette: p)
+        frames += Scenery.fireflies(in: Rect(x: w * 0.04, y: h * 0.42, width: w * 0.4, height: h * 0.24), count: 4, seed: 5, palette: p, in: size)
+        frames += Scenery.fireflies(in: Rect(x: w * 0.78, y: h * 0.4, width: w * 0.2, height: h * 0.26), count: 3, seed: 8, palette: p, in: size)
         return frames
     }
 
@@ -45,7 +54,8 @@ enum HomeLandscape {
         let (w, h) = (size.width, size.height)
         var frames: [Frame] = []
         let spots: [(x: Double, y: Double, r: Double)] = [(0.06, 0.73, 3.6), (0.16, 0.78, 4.2), (0.27, 0.71, 3.2), (0.36, 0.79, 3.8),
-                                                          (0.9, 0.72, 3.6), (0.96, 0.8, 4), (0.82, 0.79, 3)]
+                                                          (0.9, 0.72, 3.6), (0.96, 0.8, 4), (0.82, 0.79, 3), (0.44, 0.69, 2.6),
+                                                          (0.12, 0.68, 2.4), (0.74, 0.69, 2.6)]
         for (i, s) in spots.enumerated() {
             frames.append(Scenery.tuft(base: Point(x: w * s.x + 9, y: h * s.y + 10), height: 9, color: p.leaf.opacity(0.7), in: size))
             frames += Scenery.flower(at: Point(x: w * s.x, y: h * s.y), radius: s.r, petal: p.petals[i % p.petals.count], palette: p, in: size)

@@ -58,6 +58,17 @@ enum SceneArt {
         return ridge(heights.enumerated().map { Point(x: -12 + step * Double($0), y: size.height * $1) }, bottom: size.height + 2)
     }
 
+    /// The top line alone of `ridge(heights:in:)`, for a rim of light along a hill's crest.
+    static func crest(heights: [Double], in size: Size) -> Path {
+        let step = (size.width + 24) / Double(max(1, heights.count - 1))
+        let points = heights.enumerated().map { Point(x: -12 + step * Double($0), y: size.height * $1) }
+        var p = Path()
+        guard let first = points.first else { return p }
+        p.move(to: first)
+        smooth(points, into: &p)
+        return p
+    }
+
     /// A circle.
     static func circle(_ center: Point, _ radius: Double) -> Path { .circle(center: center, radius: radius) }
 
