@@ -73,7 +73,7 @@ final class PetFlowTests: XCTestCase {
     func testEncouragingJunoSendsAMessageAnsweredByAToast() throws {
         let before = try PetFixture.snapshot()
         let steps = try steps("encourage")
-        XCTAssertEqual(steps.map(\.touch), ["Friends", "Cheer Juno on", nil])
+        XCTAssertEqual(steps.map(\.touch), ["Friends", "Cheer on", nil])
         let after = try XCTUnwrap(steps.last?.view as? PetFriendsScreen)
         XCTAssertEqual(after.snapshot.buddy?.encouragement.count, (before.buddy?.encouragement.count ?? 0) + 1)
         XCTAssertEqual(after.snapshot.buddy?.encouragement.last?.text, PetFriendsScreen.cheer)

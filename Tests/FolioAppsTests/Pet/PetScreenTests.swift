@@ -104,7 +104,7 @@ final class PetScreenTests: XCTestCase {
         let juno = try XCTUnwrap(PetFixture.one("Juno's check checked", in: frame)?.rect)
         XCTAssertEqual(you.midY, juno.midY, accuracy: 0.5, "side by side")
         XCTAssertLessThan(you.midX, juno.midX)
-        XCTAssertNotNil(PetFixture.one("Cheer Juno on", in: frame))
+        XCTAssertNotNil(PetFixture.one("Cheer on", in: frame))
         for friend in snapshot.friends { XCTAssertNotNil(PetFixture.one("Send vibes to \(friend.name)", in: frame), friend.name) }
 
         let unticked = try snapshot.applying(.untickGoal(id: "water-on-waking"))

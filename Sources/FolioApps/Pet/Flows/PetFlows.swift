@@ -59,7 +59,7 @@ enum PetFlows {
         let toast = Toast("Sent! \(buddy.name) will see it soon", icon: .heart, tint: .pet.violetCheck)
         return [
             open,
-            FlowStep("Cheer \(buddy.name) on", touch: "Cheer \(buddy.name) on", PetFriendsScreen(s)),
+            FlowStep("Cheer \(buddy.name) on", touch: EncouragementSection.send, PetFriendsScreen(s)),
             FlowStep("A toast answers", PetFriendsScreen(after, toast: toast)),
         ]
     }
@@ -75,7 +75,7 @@ enum PetFlows {
 
     /// + opens the sheet; a title, evening and body, and the goal joins the evening.
     static let addGoal = FlowEntry(.pet, "add-goal", caption: "Press + and add a goal", snapshot: PetSnapshot.self) { s in
-        var draft = GoalDraft(title: "Stretch before bed", partOfDay: s.currentPartOfDay, area: .body)
+        var draft = GoalDraft(title: "Stretch before bed", partOfDay: s.currentPartOfDay, area: .body, isEditing: false)
         let after = try s.applying(draft.action)
         let filled = draft
         draft.phase = .success

@@ -5,15 +5,10 @@ import FolioLayout
 /// as on an iPhone set to the UK or US), and the icon of a check-in word.
 enum PetFormat {
     private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-    private static let fullMonths = ["January", "February", "March", "April", "May", "June", "July", "August",
-                                     "September", "October", "November", "December"]
     private static let numbers = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
 
     /// "Nov 27".
     static func shortDate(_ date: LocalDate) -> String { "\(months[date.month - 1]) \(date.day)" }
-
-    /// "November".
-    static func month(_ date: LocalDate) -> String { fullMonths[date.month - 1] }
 
     /// "9:10 PM".
     static func clock(_ time: LocalTime) -> String {

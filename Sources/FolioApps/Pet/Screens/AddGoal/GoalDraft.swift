@@ -13,21 +13,13 @@ struct GoalDraft {
     /// How far the commit's resolve motion has gone, 0…1.
     var settle = 1.0
 
-    /// An empty draft for the part of the day the snapshot is in.
-    init(_ snapshot: PetSnapshot) {
-        partOfDay = snapshot.currentPartOfDay
-    }
-
-    init(title: String, partOfDay: PartOfDay, area: CareArea, isEditing: Bool = false, phase: CommitButton.Phase = .idle,
-         settle: Double = 1) {
-        self.title = title
-        self.partOfDay = partOfDay
-        self.area = area
-        self.isEditing = isEditing
-        self.phase = phase
-        self.settle = settle
-    }
-
     /// The action this draft commits.
     var action: PetAction { .addGoal(title: title, partOfDay: partOfDay, area: area) }
+}
+
+extension GoalDraft {
+    /// An empty draft for the part of the day the snapshot is in.
+    init(_ snapshot: PetSnapshot) {
+        self.init(partOfDay: snapshot.currentPartOfDay)
+    }
 }

@@ -14,23 +14,6 @@ struct CheckInDraft {
     /// Words offered before a face is picked: a few from across the moods.
     static let starterWords = ["calm", "content", "hopeful", "tired", "stressed", "restless"]
 
-    /// The draft a snapshot opens on: today's check-in, confirmed, when there is one; else empty.
-    init(_ snapshot: PetSnapshot) {
-        if let today = snapshot.todaysCheckIn {
-            self.init(mood: today.mood, words: today.words, factors: today.shapedBy, phase: .success)
-        } else {
-            self.init()
-        }
-    }
-
-    init(mood: Mood? = nil, words: [String] = [], factors: [MoodFactor] = [], phase: CommitButton.Phase = .idle, settle: Double = 1) {
-        self.mood = mood
-        self.words = words
-        self.factors = factors
-        self.phase = phase
-        self.settle = settle
-    }
-
     /// The words shown as toggles: the picked face's suggestions, then any chosen word not among them.
     var offeredWords: [String] {
         let base = mood?.suggestedWords ?? Self.starterWords
@@ -48,5 +31,16 @@ struct CheckInDraft {
     /// The action this draft commits, once a face is picked.
     var action: PetAction? {
         mood.map { .checkIn(mood: $0, words: words, shapedBy: factors) }
+    }
+}
+
+extension CheckInDraft {
+    /// The draft a snapshot opens on: today's check-in, confirmed, when there is one; else empty.
+    init(_ snapshot: PetSnapshot) {
+        if let today = snapshot.todaysCheckIn {
+            self.init(mood: today.mood, words: today.words, factors: today.shapedBy, phase: .success)
+        } else {
+            self.init()
+        }
     }
 }

@@ -2,12 +2,15 @@ import FolioDomain
 import FolioLayout
 import FolioPieces
 
-/// The check-in (a sheet from Home's heart): five faces, the words that fit as toggles, what is
-/// shaping the mood as a row of chips, first aid for low days, and a Commit Button that confirms
-/// in place.
+/// The check-in (a sheet from Home's heart): Biscuit wearing the face picked, five faces, the words
+/// that fit as toggles, what is shaping the mood as a row of chips, first aid for low days, and a
+/// Commit Button that confirms in place.
 struct PetCheckInScreen: View {
     var snapshot: PetSnapshot
     var draft: CheckInDraft
+
+    /// The sheet's height from the bottom of the screen: Home shows dimmed above it.
+    static let sheetHeight = 712.0
 
     init(_ snapshot: PetSnapshot, draft: CheckInDraft? = nil) {
         self.snapshot = snapshot
@@ -15,45 +18,26 @@ struct PetCheckInScreen: View {
     }
 
     var body: any View {
-        Sheet(detent: .large, background: PetHomeScreen(snapshot)) {
-            VStack(alignment: .leading, spacing: 18) {
-                header
+        let biscuit = Mascot(.biscuit, fill: Double(snapshot.energy) / Double(max(1, snapshot.companion.capacity)),
+                             face: draft.mood.map { MascotFace(mood: $0.face) } ?? .calm, size: 50)
+            .role(.mascot, name: "Biscuit")
+        let when = "\(snapshot.date.weekday.name) \(snapshot.currentPartOfDay.rawValue) · \(PetFormat.shortDate(snapshot.date))"
+        return Sheet(detent: .height(Self.sheetHeight), background: PetHomeScreen(snapshot)) {
+            SheetForm("How are you, \(snapshot.person.name)?", subtitle: when, figure: biscuit,
+                      commit: CommitButton("Check in", phase: draft.phase, t: draft.settle, successTitle: "Checked in", expands: true)) {
                 MoodFaces(selected: draft.mood?.face)
-                section("Words that fit") {
+                SheetForm.section("Words that fit") {
                     IconToggles(draft.offeredWords.map { word in
                         IconToggles.Item(word.capitalizedFirst, icon: PetFormat.icon(forWord: word), isOn: draft.words.contains(word))
                     })
                 }
-                section("What's shaping it") {
+                SheetForm.section("What's shaping it") {
                     ChipRail(items: draft.factorOrder.map { factor in
                         IconToggles.Item(factor.title, icon: factor.icon, isOn: draft.factors.contains(factor))
                     }, background: .card)
                 }
                 FirstAidRow(isLowDay: draft.isLowDay)
-                Spacer(minLength: 0)
-                CommitButton("Check in", phase: draft.phase, t: draft.settle, successTitle: "Checked in", expands: true)
-                    .padding(.bottom, Space.xs)
             }
-            .padding(EdgeInsets(top: Space.xs, leading: PetStyle.margin, bottom: 0, trailing: PetStyle.margin))
-        }
-    }
-
-    private var header: any View {
-        HStack(alignment: .top, spacing: Space.sm) {
-            VStack(alignment: .leading, spacing: 2) {
-                Text("How are you, \(snapshot.person.name)?", style: .title2).lineLimit(2)
-                Text("\(snapshot.date.weekday.name) \(snapshot.currentPartOfDay.rawValue) · \(PetFormat.shortDate(snapshot.date))",
-                     style: .subheadline, color: .secondaryLabel).lineLimit(1)
-            }
-            .frame(maxWidth: .infinity, alignment: .leading)
-            RoundButton(.close, name: "Close", style: .quiet)
-        }
-    }
-
-    private func section(_ title: String, @ViewBuilder _ content: () -> any View) -> any View {
-        VStack(alignment: .leading, spacing: Space.xs) {
-            Text(title, style: TextStyle.footnote.weight(.semibold), color: .secondaryLabel).lineLimit(1)
-            content()
         }
     }
 }

@@ -41,12 +41,15 @@ struct PetFriendsScreen: View {
 struct EncouragementSection: View {
     var buddy: Friend
 
+    /// The send button's title, and the name a finger touches.
+    static let send = "Cheer on"
+
     var body: any View {
         VStack(alignment: .leading, spacing: Space.xs) {
             HStack(spacing: Space.sm) {
                 Text("Encouragement", style: .headline).lineLimit(1).padding(.leading, Space.xxs)
                 Spacer(minLength: 0)
-                ElasticButton("Cheer \(buddy.name) on", icon: .send).layoutPriority(1)
+                ElasticButton(Self.send, icon: .send).layoutPriority(1)
             }
             for message in buddy.encouragement.suffix(2) {
                 bubble(message)
