@@ -31,6 +31,21 @@ final class PetScreenTests: XCTestCase {
         }
     }
 
+    func testOnTheSmallPhoneTheScenesAndChartsGiveWayRatherThanRunOff() throws {
+        let snapshot = try PetFixture.snapshot()
+        let progress = PetFixture.screen(PetProgressScreen(snapshot), device: .se)
+        let streakRow = try XCTUnwrap(PetFixture.one("30-day streak", in: progress)?.rect)
+        XCTAssertLessThanOrEqual(streakRow.maxY, try XCTUnwrap(PetFixture.one("dock", in: progress)?.rect.minY))
+        for (screen, last) in [("pet.adventure", "finds"), ("pet.streak", "repairs left")] {
+            let frame = PetFixture.screen(PetFixture.view(screen, snapshot), device: .se)
+            XCTAssertLessThanOrEqual(try XCTUnwrap(PetFixture.one(last, in: frame)?.rect.maxY), Device.se.size.height, screen)
+        }
+        let tall = PetFixture.screen(PetAdventureScreen(snapshot))
+        XCTAssertEqual(PetFixture.one("adventure scene", in: tall)?.rect.height ?? 0, AdventureScene.idealHeight, accuracy: 0.01)
+        let small = PetFixture.screen(PetAdventureScreen(snapshot), device: .se)
+        XCTAssertLessThan(PetFixture.one("adventure scene", in: small)?.rect.height ?? .infinity, AdventureScene.idealHeight)
+    }
+
     func testTheTabScreensSitOnTheDockAndThePushedOnesHaveABackButton() throws {
         let snapshot = try PetFixture.snapshot()
         for screen in PetFixture.screens {

@@ -6,17 +6,21 @@ import FolioPieces
 /// Biscuit walking it with its backpack, and the route's stops as glass stops on the meadow.
 struct AdventureScene: View {
     var model: AdventureModel
+    /// The page's height; the meadow begins a little past half-way down.
+    var height: Double
 
-    /// Where the meadow begins, and the whole page's height.
-    static let horizon = 246.0, height = 428.0
+    /// The page's height on a tall phone, and the least it takes on a small one.
+    static let idealHeight = 428.0, minimumHeight = 330.0
+
+    private var horizon: Double { height * 0.575 }
 
     var body: any View {
         let phase = SkyPhase(time: model.snapshot.time)
         return Draw { size, env in
-            AdventureLandscape.frames(in: size, horizon: Self.horizon,
+            AdventureLandscape.frames(in: size, horizon: horizon,
                                       palette: ScenePalette(.adventure, phase: phase, dark: env.theme.appearance == .dark))
         }
-        .frame(maxWidth: .infinity, minHeight: Self.height, maxHeight: Self.height)
+        .frame(maxWidth: .infinity, minHeight: height, maxHeight: height)
         .overlay(alignment: .topLeading) { caption }
         .overlay(alignment: .topLeading) { walker }
         .overlay(alignment: .bottom) {
@@ -51,6 +55,7 @@ struct AdventureScene: View {
                 }
             }
         let stand = AdventureLandscape.pathLine[2]
-        return Pinned(point: { Point(x: $0.width * stand.0, y: Self.horizon * stand.1) }, anchor: (0.5, 0.93), content: figure)
+        let horizon = self.horizon
+        return Pinned(point: { Point(x: $0.width * stand.0, y: horizon * stand.1) }, anchor: (0.5, 0.93), content: figure)
     }
 }

@@ -20,7 +20,7 @@ struct PetProgressScreen: View {
                     heading("Goals kept", detail: "by area")
                     StatGrid(model.stats, columns: 3)
                 }
-                moodCard
+                HeightFitted(minimum: 150, ideal: 242) { moodCard(height: $0) }
                 StreakRow(streak: snapshot.currentStreak, repairs: snapshot.streakRepairsLeft)
             }
             .padding(.horizontal, PetStyle.margin)
@@ -36,7 +36,8 @@ struct PetProgressScreen: View {
         .padding(.horizontal, Space.xxs)
     }
 
-    private var moodCard: any View {
+    /// The month's moods on a card `height` tall: the line takes what the heading leaves.
+    private func moodCard(height: Double) -> any View {
         VStack(alignment: .leading, spacing: Space.sm) {
             HStack(spacing: Space.xs) {
                 Text("Mood", style: .headline).lineLimit(1)
@@ -45,9 +46,11 @@ struct PetProgressScreen: View {
                     Text("Mostly \(usual.rawValue)", style: TextStyle.footnote.weight(.semibold), color: .secondaryLabel).lineLimit(1)
                 }
             }
-            MoodLine(days: model.moodDays, height: 176)
+            MoodLine(days: model.moodDays, height: height - 66)
         }
-        .card(name: "mood line")
+        .frame(maxHeight: .infinity, alignment: .top)
+        .card(name: "mood")
+        .frame(height: height)
     }
 }
 

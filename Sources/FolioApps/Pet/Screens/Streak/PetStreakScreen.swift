@@ -17,7 +17,7 @@ struct PetStreakScreen: View {
     var body: any View {
         Screen(chrome: .navigation(title: "Streak")) {
             VStack(spacing: PetStyle.sectionGap) {
-                StreakHero(streak: snapshot.currentStreak, reveal: reveal)
+                HeightFitted(minimum: 250, ideal: 318) { StreakHero(streak: snapshot.currentStreak, reveal: reveal, height: $0) }
                 weekCard
                 RepairsCard(repairs: snapshot.streakRepairsLeft,
                             lastRepaired: snapshot.history.filter(\.repaired).map(\.date).max())
@@ -50,6 +50,7 @@ struct PetStreakScreen: View {
 struct StreakHero: View {
     var streak: Int
     var reveal: Double
+    var height = 318.0
 
     /// The line that rises in: the days in a row, or an encouragement before the first one.
     var line: String {
@@ -64,7 +65,7 @@ struct StreakHero: View {
             GlowNumber(streak, caption: "day streak", fontSize: 112, progress: max(0.01, reveal))
             Spacer(minLength: 0)
         }
-        .frame(maxWidth: .infinity, minHeight: 318, maxHeight: 318)
+        .frame(maxWidth: .infinity, minHeight: height, maxHeight: height)
         .background(Draw { size, env in StreakBackdrop.frames(in: size, dark: env.theme.appearance == .dark) })
         .overlay(alignment: .bottomTrailing) {
             Mascot(.biscuit, fill: 1, face: .grinning, size: 62)
