@@ -53,7 +53,7 @@ struct ScenePalette {
         petals = (dark ? [0xE0907E, 0xE2C06A, 0xD88FB0, 0xF0ECE4] : [0xFFB199, 0xFFD66E, 0xFFA3C4, 0xFFFFFF])
             .map { lit(Color(rgb: $0), haze: 0) }
         flowerHeart = dark ? Color(rgb: 0xE8C45C) : Color(rgb: 0xFFC94D)
-        cloud = Color.white.opacity(dark ? 0.1 : (phase == .night ? 0.35 : 0.75))
+        cloud = dark ? sky.0.mix(with: .white, amount: 0.16) : Color.white.opacity(phase == .night ? 0.35 : 0.75)
         path = lit(dark ? Color(rgb: 0x5E5048) : Color(rgb: 0xFCEBD2), haze: 0)
         pathEdge = lit(dark ? Color(rgb: 0x4A3E37) : Color(rgb: 0xEBCFA8), haze: 0)
     }
