@@ -74,7 +74,7 @@ struct EnergyPill: View {
 
     var body: any View {
         HStack(spacing: Space.xs) {
-            IconView(.sparkles, size: 18, color: .accent)
+            IconView(.bolt, size: 18, color: .accent)
             VStack(alignment: .leading, spacing: 3) {
                 HStack(alignment: .bottom, spacing: 2) {
                     value
