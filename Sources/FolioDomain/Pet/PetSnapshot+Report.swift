@@ -106,6 +106,13 @@ extension PetSnapshot {
         goalsKept(in: week).values.reduce(0, +)
     }
 
+    /// All goals kept on `day`: today's from its goals, a past day's from the history (0 for a day
+    /// without a record or after today).
+    public func goalsKept(on day: LocalDate) -> Int {
+        if day == date { return goals.filter(\.done).count }
+        return history.first { $0.date == day }?.totalKept ?? 0
+    }
+
     /// The streak as it stood at the end of `day`: consecutive counted days up to and including it
     /// (today not kept yet does not break it, as in ``currentStreak``); 0 for a day after today.
     public func streak(through day: LocalDate) -> Int {
