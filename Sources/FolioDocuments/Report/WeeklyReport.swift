@@ -65,7 +65,7 @@ public struct WeeklyReport: Sendable {
     /// its sentence alone); the contents page lists the chapters with their page numbers.
     private func sectionPages(of section: ReportSection, index: Int, numbers: [Int: Int], measurer: any TextMeasuring) -> [PageContent] {
         let composer = composer(for: section, measurer: measurer)
-        var paginator = Paginator(content: chrome.content, spacing: 20)
+        var paginator = Paginator(content: chrome.content, spacing: Space.md)
         let isEmpty = section.kind.isEmpty(in: data)
         paginator.place(composer.header(section, destination: Self.destination(index), isEmpty: isEmpty))
         if section.kind == .contents {

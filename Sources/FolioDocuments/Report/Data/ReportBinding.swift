@@ -58,6 +58,8 @@ struct ReportFigure {
 
     var view: any View
     var reading: Reading
+    /// Whether the figure sits on a card; false for one that is a card of its own (the scene).
+    var isOnCard = true
 }
 
 /// Every binding a template can name.

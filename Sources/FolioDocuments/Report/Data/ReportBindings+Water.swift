@@ -19,7 +19,7 @@ extension ReportBindings {
         .value("water.daysMet", "Days the goal was met, of the recorded days.") { data in
             guard let week = data.waterWeek else { return nil }
             return ReportValue("\(week.daysMet)", phrase: "\(week.daysMet) of \(ReportFormat.count(week.days.count, "day"))",
-                               label: "Days at goal", detail: recordedDetail(week.days.count, data: data))
+                               label: "Days at the water goal", detail: recordedDetail(week.days.count, data: data))
         },
         .value("water.daysRecorded", "Days of the week with a record.") { data in
             data.waterWeek.map { ReportValue("\($0.days.count)", phrase: ReportFormat.count($0.days.count, "day"), label: "Days recorded") }

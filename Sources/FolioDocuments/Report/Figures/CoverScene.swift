@@ -1,3 +1,4 @@
+import Foundation
 import FolioDomain
 import FolioLayout
 import FolioPieces
@@ -6,7 +7,7 @@ import FolioPieces
 /// stars in dark), soft hills, a little house and a tree, and Biscuit in front of them filled with
 /// its energy, wearing the face of the week's last check-in.
 enum CoverScene {
-    static let height = 380.0
+    static let height = 400.0
 
     static func figure(_ data: ReportData) -> ReportFigure? {
         guard let pet = data.pet, let week = data.petWeek else { return nil }
@@ -20,7 +21,7 @@ enum CoverScene {
         .clipShape(.card)
         .role(.scene, name: "home scene")
         let alt = "\(pet.companion.name) at home in front of a little house and a tree, \(Int((fill * 100).rounded())) % full of energy."
-        return ReportFigure(view: view, reading: .figure(alt: alt))
+        return ReportFigure(view: view, reading: .figure(alt: alt), isOnCard: false)
     }
 
     private static func scene(_ size: Size, env: Environment) -> [Frame] {
@@ -35,7 +36,8 @@ enum CoverScene {
         ]))
         frames.append(Frame(size: size, role: .background, item: .shape(ShapeItem(.rect, fill: sky))))
         let light = Point(x: w * 0.8, y: h * 0.2)
-        add(.circle(center: light, radius: 46), Ink.halo)
+        add(.circle(center: light, radius: 58), Ink.halo.opacity(0.45))
+        add(.circle(center: light, radius: 44), Ink.halo)
         add(.circle(center: light, radius: 30), Ink.sun)
         if dark {
             add(.circle(center: Point(x: light.x + 11, y: light.y - 6), radius: 25), Ink.skyTop)
@@ -50,9 +52,15 @@ enum CoverScene {
         house(at: Point(x: w * 0.78, y: h * 0.74), add: add)
         tree(at: Point(x: w * 0.15, y: h * 0.78), add: add)
         add(hill(w: w, h: h, top: 0.74, left: 0.8, right: 0.84), .pet.mint)
-        for (i, x) in [0.08, 0.3, 0.36, 0.64, 0.7, 0.93].enumerated() {
-            add(.circle(center: Point(x: w * x, y: h * (0.86 + 0.03 * Double(i % 2))), radius: 3.5),
-                [ThemeColor.pet.peach, .pet.lilac, .pet.butter][i % 3])
+        add(path(from: Point(x: w * 0.8, y: h * 0.8), to: Point(x: w * 0.62, y: h), width: 18), Ink.path)
+        for (i, x) in [0.06, 0.27, 0.34, 0.93, 0.72, 0.88].enumerated() {
+            let centre = Point(x: w * x, y: h * (0.87 + 0.04 * Double(i % 2)))
+            for petal in 0..<5 {
+                let a = Double(petal) * 2 * .pi / 5
+                add(.circle(center: Point(x: centre.x + 4 * cos(a), y: centre.y + 4 * sin(a)), radius: 3.2),
+                    [ThemeColor.pet.peach, Ink.petal, .pet.lilac][i % 3])
+            }
+            add(.circle(center: centre, radius: 2.4), Ink.sun)
         }
         return frames
     }
@@ -70,6 +78,19 @@ enum CoverScene {
         return p
     }
 
+    /// A footpath that widens towards the viewer, from `start` down to `end`.
+    private static func path(from start: Point, to end: Point, width: Double) -> Path {
+        var p = Path()
+        p.move(to: Point(x: start.x - width * 0.3, y: start.y))
+        p.curve(to: Point(x: end.x - width * 1.6, y: end.y), control1: Point(x: start.x - width, y: start.y + 30),
+                control2: Point(x: end.x + width, y: end.y - 40))
+        p.line(to: Point(x: end.x + width * 1.6, y: end.y))
+        p.curve(to: Point(x: start.x + width * 0.3, y: start.y), control1: Point(x: end.x + width * 3, y: end.y - 40),
+                control2: Point(x: start.x + width, y: start.y + 30))
+        p.close()
+        return p
+    }
+
     private static func cloud(at c: Point, scale k: Double, add: (Path, ThemeColor) -> Void) {
         add(.capsule(in: Rect(x: c.x - 44 * k, y: c.y, width: 88 * k, height: 24 * k)), Ink.cloud)
         add(.circle(center: Point(x: c.x - 12 * k, y: c.y + 2 * k), radius: 18 * k), Ink.cloud)
@@ -81,6 +102,7 @@ enum CoverScene {
     private static func house(at base: Point, add: (Path, ThemeColor) -> Void) {
         let (wallW, wallH) = (88.0, 62.0)
         let wall = Rect(x: base.x - wallW / 2, y: base.y - wallH, width: wallW, height: wallH)
+        add(.roundedRect(Rect(x: base.x + 18, y: wall.minY - 36, width: 14, height: 30), radius: 3), Ink.chimney)
         add(.roundedRect(wall, radius: 6), .pet.peach)
         var roof = Path()
         roof.move(to: Point(x: wall.minX - 12, y: wall.minY + 4))
@@ -89,7 +111,12 @@ enum CoverScene {
         roof.close()
         add(roof, .pet.adventureLilac)
         add(.roundedRect(Rect(x: base.x + 8, y: base.y - 36, width: 22, height: 36), radius: 11), Ink.door)
-        add(.circle(center: Point(x: base.x - 18, y: base.y - 34), radius: 11), Ink.window)
+        let window = Point(x: base.x - 18, y: base.y - 34)
+        add(.circle(center: window, radius: 12), Ink.frame)
+        add(.circle(center: window, radius: 10), Ink.window)
+        add(.rect(Rect(x: window.x - 0.75, y: window.y - 10, width: 1.5, height: 20)), Ink.frame)
+        add(.rect(Rect(x: window.x - 10, y: window.y - 0.75, width: 20, height: 1.5)), Ink.frame)
+        add(.circle(center: Point(x: base.x + 25, y: base.y - 18), radius: 1.8), Ink.window)
     }
 
     private static func tree(at base: Point, add: (Path, ThemeColor) -> Void) {
@@ -108,6 +135,10 @@ enum CoverScene {
         static let cloud = ThemeColor(light: 0xFFFFFF, dark: 0x2A3748)
         static let farHill = ThemeColor(light: 0xBFE6CF, dark: 0x1A2B22)
         static let door = ThemeColor(light: 0x9B82F0, dark: 0x5A4A8C)
+        static let frame = ThemeColor(light: 0xFFFFFF, dark: 0x4A3A34)
+        static let chimney = ThemeColor(light: 0xF2C6B0, dark: 0x4A342C)
+        static let path = ThemeColor(light: 0xFFF4D6, dark: 0x2E3A2C)
+        static let petal = ThemeColor(light: 0xFFFFFF, dark: 0xD8D2EC)
         static let window = ThemeColor(light: 0xFFF1C2, dark: 0xFFD98A)
         static let trunk = ThemeColor(light: 0xC9A27E, dark: 0x5A4636)
         static let leaves = ThemeColor(light: 0x9ED8B4, dark: 0x2C4A39)

@@ -8,11 +8,11 @@ enum GoalAreasFigure {
     static func figure(_ data: ReportData) -> ReportFigure? {
         guard let week = data.petWeek else { return nil }
         let most = max(1, CareArea.allCases.map { max(week.kept[$0] ?? 0, week.keptBefore[$0] ?? 0) }.max() ?? 1)
-        let view = VStack(alignment: .leading, spacing: Space.md) {
+        let view = VStack(alignment: .leading, spacing: Space.sm) {
             ReportKey(items: [("This week", .filled), ("The week before", .outlined)], color: .pet.violetCheck)
             for area in CareArea.allCases {
                 let now = week.kept[area] ?? 0, before = week.keptBefore[area] ?? 0
-                VStack(alignment: .leading, spacing: 5) {
+                VStack(alignment: .leading, spacing: 3) {
                     ReportBarRow(label: ReportFormat.title(area.rawValue), icon: icon(area), fraction: Double(now) / Double(most),
                                  trailing: ReportFormat.count(now, "goal"), color: .pet.violetCheck)
                     ReportBarRow(label: "", fraction: Double(before) / Double(most), trailing: "\(before) before",

@@ -34,7 +34,7 @@ enum MoodWeekFigure {
             return MoodLine.Day(ReportFormat.weekday(day), nil)
         }
         let view = VStack(alignment: .leading, spacing: Space.xxs) {
-            MoodLine(days: line, height: 150)
+            MoodLine(days: line, height: 120)
             HStack(spacing: 0) {
                 for (_, state) in days {
                     Text(state.word, style: ReportType.caption.weight(.medium),

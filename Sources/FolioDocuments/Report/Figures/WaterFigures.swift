@@ -27,9 +27,10 @@ enum WaterDayState {
 }
 
 /// Each day's water as a bar against a dashed goal line: filled where the goal was met, pale and
-/// outlined where it was not, with the amount over each bar and a check under each day that met it.
+/// outlined where it was not, with the amount over each bar, and under each day its llama (the
+/// week's mascots, filled with the day's water) and a check when the goal was met.
 enum WaterDaysFigure {
-    static let plotHeight = 150.0
+    static let plotHeight = 132.0
 
     static func figure(_ data: ReportData) -> ReportFigure? {
         guard let water = data.water, let days = WaterDayState.week(data) else { return nil }
@@ -41,7 +42,7 @@ enum WaterDaysFigure {
                 for (_, state) in days { column(state, top: top).frame(maxWidth: .infinity) }
             }
             .frame(height: plotHeight)
-            .overlay(goalLine(fraction: Double(water.goalMl) / top))
+            .background(goalLine(fraction: Double(water.goalMl) / top))
             HStack(alignment: .top, spacing: 0) {
                 for (day, state) in days { dayLabel(day, state: state).frame(maxWidth: .infinity) }
             }
@@ -68,6 +69,8 @@ enum WaterDaysFigure {
             switch state {
             case .recorded(let day):
                 Text(ReportFormat.volume(day.hydrationMl), style: ReportType.figure).lineLimit(1)
+                    .padding(horizontal: 4, vertical: 1)
+                    .background(EnvironmentReader { env in ShapeView(.pill).fill(ReportSurface.card(env.theme)) })
                 bar(met: day.goalMet).frame(width: 30, height: max(3, plotHeight * 0.86 * Double(day.hydrationMl) / top))
             case .upcoming, .noRecord:
                 Text(state.word ?? "", style: ReportType.caption, color: .tertiaryLabel).lineLimit(1)
@@ -80,7 +83,8 @@ enum WaterDaysFigure {
             : ShapeView(.rounded(6)).fill(.water.water.opacity(0.22)).stroke(.water.water, width: 1.5)
     }
 
-    /// The goal across the plot, drawn over the bars so it reads through them.
+    /// The goal across the plot, behind the bars and their amounts (which keep a backing of the
+    /// card's colour, so the line never strikes through a number).
     private static func goalLine(fraction: Double) -> any View {
         Draw { size, env in
             let y = size.height - plotHeight * 0.86 * fraction
@@ -100,6 +104,7 @@ enum WaterDaysFigure {
         VStack(spacing: 5) {
             Text("\(ReportFormat.weekday(day)) \(day.day)", style: ReportType.caption.weight(.semibold), color: .secondaryLabel)
                 .lineLimit(1)
+            WaterMascotsFigure.llama(state, size: 36)
             if case .recorded(let d) = state, d.goalMet {
                 IconView(.check, size: 10, color: .accentForeground)
                     .frame(width: 16, height: 16)
@@ -127,7 +132,7 @@ enum WaterMascotsFigure {
         let view = HStack(alignment: .top, spacing: 0) {
             for (day, state) in days {
                 VStack(spacing: Space.xxs) {
-                    llama(state)
+                    llama(state, size: 52)
                     Text(ReportFormat.weekday(day), style: ReportType.caption.weight(.semibold), color: .secondaryLabel).lineLimit(1)
                     Text(percent(state), style: ReportType.caption, color: .secondaryLabel).lineLimit(1)
                 }
@@ -138,13 +143,15 @@ enum WaterMascotsFigure {
         return ReportFigure(view: view, reading: .figure(alt: "A llama for each day, filled with its water: " + said.joined(separator: "; ") + "."))
     }
 
-    private static func llama(_ state: WaterDayState) -> any View {
+    /// The day's llama: filled with its water and grinning when the goal was met; asleep and faded
+    /// for a day to come or without a record.
+    static func llama(_ state: WaterDayState, size: Double) -> any View {
         switch state {
         case .recorded(let day):
             let face: MascotFace = day.goalMet ? .grinning : day.fractionOfGoal >= 0.5 ? .happy : .calm
-            return Mascot(.llama, fill: min(1, day.fractionOfGoal), face: face, size: 52)
+            return Mascot(.llama, fill: min(1, day.fractionOfGoal), face: face, size: size)
         case .upcoming, .noRecord:
-            return Mascot(.llama, fill: 0, face: .sleepy, size: 52).opacity(0.35)
+            return Mascot(.llama, fill: 0, face: .sleepy, size: size).opacity(0.35)
         }
     }
 

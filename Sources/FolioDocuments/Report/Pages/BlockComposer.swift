@@ -9,7 +9,7 @@ struct BlockComposer {
     let width: Double
     let data: ReportData
 
-    static let cardPadding = 20.0
+    static let cardPadding = 18.0
     static let gap = 14.0
 
     /// The template copy with its bindings filled in from the data.
@@ -91,17 +91,20 @@ struct BlockComposer {
         var parts: [LaidPart] = []
         for (i, (content, _)) in cards.enumerated() {
             let x = Double(i) * (cardWidth + Self.gap)
-            let surface = ShapeView(.card).fill(ReportSurface.card(environment.theme)).frame(width: cardWidth, height: height)
-            parts.append(part(surface, width: cardWidth, at: Point(x: x, y: 0), role: nil))
+            if made[i].1.isOnCard {
+                let surface = ShapeView(.card).fill(ReportSurface.card(environment.theme)).frame(width: cardWidth, height: height)
+                parts.append(part(surface, width: cardWidth, at: Point(x: x, y: 0), role: nil))
+            }
             parts += content.map { $0.moved(by: Point(x: x, y: 0)) }
         }
         return LaidBlock(height: height, parts: parts)
     }
 
-    /// One figure's title, picture and caption inside a card of `width`; returns the parts and the
-    /// card's height.
+    /// One figure's title, picture and caption inside a card of `width` (or bare, for a figure that
+    /// is a card itself); returns the parts and the card's height.
     private func card(_ block: FigureBlock, _ figure: ReportFigure, width: Double) -> ([LaidPart], Double) {
-        let inner = width - Self.cardPadding * 2
+        let padding = figure.isOnCard ? Self.cardPadding : 0
+        let inner = width - padding * 2
         var parts: [(any View, ReportElement.Role?, String)] = []
         if let title = block.title.map(fill) {
             parts.append((Text(title, style: ReportType.title), .heading(level: 2), title))
@@ -114,8 +117,8 @@ struct BlockComposer {
         if let caption = block.caption.map(fill) {
             parts.append((Text(caption, style: ReportType.caption, color: .secondaryLabel), .paragraph, caption))
         }
-        let (laid, bottom) = stack(parts, width: inner, x: Self.cardPadding, top: Self.cardPadding, spacing: Space.md)
-        return (laid, bottom + Self.cardPadding)
+        let (laid, bottom) = stack(parts, width: inner, x: padding, top: padding, spacing: Space.sm)
+        return (laid, bottom + padding)
     }
 
     /// A row of stat tiles, one per value the data has; read aloud as a list.
