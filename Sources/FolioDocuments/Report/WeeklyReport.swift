@@ -81,7 +81,8 @@ public struct WeeklyReport: Sendable {
     }
 
     private func composer(for section: ReportSection, measurer: any TextMeasuring) -> BlockComposer {
-        let environment = Environment(theme: theme(for: section), measurer: measurer)
+        var environment = Environment(theme: theme(for: section), measurer: measurer)
+        environment[ReportContentHeight.self] = chrome.content.height
         return BlockComposer(environment: environment, width: chrome.content.width, data: data)
     }
 

@@ -5,21 +5,27 @@ import FolioPieces
 
 /// Biscuit's home on a pastel card like a page of a storybook: a sky with the sun (the moon and
 /// stars in dark), soft hills, a little house and a tree, and Biscuit in front of them filled with
-/// its energy, wearing the face of the week's last check-in.
+/// its energy, wearing the face of the week's last check-in. The card is as tall as the page allows
+/// once the cover's heading, highlights and copy have their room (shorter on US letter than on A4).
 enum CoverScene {
-    static let height = 400.0
+    /// The room the rest of a cover takes; the scene gets the remainder of the content height.
+    static let coverBudget = 330.0
+    static let heights = 260.0...420.0
 
     static func figure(_ data: ReportData) -> ReportFigure? {
         guard let pet = data.pet, let week = data.petWeek else { return nil }
         let fill = Double(pet.energy) / Double(max(1, pet.companion.capacity))
         let face = week.mood.checkIns.last.map { MascotFace(mood: MoodFace(score: $0.mood.score) ?? .okay) } ?? .happy
-        let view = ZStack(alignment: .bottom) {
-            Draw(idealSize: Size(width: 480, height: height)) { size, env in scene(size, env: env) }
-            Mascot(.biscuit, fill: fill, face: face, size: 168).padding(.bottom, 34)
+        let view = EnvironmentReader { env in
+            let height = min(heights.upperBound, max(heights.lowerBound, env[ReportContentHeight.self] - coverBudget))
+            ZStack(alignment: .bottom) {
+                Draw(idealSize: Size(width: 480, height: height)) { size, env in scene(size, env: env) }
+                Mascot(.biscuit, fill: fill, face: face, size: height * 0.42).padding(.bottom, height * 0.085)
+            }
+            .frame(height: height)
+            .clipShape(.card)
+            .role(.scene, name: "home scene")
         }
-        .frame(height: height)
-        .clipShape(.card)
-        .role(.scene, name: "home scene")
         let alt = "\(pet.companion.name) at home in front of a little house and a tree, \(Int((fill * 100).rounded())) % full of energy."
         return ReportFigure(view: view, reading: .figure(alt: alt), isOnCard: false)
     }

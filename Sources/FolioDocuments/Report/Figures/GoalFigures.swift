@@ -8,7 +8,7 @@ enum GoalAreasFigure {
     static func figure(_ data: ReportData) -> ReportFigure? {
         guard let week = data.petWeek else { return nil }
         let most = max(1, CareArea.allCases.map { max(week.kept[$0] ?? 0, week.keptBefore[$0] ?? 0) }.max() ?? 1)
-        let view = VStack(alignment: .leading, spacing: Space.sm) {
+        let view = VStack(alignment: .leading, spacing: 10) {
             ReportKey(items: [("This week", .filled), ("The week before", .outlined)], color: .pet.violetCheck)
             for area in CareArea.allCases {
                 let now = week.kept[area] ?? 0, before = week.keptBefore[area] ?? 0

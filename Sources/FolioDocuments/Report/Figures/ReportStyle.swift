@@ -16,6 +16,11 @@ enum ReportType {
     static let footer = TextStyle(size: 8.5, weight: .medium, tabularFigures: true)
 }
 
+/// The height of a page's content area, for figures that take the room a page leaves them.
+struct ReportContentHeight: EnvironmentKey {
+    static let defaultValue = 702.0
+}
+
 /// The surfaces a report draws on: on paper (light) cards are the app's pale grouped background with
 /// no shadow; on screens (dark) they are the app's card colour on its dark background.
 enum ReportSurface {

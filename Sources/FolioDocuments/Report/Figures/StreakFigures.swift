@@ -8,7 +8,7 @@ enum StreakFigures {
     static func number(_ data: ReportData) -> ReportFigure? {
         guard let week = data.petWeek else { return nil }
         let view = VStack(spacing: Space.xxs) {
-            GlowNumber(week.streak, caption: "day streak", fontSize: 104)
+            GlowNumber(week.streak, caption: "day streak", fontSize: 96)
             Text("on \(ReportFormat.longDate(data.lastDay))", style: ReportType.caption, color: .secondaryLabel).lineLimit(1)
         }
         .frame(maxWidth: .infinity)
