@@ -47,13 +47,26 @@ final class WaterRuleTests: XCTestCase {
         XCTAssertEqual(coffee.currentStreak, 1, "250 ml of coffee counts as 200 ml, short of the goal")
     }
 
-    func testTheDefaultSnapshotHasATwelveDayStreakOneGlassFromThirteen() throws {
+    /// The default snapshot is the evening the goal was met: today's last glass took the day past
+    /// 2,000 ml and the streak to thirteen; undoing it takes both back.
+    func testTheDefaultSnapshotMetTodaysGoalWithItsLastGlass() throws {
         let water = try Fixtures.water()
-        XCTAssertEqual(water.today.hydrationMl, 1825)
-        XCTAssertEqual(water.currentStreak, 12)
-        XCTAssertEqual(try water.applying(.logDrink(kind: .water, volumeMl: 250)).currentStreak, 13)
+        XCTAssertEqual(water.today.hydrationMl, 2075)
+        XCTAssertTrue(water.today.goalMet)
+        XCTAssertEqual(water.currentStreak, 13)
+        let undone = try water.applying(.undoLastDrink)
+        XCTAssertEqual(undone.today.hydrationMl, 1825)
+        XCTAssertEqual(undone.currentStreak, 12)
         XCTAssertEqual(water.challenges(in: .finished), [])
-        XCTAssertEqual(water.days(in: ISOWeek(containing: water.date)).filter(\.goalMet).count, 4)
+        XCTAssertEqual(water.days(in: ISOWeek(containing: water.date)).filter(\.goalMet).count, 5)
+    }
+
+    func testVolumeByKindKeepsTheOrderOfHydrationByKind() throws {
+        let water = try snapshot([("2026-11-27T08:00", .coffee, 200), ("2026-11-27T09:00", .water, 250),
+                                  ("2026-11-27T10:00", .coffee, 300)])
+        XCTAssertEqual(water.today.volumeByKind.map(\.kind), [.coffee, .water])
+        XCTAssertEqual(water.today.volumeByKind.map(\.ml), [500, 250])
+        XCTAssertEqual(water.today.hydrationByKind.map(\.ml), [400, 250])
     }
 
     func testLogUndoAndRemove() throws {

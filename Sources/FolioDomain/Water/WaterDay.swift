@@ -20,12 +20,19 @@ public struct WaterDay: Hashable, Sendable {
     public var fractionOfGoal: Double { Double(hydrationMl) / Double(max(goalMl, 1)) }
 
     /// Hydration by kind, for the blob's bands: kinds in order of their first drink that day.
-    public var hydrationByKind: [(kind: DrinkKind, ml: Int)] {
+    public var hydrationByKind: [(kind: DrinkKind, ml: Int)] { totalsByKind(\.hydrationMl) }
+
+    /// Volume drunk by kind (what was poured, before the hydration factors), in the same order as
+    /// `hydrationByKind`: the blob's band heights are in proportion to these.
+    public var volumeByKind: [(kind: DrinkKind, ml: Int)] { totalsByKind(\.volumeMl) }
+
+    /// The sum of `amount` over each kind's drinks, kinds in order of their first drink that day.
+    private func totalsByKind(_ amount: (Drink) -> Int) -> [(kind: DrinkKind, ml: Int)] {
         var order: [DrinkKind] = []
         var totals: [DrinkKind: Int] = [:]
         for drink in drinks {
             if totals[drink.kind] == nil { order.append(drink.kind) }
-            totals[drink.kind, default: 0] += drink.hydrationMl
+            totals[drink.kind, default: 0] += amount(drink)
         }
         return order.map { ($0, totals[$0] ?? 0) }
     }

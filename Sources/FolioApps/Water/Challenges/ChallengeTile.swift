@@ -1,0 +1,73 @@
+import FolioDomain
+import FolioLayout
+import FolioPieces
+
+/// A challenge on a tile: its badge, name and what it asks, and a footer that says what tapping
+/// does (join), how far along it is (a bar), or that it is finished. The whole tile is the tap
+/// target.
+struct ChallengeTile: View {
+    var challenge: Challenge
+
+    /// The tiles' height, so a page's grid stays even.
+    static let height = 142.0
+
+    var body: any View {
+        VStack(alignment: .leading, spacing: Space.xs) {
+            IconView(challenge.icon, size: 18, color: challenge.drink.inkColor)
+                .frame(width: 34, height: 34)
+                .background(ShapeView(.circle).fill(challenge.drink.color.opacity(0.2)))
+            VStack(alignment: .leading, spacing: 2) {
+                Text(challenge.title, style: .headline).lineLimit(1)
+                Text(challenge.detail, style: .footnote, color: .secondaryLabel).lineLimit(2)
+            }
+            Spacer(minLength: 0)
+            footer
+        }
+        .frame(maxWidth: .infinity, minHeight: Self.height, maxHeight: Self.height, alignment: .topLeading)
+        .tile(name: challenge.title)
+        .tapTarget()
+    }
+
+    private var footer: any View {
+        switch challenge.state {
+        case .available:
+            return HStack(spacing: Space.xxs) {
+                IconView(.plus, size: 13, color: .accent)
+                Text("Join", style: TextStyle.footnote.weight(.semibold), color: .accent).lineLimit(1)
+            }
+            .padding(horizontal: Space.sm, vertical: 5)
+            .background(ShapeView(.pill).fill(.accent.opacity(0.12)))
+            .role(.badge, name: "Join")
+        case .joined:
+            return VStack(alignment: .leading, spacing: Space.xxs) {
+                Text(challenge.fraction >= 1 ? "\(challenge.progressText) · ready to finish" : challenge.progressText,
+                     style: TextStyle.caption.weight(.semibold).tabular(), color: .secondaryLabel).lineLimit(1)
+                ProgressBar(fraction: challenge.fraction, tint: challenge.drink.color)
+            }
+        case .finished:
+            return HStack(spacing: Space.xxs) {
+                IconView(.trophy, size: 13, color: .warning)
+                Text("Finished", style: TextStyle.footnote.weight(.semibold), color: .secondaryLabel).lineLimit(1)
+            }
+        }
+    }
+}
+
+/// A thin capsule bar filled to `fraction` in `tint` over a quiet track.
+struct ProgressBar: View {
+    var fraction: Double
+    var tint: ThemeColor
+
+    var body: any View {
+        Draw(idealSize: Size(width: 100, height: 6)) { size, env in
+            let track = Frame(size: size, role: .track, item: .shape(ShapeItem(.capsule, fill: .solid(env.resolve(.fill)))))
+            let share = min(1, max(0, fraction))
+            guard share > 0 else { return [track] }
+            let width = max(size.height, size.width * share)
+            let bar = Frame(size: Size(width: width, height: size.height), role: .indicator, name: "progress",
+                            item: .shape(ShapeItem(.capsule, fill: .solid(env.resolve(tint)))))
+            return [track, bar]
+        }
+        .frame(height: 6)
+    }
+}

@@ -1,0 +1,127 @@
+import FolioDomain
+import FolioLayout
+import FolioPieces
+
+/// The month (pushed): the streak ring with how far the next milestone is, the month's streak
+/// capsules with a day selected, that day's drinks as rows you swipe away (one slid open), and a
+/// trophy button to the challenges.
+public struct WaterMonthScreen: View {
+    /// The person's water, as the screen draws it.
+    public var snapshot: WaterSnapshot
+    /// The day whose drinks are listed (today unless a day was tapped).
+    public var selected: LocalDate
+    /// The drink slid open, and how far (nil: every row at rest).
+    public var openDrink: String?
+    public var openOffset: Double
+
+    /// The month of `selected` (today by default) with `openDrink` slid `openOffset` points.
+    public init(_ snapshot: WaterSnapshot, selected: LocalDate? = nil, openDrink: String? = nil,
+                openOffset: Double? = nil) {
+        self.snapshot = snapshot
+        self.selected = selected ?? snapshot.date
+        self.openDrink = openDrink
+        self.openOffset = openOffset ?? WaterDrinkRow.openOffset
+    }
+
+    /// The screen as registered: today selected, its latest drink slid open.
+    public static func registered(_ snapshot: WaterSnapshot) -> WaterMonthScreen {
+        WaterMonthScreen(snapshot, openDrink: snapshot.today.drinks.last?.id)
+    }
+
+    public var body: any View {
+        let month = MonthModel(snapshot: snapshot, selected: selected)
+        return Screen(background: .background, chrome: .navigation(title: WaterFormat.month(selected), trailing: [
+            RoundButton(.trophy, name: "Challenges"),
+        ])) {
+            VStack(alignment: .leading, spacing: Space.lg) {
+                streak(month)
+                calendar(month)
+                drinks(month)
+            }
+            .padding(EdgeInsets(top: Space.xs, leading: Space.lg, bottom: 0, trailing: Space.lg))
+        }
+    }
+
+    private func streak(_ month: MonthModel) -> any View {
+        let streak = snapshot.currentStreak
+        let next = StreakRing.nextMilestone(after: streak)
+        return HStack(spacing: Space.lg) {
+            StreakRing(streak: streak, diameter: 104)
+            VStack(alignment: .leading, spacing: Space.xxs) {
+                Text(streak == 1 ? "1-day streak" : "\(streak)-day streak", style: .title3).lineLimit(1)
+                Text("\(month.metDays.count) of \(month.daysSoFar) days met in \(WaterFormat.month(selected))",
+                     style: .subheadline, color: .secondaryLabel).lineLimit(2)
+                if next > streak {
+                    Text(next - streak == 1 ? "One more day to \(next)" : "\(next - streak) more days to \(next)",
+                         style: TextStyle.footnote.weight(.semibold), color: .accent).lineLimit(1)
+                }
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+        }
+    }
+
+    private func calendar(_ month: MonthModel) -> any View {
+        // Today's own ring marks it when it is the day selected; another day gets the selection ring.
+        let calendar = StreakCalendar(dayCount: month.dayCount, firstColumn: month.firstColumn, streak: Set(month.metDays),
+                                      today: month.today)
+        return (month.today == selected.day ? calendar : calendar.overlay(CalendarSelection(firstColumn: month.firstColumn, day: selected.day)))
+            .padding(horizontal: Space.sm, vertical: Space.xs)
+            .card(name: "Calendar", padding: 0)
+    }
+
+    private func drinks(_ month: MonthModel) -> any View {
+        let day = snapshot.day(selected)
+        let shown = Array(day.drinks.reversed().prefix(month.rowsThatFit))
+        let hidden = day.drinks.count - shown.count
+        return VStack(alignment: .leading, spacing: Space.xs) {
+            HStack(spacing: Space.xs) {
+                Text(selected == snapshot.date ? "Today" : WaterFormat.long(selected), style: .headline).lineLimit(1)
+                    .layoutPriority(1)
+                Spacer(minLength: 0)
+                Text(WaterFormat.ml(day.hydrationMl), style: TextStyle.subheadline.tabular(), color: .secondaryLabel).lineLimit(1)
+            }
+            if day.drinks.isEmpty {
+                Text("Nothing logged this day.", style: .subheadline, color: .secondaryLabel)
+                    .frame(maxWidth: .infinity, minHeight: 56)
+                    .tile(name: "No drinks")
+            }
+            for drink in shown {
+                WaterDrinkRow(drink: drink, offset: drink.id == openDrink ? openOffset : 0)
+            }
+            if hidden > 0 {
+                Text(hidden == 1 ? "+1 more drink" : "+\(hidden) more drinks", style: .footnote, color: .secondaryLabel)
+                    .lineLimit(1)
+                    .frame(maxWidth: .infinity)
+            }
+        }
+    }
+}
+
+/// The month of a selected day as the screen needs it.
+struct MonthModel {
+    var dayCount: Int
+    /// The column of the 1st, Monday 0.
+    var firstColumn: Int
+    /// The days of the month whose goal was met.
+    var metDays: [Int]
+    /// Today's day of the month when the month is this one.
+    var today: Int?
+    /// The days of the month up to today (all of them for a past month).
+    var daysSoFar: Int
+
+    init(snapshot: WaterSnapshot, selected: LocalDate) {
+        dayCount = LocalDate.daysInMonth(year: selected.year, month: selected.month)
+        let first = selected.adding(days: 1 - selected.day)
+        firstColumn = first.weekday.rawValue - 1
+        metDays = snapshot.metDays.filter { $0.year == selected.year && $0.month == selected.month }.map(\.day)
+        let thisMonth = snapshot.date.year == selected.year && snapshot.date.month == selected.month
+        today = thisMonth ? snapshot.date.day : nil
+        daysSoFar = thisMonth ? snapshot.date.day : dayCount
+    }
+
+    /// The week rows of the calendar.
+    var rowCount: Int { (firstColumn + dayCount + 6) / 7 }
+
+    /// How many drink rows fit under the calendar on a phone before the "+N more" line.
+    var rowsThatFit: Int { rowCount >= 6 ? 2 : 3 }
+}

@@ -1,0 +1,67 @@
+import FolioDomain
+import FolioLayout
+import FolioPieces
+
+/// The face of the water app's share card, flat: the llama filled to today's share of the goal,
+/// today's total against the goal, and the streak, on a sky of water fading into the card. It fills
+/// whatever box it is given, so the share sheet's tilting card and the exported PNG cards draw the
+/// same content; the surface, the rounding, the sheen and the tilt are the card's.
+///
+/// ```swift
+/// MotionCard(pitch: 6, yaw: -12) { WaterShareCardContent(snapshot) }
+/// ```
+public struct WaterShareCardContent: View {
+    /// The person's water; the card shows its day.
+    public var snapshot: WaterSnapshot
+    /// The side of the llama's box, in points.
+    public var mascotSize: Double
+
+    /// The card for `snapshot`'s day, its llama `mascotSize` points tall.
+    public init(_ snapshot: WaterSnapshot, mascotSize: Double = 132) {
+        self.snapshot = snapshot
+        self.mascotSize = mascotSize
+    }
+
+    public var body: any View {
+        let today = snapshot.today
+        let streak = snapshot.currentStreak
+        return VStack(spacing: 0) {
+            HStack(spacing: Space.xxs) {
+                IconView(.drop, size: 13, color: .accent)
+                Text("Water and Streaks", style: TextStyle.caption.weight(.semibold), color: .secondaryLabel).lineLimit(1)
+                Spacer(minLength: Space.xs)
+                Text(WaterFormat.short(snapshot.date), style: TextStyle.caption.weight(.semibold), color: .secondaryLabel).lineLimit(1)
+            }
+            Spacer(minLength: Space.xs)
+            Mascot(.llama, fill: min(1, today.fractionOfGoal), face: today.face, size: mascotSize, wave: 0.3)
+            Spacer(minLength: Space.xs)
+            HStack(alignment: .bottom, spacing: Space.xxs) {
+                Text(WaterFormat.grouped(today.hydrationMl), style: TextStyle.largeTitle.tabular()).lineLimit(1)
+                Text("ml", style: TextStyle.title3.weight(.semibold), color: .secondaryLabel).lineLimit(1).padding(.bottom, 4)
+            }
+            Text(today.goalMet ? "Goal of \(WaterFormat.ml(today.goalMl)) met" : "of \(WaterFormat.ml(today.goalMl)) · \(WaterFormat.percent(today.fractionOfGoal))",
+                 style: .subheadline, color: .secondaryLabel).lineLimit(1)
+            Spacer(minLength: Space.sm)
+            if streak > 0 {
+                HStack(spacing: Space.xxs) {
+                    IconView(.flame, size: 15, color: .warning)
+                    Text(streak == 1 ? "1-day streak" : "\(streak)-day streak", style: TextStyle.subheadline.weight(.semibold))
+                        .lineLimit(1)
+                }
+                .padding(horizontal: Space.sm, vertical: 6)
+                .background(ShapeView(.pill).fill(.warning.opacity(0.16)))
+                .role(.badge, name: "streak")
+            }
+        }
+        .padding(Space.lg)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .background(Draw { size, env in
+            let sky = Paint.linear(LinearGradient(start: .zero, end: Point(x: 0, y: size.height * 0.75), stops: [
+                GradientStop(0, env.resolve(.water.water).opacity(env.theme.appearance == .dark ? 0.3 : 0.24)),
+                GradientStop(1, env.resolve(.card).opacity(0)),
+            ]))
+            return [Frame(size: size, role: .shape, name: "sky", item: .shape(ShapeItem(.rect, fill: sky)))]
+        })
+        .role(.group, name: "share card content")
+    }
+}

@@ -1,0 +1,90 @@
+import FolioDomain
+import FolioLayout
+import FolioPieces
+
+/// The day's summary (pushed): the day's mascot, grinning once the goal is met, under a headline
+/// that rises in word by word ("Goal met"), what the day came to, the week's mascots each filled
+/// to its day's share of the goal, and the day's mix of drinks as colour blocks.
+public struct WaterSummaryScreen: View {
+    /// The person's water, as the screen draws it.
+    public var snapshot: WaterSnapshot
+    /// How far the headline has risen in, 0…1.
+    public var reveal: Double
+
+    /// Today's summary drawn from `snapshot`, its headline `reveal` of the way in.
+    public init(_ snapshot: WaterSnapshot, reveal: Double = 1) {
+        self.snapshot = snapshot
+        self.reveal = reveal
+    }
+
+    /// The kinds shown as colour blocks before the "+N more" line.
+    static let blocksShown = 2
+
+    public var body: any View {
+        let today = snapshot.today
+        return Screen(background: .background, chrome: .navigation(title: "Day summary")) {
+            VStack(spacing: Space.lg) {
+                hero(today)
+                week.card(name: "This week")
+                mix(today)
+            }
+            .padding(EdgeInsets(top: 0, leading: Space.lg, bottom: 0, trailing: Space.lg))
+        }
+    }
+
+    /// The headline of a day: met, nearly there, or not begun.
+    static func headline(_ day: WaterDay) -> (text: String, emphasis: Set<Int>) {
+        if day.goalMet { return ("Goal met", [1]) }
+        if day.hydrationMl == 0 { return ("A fresh start", [2]) }
+        return ("Almost there", [1])
+    }
+
+    private func hero(_ today: WaterDay) -> any View {
+        let headline = Self.headline(today)
+        let streak = snapshot.currentStreak
+        let line = today.goalMet
+            ? "\(WaterFormat.grouped(today.hydrationMl)) of \(WaterFormat.ml(today.goalMl))" + (streak > 1 ? " · \(streak)-day streak" : "")
+            : today.hydrationMl == 0 ? "Your first glass starts the day." : "\(WaterFormat.ml(today.remainingMl)) to go"
+        return VStack(spacing: Space.xs) {
+            Mascot(.llama, fill: min(1, today.fractionOfGoal), face: today.face, size: 172, wave: 0.35)
+                .role(.mascot, name: "Day mascot")
+            TextReveal(headline.text, t: reveal, style: .largeTitle, emphasis: headline.emphasis)
+                .frame(maxWidth: .infinity)
+            Text(line, style: .subheadline, color: .secondaryLabel).lineLimit(1)
+        }
+    }
+
+    private var week: any View {
+        let days = snapshot.days(in: ISOWeek(containing: snapshot.date))
+        let met = days.filter(\.goalMet).count
+        return VStack(alignment: .leading, spacing: Space.sm) {
+            HStack(spacing: Space.xs) {
+                Text("This week", style: .headline).lineLimit(1)
+                Spacer(minLength: 0)
+                Text("\(met) of 7 days met", style: TextStyle.footnote.tabular(), color: .secondaryLabel).lineLimit(1)
+            }
+            WeekMascots(days: days, today: snapshot.date, size: 40, showsVolume: true)
+        }
+    }
+
+    private func mix(_ today: WaterDay) -> any View {
+        let kinds = today.volumeByKind.sorted { ($0.ml, $1.kind.hydrationPercent) > ($1.ml, $0.kind.hydrationPercent) }
+        let total = max(1, today.volumeMl)
+        let hidden = kinds.count - Self.blocksShown
+        return VStack(alignment: .leading, spacing: Space.sm) {
+            if !kinds.isEmpty {
+                Text("Your mix", style: .headline).lineLimit(1)
+                ColorBlockList(kinds.prefix(Self.blocksShown).map { kind, ml in
+                    ColorBlockList.Block(name: kind.displayName, icon: kind.icon, amount: WaterFormat.ml(ml),
+                                         detail: "\(WaterFormat.percent(Double(ml) / Double(total))) of the day",
+                                         fraction: Double(ml) / Double(total), color: kind.color.opacity(0.28))
+                })
+            }
+            if hidden > 0 {
+                Text(hidden == 1 ? "+1 more kind" : "+\(hidden) more kinds", style: .footnote, color: .secondaryLabel)
+                    .lineLimit(1)
+                    .frame(maxWidth: .infinity)
+            }
+        }
+    }
+}

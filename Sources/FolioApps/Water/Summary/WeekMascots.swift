@@ -1,0 +1,42 @@
+import FolioDomain
+import FolioLayout
+import FolioPieces
+
+/// The week's mascots in a row, Monday first: each filled to its day's share of the goal with the
+/// day's face, over the weekday's initial (today's in the accent); days still to come stand empty
+/// and faint (fainter in dark, where the pale wool would glow).
+struct WeekMascots: View {
+    var days: [WaterDay]
+    var today: LocalDate
+    var size: Double
+    /// Whether each day shows its litres under the initial.
+    var showsVolume = false
+
+    var body: any View {
+        HStack(spacing: 0) {
+            for (i, day) in days.enumerated() { column(day, index: i) }
+        }
+        .frame(maxWidth: .infinity)
+        .role(.group, name: "week")
+    }
+
+    private func column(_ day: WaterDay, index: Int) -> any View {
+        let ahead = day.date > today
+        let isToday = day.date == today
+        return VStack(spacing: 2) {
+            EnvironmentReader { env in
+                Mascot(.llama, fill: ahead ? 0 : min(1, day.fractionOfGoal), face: ahead ? .calm : day.face, size: size,
+                       wave: Double(index) * 0.17)
+                    .opacity(ahead ? (env.theme.appearance == .dark ? 0.3 : 0.45) : 1)
+            }
+            .role(.mascot, name: day.date.weekday.name)
+            Text(WaterFormat.initial(day.date.weekday), style: TextStyle.caption.weight(isToday ? .bold : .semibold),
+                 color: isToday ? .accent : .secondaryLabel).lineLimit(1)
+            if showsVolume {
+                Text(ahead ? " " : WaterFormat.litres(day.hydrationMl), style: TextStyle.caption2.tabular(), color: .tertiaryLabel)
+                    .lineLimit(1)
+            }
+        }
+        .frame(maxWidth: .infinity)
+    }
+}

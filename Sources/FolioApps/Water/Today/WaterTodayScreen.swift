@@ -1,0 +1,106 @@
+import FolioDomain
+import FolioLayout
+import FolioPieces
+
+/// Today: the two-weight header with round buttons to the streak and the widgets, the day's blob
+/// filling in bands (one colour per kind drunk, each as tall as its share of the volume) over the
+/// day's total, the shelf of drinks to log, and the row into the day's summary with the day's
+/// mascot and a button to share the day. A pushed-screen-only app: no dock.
+public struct WaterTodayScreen: View {
+    /// The person's water, as the screen draws it.
+    public var snapshot: WaterSnapshot
+    /// The shelf item under the finger, if any.
+    public var pressed: String?
+    /// The total (hydration, ml) the digits roll from, and how far they have rolled (0…1).
+    public var rollingFrom: Int?
+    public var roll: Double
+    /// A confirmation resting under the status bar ("Soda logged").
+    public var toast: Toast?
+
+    /// Today drawn from `snapshot`, optionally mid-tap (`pressed`), mid-roll or with a toast.
+    public init(_ snapshot: WaterSnapshot, pressed: String? = nil, rollingFrom: Int? = nil, roll: Double = 1,
+                toast: Toast? = nil) {
+        self.snapshot = snapshot
+        self.pressed = pressed
+        self.rollingFrom = rollingFrom
+        self.roll = roll
+        self.toast = toast
+    }
+
+    /// The blob's size, in points.
+    static let blobSize = Size(width: 258, height: 284)
+
+    public var body: any View {
+        let today = snapshot.today
+        return Screen(background: .background, toast: toast) {
+            VStack(alignment: .leading, spacing: Space.xl) {
+                ScreenHeader("Today", detail: WaterFormat.short(snapshot.date), subtitle: subtitle(today), buttons: [
+                    RoundButton(.flame, name: "Streak"), RoundButton(.grid, name: "Widgets"),
+                ])
+                .padding(.horizontal, Space.lg)
+                blob(today)
+                VStack(alignment: .leading, spacing: Space.sm) {
+                    HStack(alignment: .bottom, spacing: Space.xs) {
+                        Text("Add a drink", style: .title3).lineLimit(1).layoutPriority(1)
+                        Spacer(minLength: 0)
+                        HStack(spacing: Space.xxs) {
+                            IconView(.undo, size: 13, color: .secondaryLabel)
+                            Text("Tap the blob to undo", style: .footnote, color: .secondaryLabel).lineLimit(1)
+                        }
+                    }
+                    .padding(.horizontal, Space.lg)
+                    WaterShelf(items: snapshot.shelf, pressed: pressed)
+                }
+                WaterSummaryEntry(day: today).padding(.horizontal, Space.lg)
+            }
+            .padding(.top, Space.xs)
+        }
+    }
+
+    private func subtitle(_ today: WaterDay) -> String {
+        let streak = snapshot.currentStreak
+        let state = today.goalMet ? "Goal met" : "\(WaterFormat.ml(today.remainingMl)) to go"
+        return streak > 0 ? "\(state) · \(streak)-day streak" : state
+    }
+
+    private func blob(_ today: WaterDay) -> any View {
+        let total = WaterFormat.grouped(today.hydrationMl)
+        return VStack(spacing: Space.xs) {
+            LayerFill(bands: today.bands, goal: Double(today.goalMl), size: Self.blobSize, wave: 0.18)
+                .role(.chart, name: "Blob")
+                .tapTarget()
+            HStack(alignment: .bottom, spacing: Space.xxs) {
+                Odometer(from: rollingFrom.map(WaterFormat.grouped) ?? total, to: total, t: roll, style: .largeTitle)
+                Text("ml", style: TextStyle.title3.weight(.semibold), color: .secondaryLabel).lineLimit(1).padding(.bottom, 4)
+            }
+            Text("of \(WaterFormat.ml(today.goalMl)) · \(WaterFormat.percent(today.fractionOfGoal))",
+                 style: .subheadline, color: .secondaryLabel).lineLimit(1)
+        }
+        .frame(maxWidth: .infinity)
+    }
+}
+
+/// The way into the day's summary: the day's mascot filled to its share of the goal, what the day
+/// comes to, and a round button to share it.
+struct WaterSummaryEntry: View {
+    var day: WaterDay
+
+    var body: any View {
+        HStack(spacing: Space.sm) {
+            Mascot(.llama, fill: min(1, day.fractionOfGoal), face: day.face, size: 52, wave: 0.3)
+                .role(.mascot, name: "Day mascot")
+                .tapTarget()
+            VStack(alignment: .leading, spacing: 2) {
+                Text("Day summary", style: .headline).lineLimit(1)
+                Text(day.goalMet ? "Goal met · see your week" : "\(WaterFormat.percent(day.fractionOfGoal)) of your goal so far",
+                     style: .subheadline, color: .secondaryLabel).lineLimit(1)
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+            RoundButton(.share, name: "Share the day", style: .quiet)
+        }
+        .padding(EdgeInsets(top: Space.sm, leading: Space.sm, bottom: Space.sm, trailing: Space.md))
+        .surface(.card, fill: .card, name: "Day summary")
+        .tapTarget()
+        .cardShadow()
+    }
+}

@@ -1,0 +1,48 @@
+import FolioDomain
+import FolioLayout
+import XCTest
+@testable import FolioApps
+
+final class WaterChallengesTests: XCTestCase {
+    func testJoinedChallengesFillTheirMascotsOverThePagesOfTiles() throws {
+        let snapshot = try WaterTest.snapshot()
+        let root = WaterTest.lay(WaterChallengesScreen(snapshot))
+        let joined = snapshot.challenges(in: .joined)
+        for challenge in joined { XCTAssertEqual(try WaterTest.one(challenge.title, in: root).frame.role, .mascot) }
+        XCTAssertTrue(WaterTest.texts(root).contains("4 of 7"))
+        for title in ["Available", "Joined", "Finished"] { XCTAssertTrue(try WaterTest.one(title, in: root).frame.isTapTarget) }
+        let tiles = try snapshot.challenges(in: .available).map { try WaterTest.one($0.title, in: root) }
+        for tile in tiles {
+            XCTAssertEqual(tile.frame.role, .tile)
+            XCTAssertTrue(tile.frame.isTapTarget, "tap a tile to join it")
+        }
+        XCTAssertEqual(tiles[0].rect.minY, tiles[1].rect.minY, accuracy: 1e-9, "two tiles a row")
+        XCTAssertLessThan(tiles[0].rect.maxX, tiles[1].rect.minX)
+        XCTAssertGreaterThan(tiles[2].rect.minY, tiles[0].rect.maxY)
+    }
+
+    func testTheFinishedPageIsHonestlyEmpty() throws {
+        let snapshot = try WaterTest.snapshot()
+        XCTAssertEqual(snapshot.challenges(in: .finished), [])
+        let root = WaterTest.lay(WaterChallengesScreen(snapshot, position: 2))
+        XCTAssertEqual(try WaterTest.one("Finished empty", in: root).frame.role, .card)
+        XCTAssertTrue(WaterTest.texts(root).contains("Nothing finished yet"))
+        XCTAssertTrue(WaterTest.named("Available page", in: root).isEmpty, "only the Finished page is in view")
+    }
+
+    func testAChallengeTakesTheColourOfItsDrink() throws {
+        let snapshot = try WaterTest.snapshot()
+        let kinds = Dictionary(uniqueKeysWithValues: snapshot.challenges.map { ($0.id, $0.drink) })
+        XCTAssertEqual(kinds["tea-time"], .tea)
+        XCTAssertEqual(kinds["soda-free-week"], .soda)
+        XCTAssertEqual(kinds["seven-day-splash"], .water)
+    }
+
+    func testLongPagesEndInAMoreLine() throws {
+        let stress = try WaterTest.stress()
+        let available = stress.challenges(in: .available)
+        let root = WaterTest.lay(WaterChallengesScreen(stress))
+        XCTAssertTrue(WaterTest.texts(root).contains("+\(available.count - WaterChallengesScreen.tilesPerPage) more"))
+        XCTAssertTrue(WaterTest.texts(root).contains("+\(stress.challenges(in: .joined).count - WaterChallengesScreen.mascotsShown)"))
+    }
+}

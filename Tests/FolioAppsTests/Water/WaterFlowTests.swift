@@ -1,0 +1,108 @@
+import FolioDomain
+import FolioLayout
+import FolioPieces
+import XCTest
+@testable import FolioApps
+
+final class WaterFlowTests: XCTestCase {
+    private func steps(_ name: String) throws -> [FlowStep] {
+        let flow = try XCTUnwrap(WaterTest.flows.first { $0.name == name }, name)
+        return try XCTUnwrap(try flow.steps(for: try WaterTest.snapshot()))
+    }
+
+    func testTheSixFlowsAreCaptionedWithTheSeedsLines() {
+        XCTAssertEqual(WaterTest.flows.map(\.id), ["water.flow.undo-drink", "water.flow.widget-drink", "water.flow.swipe-drink",
+                                                   "water.flow.join-challenge", "water.flow.day-mascot", "water.flow.share-card"])
+        XCTAssertEqual(WaterTest.flows.map(\.caption), [
+            "Tap a drink on the shelf, then tap the blob to undo",
+            "Log a drink on the medium widget",
+            "Tap a day, then swipe a drink away",
+            "Tap a tile to join it, then swipe to Finished",
+            "Tap the day's mascot",
+            "Tilt the share card and press Share",
+        ])
+    }
+
+    /// Every flow builds from the default snapshot; every touch names exactly one frame of its
+    /// step's tree, in view, and every step lints clean in both appearances.
+    func testEveryTouchFindsItsFrameAndEveryStepLintsClean() throws {
+        for flow in WaterTest.flows {
+            let steps = try XCTUnwrap(try flow.steps(for: try WaterTest.snapshot()), flow.id)
+            XCTAssertGreaterThanOrEqual(steps.count, 3, flow.id)
+            XCTAssertNotNil(steps.first?.touch, "\(flow.id) starts with a touch")
+            for (i, step) in steps.enumerated() {
+                if let touch = step.touch {
+                    let found = WaterTest.named(touch, in: WaterTest.lay(step.view))
+                    XCTAssertEqual(found.count, 1, "\(flow.id) step \(i + 1): \(found.count) frames named \(touch)")
+                    if let rect = found.first?.rect {
+                        XCTAssertTrue(Device.iPhone.bounds.contains(Point(x: rect.midX, y: rect.midY)),
+                                      "\(flow.id) step \(i + 1): the finger on \(touch) is off the screen")
+                    }
+                }
+                for appearance in Appearance.allCases {
+                    XCTAssertEqual(WaterTest.findings(step.view, appearance).map(\.description), [], "\(flow.id) step \(i + 1)")
+                }
+            }
+        }
+    }
+
+    func testTapADrinkThenTheBlobLogsItThenTakesItBack() throws {
+        let snapshot = try WaterTest.snapshot()
+        let screens = try steps("undo-drink").map { try XCTUnwrap($0.view as? WaterTodayScreen) }
+        XCTAssertEqual(screens.map(\.snapshot.today.drinks.count), [8, 9, 8])
+        XCTAssertEqual(screens[0].pressed, snapshot.shelf.first?.id, "the first drink on the shelf, always in view")
+        XCTAssertEqual(screens[1].snapshot.today.drinks.last?.kind, .water)
+        XCTAssertEqual(screens.map(\.snapshot.today.hydrationMl), [2075, 2325, 2075])
+        XCTAssertEqual(screens[1].rollingFrom, 2075)
+        XCTAssertEqual(screens[2].snapshot, snapshot, "undo restores the day exactly")
+        XCTAssertEqual(try steps("undo-drink")[1].touch, "Blob")
+    }
+
+    func testLoggingOnTheMediumWidgetRollsTheTotal() throws {
+        let screens = try steps("widget-drink").map { try XCTUnwrap($0.view as? WaterWidgetsScreen) }
+        XCTAssertEqual(screens.map(\.snapshot.today.hydrationMl), [2075, 2325, 2325])
+        XCTAssertEqual(screens.map(\.roll), [1, 0.5, 1])
+        XCTAssertEqual(screens[0].pressed, "glass")
+    }
+
+    func testTapADayThenSwipeItsLatestDrinkAway() throws {
+        let snapshot = try WaterTest.snapshot()
+        let yesterday = snapshot.date.adding(days: -1)
+        let gone = try XCTUnwrap(snapshot.day(yesterday).drinks.last)
+        let steps = try steps("swipe-drink")
+        XCTAssertEqual(steps.map(\.touch), ["day 26", WaterDrinkRow.name(gone), "Delete", nil])
+        let screens = try steps.map { try XCTUnwrap($0.view as? WaterMonthScreen) }
+        XCTAssertEqual(screens.map(\.selected), [snapshot.date, yesterday, yesterday, yesterday])
+        XCTAssertLessThan(screens[1].openOffset, 0)
+        XCTAssertGreaterThan(screens[1].openOffset, WaterDrinkRow.openOffset, "mid-swipe, following the finger")
+        XCTAssertFalse(screens[3].snapshot.drinks.contains(gone))
+        XCTAssertEqual(screens[3].snapshot.drinks.count, snapshot.drinks.count - 1)
+    }
+
+    func testJoinATileThenSwipeToAnHonestlyEmptyFinishedPage() throws {
+        let screens = try steps("join-challenge").map { try XCTUnwrap($0.view as? WaterChallengesScreen) }
+        XCTAssertEqual(screens[0].snapshot.challenges.first { $0.id == "tea-time" }?.state, .available)
+        XCTAssertEqual(screens[1].snapshot.challenges.first { $0.id == "tea-time" }?.state, .joined)
+        XCTAssertEqual(screens.map(\.position), [0, 0, 1, 1.55, 2])
+        let last = WaterTest.lay(screens[4])
+        XCTAssertTrue(WaterTest.texts(last).contains("Nothing finished yet"))
+        XCTAssertEqual(Set(WaterTest.named("Tea Time", in: WaterTest.lay(screens[2])).map(\.frame.role)), [.mascot, .tile],
+                       "the joined challenge's llama joins the row, its tile the Joined page")
+    }
+
+    func testTheDaysMascotOpensTheSummaryAsItsHeadlineRisesIn() throws {
+        let steps = try steps("day-mascot")
+        XCTAssertTrue(steps[0].view is WaterTodayScreen)
+        XCTAssertEqual(try steps.dropFirst().map { try XCTUnwrap($0.view as? WaterSummaryScreen).reveal }, [0.45, 1])
+    }
+
+    func testTheShareCardTiltsThenTheButtonLoadsChecksAndCloses() throws {
+        let steps = try steps("share-card")
+        let sheets = steps.compactMap { $0.view as? WaterShareScreen }
+        XCTAssertEqual(sheets.count, 4)
+        XCTAssertEqual(sheets[0].pitch, 0)
+        XCTAssertNotEqual(sheets[1].yaw, 0, "tilted")
+        XCTAssertEqual(sheets.map(\.phase), [.idle, .idle, .loading(progress: 0.6), .success])
+        XCTAssertTrue(steps.last?.view is WaterTodayScreen, "the sheet has closed")
+    }
+}

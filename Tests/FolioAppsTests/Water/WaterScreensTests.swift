@@ -1,0 +1,70 @@
+import FolioDomain
+import FolioLayout
+import XCTest
+@testable import FolioApps
+
+/// Every Water screen, light and dark, from the default and the hostile snapshot: lint clean.
+final class WaterScreensTests: XCTestCase {
+    func testTheSixScreensOfTheSeedAreRegistered() {
+        XCTAssertEqual(WaterTest.screens.map(\.id), ["water.today", "water.widgets", "water.month", "water.challenges",
+                                                     "water.summary", "water.share"])
+        XCTAssertEqual(WaterTest.screens.map(\.presentation), [.tab, .pushed, .pushed, .pushed, .pushed, .sheet])
+    }
+
+    func testEveryScreenLintsCleanInLightAndDark() throws {
+        let snapshot = try WaterTest.snapshot()
+        for screen in WaterTest.screens {
+            let view = try XCTUnwrap(screen.view(for: snapshot))
+            for appearance in Appearance.allCases {
+                XCTAssertEqual(WaterTest.findings(view, appearance).map(\.description), [], "\(screen.id) \(appearance)")
+            }
+        }
+    }
+
+    func testTheStressSnapshotLaysOutWithNoLintFinding() throws {
+        let stress = try WaterTest.stress()
+        XCTAssertEqual(stress.today.drinks.count, 60)
+        XCTAssertEqual(Set(stress.today.drinks.map(\.kind)), Set(DrinkKind.allCases))
+        XCTAssertTrue(stress.challenges.contains { $0.title.count == 200 })
+        XCTAssertTrue(stress.day(stress.date.adding(days: -1)).drinks.isEmpty, "yesterday is the empty day")
+        var views: [(String, any View)] = try WaterTest.screens.map { ($0.id, try XCTUnwrap($0.view(for: stress))) }
+        views += [
+            ("month, the empty day selected", WaterMonthScreen(stress, selected: stress.date.adding(days: -1))),
+            ("challenges, joined page", WaterChallengesScreen(stress, position: 1)),
+            ("challenges, finished page", WaterChallengesScreen(stress, position: 2)),
+        ]
+        for (name, view) in views {
+            for appearance in Appearance.allCases {
+                XCTAssertEqual(WaterTest.findings(view, appearance).map(\.description), [], "\(name) \(appearance)")
+            }
+        }
+    }
+
+    func testAnEmptyDayLintsCleanAndSaysSoHonestly() throws {
+        var empty = try WaterTest.snapshot()
+        empty.drinks.removeAll { $0.drunkAt.date == empty.date }
+        let views: [any View] = [WaterTodayScreen(empty), WaterWidgetsScreen(empty), WaterMonthScreen(empty),
+                                 WaterSummaryScreen(empty), WaterShareScreen(empty)]
+        for view in views {
+            for appearance in Appearance.allCases {
+                XCTAssertEqual(WaterTest.findings(view, appearance).map(\.description), [])
+            }
+        }
+        let summary = WaterTest.texts(WaterTest.lay(WaterSummaryScreen(empty)))
+        XCTAssertTrue(summary.contains("fresh"), "the headline of a day with no drink yet: \(summary)")
+        let month = WaterTest.texts(WaterTest.lay(WaterMonthScreen(empty)))
+        XCTAssertTrue(month.contains("Nothing logged this day."))
+    }
+
+    func testScreensFitTheSmallerAndLargerPhones() throws {
+        let snapshot = try WaterTest.snapshot()
+        for device in [Device.se, .proMax] {
+            var env = WaterTest.environment(.light)
+            env.device = device
+            for screen in WaterTest.screens {
+                let frame = layout(try XCTUnwrap(screen.view(for: snapshot)), environment: env)
+                XCTAssertEqual(lint(frame, theme: env.theme).map(\.description), [], "\(screen.id) on \(device.name)")
+            }
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import FolioDomain
+import FolioLayout
+import XCTest
+@testable import FolioApps
+
+final class WaterSummaryTests: XCTestCase {
+    func testTheGrinningMascotStandsUnderGoalMet() throws {
+        let snapshot = try WaterTest.snapshot()
+        XCTAssertEqual(snapshot.today.face, .grinning)
+        let root = WaterTest.lay(WaterSummaryScreen(snapshot))
+        let mascot = try WaterTest.one("Day mascot", in: root)
+        let words = try ["Goal", "met"].map { word in
+            try XCTUnwrap(WaterTest.frames(root).first { entry in
+                if case .text(let t) = entry.frame.item { return t.string == word }
+                return false
+            })
+        }
+        XCTAssertGreaterThan(words[0].rect.minY, mascot.rect.maxY - 1, "the headline is under the mascot")
+        XCTAssertTrue(WaterTest.texts(root).contains("2,075 of 2,000 ml · 13-day streak"))
+        XCTAssertTrue(WaterTest.named("Goal", in: WaterTest.lay(WaterSummaryScreen(snapshot, reveal: 0))).isEmpty)
+        XCTAssertFalse(WaterTest.texts(WaterTest.lay(WaterSummaryScreen(snapshot, reveal: 0))).contains("Goal"))
+    }
+
+    func testTheWeeksMascotsAreFilledToEachDaysShare() throws {
+        let snapshot = try WaterTest.snapshot()
+        let root = WaterTest.lay(WaterSummaryScreen(snapshot))
+        let names = Weekday.allCases.map(\.name)
+        let mascots = try names.map { try WaterTest.one($0, in: root) }
+        for (left, right) in zip(mascots, mascots.dropFirst()) { XCTAssertLessThan(left.rect.maxX, right.rect.minX + 1) }
+        XCTAssertTrue(WaterTest.texts(root).contains("5 of 7 days met"))
+        let week = snapshot.days(in: ISOWeek(containing: snapshot.date))
+        XCTAssertEqual(week.map(\.face), [.grinning, .grinning, .grinning, .grinning, .grinning, .sleepy, .sleepy])
+        XCTAssertEqual(week.map(\.fractionOfGoal)[0], 2701.0 / 2000, accuracy: 1e-9)
+    }
+
+    func testTheMixShowsTheBiggestKindsAsColourBlocks() throws {
+        let snapshot = try WaterTest.snapshot()
+        let root = WaterTest.lay(WaterSummaryScreen(snapshot))
+        XCTAssertEqual(try WaterTest.one("Water", in: root).frame.role, .tile)
+        XCTAssertEqual(try WaterTest.one("Tea", in: root).frame.role, .tile)
+        XCTAssertTrue(WaterTest.named("Coffee", in: root).isEmpty)
+        XCTAssertTrue(WaterTest.texts(root).contains("+3 more kinds"))
+    }
+
+    func testADayShortOfItsGoalSaysHowMuchIsLeft() throws {
+        let undone = try WaterTest.snapshot().applying(.undoLastDrink)
+        let texts = WaterTest.texts(WaterTest.lay(WaterSummaryScreen(undone)))
+        XCTAssertTrue(texts.contains("Almost"))
+        XCTAssertTrue(texts.contains("175 ml to go"))
+    }
+}

@@ -1,0 +1,54 @@
+import FolioDomain
+import FolioLayout
+import XCTest
+@testable import FolioApps
+
+final class WaterWidgetsTests: XCTestCase {
+    func testTheWidgetsStandSmallMediumLargeOverOneAnotherAsTiles() throws {
+        let snapshot = try WaterTest.snapshot()
+        let root = WaterTest.lay(WaterWidgetsScreen(snapshot))
+        let widgets = try ["Small widget", "Medium widget", "Large widget"].map { try WaterTest.one($0, in: root) }
+        for widget in widgets { XCTAssertEqual(widget.frame.role, .tile) }
+        XCTAssertEqual(widgets[0].rect.height, widgets[1].rect.height, accuracy: 1e-9)
+        XCTAssertLessThan(widgets[0].rect.maxY, widgets[1].rect.minY)
+        XCTAssertLessThan(widgets[1].rect.maxY, widgets[2].rect.minY)
+        XCTAssertGreaterThan(widgets[2].rect.height, widgets[1].rect.height, "the large widget is taller")
+        XCTAssertLessThanOrEqual(widgets[2].rect.maxY, Device.iPhone.size.height - Device.iPhone.safeArea.bottom)
+        XCTAssertEqual(try WaterTest.one("navigation bar", in: root).frame.role, .chrome)
+    }
+
+    func testTheMediumWidgetHasItsOwnShelf() throws {
+        let snapshot = try WaterTest.snapshot()
+        let root = WaterTest.lay(WaterWidgetsScreen(snapshot))
+        let medium = try WaterTest.one("Medium widget", in: root)
+        for id in snapshot.widgets.mediumShelf {
+            let item = try XCTUnwrap(snapshot.shelf.first { $0.id == id })
+            let button = try WaterTest.one(item.label, in: root)
+            XCTAssertEqual(button.frame.role, .button)
+            XCTAssertTrue(button.frame.isTapTarget)
+            XCTAssertTrue(medium.rect.contains(button.rect), "\(item.label) is on the medium widget")
+        }
+    }
+
+    func testTheRollingTotalIsTheDaysHydrationAndItsLastChange() throws {
+        let snapshot = try WaterTest.snapshot()
+        let texts = WaterTest.texts(WaterTest.lay(WaterWidgetsScreen(snapshot)))
+        XCTAssertTrue(texts.contains("+250 ml"), "the last drink, a glass of water: \(texts)")
+        let total = try WaterTest.one("Rolling total", in: WaterTest.lay(WaterWidgetsScreen(snapshot)))
+        XCTAssertEqual(WaterTest.named("live stat", in: total.frame).count, 1)
+        XCTAssertTrue(texts.contains("2,075 ml"))
+        let logged = try snapshot.applying(.logDrink(kind: .tea, volumeMl: 300))
+        let after = WaterTest.texts(WaterTest.lay(WaterWidgetsScreen(logged, rollingFrom: 2075)))
+        XCTAssertTrue(after.contains("+270 ml"), "300 ml of tea counts 270: \(after)")
+    }
+
+    func testWithoutASmallWidgetTheTotalIsALiveStatOnItsOwn() throws {
+        var snapshot = try WaterTest.snapshot()
+        snapshot.widgets.sizes = [.medium]
+        let root = WaterTest.lay(WaterWidgetsScreen(snapshot))
+        XCTAssertTrue(WaterTest.named("Small widget", in: root).isEmpty)
+        XCTAssertTrue(WaterTest.named("Large widget", in: root).isEmpty)
+        XCTAssertEqual(WaterTest.named("live stat", in: root).count, 1)
+        XCTAssertEqual(WaterTest.findings(WaterWidgetsScreen(snapshot), .dark), [])
+    }
+}
