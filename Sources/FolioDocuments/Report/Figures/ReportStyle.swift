@@ -5,7 +5,7 @@ import FolioLayout
 enum ReportType {
     static let coverTitle = TextStyle(size: 46, weight: .bold, letterSpacing: -1)
     static let heading = TextStyle(size: 30, weight: .bold, letterSpacing: -0.5)
-    static let kicker = TextStyle(size: 10, weight: .semibold, letterSpacing: 1.2)
+    static let kicker = TextStyle(size: 10, weight: .semibold, letterSpacing: 0.8)
     static let intro = TextStyle(size: 15, lineHeight: 1.3)
     static let title = TextStyle(size: 14, weight: .semibold)
     static let body = TextStyle(size: 12, lineHeight: 1.35)
