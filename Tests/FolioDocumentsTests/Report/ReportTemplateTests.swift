@@ -84,6 +84,13 @@ final class ReportTemplateTests: XCTestCase {
         }
     }
 
+    func testEveryBindingAndSectionIsDocumentedInTheReadme() throws {
+        let readme = try String(contentsOf: ReportFixtures.root.appendingPathComponent("README.md"), encoding: .utf8)
+        for name in ReportBindings.catalog.map(\.name) + ReportSectionKind.allCases.map(\.rawValue) {
+            XCTAssertTrue(readme.contains("`\(name)`"), "README.md does not name `\(name)`")
+        }
+    }
+
     // MARK: - Helpers
 
     private func diagnostics(sections: String) -> [String] {

@@ -1,8 +1,9 @@
 import FolioCore
 import FolioLayout
 
-/// The contents page's rows: each chapter with its app, its heading and the page it starts on,
-/// linked to it; a chapter whose app has no snapshot stays listed, greyed, with why it was left out.
+/// The contents page's rows: each chapter with its app, its heading, its first line and the page it
+/// starts on, linked to it, in its app's colours; a chapter whose app has no snapshot stays listed,
+/// greyed, with why it was left out.
 struct ContentsEntries {
     let template: ReportTemplate
     let data: ReportData
@@ -17,8 +18,9 @@ struct ContentsEntries {
             let heading = composer.fill(section.heading)
             guard data.has(app) else { return leftOut(heading, app: app) }
             let page = numbers[index].map(String.init) ?? "–"
-            let note = section.kind.isEmpty(in: data) ? "Nothing recorded this week" : nil
+            let note = section.kind.isEmpty(in: data) ? "Nothing recorded this week." : section.intro.map(composer.fill)
             let view = row(kicker: app.reportTitle, heading: heading, note: note, trailing: page, ink: .label)
+                .theme(Theme(app: app, appearance: composer.environment.theme.appearance))
             let part = composer.part(view, role: .link(destination: WeeklyReport.destination(index)), text: "\(heading), page \(page)")
             return LaidBlock(height: part.frame.size.height, parts: [part])
         }
@@ -38,7 +40,7 @@ struct ContentsEntries {
                 VStack(alignment: .leading, spacing: 3) {
                     Text(kicker.uppercased(), style: ReportType.kicker, color: ink == .label ? .accent : ink).lineLimit(1)
                     Text(heading, style: ReportType.heading.size(22), color: ink).lineLimit(1)
-                    if let note { Text(note, style: ReportType.caption, color: .secondaryLabel) }
+                    if let note { Text(note, style: ReportType.caption, color: .secondaryLabel).padding(.top, 2) }
                 }
                 Spacer(minLength: Space.md)
                 Text(trailing, style: ReportType.heading.size(22).weight(.semibold).tabular(), color: .secondaryLabel)
