@@ -21,14 +21,10 @@ extension ReportBindings {
                                detail: recordedDetail(week.daysRecorded, data: data))
         },
         .value("pet.mood.average", "The week's average mood, \"okay\".") { data in
-            guard let mood = data.petWeek?.mood, let average = mood.averageMood, let score = mood.averageScore else { return nil }
-            return ReportValue(ReportFormat.mood(average), phrase: average.rawValue, label: "Average mood",
-                               detail: "\(ReportFormat.score(score)) of 5")
+            data.petWeek.flatMap { averageMood($0.mood, label: "Average mood") }
         },
         .value("pet.mood.monthAverage", "The average mood of the 28 days ending with the week.") { data in
-            guard let month = data.petWeek?.month, let average = month.averageMood, let score = month.averageScore else { return nil }
-            return ReportValue(ReportFormat.mood(average), phrase: average.rawValue, label: "Mood over 28 days",
-                               detail: "\(ReportFormat.score(score)) of 5")
+            data.petWeek.flatMap { averageMood($0.month, label: "Mood over 28 days") }
         },
         .value("pet.goals.kept", "Goals kept in the week, every area.") { data in
             guard let week = data.petWeek else { return nil }
@@ -69,6 +65,12 @@ extension ReportBindings {
         .figure("pet.streak.number", "The streak as a glowing number.") { StreakFigures.number($0) },
         .figure("pet.streak.week", "Each day of the week: kept, repaired, missed or still to come.") { StreakFigures.week($0) },
     ]
+
+    /// The average mood of `summary` as a word ("okay" in copy, "Okay" on a tile, its score under it).
+    private static func averageMood(_ summary: MoodSummary, label: String) -> ReportValue? {
+        guard let average = summary.averageMood, let score = summary.averageScore else { return nil }
+        return ReportValue(ReportFormat.mood(average), phrase: average.rawValue, label: label, detail: "\(ReportFormat.score(score)) of 5")
+    }
 
     /// "of 7 days", "of 5 days so far" (the week holds today), "of 3 recorded days".
     static func recordedDetail(_ days: Int, data: ReportData) -> String {

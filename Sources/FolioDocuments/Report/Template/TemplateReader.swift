@@ -32,28 +32,25 @@ final class TemplateReader {
 
     /// The string at `path`; reports it when missing (unless optional) or of another type.
     func string(_ value: JSONValue?, at path: JSONPath, required: Bool = false) -> String? {
-        switch value {
-        case .string(let s): return s
-        case nil:
-            if required { report(path, expected: "a string", found: "nothing") }
-            return nil
-        case let other?:
-            report(path, expected: "a string", found: other.typeName)
-            return nil
-        }
+        typed(value, at: path, required: required, expected: "a string") { if case .string(let s) = $0 { s } else { nil } }
     }
 
     /// The elements of the array at `path`; reports it when missing (unless optional) or not an array.
     func array(_ value: JSONValue?, at path: JSONPath, required: Bool = false) -> [JSONValue]? {
-        switch value {
-        case .array(let items): return items
-        case nil:
-            if required { report(path, expected: "an array", found: "nothing") }
-            return nil
-        case let other?:
-            report(path, expected: "an array", found: other.typeName)
+        typed(value, at: path, required: required, expected: "an array") { if case .array(let a) = $0 { a } else { nil } }
+    }
+
+    private func typed<T>(_ value: JSONValue?, at path: JSONPath, required: Bool, expected: String,
+                          _ extract: (JSONValue) -> T?) -> T? {
+        guard let value else {
+            if required { report(path, expected: expected, found: "nothing") }
             return nil
         }
+        guard let typed = extract(value) else {
+            report(path, expected: expected, found: value.typeName)
+            return nil
+        }
+        return typed
     }
 
     /// The number at `path` if it lies in `range`; reports it otherwise.
