@@ -29,12 +29,14 @@ extension ReportBindings {
         .value("pet.goals.kept", "Goals kept in the week, every area.") { data in
             guard let week = data.petWeek else { return nil }
             return ReportValue("\(week.totalKept)", phrase: ReportFormat.count(week.totalKept, "goal"), label: "Goals kept",
-                               detail: "\(week.totalKeptBefore) the week before")
+                               detail: week.totalKeptBefore.map { "\($0) the week before" } ?? "no record before")
         },
         .value("pet.goals.keptLastWeek", "Goals kept in the week before.") { data in
             guard let week = data.petWeek else { return nil }
-            return ReportValue("\(week.totalKeptBefore)", phrase: ReportFormat.count(week.totalKeptBefore, "goal"),
-                               label: "Goals kept the week before")
+            guard let before = week.totalKeptBefore else {
+                return ReportValue("—", phrase: "nothing on record", label: "Goals kept the week before", detail: "no record")
+            }
+            return ReportValue("\(before)", phrase: ReportFormat.count(before, "goal"), label: "Goals kept the week before")
         },
         .value("pet.goals.daysTicked", "Days of the week that counted for the streak.") { data in
             guard let week = data.petWeek else { return nil }

@@ -67,9 +67,10 @@ struct PetWeek: Sendable {
     let mood: MoodSummary
     let month: MoodSummary
     let kept: [CareArea: Int]
-    let keptBefore: [CareArea: Int]
+    /// The goals kept the week before, nil when the snapshot has no record of that week.
+    let keptBefore: [CareArea: Int]?
     let totalKept: Int
-    let totalKeptBefore: Int
+    let totalKeptBefore: Int?
     let streakDays: [StreakDay]
     let recorded: ClosedRange<LocalDate>?
     let streak: Int
@@ -78,9 +79,10 @@ struct PetWeek: Sendable {
         mood = pet.moodSummary(in: week)
         month = pet.monthMoodSummary(endingWith: week)
         kept = pet.goalsKept(in: week)
-        keptBefore = pet.goalsKept(in: week.previous)
+        let before = pet.recordedDays(in: week.previous) != nil
+        keptBefore = before ? pet.goalsKept(in: week.previous) : nil
         totalKept = pet.totalGoalsKept(in: week)
-        totalKeptBefore = pet.totalGoalsKept(in: week.previous)
+        totalKeptBefore = before ? pet.totalGoalsKept(in: week.previous) : nil
         streakDays = pet.streakDays(in: week)
         recorded = pet.recordedDays(in: week)
         streak = pet.streak(through: min(week.sunday, pet.date))

@@ -3,25 +3,33 @@ import FolioLayout
 import FolioPieces
 
 /// Goals kept in each area of self-care: a filled bar for this week over an outlined one for the
-/// week before, each with its number.
+/// week before, each with its number (the week before left out, and said so, when there is no
+/// record of it).
 enum GoalAreasFigure {
     static func figure(_ data: ReportData) -> ReportFigure? {
         guard let week = data.petWeek else { return nil }
-        let most = max(1, CareArea.allCases.map { max(week.kept[$0] ?? 0, week.keptBefore[$0] ?? 0) }.max() ?? 1)
+        let before = week.keptBefore
+        let most = max(1, CareArea.allCases.map { max(week.kept[$0] ?? 0, before?[$0] ?? 0) }.max() ?? 1)
         let view = VStack(alignment: .leading, spacing: 10) {
-            ReportKey(items: [("This week", .filled), ("The week before", .outlined)], color: .pet.violetCheck)
+            ReportKey(items: before == nil ? [("This week", .filled)] : [("This week", .filled), ("The week before", .outlined)],
+                      color: .pet.violetCheck)
+            if before == nil {
+                Text("There is no record of the week before to compare with.", style: ReportType.caption, color: .secondaryLabel)
+            }
             for area in CareArea.allCases {
-                let now = week.kept[area] ?? 0, before = week.keptBefore[area] ?? 0
+                let now = week.kept[area] ?? 0
                 VStack(alignment: .leading, spacing: 3) {
                     ReportBarRow(label: ReportFormat.title(area.rawValue), icon: icon(area), fraction: Double(now) / Double(most),
                                  trailing: ReportFormat.count(now, "goal"), color: .pet.violetCheck)
-                    ReportBarRow(label: "", fraction: Double(before) / Double(most), trailing: "\(before) before",
-                                 style: .outlined, color: .pet.violetCheck)
+                    if let before {
+                        ReportBarRow(label: "", fraction: Double(before[area] ?? 0) / Double(most), trailing: "\(before[area] ?? 0) before",
+                                     style: .outlined, color: .pet.violetCheck)
+                    }
                 }
             }
         }
         let said = CareArea.allCases.map { area in
-            "\(ReportFormat.title(area.rawValue)) \(week.kept[area] ?? 0) (\(week.keptBefore[area] ?? 0) the week before)"
+            "\(ReportFormat.title(area.rawValue)) \(week.kept[area] ?? 0)" + (before.map { " (\($0[area] ?? 0) the week before)" } ?? "")
         }
         return ReportFigure(view: view, reading: .figure(alt: "Goals kept in each area this week: " + ReportFormat.list(said) + "."))
     }

@@ -66,6 +66,8 @@ struct BlockComposer {
     func block(_ block: ReportBlock) -> LaidBlock? {
         switch block {
         case .text(let text):
+            // Copy about an app without a snapshot is left out with the app.
+            guard text.bindings.allSatisfy({ ReportBindings.named($0)?.app.map(data.has) ?? true }) else { return nil }
             let copy = fill(text)
             let p = part(Text(copy, style: ReportType.body, color: .label), role: .paragraph, text: copy)
             return LaidBlock(height: p.frame.size.height, parts: [p])
