@@ -102,6 +102,30 @@ final class ReportLayoutTests: XCTestCase {
         XCTAssertEqual(cover.first?.count, 2, "the cover's water tile is left out with its app")
     }
 
+    func testAWeekAtTheStartOfTheDataHasNoZerosForDaysBeforeIt() throws {
+        let week = try XCTUnwrap(ISOWeek(iso: "2026-W44"))
+        let document = try ReportFixtures.document(ReportFixtures.weeklyTemplate(), ReportFixtures.data(week: week))
+        let goals = document.pages[3]
+        XCTAssertEqual(ReportFixtures.headings(goals), ["Goals"])
+        XCTAssertTrue(goals.elements[2].text.hasSuffix("against nothing on record the week before."), goals.elements[2].text)
+        let texts = goals.elements.flatMap { e -> [String] in
+            switch e.role {
+            case .figure(let alt): [alt]
+            case .list(let items): items
+            default: [e.text]
+            }
+        }
+        XCTAssertTrue(texts.contains("Goals kept: 26, no record before"), texts.joined(separator: "\n"))
+        XCTAssertTrue(texts.contains { $0.hasPrefix("Goals kept in each area this week: Body 16, Mind 0,") && !$0.contains("before") })
+        XCTAssertTrue(texts.contains { $0.hasPrefix("The days of the week: Monday 26: no record; Tuesday 27: ticked, 4 goals;") })
+    }
+
+    func testCopyAboutAMissingAppIsLeftOutWithIt() throws {
+        let document = try ReportFixtures.document(ReportFixtures.weeklyTemplate(), ReportFixtures.data(pet: false))
+        XCTAssertEqual(document.outline.map(\.title), ["Your week", "Contents", "Water"])
+        XCTAssertFalse(document.pages[0].elements.contains { $0.text.contains("—") }, "no blanks where the pet's words would be")
+    }
+
     func testTheSameInputGivesTheSameBytes() throws {
         let template = try ReportFixtures.weeklyTemplate()
         let a = try ReportFixtures.document(template, ReportFixtures.data()).pdf()
