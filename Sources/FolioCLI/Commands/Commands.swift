@@ -29,7 +29,7 @@ enum Commands {
             }
             let report = try WeeklyReportRequest().write(to: nil, directory: out)
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-            console.progress("rendered \(batch.jobs.count) files and \(report.path) into \(out)/ in \(String(format: "%.1f", seconds)) s", final: true)
+            console.progress("rendered \(batch.jobs.count) files and \((report.path as NSString).lastPathComponent) into \(out)/ in \(String(format: "%.1f", seconds)) s", final: true)
             return .ok
         })
 }

@@ -55,6 +55,7 @@ public struct ReportInputError: Error, Hashable, Sendable, CustomStringConvertib
         self.message = message
     }
 
+    /// The message.
     public var description: String { message }
 }
 

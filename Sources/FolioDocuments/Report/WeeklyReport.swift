@@ -12,9 +12,13 @@ import FolioLayout
 /// try report.document(measurer: PangoTextMeasurer()).write(to: "Output/weekly-2026-W48.pdf")
 /// ```
 public struct WeeklyReport: Sendable {
+    /// The sections, copy and page setup.
     public var template: ReportTemplate
+    /// The week and the snapshots it is drawn from.
     public var data: ReportData
+    /// The paper the pages are laid out on.
     public var paper: Paper
+    /// Light (print) or dark (screens).
     public var appearance: Appearance
 
     /// A report of `data` by `template` on `paper` (the template's own by default), light for print
