@@ -11,15 +11,9 @@ final class DeterminismTests: XCTestCase {
 
     func testParallelRenderingMatchesSerial() throws {
         let serial = try renderPNG(frame)
-        var results = [[UInt8]](repeating: [], count: 4)
-        let lock = NSLock()
-        DispatchQueue.concurrentPerform(iterations: results.count) { i in
-            let png = (try? renderPNG(frame)) ?? []
-            lock.lock()
-            results[i] = png
-            lock.unlock()
+        for png in Fixtures.inParallel({ [frame] in try renderPNG(frame) }) {
+            XCTAssert(png == serial, "a parallel render differs from the serial one")
         }
-        for png in results { XCTAssert(png == serial, "a parallel render differs from the serial one") }
     }
 
     func testPDFBytesRepeat() throws {

@@ -49,6 +49,19 @@ enum Fixtures {
                     creator: "FolioGraphicsTests", date: Date(timeIntervalSince1970: 1_795_000_000))
     }
 
+    /// The results of `render` run on four threads at once, in order (empty where it threw).
+    static func inParallel(_ render: @escaping @Sendable () throws -> [UInt8]) -> [[UInt8]] {
+        var results = [[UInt8]](repeating: [], count: 4)
+        let lock = NSLock()
+        DispatchQueue.concurrentPerform(iterations: results.count) { i in
+            let bytes = (try? render()) ?? []
+            lock.lock()
+            results[i] = bytes
+            lock.unlock()
+        }
+        return results
+    }
+
     /// A fresh directory under the system's temporary one.
     static func temporaryDirectory() throws -> String {
         let dir = NSTemporaryDirectory() + "folio-graphics-\(UUID().uuidString)"

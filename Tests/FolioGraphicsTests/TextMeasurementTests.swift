@@ -47,6 +47,23 @@ final class TextMeasurementTests: XCTestCase {
         XCTAssertGreaterThan(measurer.measure("a\u{0378}b", style: .body, width: nil, maxLines: nil).unknownGlyphs, 0)
     }
 
+    func testColourEmojiFollowTheTextSize() throws {
+        let session = FontSession.current(try FontLibrary.shared())
+        let spec = TextLayoutSpec(text: "💧", style: .body, width: nil, wraps: false, maxLines: nil, alignment: .leading)
+        XCTAssertEqual(TextLayout(spec, session: session).fontFiles, [Fonts.notoDirectory + "NotoColorEmoji.ttf"])
+        // Without the bitmap scaling rule Cairo draws the 109-pixel strike: a 17 pt line ~128 pt tall.
+        let small = measurer.measure("💧", style: .body, width: nil, maxLines: nil)
+        let large = measurer.measure("💧", style: TextStyle(size: 34), width: nil, maxLines: nil)
+        XCTAssertEqual(small.unknownGlyphs, 0)
+        XCTAssert((17...26).contains(small.size.height) && (14...26).contains(small.size.width), "\(small.size)")
+        XCTAssertEqual(large.size.width / small.size.width, 2, accuracy: 0.1)
+        // Drawn in colour: the drop is blue.
+        let image = try renderRaster(Fixtures.text("💧", .body), options: RenderOptions(scale: 2))
+        let blue = (0..<image.height).flatMap { y in (0..<image.width).map { image.rgba(x: $0, y: y) } }
+            .filter { $0.alpha > 200 && Int($0.blue) > Int($0.red) + 80 }
+        XCTAssertGreaterThan(blue.count, 50)
+    }
+
     func testWrappingStaysInsideTheWidth() {
         let long = "The quick brown fox jumps over the lazy dog and keeps running far away"
         let wrapped = measurer.measure(long, style: .body, width: 100, maxLines: nil)

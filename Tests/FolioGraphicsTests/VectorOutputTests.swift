@@ -43,7 +43,8 @@ final class VectorOutputTests: XCTestCase {
     }
 
     func testAnEmptyPDFIsRefused() throws {
-        XCTAssertThrowsError(try renderPDF(pages: [], metadata: Fixtures.pdfMetadata()))
+        XCTAssertThrowsError(try renderPDF(pages: [Frame](), metadata: Fixtures.pdfMetadata()))
+        XCTAssertThrowsError(try renderPDF(pages: [PDFPage](), metadata: Fixtures.pdfMetadata()))
     }
 
     func testPDFAndPNGAgree() throws {

@@ -16,11 +16,35 @@ final class FontLibrary: @unchecked Sendable {
             FcConfigDestroy(config)
             throw GraphicsError.fontSetup(reason: "fontconfig cannot read \(file)")
         }
+        guard withFcString(Self.bitmapScaling, { FcConfigParseAndLoadFromMemory(config, $0, 1) }) != 0 else {
+            FcConfigDestroy(config)
+            throw GraphicsError.fontSetup(reason: "fontconfig refused the bitmap scaling rule")
+        }
         FcConfigSetRescanInterval(config, 0)
         self.config = config
     }
 
     deinit { FcConfigDestroy(config) }
+
+    /// Fontconfig's own rule for fonts without outlines (10-scale-bitmap-fonts.conf, which a private
+    /// configuration lacks): scale their fixed bitmap strikes to the requested size. Without it Cairo 1.16
+    /// draws Noto Color Emoji at its 109-pixel strike whatever the text size.
+    private static let bitmapScaling = """
+        <?xml version="1.0"?>
+        <fontconfig>
+          <match target="font">
+            <test name="outline" compare="eq"><bool>false</bool></test>
+            <edit name="pixelsizefixupfactor" mode="assign">
+              <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+            </edit>
+            <edit name="matrix" mode="assign">
+              <times><name>matrix</name><matrix><name>pixelsizefixupfactor</name><double>0</double>
+                <double>0</double><name>pixelsizefixupfactor</name></matrix></times>
+            </edit>
+            <edit name="size" mode="assign"><divide><name>size</name><name>pixelsizefixupfactor</name></divide></edit>
+          </match>
+        </fontconfig>
+        """
 
     private static let lock = NSLock()
     nonisolated(unsafe) private static var instance: FontLibrary?

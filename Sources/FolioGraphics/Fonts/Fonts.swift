@@ -25,6 +25,7 @@ public enum Fonts {
                   "NotoSansHebrew-Regular", "NotoSansHebrew-Bold", "NotoSansSymbols2-Regular"]
             .map { notoDirectory + $0 + ".ttf" }
         files += ["NotoSansCJK-Regular", "NotoSansCJK-Bold"].map { "/usr/share/fonts/opentype/noto/\($0).ttc" }
+        files.append(notoDirectory + "NotoColorEmoji.ttf")
         return files
     }()
 
@@ -35,9 +36,9 @@ public enum Fonts {
     static let iconFamily = "Material Design Icons"
 
     /// Families tried, in order, for characters the requested family lacks: Latin, Greek and Cyrillic
-    /// come from Inter, then Arabic, Hebrew, CJK and symbols from Noto.
+    /// come from Inter, then Arabic, Hebrew, CJK and symbols from Noto, and emoji in colour from Noto Color Emoji.
     static let fallbackFamilies = ["Inter", "Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew",
-                                   "Noto Sans CJK JP", "Noto Sans Symbols 2"]
+                                   "Noto Sans CJK JP", "Noto Sans Symbols 2", "Noto Color Emoji"]
 
     /// The pinned files that are not on this machine (empty when all are).
     public static func missingFiles() -> [String] {

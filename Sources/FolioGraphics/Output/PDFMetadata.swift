@@ -15,16 +15,20 @@ public struct PDFMetadata: Hashable, Sendable {
     public var creator: String
     /// Written as both the creation and the modification date, in UTC.
     public var date: Date
+    /// The natural language of the text, a BCP 47 tag such as "en-GB" (the catalog's `/Lang`, which
+    /// screen readers use to pick a voice). Default "en-GB".
+    public var language: String
 
     /// Metadata with a title and a date; the other fields may stay empty.
     public init(title: String, author: String = "", subject: String = "", keywords: [String] = [],
-                creator: String = "Folio", date: Date) {
+                creator: String = "Folio", date: Date, language: String = "en-GB") {
         self.title = title
         self.author = author
         self.subject = subject
         self.keywords = keywords
         self.creator = creator
         self.date = date
+        self.language = language
     }
 
     /// The date as Cairo wants it: ISO 8601 with a UTC designator (`2026-11-30T09:41:00Z`).

@@ -39,13 +39,14 @@ final class VectorSurface {
         cairo_surface_destroy(surface)
     }
 
-    /// Draws `frame` filling the current page (its origin at the page's top-left corner).
-    func draw(_ frame: Frame, session: FontSession, options: RenderOptions) throws {
+    /// Draws `frame` filling the current page (its origin at the page's top-left corner), tagging it
+    /// through `structure` when given.
+    func draw(_ frame: Frame, session: FontSession, options: RenderOptions, structure: PDFStructure? = nil) throws {
         let target = FrameRenderer.Target(
             root: frame, rootTransform: .translation(x: -frame.origin.x, y: -frame.origin.y),
             deviceBounds: Rect(size: frame.size), readBackSurface: nil, effectPixelsPerUnit: options.effectsRasterScale)
         try canvas.withState {
-            try FrameRenderer(canvas: canvas, target: target, options: options, session: session).drawRoot()
+            try FrameRenderer(canvas: canvas, target: target, options: options, session: session, structure: structure).drawRoot()
         }
     }
 

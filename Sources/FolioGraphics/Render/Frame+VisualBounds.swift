@@ -9,22 +9,14 @@ extension Frame {
         return toParent.apply(localVisualBounds)
     }
 
-    /// `visualBounds` in the frame's own (for a group: transformed) coordinates.
+    /// `visualBounds` in the frame's own coordinates (for a group: before its transform).
     var localVisualBounds: Rect {
         switch item {
         case .group(let group):
-            var r = contentBounds(group)
-            for effect in group.effects {
-                switch effect {
-                case .shadow(_, let radius, let offset):
-                    r = r.union(r.offsetBy(dx: offset.x, dy: offset.y).outset(by: Self.halo(radius)))
-                case .glow(_, let radius):
-                    r = r.outset(by: Self.halo(radius))
-                case .backdropBlur, .perspective:
-                    break
-                }
-            }
-            return r
+            let r = effectBounds(group)
+            // Warped, the group reaches the warped quad, softened by a pixel of bilinear filtering.
+            guard let warp = group.warp else { return r }
+            return warp.bounds(of: r)?.outset(by: 1) ?? r
         case .shape(let shape):
             var r = bounds
             if case .path(let path) = shape.shape { r = r.union(path.controlBounds) }
@@ -39,6 +31,23 @@ extension Frame {
         case .image:
             return bounds
         }
+    }
+
+    /// Where a group paints before any perspective warp, in its own coordinates: its content and the
+    /// halos of its shadows and glows.
+    func effectBounds(_ group: Group) -> Rect {
+        var r = contentBounds(group)
+        for effect in group.effects {
+            switch effect {
+            case .shadow(_, let radius, let offset):
+                r = r.union(r.offsetBy(dx: offset.x, dy: offset.y).outset(by: Self.halo(radius)))
+            case .glow(_, let radius):
+                r = r.outset(by: Self.halo(radius))
+            case .backdropBlur, .perspective:
+                break
+            }
+        }
+        return r
     }
 
     /// Where a group's clip and children can paint, in its own coordinates (its own effects excluded).

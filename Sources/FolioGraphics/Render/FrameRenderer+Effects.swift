@@ -37,12 +37,7 @@ struct EffectResolution {
     }
 
     /// `r` grown outward to whole pixels of this resolution.
-    func snapped(_ r: Rect) -> Rect {
-        let k = pixelsPerUnit
-        let x0 = (r.minX * k).rounded(.down) / k, y0 = (r.minY * k).rounded(.down) / k
-        let x1 = (r.maxX * k).rounded(.up) / k, y1 = (r.maxY * k).rounded(.up) / k
-        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-    }
+    func snapped(_ r: Rect) -> Rect { r.snapped(pixelsPerUnit: pixelsPerUnit) }
 }
 
 extension FrameRenderer {
@@ -63,8 +58,8 @@ extension FrameRenderer {
         guard let region = ctm.apply(frame.contentBounds(group)).outset(by: resolution.reach).intersection(visible)
             .map(resolution.snapped), region.width > 0, region.height > 0 else { return }
 
-        let (image, renderer) = try offscreen(region, resolution, alphaOnly: tint != nil, path: path, stopAt: nil,
-                                              silhouette: true)
+        let (image, renderer) = try offscreen(region, pixelsPerUnit: resolution.pixelsPerUnit, alphaOnly: tint != nil,
+                                              path: path, stopAt: nil, silhouette: true)
         // The group's own glass counts as solid in its silhouette.
         let solidGlass = group.effects.compactMap { effect -> Backdrop? in
             guard case .backdropBlur(_, let shape) = effect else { return nil }
@@ -93,7 +88,8 @@ extension FrameRenderer {
             image = try readBack(surface, region, resolution)
         } else {
             let renderer: FrameRenderer
-            (image, renderer) = try offscreen(region, resolution, alphaOnly: false, path: [], stopAt: path, silhouette: false)
+            (image, renderer) = try offscreen(region, pixelsPerUnit: resolution.pixelsPerUnit, alphaOnly: false, path: [],
+                                              stopAt: path, silhouette: false)
             try renderer.drawRoot()
         }
         // Beyond the output's edges glass sees more of what is at them, as on a phone.
@@ -113,16 +109,17 @@ extension FrameRenderer {
         }
     }
 
-    /// A surface covering `region` of device space at the effect's resolution, and a renderer on it
-    /// that maps the tree exactly as this one does (its current transform carried over).
-    private func offscreen(_ region: Rect, _ resolution: EffectResolution, alphaOnly: Bool, path: [Int], stopAt: [Int]?,
-                           silhouette: Bool) throws -> (EffectImage, FrameRenderer) {
-        let k = resolution.pixelsPerUnit
+    /// A surface covering `region` of device space at `k` pixels per device unit, and a renderer on it
+    /// that maps the tree exactly as this one does (its current transform carried over). Glass drawn by
+    /// that renderer treats `outputBounds` (device space; by default the surface) as the output's edges.
+    func offscreen(_ region: Rect, pixelsPerUnit k: Double, alphaOnly: Bool, path: [Int], stopAt: [Int]?,
+                   silhouette: Bool, outputBounds: Rect? = nil) throws -> (EffectImage, FrameRenderer) {
         let surface = try ImageSurface(width: Int((region.width * k).rounded()), height: Int((region.height * k).rounded()),
                                        alphaOnly: alphaOnly)
         let toImage = AffineTransform.translation(x: -region.minX, y: -region.minY).concatenating(.scale(x: k, y: k))
+        let whole = Rect(x: 0, y: 0, width: Double(surface.width), height: Double(surface.height))
         let sub = Target(root: target.root, rootTransform: target.rootTransform.concatenating(toImage),
-                         deviceBounds: Rect(x: 0, y: 0, width: Double(surface.width), height: Double(surface.height)),
+                         deviceBounds: outputBounds.flatMap { toImage.apply($0).intersection(whole) } ?? whole,
                          readBackSurface: nil, effectPixelsPerUnit: 1)
         let renderer = FrameRenderer(canvas: try surface.makeCanvas(), target: sub, options: options, session: session,
                                      path: path, stopAt: stopAt, silhouette: silhouette)
@@ -144,8 +141,9 @@ extension FrameRenderer {
         return EffectImage(surface: surface, region: region, pixelsPerUnit: k)
     }
 
-    /// Paints an effect image over its region (moved by `shift`, device units), scaled up bilinearly.
-    private func paint(_ image: EffectImage, shift: Point) {
+    /// Paints an effect image over its region (moved by `shift`, device units), scaled up bilinearly, at
+    /// `opacity`. Tinted effects come here already baked (`EffectImage.tinted`).
+    func paint(_ image: EffectImage, shift: Point, opacity: Double = 1) {
         let cr = canvas.cr
         cairo_save(cr)
         cairo_identity_matrix(cr)
@@ -154,7 +152,7 @@ extension FrameRenderer {
         let pattern = cairo_pattern_create_for_surface(image.surface.surface)
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
         cairo_set_source(cr, pattern)
-        cairo_paint(cr)
+        cairo_paint_with_alpha(cr, opacity)
         cairo_pattern_destroy(pattern)
         cairo_restore(cr)
     }

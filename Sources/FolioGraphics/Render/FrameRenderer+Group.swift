@@ -2,22 +2,42 @@ import FolioCore
 
 extension FrameRenderer {
     /// A group: its transform, then (inside an opacity layer when translucent) shadows and glows
-    /// under it, its clip, glass backdrops, and its children.
+    /// under it, its clip, glass backdrops, and its children. A group in perspective is drawn flat and
+    /// warped (`drawWarped`), except while redrawing what lies behind glass inside it.
     func drawGroup(_ group: Group, _ frame: Frame) throws {
         // Invisible groups draw nothing; a collapsed transform (scale 0, as a spring starts) too, and Cairo
         // would refuse its matrix.
         guard group.opacity > 0, group.transform.isInvertible else { return skipSubtree() }
         canvas.concatenate(group.transform)
+        if let warp = group.warp, !(stopAt?.starts(with: path) ?? false) {
+            return try drawWarped(group, frame, warp)
+        }
         // What lies behind glass is captured before anything of this group is drawn.
-        let backdrops = try group.effects.compactMap { effect -> Backdrop? in
+        let backdrops = try captureBackdrops(group, frame)
+        let layered = group.opacity < 1
+        if layered {
+            canvas.pushGroup()
+            structure?.suspend()
+        }
+        try drawFlat(group, frame, backdrops: backdrops)
+        if layered {
+            structure?.resume()
+            canvas.popGroup(opacity: group.opacity)
+        }
+    }
+
+    /// What lies behind each of the group's glass effects, blurred (see `captureBackdrop`).
+    func captureBackdrops(_ group: Group, _ frame: Frame) throws -> [Backdrop] {
+        try group.effects.compactMap { effect -> Backdrop? in
             guard case .backdropBlur(let radius, let shape) = effect else { return nil }
             return try captureBackdrop(radius: radius, shape: shape.path(in: frame.bounds))
         }
-        let layered = group.opacity < 1
-        if layered { canvas.pushGroup() }
+    }
+
+    /// The group unwarped and at full opacity: its shadows and glows, then its content.
+    func drawFlat(_ group: Group, _ frame: Frame, backdrops: [Backdrop]) throws {
         for effect in group.effects { try drawUnderlay(effect, group, frame) }
         try drawContent(group, frame, backdrops: backdrops)
-        if layered { canvas.popGroup(opacity: group.opacity) }
     }
 
     /// The group's clip, glass backdrops and children (what its shadows and glows are made from).

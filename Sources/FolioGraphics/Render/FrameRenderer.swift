@@ -32,9 +32,11 @@ final class FrameRenderer {
     private(set) var stopped = false
     /// Drawing a shadow's or glow's silhouette: glass backdrops are filled solid instead of redrawn.
     let silhouette: Bool
+    /// Tags frames on a PDF page (never in offscreen passes).
+    let structure: PDFStructure?
 
     init(canvas: Canvas, target: Target, options: RenderOptions, session: FontSession,
-         path: [Int] = [], stopAt: [Int]? = nil, silhouette: Bool = false) {
+         path: [Int] = [], stopAt: [Int]? = nil, silhouette: Bool = false, structure: PDFStructure? = nil) {
         self.canvas = canvas
         self.target = target
         self.options = options
@@ -42,6 +44,7 @@ final class FrameRenderer {
         self.path = path
         self.stopAt = stopAt
         self.silhouette = silhouette
+        self.structure = structure
     }
 
     /// Paints the background and the whole tree, starting from the root transform.
@@ -62,6 +65,8 @@ final class FrameRenderer {
         canvas.save()
         defer { canvas.restore() }
         canvas.translate(frame.origin.x, frame.origin.y)
+        let tags = structure?.open(frame, transform: canvas.currentTransform)
+        defer { if let tags { structure?.close(tags) } }
         switch frame.item {
         case .group(let group): try drawGroup(group, frame)
         case .shape(let shape): drawShape(shape, frame)
@@ -76,7 +81,9 @@ final class FrameRenderer {
         for (index, child) in children.enumerated() where !stopped {
             path.append(index)
             defer { path.removeLast() }
+            structure?.willDraw(children, index)
             try draw(child)
+            structure?.didDraw(children, index)
         }
     }
 

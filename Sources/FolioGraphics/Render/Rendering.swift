@@ -20,8 +20,13 @@ public func writePNG(_ frame: Frame, options: RenderOptions = RenderOptions(), t
     try AtomicFile.write(renderPNG(frame, options: options), to: path)
 }
 
-/// Draws `pages` as a PDF, one page per frame tree at the frame's size in points.
+/// Draws `pages` as a PDF, one page per frame tree at the frame's size in points, tagged by role.
 public func renderPDF(pages: [Frame], metadata: PDFMetadata, options: RenderOptions = RenderOptions()) throws -> [UInt8] {
+    try renderPDF(pages: pages.map { PDFPage($0) }, metadata: metadata, options: options)
+}
+
+/// Draws `pages` as a PDF with their bookmarks, links and structure (see `PDFDocument`).
+public func renderPDF(pages: [PDFPage], metadata: PDFMetadata, options: RenderOptions = RenderOptions()) throws -> [UInt8] {
     let document = try PDFDocument(metadata: metadata, options: options)
     for page in pages { try document.addPage(page) }
     return try document.finish()
@@ -29,6 +34,12 @@ public func renderPDF(pages: [Frame], metadata: PDFMetadata, options: RenderOpti
 
 /// Draws `pages` as a PDF file at `path`, written atomically.
 public func writePDF(pages: [Frame], metadata: PDFMetadata, options: RenderOptions = RenderOptions(),
+                     to path: String) throws {
+    try AtomicFile.write(renderPDF(pages: pages, metadata: metadata, options: options), to: path)
+}
+
+/// Draws `pages` as a PDF file at `path` with their bookmarks, links and structure, written atomically.
+public func writePDF(pages: [PDFPage], metadata: PDFMetadata, options: RenderOptions = RenderOptions(),
                      to path: String) throws {
     try AtomicFile.write(renderPDF(pages: pages, metadata: metadata, options: options), to: path)
 }
