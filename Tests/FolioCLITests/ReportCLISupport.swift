@@ -41,6 +41,16 @@ enum ReportPDF {
         return try poppler("pdftotext", range + [pdf, "-"])
     }
 
+    /// The outline's bookmarks as "page title", from `pdftohtml -xml`.
+    static func outline(_ pdf: String) throws -> [String] {
+        let xml = try poppler("pdftohtml", ["-xml", "-stdout", "-i", "-q", pdf])
+        return xml.components(separatedBy: "<item page=\"").dropFirst().map { item in
+            let page = item.prefix { $0 != "\"" }
+            let title = item.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" }
+            return "\(page) \(title)"
+        }
+    }
+
     /// `pdfinfo`'s fields by name.
     static func info(_ pdf: String) throws -> [String: String] {
         var fields: [String: String] = [:]

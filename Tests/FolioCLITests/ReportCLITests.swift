@@ -66,6 +66,30 @@ final class ReportCLITests: XCTestCase {
         XCTAssertEqual(pet.currentStreak, 30)
     }
 
+    func testTheOutlineListsEverySectionAndTheContentsLinksToThem() throws {
+        let path = report()
+        XCTAssertEqual(try ReportPDF.outline(path), ["1 Maya’s week", "2 Contents", "3 Mood", "4 Goals", "5 Streak", "6 Water"])
+        let xml = try ReportPDF.poppler("pdftohtml", ["-xml", "-stdout", "-i", "-q", "-f", "2", "-l", "2", path])
+        let targets = xml.components(separatedBy: "href=\"").dropFirst().compactMap { $0.split(separator: "#").dropFirst().first?.prefix { $0 != "\"" } }
+        XCTAssertEqual(Array(Set(targets.map(String.init))).sorted(), ["3", "4", "5", "6"])
+        let reordered = report("--template", "Tests/Fixtures/report/reordered.json", to: "reordered.pdf")
+        XCTAssertEqual(try ReportPDF.outline(reordered), ["1 Hydration", "2 In this report", "3 The streak", "4 How it felt"])
+    }
+
+    func testTheDocumentIsTaggedForScreenReaders() throws {
+        let path = report()
+        XCTAssertEqual(try ReportPDF.info(path)["Tagged"], "yes")
+        let tree = try ReportPDF.poppler("pdfinfo", ["-struct-text", path])
+        let lines = tree.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        for expected in ["H1 (block)", "\"Mood\"", "H2 (block)", "\"The week of moods\"", "Figure", "L (block)", "LI (block)", "Link (inline)"] {
+            XCTAssertTrue(lines.contains(expected), "no \(expected) in the structure tree")
+        }
+        XCTAssertFalse(tree.contains("page 2 of 6"), "the running footer is an artifact, not content")
+        let raw = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+        XCTAssertTrue(raw.contains("/Lang (en-GB)"))
+        XCTAssertTrue(raw.contains("/Alt (Mood rose from Bad on Monday to Good on Thursday."), "the mood line's alternative text")
+    }
+
     func testTheSameInputGivesTheSameBytes() throws {
         let a = try Data(contentsOf: URL(fileURLWithPath: report(to: "a.pdf")))
         let b = try Data(contentsOf: URL(fileURLWithPath: report(to: "b.pdf")))

@@ -62,7 +62,7 @@ public struct WeeklyReport: Sendable {
                                          theme: theme(for: section), measurer: measurer))
             }
         }
-        return ReportDocument(pages: pages, outline: outline, metadata: metadata, language: template.language)
+        return ReportDocument(pages: pages, outline: outline, metadata: metadata)
     }
 
     /// The page content of one section: its heading block, then its blocks (or, for an empty week,
@@ -113,7 +113,7 @@ public struct WeeklyReport: Sendable {
         let date = data.snapshotMoment.flatMap { $0.1.instant(of: $0.0) } ?? OutputFormat.tokenDate
         let fill = { (text: TemplateText) in text.filled { BlockComposer.value($0, data: data) } }
         return PDFMetadata(title: fill(template.title), author: data.pet?.person.name ?? "", subject: fill(template.subject),
-                           keywords: template.keywords, creator: "Folio", date: date)
+                           keywords: template.keywords, creator: "Folio", date: date, language: template.language)
     }
 
     /// The name of the destination at the top of the section at `index` in the template.

@@ -1,6 +1,7 @@
 @testable import FolioDocuments
 import FolioCore
 import FolioDomain
+import FolioGraphics
 import XCTest
 
 /// The laid-out report: pages in the template's order, content inside the margins, the contents
@@ -14,7 +15,7 @@ final class ReportLayoutTests: XCTestCase {
         XCTAssertEqual(document.outline.map(\.pageIndex), [0, 1, 2, 3, 4, 5])
         XCTAssertEqual(document.metadata.title, "Maya’s week")
         XCTAssertEqual(document.metadata.author, "Maya")
-        XCTAssertEqual(document.language, "en-GB")
+        XCTAssertEqual(document.metadata.language, "en-GB")
         for page in document.pages { XCTAssertEqual(page.frame.size, Paper.a4.size) }
     }
 
@@ -24,7 +25,7 @@ final class ReportLayoutTests: XCTestCase {
         XCTAssertEqual(document.pages.count, 4)
         XCTAssertEqual(document.pages[0].frame.size, Paper.letter.size)
         let links = document.pages[1].elements.compactMap { e -> String? in
-            if case .link(let destination) = e.role { return "\(e.text) → \(destination)" }
+            if case .entry(let destination?) = e.role { return "\(e.text) → \(destination)" }
             return nil
         }
         XCTAssertEqual(links, ["Hydration, page 1 → section-1", "The streak, page 3 → section-3", "How it felt, page 4 → section-4"])
@@ -54,7 +55,7 @@ final class ReportLayoutTests: XCTestCase {
             for destination in page.destinations { pageOf[destination.name] = i }
         }
         let links = document.pages[1].elements.compactMap { e -> (String, String)? in
-            if case .link(let destination) = e.role { return (e.text, destination) }
+            if case .entry(let destination?) = e.role { return (e.text, destination) }
             return nil
         }
         XCTAssertEqual(links.count, 4)
@@ -63,6 +64,21 @@ final class ReportLayoutTests: XCTestCase {
             XCTAssertTrue(text.hasSuffix("page \(page + 1)"), "\(text) → page \(page + 1)")
         }
         for entry in document.outline { XCTAssertEqual(pageOf[entry.destination], entry.pageIndex) }
+    }
+
+    func testEveryPartIsMarkedForThePDFByItsFrameName() throws {
+        let document = try ReportFixtures.document(ReportFixtures.weeklyTemplate(), ReportFixtures.data())
+        let mood = document.pages[2]
+        let marks = ReportDocument.marks(mood)
+        let named = Set(mood.frame.children.compactMap(\.name))
+        XCTAssertTrue(marks.keys.allSatisfy(named.contains), "every mark finds its frame")
+        XCTAssertEqual(marks.values.filter { $0.destination == "section-3" }.count, 1)
+        XCTAssertEqual(marks["§footer"], PDFMark(role: .artifact))
+        XCTAssertEqual(marks.values.filter { $0.role == .heading(level: 1) }.count, 1)
+        XCTAssertEqual(marks.values.filter { if case .figure = $0.role { true } else { false } }.count, 2)
+        XCTAssertEqual(marks.values.filter { $0.role == .list }.count, 2)
+        let contents = ReportDocument.marks(document.pages[1]).values.compactMap(\.link)
+        XCTAssertEqual(Set(contents), Set((3...6).map { PDFLink.destination("section-\($0)") }))
     }
 
     func testFiguresCarryAlternativeTextFromTheData() throws {

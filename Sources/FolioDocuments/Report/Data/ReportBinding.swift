@@ -50,10 +50,12 @@ struct ReportValue: Sendable {
 
 /// A figure ready to lay out: its view and what it says to a reader who cannot see it.
 struct ReportFigure {
-    /// How the figure is read aloud: a picture with alternative text, or a list of items.
+    /// How the figure is read aloud: a picture with alternative text, a list of items (each drawn
+    /// as a frame of role `.row`), or a sentence (a figure with nothing to draw says why).
     enum Reading: Hashable, Sendable {
         case figure(alt: String)
         case list([String])
+        case sentence(String)
     }
 
     var view: any View

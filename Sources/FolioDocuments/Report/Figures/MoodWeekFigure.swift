@@ -113,7 +113,7 @@ enum MoodScaleFigure {
         let said = rows.map { label, score, mood, _ in
             "\(label == "This week" ? "this week" : "the 28 days ending with it") \(ReportFormat.mood(mood)), \(ReportFormat.score(score)) of 5"
         }
-        return ReportFigure(view: view, reading: .figure(alt: "Average mood on a scale from Awful to Great: " + ReportFormat.list(said) + "."))
+        return ReportFigure(view: view, reading: .figure(alt: "Average mood on a scale from Awful to Great: " + said.joined(separator: "; ") + "."))
     }
 
     /// Where a score sits on the bar: the five steps are the centres of five equal columns.

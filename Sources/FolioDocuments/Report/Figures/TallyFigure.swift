@@ -41,7 +41,7 @@ enum TallyFigure {
     /// sentence when there are none.
     static func figure(_ rows: [Row], empty: String, columns: Int = 1) -> ReportFigure {
         guard let most = rows.map(\.amount).max(), most > 0 else {
-            return ReportFigure(view: Text(empty, style: ReportType.body, color: .secondaryLabel), reading: .list([empty]))
+            return ReportFigure(view: Text(empty, style: ReportType.body, color: .secondaryLabel), reading: .sentence(empty))
         }
         let perColumn = (rows.count + columns - 1) / columns
         let view = HStack(alignment: .top, spacing: Space.xl) {
@@ -64,6 +64,7 @@ enum TallyFigure {
                     }
                     ReportBar(fraction: Double(row.amount) / Double(most), color: row.color, height: 7)
                 }
+                .role(.row, name: row.label)
             }
         }
     }

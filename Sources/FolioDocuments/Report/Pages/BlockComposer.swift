@@ -111,11 +111,11 @@ struct BlockComposer {
         if let title = block.title.map(fill) {
             parts.append((Text(title, style: ReportType.title), .heading(level: 2), title))
         }
-        let reading: ReportElement.Role = switch figure.reading {
-        case .figure(let alt): .figure(alt: alt)
-        case .list(let items): .list(items: items)
+        switch figure.reading {
+        case .figure(let alt): parts.append((figure.view, .figure(alt: alt), ""))
+        case .list(let items): parts.append((figure.view, .list(items: items), ""))
+        case .sentence(let text): parts.append((figure.view, .paragraph, text))
         }
-        parts.append((figure.view, reading, ""))
         if let caption = block.caption.map(fill) {
             parts.append((Text(caption, style: ReportType.caption, color: .secondaryLabel), .paragraph, caption))
         }
@@ -142,6 +142,7 @@ struct BlockComposer {
                 .padding(horizontal: 16, vertical: 14)
                 .frame(maxWidth: .infinity, alignment: .topLeading)
                 .background(ShapeView(.tile).fill(tile))
+                .role(.row, name: value.label)
             }
         }
         let items = values.map { "\($0.label): \($0.number)" + ($0.detail.map { ", \($0)" } ?? "") }

@@ -21,7 +21,7 @@ struct ContentsEntries {
             let note = section.kind.isEmpty(in: data) ? "Nothing recorded this week." : section.intro.map(composer.fill)
             let view = row(kicker: app.reportTitle, heading: heading, note: note, trailing: page, ink: .label)
                 .theme(Theme(app: app, appearance: composer.environment.theme.appearance))
-            let part = composer.part(view, role: .link(destination: WeeklyReport.destination(index)), text: "\(heading), page \(page)")
+            let part = composer.part(view, role: .entry(destination: WeeklyReport.destination(index)), text: "\(heading), page \(page)")
             return LaidBlock(height: part.frame.size.height, parts: [part])
         }
     }
@@ -30,7 +30,7 @@ struct ContentsEntries {
     private func leftOut(_ heading: String, app: AppID) -> LaidBlock {
         let note = "Left out: no \(app.reportTitle) snapshot (\(app.rawValue).json) in \(data.source)"
         let view = row(kicker: app.reportTitle, heading: heading, note: note, trailing: "", ink: .tertiaryLabel)
-        let part = composer.part(view, role: .paragraph, text: "\(heading). \(note).")
+        let part = composer.part(view, role: .entry(destination: nil), text: "\(heading). \(note).")
         return LaidBlock(height: part.frame.size.height, parts: [part])
     }
 

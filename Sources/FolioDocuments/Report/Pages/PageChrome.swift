@@ -9,6 +9,8 @@ struct PageChrome {
     /// The footer's text for page `number` of `total`.
     let footer: (Int, Int) -> String
 
+    static let footerName = "§footer"
+
     /// Where content goes: the paper inside the margins.
     var content: Rect { Rect(size: paper).inset(by: margins) }
 
@@ -27,11 +29,13 @@ struct PageChrome {
                 Divider()
                 Text(text, style: ReportType.footer, color: .secondaryLabel).lineLimit(1)
             }
-            var frame = layout(view, width: self.content.width, environment: Environment(theme: theme, measurer: measurer), role: .chrome)
+            var frame = layout(view, width: self.content.width, environment: Environment(theme: theme, measurer: measurer), role: .chrome,
+                               name: Self.footerName)
             frame.origin = Point(x: self.content.minX, y: paper.height - margins.bottom + 24)
             frames.append(frame)
         }
         return ReportPage(frame: .group(frames, size: paper, role: .screen, name: "page \(number)"),
-                          elements: content.parts.compactMap(\.element), destinations: content.destinations)
+                          elements: content.parts.compactMap(\.element), destinations: content.destinations,
+                          footerName: number > 1 ? Self.footerName : nil)
     }
 }

@@ -45,6 +45,9 @@ struct Paginator {
         self.spacing = spacing
     }
 
+    /// The name of a page's `index`th part: unique on the page, and unlike any name a view gives.
+    static func partName(_ index: Int) -> String { "§part-\(index)" }
+
     /// Ends the current page (if any) so the next block starts a fresh one.
     mutating func startPage() {
         pages.append(PageContent())
@@ -71,9 +74,15 @@ struct Paginator {
             return scaled
         }
         let origin = Point(x: content.minX, y: y)
-        pages[pages.count - 1].parts += parts.map { $0.moved(by: origin) }
+        let first = pages[pages.count - 1].parts.count
+        pages[pages.count - 1].parts += parts.enumerated().map { i, part in
+            var placed = part.moved(by: origin)
+            placed.frame.name = Self.partName(first + i)
+            placed.element?.frameName = Self.partName(first + i)
+            return placed
+        }
         if let name = block.destination {
-            pages[pages.count - 1].destinations.append(ReportDestination(name: name, point: origin))
+            pages[pages.count - 1].destinations.append(ReportDestination(name: name, point: origin, frameName: Self.partName(first)))
         }
         cursor = y + block.height * scale
     }

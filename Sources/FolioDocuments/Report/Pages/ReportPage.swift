@@ -1,7 +1,7 @@
 import FolioCore
 
 /// A part of a page as a reader meets it: what a tagged PDF records for a screen reader (headings,
-/// paragraphs, figures with their alternative text, lists) and where the links go.
+/// paragraphs, figures with their alternative text, lists, contents entries) and where they link.
 public struct ReportElement: Hashable, Sendable {
     /// What the part is.
     public enum Role: Hashable, Sendable {
@@ -13,8 +13,9 @@ public struct ReportElement: Hashable, Sendable {
         case figure(alt: String)
         /// A list, item by item.
         case list(items: [String])
-        /// A link to a named destination in the document (a contents entry).
-        case link(destination: String)
+        /// A contents entry: an item of the contents list, linking to the named destination of its
+        /// section (nil for a chapter left out, which links nowhere).
+        case entry(destination: String?)
     }
 
     /// What the part is.
@@ -23,6 +24,8 @@ public struct ReportElement: Hashable, Sendable {
     public var text: String
     /// Where it is on the page, in points from the page's top-left corner.
     public var rect: Rect
+    /// The name of the part's frame in the page's frame tree (what the PDF's marks find it by).
+    public var frameName = ""
 }
 
 /// A place a link or an outline entry can go: a section's first page, at the top of its heading.
@@ -31,6 +34,8 @@ public struct ReportDestination: Hashable, Sendable {
     public var name: String
     /// Its point on the page, in points from the page's top-left corner.
     public var point: Point
+    /// The name of the frame whose top-left corner it is.
+    public var frameName: String
 }
 
 /// One page of a report: the frame tree to draw, and the structure and destinations on it.
@@ -41,6 +46,8 @@ public struct ReportPage: Sendable {
     public var elements: [ReportElement]
     /// The named destinations on the page.
     public var destinations: [ReportDestination]
+    /// The name of the running footer's frame (page furniture, not content), nil on the cover.
+    public var footerName: String?
 }
 
 /// One entry of the document outline (the PDF's bookmarks): a section's heading and where it starts.
