@@ -14,8 +14,8 @@ struct PageChrome {
     /// Where content goes: the paper inside the margins.
     var content: Rect { Rect(size: paper).inset(by: margins) }
 
-    /// A whole page: the ground, the content, and (on every page but the first) the footer, which is
-    /// page furniture rather than content, so it has no element.
+    /// A whole page: the ground, the content, and (on every page but the first, when the template has
+    /// one) the footer, which is page furniture rather than content, so it has no element.
     func page(_ content: PageContent, number: Int, of total: Int, theme: Theme,
               measurer: any TextMeasuring) -> ReportPage {
         var frames: [Frame] = []
@@ -23,8 +23,9 @@ struct PageChrome {
             frames.append(Frame(size: paper, role: .background, item: .shape(ShapeItem(.rect, fill: .solid(theme.resolve(ground))))))
         }
         frames += content.parts.map(\.frame)
-        if number > 1 {
-            let text = footer(number, total)
+        let text = footer(number, total)
+        let hasFooter = number > 1 && !text.isEmpty
+        if hasFooter {
             let view = VStack(alignment: .leading, spacing: 8) {
                 Divider()
                 Text(text, style: ReportType.footer, color: .secondaryLabel).lineLimit(1)
@@ -36,6 +37,6 @@ struct PageChrome {
         }
         return ReportPage(frame: .group(frames, size: paper, role: .screen, name: "page \(number)"),
                           elements: content.parts.compactMap(\.element), destinations: content.destinations,
-                          footerName: number > 1 ? Self.footerName : nil)
+                          footerName: hasFooter ? Self.footerName : nil)
     }
 }
