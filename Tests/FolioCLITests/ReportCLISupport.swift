@@ -5,21 +5,6 @@ import XCTest
 /// Running `folio report` with arguments built at run time, and reading the PDFs back with poppler,
 /// as a person's tools would.
 enum ReportPDF {
-    /// `folio` run in-process from the package root with `arguments` (an array, where the shared
-    /// harness takes a fixed list).
-    static func folio(_ arguments: [String]) -> CLIResult {
-        let lines = Lines()
-        let console = Console(isTerminal: false, environment: [:], out: { lines.out += $0 }, err: { lines.err += $0 })
-        let here = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(packageRoot)
-        defer { FileManager.default.changeCurrentDirectoryPath(here) }
-        return CLIResult(code: Folio.run(arguments, console: console), out: lines.out, err: lines.err)
-    }
-
-    private final class Lines: @unchecked Sendable {
-        var out = "", err = ""
-    }
-
     /// What a poppler tool prints for `arguments`; skips the test when poppler-utils is missing.
     static func poppler(_ tool: String, _ arguments: [String]) throws -> String {
         let path = "/usr/bin/\(tool)"
