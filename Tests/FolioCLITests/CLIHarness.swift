@@ -11,6 +11,11 @@ struct CLIResult {
 /// Runs `folio` in-process with captured output, from the package root (where Templates/ and
 /// Output/ live), as `make demo` runs it.
 func folio(_ arguments: String...) -> CLIResult {
+    folio(arguments)
+}
+
+/// `folio` with arguments built at run time.
+func folio(_ arguments: [String]) -> CLIResult {
     final class Buffer: @unchecked Sendable { var out = ""; var err = "" }
     let buffer = Buffer()
     let console = Console(isTerminal: false, environment: [:], out: { buffer.out += $0 }, err: { buffer.err += $0 })

@@ -58,3 +58,20 @@ final class CLIRenderTests: XCTestCase {
         XCTAssertEqual(folio("lint", "nope").code, 2)
     }
 }
+
+final class CLILintSnapshotTests: XCTestCase {
+    func testLintDrawsTheSnapshotsAppScreensFromIt() {
+        let r = folio("lint", "--snapshot", "Tests/Fixtures/pet/stress.json")
+        XCTAssertEqual(r.code, 0, r.out)
+        XCTAssertEqual(r.err, "linted \(7) targets in light and dark: no findings\n")
+    }
+
+    func testASnapshotOfNoKnownSchemaIsBadData() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try #"{"schema": "folio.cats/1"}"#.write(toFile: "\(dir)/cats.json", atomically: true, encoding: .utf8)
+        let r = folio("lint", "--snapshot", "\(dir)/cats.json")
+        XCTAssertEqual(r.code, 65)
+        XCTAssertTrue(r.err.contains(#"cats.json: $.schema: expected one of "folio.pet/1""#), r.err)
+    }
+}

@@ -4,9 +4,10 @@ import Foundation
 
 /// The subcommands of `folio`, in the order `--help` lists them, and the main job run without one.
 enum Commands {
-    static let all: [Command] = [render, layout, lint, list, schema, card, bench]
+    static let all: [Command] = [render, layout, lint, list, schema, report, card, bench]
 
-    /// `folio` alone: every specimen page and piece sheet, light and dark, and the share cards, into Output/.
+    /// `folio` alone: every specimen page and piece sheet, light and dark, the weekly report and the share
+    /// cards, into Output/.
     static let mainJob = Command(
         name: "", summary: "Run the main job on the bundled defaults.", usage: "folio [--out DIR] [--jobs N]",
         options: [.value("out", "DIR", help: "Where to write (default Output)."),
@@ -27,8 +28,9 @@ enum Commands {
             } catch {
                 throw CLIError.io("\(error)")
             }
+            let report = try WeeklyReportRequest().write(to: nil, directory: out)
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-            console.progress("rendered \(batch.jobs.count) files into \(out)/ in \(String(format: "%.1f", seconds)) s", final: true)
+            console.progress("rendered \(batch.jobs.count) files and \((report.path as NSString).lastPathComponent) into \(out)/ in \(String(format: "%.1f", seconds)) s", final: true)
             try writeDefaultCards(into: (out as NSString).appendingPathComponent("cards"), jobs: jobs, console: console)
             return .ok
         })

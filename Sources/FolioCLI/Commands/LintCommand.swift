@@ -6,19 +6,25 @@ extension Commands {
     /// frame tree of every target (or the named ones) in light and dark.
     static let lint = Command(
         name: "lint", summary: "Check targets against the shape lock, overflow, glyphs and tap targets.",
-        usage: "folio lint [TARGET ...] [--device D]",
+        usage: "folio lint [TARGET ...] [--snapshot F] [--device D]",
         details: """
         Lays out every target (or the named ones) in light and dark and checks the frame trees: cards
         and tiles in the app's radii with continuous corners, actions as pills, no text overflowing its
         box or drawn with missing glyphs, tap targets of at least 44 × 44 pt. Exit 1 on any finding.
+        With --snapshot, the screens of that snapshot's app (or the named targets) are drawn from it.
         """,
-        options: [TargetOptions.specs[2]],
+        options: [TargetOptions.specs[2], .value("snapshot", "FILE", help: "Lint the screens of this snapshot's app, drawn from it.")],
         run: { args, console in
-            let targets = try args.positionals.isEmpty ? TargetCatalog.all.filter(\.isLinted) : args.positionals.map { name in
+            var base = try TargetOptions.request(args)
+            var targets = try args.positionals.isEmpty ? TargetCatalog.all.filter(\.isLinted) : args.positionals.map { name in
                 guard let t = TargetCatalog.target(named: name) else { throw CLIError.usage("unknown target '\(name)' (see 'folio list')") }
                 return t
             }
-            let base = try TargetOptions.request(args)
+            if let path = args.value("snapshot") {
+                let app = try SnapshotStore.shared.format(ofFile: path).appID
+                base.snapshotPaths[app] = path
+                if args.positionals.isEmpty { targets = targets.filter { $0.app.rawValue == app && $0.sizing == .screen } }
+            }
             let measurer = try TargetOptions.measurer()
             var count = 0
             for target in targets {

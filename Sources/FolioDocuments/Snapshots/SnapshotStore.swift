@@ -1,3 +1,4 @@
+import FolioCore
 import FolioDomain
 import Foundation
 
@@ -26,5 +27,32 @@ public final class SnapshotStore: @unchecked Sendable {
             return loaded
         }
         return try result.get()
+    }
+}
+
+extension SnapshotStore {
+    /// The format of the snapshot file at `path`, told by its "schema" member.
+    /// - Throws: `SnapshotFileError` when unreadable, `SnapshotError` when it names no known schema.
+    public func format(ofFile path: String) throws -> any AppSnapshot.Type {
+        let url = URL(fileURLWithPath: path)
+        let text: String
+        do {
+            text = try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            throw SnapshotFileError(file: path, reason: error.localizedDescription)
+        }
+        let file = url.lastPathComponent
+        let known = SnapshotRegistry.formats.map { "\"\($0.schemaID)\"" }.joined(separator: ", ")
+        let value: JSONValue
+        do {
+            value = try JSONValue(parsing: text)
+        } catch let e as JSONSyntaxError {
+            throw SnapshotError(diagnostics: [Diagnostic(file: file, syntaxError: e)])
+        }
+        guard case .string(let schema)? = value["schema"], let format = SnapshotRegistry.formats.first(where: { $0.schemaID == schema }) else {
+            let found = value["schema"].map { $0.typeName == "a string" ? $0.serialized() : $0.typeName } ?? "nothing"
+            throw SnapshotError(diagnostics: [Diagnostic(file: file, path: .root["schema"], expected: "one of \(known)", found: found)])
+        }
+        return format
     }
 }

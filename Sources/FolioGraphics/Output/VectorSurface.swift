@@ -44,7 +44,8 @@ final class VectorSurface {
     func draw(_ frame: Frame, session: FontSession, options: RenderOptions, structure: PDFStructure? = nil) throws {
         let target = FrameRenderer.Target(
             root: frame, rootTransform: .translation(x: -frame.origin.x, y: -frame.origin.y),
-            deviceBounds: Rect(size: frame.size), readBackSurface: nil, effectPixelsPerUnit: options.effectsRasterScale)
+            deviceBounds: Rect(size: frame.size), readBackSurface: nil, effectPixelsPerUnit: options.effectsRasterScale,
+            reducesEffects: false)
         try canvas.withState {
             try FrameRenderer(canvas: canvas, target: target, options: options, session: session, structure: structure).drawRoot()
         }

@@ -16,9 +16,10 @@ struct EffectImage {
     let pixelsPerUnit: Double
 }
 
-/// The resolution an effect is blurred at. Large blurs are drawn and blurred at a fraction of the
-/// output's resolution (1/2, 1/4 or 1/8, keeping at least 4 pixels per standard deviation) and
-/// scaled back up bilinearly: a wide Gaussian has no detail to lose, and it costs far less.
+/// The resolution an effect is blurred at. On raster output large blurs are drawn and blurred at a
+/// fraction of the output's resolution (1/2, 1/4 or 1/8, keeping at least 4 pixels per standard
+/// deviation) and scaled back up bilinearly: a wide Gaussian has no detail to lose, and it costs far
+/// less. PDF and SVG keep the full `effectsRasterScale`, the resolution their images promise.
 struct EffectResolution {
     /// Pixels per device unit of the offscreen image.
     let pixelsPerUnit: Double
@@ -27,10 +28,10 @@ struct EffectResolution {
     /// How far the blur spreads, in device units.
     let reach: Double
 
-    init(radius: Double, transform: AffineTransform, fullPixelsPerUnit: Double) {
+    init(radius: Double, transform: AffineTransform, fullPixelsPerUnit: Double, reduces: Bool = true) {
         let fullSigma = Blur.sigma(radius: radius) * transform.uniformScale * fullPixelsPerUnit
         var factor = 1.0
-        while factor < 8, fullSigma / (factor * 2) >= 4 { factor *= 2 }
+        while reduces, factor < 8, fullSigma / (factor * 2) >= 4 { factor *= 2 }
         pixelsPerUnit = fullPixelsPerUnit / factor
         sigma = fullSigma / factor
         reach = Double(Blur.reach(sigma: sigma) + 1) / pixelsPerUnit
@@ -51,7 +52,8 @@ extension FrameRenderer {
         case .backdropBlur, .perspective: return
         }
         let ctm = canvas.currentTransform
-        let resolution = EffectResolution(radius: radius, transform: ctm, fullPixelsPerUnit: target.effectPixelsPerUnit)
+        let resolution = EffectResolution(radius: radius, transform: ctm, fullPixelsPerUnit: target.effectPixelsPerUnit,
+                                          reduces: target.reducesEffects)
         let shift = Point(x: ctm.a * offset.x + ctm.c * offset.y, y: ctm.b * offset.x + ctm.d * offset.y)
         // Only what can still show matters: the visible area, moved back by the offset, plus the halo.
         let visible = canvas.deviceClipBounds.offsetBy(dx: -shift.x, dy: -shift.y).outset(by: resolution.reach)
@@ -79,7 +81,8 @@ extension FrameRenderer {
     /// picture at the effects' resolution.
     func captureBackdrop(radius: Double, shape: Path) throws -> Backdrop? {
         let ctm = canvas.currentTransform
-        let resolution = EffectResolution(radius: radius, transform: ctm, fullPixelsPerUnit: target.effectPixelsPerUnit)
+        let resolution = EffectResolution(radius: radius, transform: ctm, fullPixelsPerUnit: target.effectPixelsPerUnit,
+                                          reduces: target.reducesEffects)
         guard let region = ctm.apply(shape.controlBounds).outset(by: resolution.reach).intersection(target.deviceBounds)
             .map(resolution.snapped), region.width > 0, region.height > 0 else { return nil }
         guard !silhouette else { return Backdrop(image: nil, shape: shape) }
@@ -120,7 +123,7 @@ extension FrameRenderer {
         let whole = Rect(x: 0, y: 0, width: Double(surface.width), height: Double(surface.height))
         let sub = Target(root: target.root, rootTransform: target.rootTransform.concatenating(toImage),
                          deviceBounds: outputBounds.flatMap { toImage.apply($0).intersection(whole) } ?? whole,
-                         readBackSurface: nil, effectPixelsPerUnit: 1)
+                         readBackSurface: nil, effectPixelsPerUnit: 1, reducesEffects: target.reducesEffects)
         let renderer = FrameRenderer(canvas: try surface.makeCanvas(), target: sub, options: options, session: session,
                                      path: path, stopAt: stopAt, silhouette: silhouette)
         renderer.canvas.setTransform(canvas.currentTransform.concatenating(toImage))

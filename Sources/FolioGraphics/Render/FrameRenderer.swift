@@ -19,6 +19,9 @@ final class FrameRenderer {
         let readBackSurface: OpaquePointer?
         /// Pixels per device unit of the offscreen images effects are blurred in (1 on raster output).
         let effectPixelsPerUnit: Double
+        /// Whether wide blurs may be computed below the output's resolution: yes for raster output, where
+        /// the result is the pixels; no for PDF and SVG, whose embedded images promise their resolution.
+        let reducesEffects: Bool
     }
 
     let canvas: Canvas

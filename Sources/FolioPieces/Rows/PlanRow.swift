@@ -49,7 +49,7 @@ public struct PlanRow: View {
     @ViewBuilder private var meta: any View {
         HStack(spacing: Space.xxs) {
             if let energy {
-                IconView(.sparkles, size: 12, color: isDone ? .tertiaryLabel : .accent)
+                IconView(.bolt, size: 12, color: isDone ? .tertiaryLabel : .accent)
                 Text("+\(energy) energy", style: TextStyle.footnote.weight(.semibold),
                      color: isDone ? .tertiaryLabel : .accent)
                     .lineLimit(1)

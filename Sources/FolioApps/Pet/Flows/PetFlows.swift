@@ -1,0 +1,90 @@
+import FolioDomain
+import FolioLayout
+import FolioPieces
+
+/// The six flows of the Self-Care Pet seed, each a strip of screens built by applying the domain's
+/// actions to the snapshot; every touch names a frame of the screen it is drawn on.
+enum PetFlows {
+    static let all = [tickGoal, checkIn, adventure, encourage, streak, addGoal]
+
+    /// Tap Biscuit: it suggests the next goal; tick it off and the energy rolls up by five.
+    static let tickGoal = FlowEntry(.pet, "tick-goal", caption: "Tap Biscuit, then tick off Brush teeth",
+                                    snapshot: PetSnapshot.self) { s in
+        let tapped = PetHomeModel.Moment(tappedBiscuit: true)
+        let first = FlowStep("Tap Biscuit", touch: "Biscuit", PetHomeScreen(s))
+        guard let goal = s.goals.first(where: { $0.title == "Brush teeth" && !$0.done }) ?? PetHomeModel(s).nextGoal else {
+            return [first, FlowStep("Biscuit cheers you on", PetHomeScreen(s, moment: tapped))]
+        }
+        let after = try s.applying(.tickGoal(id: goal.id))
+        return [
+            first,
+            FlowStep("Tick off \(goal.title)", touch: "tick \(goal.title)", PetHomeScreen(s, moment: tapped)),
+            FlowStep("+\(after.energy - s.energy) energy", PetHomeScreen(after, moment: .init(energyBefore: s.energy, roll: 0.5))),
+            FlowStep("Biscuit fills up", PetHomeScreen(after, moment: .init(energyBefore: s.energy))),
+        ]
+    }
+
+    /// The heart opens the check-in; Good, the words that fit, and the button confirms in place.
+    static let checkIn = FlowEntry(.pet, "check-in", caption: "Tap the heart and check in as Good", snapshot: PetSnapshot.self) { s in
+        var draft = CheckInDraft(mood: .good, words: Array(Mood.good.suggestedWords.prefix(2)), factors: [.friends, .sleep])
+        let after = try s.applying(draft.action.map { [$0] } ?? [])
+        let picking = draft
+        draft.phase = .loading(progress: 0.6)
+        let saving = draft
+        draft.phase = .success
+        return [
+            FlowStep("Tap the heart", touch: "Check-in heart", PetHomeScreen(s)),
+            FlowStep("Pick Good", touch: "Good", PetCheckInScreen(s, draft: CheckInDraft())),
+            FlowStep("Words that fit, then check in", touch: "Check in", PetCheckInScreen(s, draft: picking)),
+            FlowStep("Saving", PetCheckInScreen(s, draft: saving)),
+            FlowStep("Checked in, in place", PetCheckInScreen(after, draft: draft)),
+        ]
+    }
+
+    /// The adventure chip on Home opens the trip and its route of glass stops.
+    static let adventure = FlowEntry(.pet, "adventure", caption: "Peek at the route to Mossy Hollow", snapshot: PetSnapshot.self) { s in
+        let destination = AdventureModel(s).trailStops.last?.title
+        return [
+            FlowStep("Tap the adventure", touch: "Adventure", PetHomeScreen(s)),
+            FlowStep("The route to \(s.adventure.destination)", touch: destination, PetAdventureScreen(s)),
+        ]
+    }
+
+    /// Friends from the dock; cheering the buddy on sends encouragement, answered by a toast.
+    static let encourage = FlowEntry(.pet, "encourage", caption: "On Friends, send Juno some encouragement",
+                                     snapshot: PetSnapshot.self) { s in
+        let open = FlowStep("Open Friends", touch: "Friends", PetHomeScreen(s))
+        guard let buddy = s.buddy else { return [open, FlowStep("Friends", PetFriendsScreen(s))] }
+        let after = try s.applying(.sendEncouragement(friendID: buddy.id, text: PetFriendsScreen.cheer))
+        let toast = Toast("Sent! \(buddy.name) will see it soon", icon: .heart, tint: .pet.violetCheck)
+        return [
+            open,
+            FlowStep("Cheer \(buddy.name) on", touch: EncouragementSection.send, PetFriendsScreen(s)),
+            FlowStep("A toast answers", PetFriendsScreen(after, toast: toast)),
+        ]
+    }
+
+    /// The streak row on Progress opens the streak; its line rises in over the glowing number.
+    static let streak = FlowEntry(.pet, "streak", caption: "Open the 30-day streak from Progress", snapshot: PetSnapshot.self) { s in
+        [
+            FlowStep("Tap the streak", touch: StreakRow.title(s.currentStreak), PetProgressScreen(s)),
+            FlowStep("The line rises in", PetStreakScreen(s, reveal: 0.45)),
+            FlowStep("\(PetFormat.plural(s.currentStreak, "day")) in a row", PetStreakScreen(s)),
+        ]
+    }
+
+    /// + opens the sheet; a title, evening and body, and the goal joins the evening.
+    static let addGoal = FlowEntry(.pet, "add-goal", caption: "Press + and add a goal", snapshot: PetSnapshot.self) { s in
+        var draft = GoalDraft(title: "Stretch before bed", partOfDay: s.currentPartOfDay, area: .body, isEditing: false)
+        let after = try s.applying(draft.action)
+        let filled = draft
+        draft.phase = .success
+        return [
+            FlowStep("Press +", touch: "New goal", PetHomeScreen(s)),
+            FlowStep("Name the goal", touch: "Goal", PetAddGoalScreen(s)),
+            FlowStep("Pick the part of the day and area", touch: "Add goal", PetAddGoalScreen(s, draft: filled)),
+            FlowStep("Added, in place", PetAddGoalScreen(after, draft: draft)),
+            FlowStep("On Home", PetHomeScreen(after)),
+        ]
+    }
+}

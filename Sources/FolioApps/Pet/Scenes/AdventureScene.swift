@@ -1,0 +1,61 @@
+import FolioDomain
+import FolioLayout
+import FolioPieces
+
+/// Biscuit's adventure as a storybook page on lilac: the country and the path to its destination,
+/// Biscuit walking it with its backpack, and the route's stops as glass stops on the meadow.
+struct AdventureScene: View {
+    var model: AdventureModel
+    /// The page's height; the meadow begins a little past half-way down.
+    var height: Double
+
+    /// The page's height on a tall phone, and the least it takes on a small one.
+    static let idealHeight = 428.0, minimumHeight = 330.0
+
+    private var horizon: Double { height * 0.575 }
+
+    var body: any View {
+        let phase = SkyPhase(time: model.snapshot.time)
+        return Draw { size, env in
+            AdventureLandscape.frames(in: size, horizon: horizon,
+                                      palette: ScenePalette(.adventure, phase: phase, dark: env.theme.appearance == .dark))
+        }
+        .frame(maxWidth: .infinity, minHeight: height, maxHeight: height)
+        .overlay(alignment: .topLeading) { caption }
+        .overlay(alignment: .topLeading) { walker }
+        .overlay(alignment: .bottom) {
+            StepTrail(stops: model.trailStops, current: model.trailCurrent)
+                .padding(EdgeInsets(top: 0, leading: Space.xs, bottom: Space.md, trailing: Space.xs))
+        }
+        .clipShape(.card)
+        .surface(.card, fill: .pet.adventureLilac, name: "adventure scene")
+        .cardShadow()
+    }
+
+    private var caption: any View {
+        VStack(alignment: .leading, spacing: 2) {
+            Text(model.headline, style: TextStyle.title3.weight(.bold)).lineLimit(1)
+            Text(model.subline, style: TextStyle.subheadline.weight(.medium), color: .secondaryLabel).lineLimit(1)
+        }
+        .padding(EdgeInsets(top: Space.md, leading: Space.md + 2, bottom: 0, trailing: 96))
+    }
+
+    /// Biscuit on the path, leaning into its stride, a little dust behind its feet.
+    private var walker: any View {
+        let isAway = model.isAway
+        let figure = Mascot(.biscuit, fill: model.fill, face: model.face, accessory: .backpack, size: 66)
+            .rotationEffect(degrees: isAway ? 7 : 0, anchor: .bottom)
+            .role(.mascot, name: "Biscuit")
+            .background(alignment: .bottomLeading) {
+                Draw { box, env in
+                    let dust = env.resolve(.pet.adventureLilac).mix(with: .white, amount: 0.6).opacity(isAway ? 0.8 : 0)
+                    return [(-2.0, 0.92, 4.5), (-9.0, 0.86, 3.2), (-15.0, 0.9, 2.2)].map { dx, y, r in
+                        SceneArt.shape(SceneArt.circle(Point(x: box.width * 0.3 + dx, y: box.height * y), r), in: box, color: dust)
+                    }
+                }
+            }
+        let stand = AdventureLandscape.pathLine[2]
+        let horizon = self.horizon
+        return Pinned(point: { Point(x: $0.width * stand.0, y: horizon * stand.1) }, anchor: (0.5, 0.93), content: figure)
+    }
+}

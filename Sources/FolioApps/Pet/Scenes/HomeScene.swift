@@ -1,0 +1,127 @@
+import FolioDomain
+import FolioLayout
+import FolioPieces
+
+/// Biscuit's page of the storybook on Home: the landscape in the light of the hour, Biscuit on the
+/// meadow filled with the day's energy and talking in a bubble, and a glass bar along the bottom
+/// with the energy and the way to the adventure.
+struct HomeScene: View {
+    var model: PetHomeModel
+
+    /// The scene's height on Home.
+    static let height = 256.0
+
+    var body: any View {
+        let phase = SkyPhase(time: model.snapshot.time)
+        return Draw { size, env in
+            HomeLandscape.frames(in: size, palette: ScenePalette(.home, phase: phase, dark: env.theme.appearance == .dark))
+        }
+        .frame(maxWidth: .infinity, minHeight: Self.height, maxHeight: Self.height)
+        .overlay(alignment: .bottomTrailing) { biscuit }
+        .overlay(alignment: .topLeading) {
+            ChatBubble(model.speech, tail: .trailing, style: .card, maxWidth: 196)
+                .lineLimit(3)
+                .padding(EdgeInsets(top: Space.md, leading: Space.md, bottom: 0, trailing: 0))
+        }
+        .overlay(alignment: .bottom) { footer.padding(Space.xs + 2) }
+        .clipShape(.card)
+        .surface(.card, fill: .pet.sky, name: "home scene")
+        .cardShadow()
+    }
+
+    /// Biscuit standing on the meadow, right of the middle, a finger-sized target.
+    private var biscuit: any View {
+        Mascot(.biscuit, fill: model.fill, face: model.face, size: 112)
+            .role(.mascot, name: "Biscuit")
+            .tapTarget()
+            .padding(EdgeInsets(top: 0, leading: 0, bottom: 66, trailing: 58))
+    }
+
+    private var footer: any View {
+        HStack(spacing: Space.xs) {
+            EnergyPill(energy: model.snapshot.energy, capacity: model.snapshot.companion.capacity,
+                       before: model.moment.energyBefore, roll: model.moment.roll)
+                .padding(.leading, Space.sm)
+            Spacer(minLength: 0)
+            adventureChip
+        }
+        .padding(Space.xxs)
+        .glass(.pill)
+        .role(.group, name: "energy bar")
+    }
+
+    private var adventureChip: any View {
+        HStack(spacing: 6) {
+            IconView(.backpack, size: 16, color: .accent)
+            Text(model.adventureLine, style: TextStyle.subheadline.weight(.semibold)).lineLimit(1)
+            IconView(.chevronRight, size: 13, color: .tertiaryLabel)
+        }
+        .padding(.horizontal, Space.sm)
+        .frame(minHeight: 44)
+        .surface(.pill, fill: .card, name: "Adventure")
+        .tapTarget()
+    }
+}
+
+/// The day's energy as a pill's worth of type: a sparkle, "40/50" (its digits rolling after a tick),
+/// a thin meter, and the "+5" just earned.
+struct EnergyPill: View {
+    var energy: Int
+    var capacity: Int
+    /// The energy before the goal just ticked; nil at rest.
+    var before: Int?
+    var roll: Double
+
+    var body: any View {
+        HStack(spacing: Space.xs) {
+            IconView(.bolt, size: 18, color: .accent)
+            VStack(alignment: .leading, spacing: 3) {
+                HStack(alignment: .bottom, spacing: 2) {
+                    value
+                    Text("/\(capacity)", style: TextStyle.subheadline.weight(.semibold).tabular(), color: .secondaryLabel).lineLimit(1)
+                }
+                EnergyMeter(fraction: Double(energy) / Double(max(1, capacity)))
+                    .frame(width: 64, height: 5)
+            }
+        }
+        .overlay(alignment: .topTrailing) { gained }
+        .role(.group, name: "energy \(energy) of \(capacity)")
+    }
+
+    /// The energy just earned, floating up off the pill.
+    @ViewBuilder private var gained: any View {
+        if let before, energy > before {
+            Text("+\(energy - before)", style: TextStyle.footnote.weight(.bold).tabular(), color: .accentForeground)
+                .lineLimit(1)
+                .padding(horizontal: 7, vertical: 2)
+                .background(ShapeView(.pill).fill(.success))
+                .role(.badge, name: "energy gained")
+                .offset(x: 10, y: -22 - 8 * roll)
+                .opacity(0.4 + 0.6 * roll)
+        }
+    }
+
+    private var value: any View {
+        let style = TextStyle.headline.tabular()
+        if let before, roll < 1 {
+            return Odometer(from: "\(before)", to: "\(energy)", t: roll, style: style)
+        }
+        return Text("\(energy)", style: style).lineLimit(1).role(.text, name: "energy")
+    }
+}
+
+/// A thin capsule meter filled in the accent.
+struct EnergyMeter: View {
+    var fraction: Double
+
+    var body: any View {
+        Draw { size, env in
+            let share = min(1, max(0, fraction))
+            let track = Frame(size: size, role: .track, item: .shape(ShapeItem(.capsule, fill: .solid(env.resolve(.fill)))))
+            guard share > 0 else { return [track] }
+            let bar = Frame(size: Size(width: max(size.height, size.width * share), height: size.height), role: .indicator,
+                            name: "energy fill", item: .shape(ShapeItem(.capsule, fill: .solid(env.resolve(.accent)))))
+            return [track, bar]
+        }
+    }
+}

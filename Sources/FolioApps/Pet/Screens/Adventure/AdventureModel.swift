@@ -1,0 +1,96 @@
+import FolioDomain
+import FolioLayout
+import FolioPieces
+
+/// What the adventure shows for a snapshot: where Biscuit is going and when it is back, the
+/// route's stops (at most five, around the one it is heading for), and what it found.
+struct AdventureModel {
+    let snapshot: PetSnapshot
+    var adventure: Adventure { snapshot.adventure }
+
+    /// The most stops the trail shows at once.
+    static let visibleStops = 5
+
+    init(_ snapshot: PetSnapshot) {
+        self.snapshot = snapshot
+    }
+
+    var isAway: Bool { adventure.status == .underway }
+
+    var headline: String {
+        switch adventure.status {
+        case .underway: "Off to \(adventure.destination)"
+        case .back: "Back from \(adventure.destination)"
+        case .resting: "Next: \(adventure.destination)"
+        }
+    }
+
+    var subline: String {
+        let reached = adventure.reachedStops.count
+        switch adventure.status {
+        case .underway:
+            let back = adventure.returnsAt.map { " · back at \(PetFormat.clock($0.time))" } ?? ""
+            return "\(reached) of \(PetFormat.plural(adventure.route.count, "stop"))\(back)"
+        case .back: return "Home with \(PetFormat.plural(adventure.finds.count, "find"))"
+        case .resting: return "Sets off when energy is full"
+        }
+    }
+
+    /// Biscuit is full of the energy it left with; resting, it shows today's.
+    var fill: Double {
+        adventure.status == .resting ? Double(snapshot.energy) / Double(max(1, snapshot.companion.capacity)) : 1
+    }
+
+    var face: MascotFace { adventure.status == .back ? .grinning : .happy }
+
+    /// The index of the stop being headed for (the count when all are reached).
+    var current: Int { adventure.route.firstIndex { !$0.reached } ?? adventure.route.count }
+
+    /// The first stop shown: the trail keeps the current stop in view.
+    private var windowStart: Int {
+        let count = adventure.route.count
+        guard count > Self.visibleStops else { return 0 }
+        return min(max(0, current - Self.visibleStops / 2), count - Self.visibleStops)
+    }
+
+    var trailStops: [StepTrail.Stop] {
+        let last = adventure.route.last?.id
+        return adventure.route.dropFirst(windowStart).prefix(Self.visibleStops).map { stop in
+            StepTrail.Stop(stop.name, icon: stop.id == last ? .flag : Self.icon(forPlace: stop.name))
+        }
+    }
+
+    var trailCurrent: Int { current - windowStart }
+
+    /// Seconds until Biscuit is back, and the trip's whole length (the ring of time).
+    var time: (remaining: Int, total: Int) {
+        guard let departs = adventure.departsAt, let returns = adventure.returnsAt, adventure.status == .underway else { return (0, 1) }
+        return (max(0, returns.minutes(since: snapshot.now)) * 60, max(1, returns.minutes(since: departs)) * 60)
+    }
+
+    /// The finds, latest first.
+    var finds: [AdventureFind] { adventure.finds.reversed() }
+
+    /// The stop a find was made at.
+    func place(of find: AdventureFind) -> String {
+        adventure.route.first { $0.id == find.stop }?.name ?? adventure.destination
+    }
+
+    /// An icon for a place on the route, from the words in its name.
+    static func icon(forPlace name: String) -> Icon {
+        pick(name, [("bridge", .drop), ("oak", .tree), ("wood", .tree), ("forest", .tree), ("gate", .house),
+                    ("home", .house), ("hill", .mountain), ("path", .leaf), ("meadow", .flower), ("lake", .drop), ("river", .drop)],
+             default: .mapPin)
+    }
+
+    /// An icon for something found, from the words in its title.
+    static func icon(forFind title: String) -> Icon {
+        pick(title, [("feather", .feather), ("leaf", .leaf), ("acorn", .tree), ("pebble", .drop), ("stone", .drop),
+                     ("mushroom", .mushroom), ("flower", .flower), ("shell", .star), ("berry", .apple)], default: .gift)
+    }
+
+    private static func pick(_ text: String, _ table: [(String, Icon)], default fallback: Icon) -> Icon {
+        let lower = text.lowercased()
+        return table.first { lower.contains($0.0) }?.1 ?? fallback
+    }
+}

@@ -1,0 +1,73 @@
+import FolioDomain
+import FolioLayout
+import FolioPieces
+
+/// The check-in (a sheet from Home's heart): Biscuit wearing the face picked, five faces, the words
+/// that fit as toggles, what is shaping the mood as a row of chips, first aid for low days, and a
+/// Commit Button that confirms in place.
+struct PetCheckInScreen: View {
+    var snapshot: PetSnapshot
+    var draft: CheckInDraft
+
+    /// The sheet's height from the bottom of the screen: Home shows dimmed above it.
+    static let sheetHeight = 712.0
+
+    init(_ snapshot: PetSnapshot, draft: CheckInDraft? = nil) {
+        self.snapshot = snapshot
+        self.draft = draft ?? CheckInDraft(snapshot)
+    }
+
+    var body: any View {
+        let biscuit = Mascot(.biscuit, fill: Double(snapshot.energy) / Double(max(1, snapshot.companion.capacity)),
+                             face: draft.mood.map { MascotFace(mood: $0.face) } ?? .calm, size: 50)
+            .role(.mascot, name: "Biscuit")
+        let when = "\(snapshot.date.weekday.name) \(snapshot.currentPartOfDay.rawValue) · \(PetFormat.shortDate(snapshot.date))"
+        return Sheet(detent: .height(Self.sheetHeight), background: PetHomeScreen(snapshot)) {
+            SheetForm("How are you, \(snapshot.person.name)?", subtitle: when, figure: biscuit,
+                      commit: CommitButton("Check in", phase: draft.phase, t: draft.settle, successTitle: "Checked in", expands: true)) {
+                MoodFaces(selected: draft.mood?.face)
+                SheetForm.section("Words that fit") {
+                    IconToggles(draft.offeredWords.map { word in
+                        IconToggles.Item(word.capitalizedFirst, icon: PetFormat.icon(forWord: word), isOn: draft.words.contains(word))
+                    })
+                }
+                SheetForm.section("What's shaping it") {
+                    ChipRail(items: draft.factorOrder.map { factor in
+                        IconToggles.Item(factor.title, icon: factor.icon, isOn: draft.factors.contains(factor))
+                    }, background: .card)
+                }
+                FirstAidRow(isLowDay: draft.isLowDay)
+            }
+        }
+    }
+}
+
+/// First aid for low days: folded to one row that says what it holds, opened into a rail of
+/// small things to try when the face picked is a low one.
+struct FirstAidRow: View {
+    var isLowDay: Bool
+
+    var body: any View {
+        VStack(alignment: .leading, spacing: Space.sm) {
+            HStack(spacing: Space.sm) {
+                IconView(.spa, size: 20, color: .accent)
+                    .frame(width: 40, height: 40)
+                    .background(ShapeView(.circle).fill(.card))
+                VStack(alignment: .leading, spacing: 1) {
+                    Text(isLowDay ? "A low day? Try one of these" : "First aid for low days", style: .headline).lineLimit(1)
+                    Text(isLowDay ? "Small things that help, a minute or two each" : "\(FirstAid.all.count) small things that help",
+                         style: .subheadline, color: .secondaryLabel).lineLimit(1)
+                }
+                .frame(maxWidth: .infinity, alignment: .leading)
+                if !isLowDay { IconView(.chevronRight, size: 15, color: .tertiaryLabel) }
+            }
+            if isLowDay {
+                FilterRail(FirstAid.all.map { FilterRail.Chip($0.title, icon: $0.icon) }, selected: 0, background: .pet.lilac)
+            }
+        }
+        .padding(EdgeInsets(top: Space.sm, leading: Space.sm, bottom: Space.sm, trailing: Space.md))
+        .frame(minHeight: 44)
+        .surface(.tile, fill: .pet.lilac, name: "first aid")
+        .tapTarget()
+    }
+}

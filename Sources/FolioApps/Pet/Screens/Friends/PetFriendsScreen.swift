@@ -1,0 +1,113 @@
+import FolioDomain
+import FolioLayout
+import FolioPieces
+
+/// Friends (tab 1): you and your goal buddy side by side with your checks, the encouragement you
+/// trade (sending some answers with a Toast), and good vibes to send to each friend with Elastic
+/// Buttons.
+struct PetFriendsScreen: View {
+    var snapshot: PetSnapshot
+    /// The toast answering what was just sent, if anything.
+    var toast: Toast?
+
+    /// The encouragement the send button sends.
+    static let cheer = "You've got this! One step at a time."
+
+    init(_ snapshot: PetSnapshot, toast: Toast? = nil) {
+        self.snapshot = snapshot
+        self.toast = toast
+    }
+
+    var body: any View {
+        Screen(chrome: .dock(selected: 1, tabs: PetStyle.tabs), toast: toast) {
+            VStack(alignment: .leading, spacing: PetStyle.sectionGap) {
+                ScreenHeader("Friends", buttons: [RoundButton(.plus, name: "Add friend")])
+                if let buddy = snapshot.buddy {
+                    BuddyCard(snapshot: snapshot, buddy: buddy).fixedSize(horizontal: false, vertical: true)
+                    EncouragementSection(buddy: buddy).fixedSize(horizontal: false, vertical: true)
+                } else {
+                    NoBuddyCard()
+                }
+                VibesCard(snapshot: snapshot)
+            }
+            .padding(.horizontal, PetStyle.margin)
+            .padding(.top, Space.xs)
+        }
+    }
+}
+
+/// The last words of encouragement between you and your buddy as bubbles, and a button to cheer
+/// them on.
+struct EncouragementSection: View {
+    var buddy: Friend
+
+    /// The send button's title, and the name a finger touches.
+    static let send = "Cheer on"
+
+    var body: any View {
+        VStack(alignment: .leading, spacing: Space.xs) {
+            HStack(spacing: Space.sm) {
+                Text("Encouragement", style: .headline).lineLimit(1).padding(.leading, Space.xxs)
+                Spacer(minLength: 0)
+                ElasticButton(Self.send, icon: .send).layoutPriority(1)
+            }
+            for message in buddy.encouragement.suffix(2) {
+                bubble(message)
+            }
+            if buddy.encouragement.isEmpty {
+                Text("Nothing yet. Be the first to cheer \(buddy.name) on.", style: .subheadline, color: .secondaryLabel)
+                    .lineLimit(2)
+                    .padding(.horizontal, Space.xxs)
+            }
+        }
+    }
+
+    private func bubble(_ message: Encouragement) -> any View {
+        let mine = message.from == .you
+        return HStack(spacing: 0) {
+            if mine { Spacer(minLength: Space.xxl) }
+            ChatBubble(message.text, tail: mine ? .trailing : .leading, maxWidth: 270).lineLimit(2)
+            if !mine { Spacer(minLength: Space.xxl) }
+        }
+    }
+}
+
+/// Good vibes: each friend with what has gone back and forth, and a round Elastic Button to send
+/// some (dimmed once sent today).
+struct VibesCard: View {
+    var snapshot: PetSnapshot
+
+    var body: any View {
+        let sent = snapshot.friends.map(\.vibesSent).reduce(0, +), received = snapshot.friends.map(\.vibesReceived).reduce(0, +)
+        return VStack(alignment: .leading, spacing: Space.xs) {
+            HStack(spacing: Space.xs) {
+                Text("Good vibes", style: .headline).lineLimit(1)
+                Spacer(minLength: Space.xs)
+                Text("\(sent) sent · \(received) received", style: TextStyle.footnote.tabular(), color: .secondaryLabel).lineLimit(1)
+            }
+            if snapshot.friends.isEmpty {
+                Text("Add a friend to send good vibes.", style: .subheadline, color: .secondaryLabel).lineLimit(2)
+            } else {
+                FittingStack(spacing: Space.xxs, items: snapshot.friends.map { FittingStack.Item(view: row($0)) }) {
+                    MoreRow(count: $0, noun: "friend")
+                }
+            }
+        }
+        .card(name: "good vibes")
+    }
+
+    private func row(_ friend: Friend) -> any View {
+        let sentToday = friend.vibesSentOn == snapshot.date
+        return HStack(spacing: Space.sm) {
+            Avatar(name: friend.name, tint: friend.sharedGoal == nil ? .pet.azure : .pet.skyCheck, side: 40)
+            VStack(alignment: .leading, spacing: 1) {
+                Text(friend.name, style: .headline).lineLimit(1)
+                Text(sentToday ? "Vibes sent today" : "\(friend.vibesReceived) vibes from them", style: .footnote, color: .secondaryLabel)
+                    .lineLimit(1)
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+            ElasticButton(icon: sentToday ? .check : .heart, name: "Send vibes to \(friend.name)", isEnabled: !sentToday)
+        }
+        .role(.row, name: friend.name)
+    }
+}

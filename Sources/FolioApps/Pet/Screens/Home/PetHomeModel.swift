@@ -1,0 +1,109 @@
+import FolioDomain
+import FolioPieces
+
+/// What Home shows for a snapshot: Biscuit's fill, face and line, the energy, the adventure chip,
+/// and today's goals by part of the day — the parts already behind and all done fold into a
+/// summary, the others list their goals.
+struct PetHomeModel {
+    /// A moment of the screen in a flow.
+    struct Moment {
+        /// Biscuit was just tapped: it grins and suggests what to do next.
+        var tappedBiscuit = false
+        /// The energy before the goal just ticked, while its number rolls; nil at rest.
+        var energyBefore: Int?
+        /// How far the energy has rolled from `energyBefore`, 0…1.
+        var roll = 1.0
+
+        /// Home at rest.
+        static let rest = Moment()
+    }
+
+    let snapshot: PetSnapshot
+    let moment: Moment
+
+    init(_ snapshot: PetSnapshot, moment: Moment = .rest) {
+        self.snapshot = snapshot
+        self.moment = moment
+    }
+
+    /// The parts of the day already behind with every goal kept: (part, goals kept).
+    var foldedParts: [(part: PartOfDay, count: Int)] {
+        PartOfDay.allCases.compactMap { part in
+            let goals = snapshot.goals(in: part)
+            return isFolded(part, goals) ? (part, goals.count) : nil
+        }
+    }
+
+    /// The parts of the day that list their goals, in order.
+    var openParts: [(part: PartOfDay, goals: [Goal])] {
+        PartOfDay.allCases.compactMap { part in
+            let goals = snapshot.goals(in: part)
+            return goals.isEmpty || isFolded(part, goals) ? nil : (part, goals)
+        }
+    }
+
+    private func isFolded(_ part: PartOfDay, _ goals: [Goal]) -> Bool {
+        let order = PartOfDay.allCases
+        let before = (order.firstIndex(of: part) ?? 0) < (order.firstIndex(of: snapshot.currentPartOfDay) ?? 0)
+        return before && !goals.isEmpty && goals.allSatisfy(\.done)
+    }
+
+    /// How full Biscuit is: the day's energy over its capacity.
+    var fill: Double { Double(snapshot.energy) / Double(max(1, snapshot.companion.capacity)) }
+
+    /// Biscuit's expression: a grin when tapped or just fed energy, else the mood of today's
+    /// check-in, happy before one.
+    var face: MascotFace {
+        if moment.tappedBiscuit || moment.energyBefore != nil { return .grinning }
+        if let mood = snapshot.todaysCheckIn?.mood { return MascotFace(mood: mood.face) }
+        return snapshot.isEnergyFull ? .grinning : .happy
+    }
+
+    /// The next goal to do: in the current part of the day, then later ones, then earlier ones.
+    var nextGoal: Goal? {
+        let order = PartOfDay.allCases
+        let now = order.firstIndex(of: snapshot.currentPartOfDay) ?? 0
+        let parts = Array(order[now...]) + Array(order[..<now])
+        return parts.lazy.compactMap { part in snapshot.goals(in: part).first { !$0.done } }.first
+    }
+
+    /// What Biscuit says in its bubble.
+    var speech: String {
+        let s = snapshot
+        if s.goals.isEmpty { return "Let's plan a kind day. Tap + to add a goal." }
+        let toFull = s.goalsToFullEnergy
+        let more = toFull == 1 ? "One more goal" : "\(PetFormat.count(toFull).capitalizedFirst) more goals"
+        if moment.tappedBiscuit {
+            guard let next = nextGoal else { return "Every goal done today. I'm so proud of you!" }
+            return "Shall we do “\(next.title)” next?"
+        }
+        if moment.energyBefore != nil {
+            return toFull == 0 ? "I'm full of energy! Thank you!" : "Thank you! \(more) and I'm full."
+        }
+        if toFull == 0 { return "I'm full of energy! Thank you for today." }
+        return "\(greeting), \(s.person.name)! \(more) and I'm full."
+    }
+
+    private var greeting: String {
+        switch snapshot.currentPartOfDay {
+        case .morning: "Good morning"
+        case .afternoon: "Hi"
+        case .evening: "Good evening"
+        }
+    }
+
+    /// The adventure chip's line.
+    var adventureLine: String {
+        let adventure = snapshot.adventure
+        switch adventure.status {
+        case .underway: return "Back in \(PetFormat.duration(minutes: adventure.minutesLeft(at: snapshot.now) ?? 0))"
+        case .back: return "Back with \(PetFormat.plural(adventure.finds.count, "find"))"
+        case .resting: return snapshot.canDepart ? "Ready to set off" : "Off at full energy"
+        }
+    }
+}
+
+extension String {
+    /// The string with its first letter upper-cased ("two" → "Two").
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}

@@ -1,0 +1,73 @@
+import FolioDomain
+import FolioLayout
+import FolioPieces
+
+/// Progress (tab 2): a Stat Grid of goals kept in each area of self-care over the last 30 days with
+/// their trends, the month's Mood Line, and a row leading to the streak.
+struct PetProgressScreen: View {
+    var model: ProgressModel
+
+    init(_ snapshot: PetSnapshot) {
+        model = ProgressModel(snapshot)
+    }
+
+    var body: any View {
+        let snapshot = model.snapshot
+        return Screen(chrome: .dock(selected: 2, tabs: PetStyle.tabs)) {
+            VStack(alignment: .leading, spacing: PetStyle.sectionGap) {
+                ScreenHeader("Progress", detail: "30 days")
+                VStack(alignment: .leading, spacing: Space.xs) {
+                    heading("Goals kept", detail: "by area")
+                    StatGrid(model.stats, columns: 3)
+                }
+                HeightFitted(minimum: 150, ideal: 242) { moodCard(height: $0) }
+                StreakRow(streak: snapshot.currentStreak, repairs: snapshot.streakRepairsLeft)
+            }
+            .padding(.horizontal, PetStyle.margin)
+            .padding(.top, Space.xs)
+        }
+    }
+
+    private func heading(_ title: String, detail: String) -> any View {
+        HStack(alignment: .center, spacing: Space.xs) {
+            Text(title, style: .headline).lineLimit(1)
+            Text(detail, style: .subheadline, color: .secondaryLabel).lineLimit(1)
+        }
+        .padding(.horizontal, Space.xxs)
+    }
+
+    /// The month's moods on a card `height` tall: the line takes what the heading leaves.
+    private func moodCard(height: Double) -> any View {
+        VStack(alignment: .leading, spacing: Space.sm) {
+            HStack(spacing: Space.xs) {
+                Text("Mood", style: .headline).lineLimit(1)
+                Spacer(minLength: Space.xs)
+                if let usual = model.usualMood {
+                    Text("Mostly \(usual.rawValue)", style: TextStyle.footnote.weight(.semibold), color: .secondaryLabel).lineLimit(1)
+                }
+            }
+            MoodLine(days: model.moodDays, height: height - 66)
+        }
+        .frame(maxHeight: .infinity, alignment: .top)
+        .card(name: "mood")
+        .frame(height: height)
+    }
+}
+
+/// The row on Progress that leads to the streak: a flame, the streak's length and the repairs left.
+struct StreakRow: View {
+    var streak: Int
+    var repairs: Int
+
+    /// "30-day streak": the row's title and the name a finger touches.
+    static func title(_ streak: Int) -> String { "\(streak)-day streak" }
+
+    var body: any View {
+        MediaRow(picture: MediaRow.iconPicture(.flame, color: ThemeColor(light: 0xFF8A3D, dark: 0xFF9F5A)),
+                 title: Self.title(streak),
+                 detail: "\(PetFormat.plural(repairs, "repair")) left",
+                 accessory: .chevron, pictureSide: 48)
+            .surface(.card, fill: .card, name: "streak")
+            .cardShadow()
+    }
+}

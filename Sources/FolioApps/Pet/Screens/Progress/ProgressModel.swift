@@ -1,0 +1,56 @@
+import FolioDomain
+import FolioPieces
+
+/// What Progress shows for a snapshot: over the last 30 days, goals kept in each area with their
+/// trend (the last 15 days against the 15 before), and the mood of each day.
+struct ProgressModel {
+    let snapshot: PetSnapshot
+
+    /// The days Progress looks back over, today included.
+    static let days = 30
+
+    init(_ snapshot: PetSnapshot) {
+        self.snapshot = snapshot
+    }
+
+    private var first: LocalDate { snapshot.date.adding(days: 1 - Self.days) }
+    private var middle: LocalDate { snapshot.date.adding(days: 1 - Self.days / 2) }
+
+    /// Goals kept in each area over the whole window.
+    var kept: [CareArea: Int] { snapshot.goalsKept(from: first, through: snapshot.date) }
+
+    /// The change in goals kept per area: the recent half of the window less the earlier half.
+    func change(_ area: CareArea?) -> Int {
+        let recent = snapshot.goalsKept(from: middle, through: snapshot.date)
+        let earlier = snapshot.goalsKept(from: first, through: middle.adding(days: -1))
+        func sum(_ counts: [CareArea: Int]) -> Int { area.map { counts[$0] ?? 0 } ?? counts.values.reduce(0, +) }
+        return sum(recent) - sum(earlier)
+    }
+
+    /// One tile per area, then the total.
+    var stats: [StatGrid.Stat] {
+        let kept = self.kept
+        let areas = CareArea.allCases.map { area in
+            StatGrid.Stat(value: "\(kept[area] ?? 0)", label: area.title, icon: area.icon, trend: Self.trend(change(area)))
+        }
+        return areas + [StatGrid.Stat(value: "\(kept.values.reduce(0, +))", label: "All", icon: .sparkles, trend: Self.trend(change(nil)))]
+    }
+
+    private static func trend(_ delta: Int) -> StatGrid.Trend {
+        if delta > 0 { return .up("\(delta)", isGood: true) }
+        if delta < 0 { return .down("\(-delta)", isGood: false) }
+        return .none
+    }
+
+    /// The month of moods, oldest first, labelled with the day of the month.
+    var moodDays: [MoodLine.Day] {
+        snapshot.moods(days: Self.days).map { MoodLine.Day("\($0.date.day)", $0.mood?.face) }
+    }
+
+    /// The mood most often checked in over the window, if any.
+    var usualMood: Mood? {
+        let moods = snapshot.moods(days: Self.days).compactMap(\.mood)
+        let counts = Dictionary(grouping: moods, by: { $0 }).mapValues(\.count)
+        return counts.max { ($0.value, $0.key) < ($1.value, $1.key) }?.key
+    }
+}

@@ -1,0 +1,112 @@
+import FolioDomain
+import FolioLayout
+import FolioPieces
+
+/// The streak (pushed from Progress): a line rising in word by word over the glowing number of days,
+/// this week's days ticked in a Day Picker, and the repairs left.
+struct PetStreakScreen: View {
+    var snapshot: PetSnapshot
+    /// How far the line has risen in, 0…1.
+    var reveal: Double
+
+    init(_ snapshot: PetSnapshot, reveal: Double = 1) {
+        self.snapshot = snapshot
+        self.reveal = reveal
+    }
+
+    var body: any View {
+        Screen(chrome: .navigation(title: "Streak")) {
+            VStack(spacing: PetStyle.sectionGap) {
+                HeightFitted(minimum: 250, ideal: 318) { StreakHero(streak: snapshot.currentStreak, reveal: reveal, height: $0) }
+                weekCard
+                RepairsCard(repairs: snapshot.streakRepairsLeft,
+                            lastRepaired: snapshot.history.filter(\.repaired).map(\.date).max())
+            }
+            .padding(.horizontal, PetStyle.margin)
+            .padding(.top, Space.xxs)
+        }
+    }
+
+    private var weekCard: any View {
+        let days = snapshot.streakDays()
+        let kept = days.filter(\.isTicked).count
+        return VStack(alignment: .leading, spacing: Space.sm) {
+            HStack(spacing: Space.xs) {
+                Text("This week", style: .headline).lineLimit(1)
+                Spacer(minLength: Space.xs)
+                Text("\(kept) of 7 days", style: TextStyle.footnote.weight(.semibold).tabular(), color: .secondaryLabel).lineLimit(1)
+            }
+            DayPicker(days: days.map { day in
+                DayPicker.Day(weekday: PetFormat.weekdayLetter(day.date), date: day.date.day, isTicked: day.isTicked,
+                              isToday: day.date == snapshot.date)
+            })
+        }
+        .card(name: "this week")
+    }
+}
+
+/// The streak's page: a warm glow, the line rising in over the glowing number, and Biscuit
+/// cheering from a little hill.
+struct StreakHero: View {
+    var streak: Int
+    var reveal: Double
+    var height = 318.0
+
+    /// The line that rises in: the days in a row, or an encouragement before the first one.
+    var line: String {
+        streak == 0 ? "Every streak starts with a single day" : "You've shown up for yourself \(PetFormat.plural(streak, "day")) in a row"
+    }
+
+    var body: any View {
+        VStack(spacing: Space.xs) {
+            TextReveal(line, t: reveal, style: TextStyle.title3.weight(.bold), emphasis: streak == 0 ? [5] : [5, 6])
+                .frame(maxWidth: 280)
+                .padding(.top, Space.lg)
+            GlowNumber(streak, caption: "day streak", fontSize: 112, progress: max(0.01, reveal))
+            Spacer(minLength: 0)
+        }
+        .frame(maxWidth: .infinity, minHeight: height, maxHeight: height)
+        .background(Draw { size, env in StreakBackdrop.frames(in: size, dark: env.theme.appearance == .dark) })
+        .overlay(alignment: .bottomTrailing) {
+            Mascot(.biscuit, fill: 1, face: .grinning, size: 62)
+                .role(.mascot, name: "Biscuit")
+                .padding(EdgeInsets(top: 0, leading: 0, bottom: 8, trailing: 22))
+        }
+        .clipShape(.card)
+        .surface(.card, fill: .pet.butter, name: "streak scene")
+        .cardShadow()
+    }
+}
+
+/// The repairs left to fill in a missed day, as hearts, with what a repair does.
+struct RepairsCard: View {
+    var repairs: Int
+    var lastRepaired: LocalDate?
+
+    var body: any View {
+        HStack(spacing: Space.md) {
+            VStack(spacing: 2) {
+                Text("\(repairs)", style: TextStyle.title.tabular(), color: .accent).lineLimit(1)
+                HStack(spacing: 3) {
+                    for i in 0..<min(3, max(repairs, 2)) {
+                        IconView(i < repairs ? .heart : .heartOutline, size: 13, color: .accent)
+                    }
+                }
+            }
+            .frame(width: 64, height: 64)
+            .background(ShapeView(.circle).fill(.accent.opacity(0.12)))
+            VStack(alignment: .leading, spacing: 2) {
+                Text(repairs == 1 ? "1 repair left" : "\(repairs) repairs left", style: .headline).lineLimit(1)
+                Text(detail, style: .subheadline, color: .secondaryLabel).lineLimit(3)
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+        }
+        .card(name: "repairs left")
+    }
+
+    private var detail: String {
+        let base = "A repair fills in a missed day so your streak keeps going."
+        guard let lastRepaired else { return base }
+        return base + " Last used on \(PetFormat.shortDate(lastRepaired))."
+    }
+}

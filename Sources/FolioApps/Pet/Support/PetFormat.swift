@@ -1,0 +1,57 @@
+import FolioDomain
+import FolioLayout
+
+/// How Self-Care Pet writes dates, times, durations and counts for people (English, 12-hour clock
+/// as on an iPhone set to the UK or US), and the icon of a check-in word.
+enum PetFormat {
+    private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    private static let numbers = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
+
+    /// "Nov 27".
+    static func shortDate(_ date: LocalDate) -> String { "\(months[date.month - 1]) \(date.day)" }
+
+    /// "9:10 PM".
+    static func clock(_ time: LocalTime) -> String {
+        let hour = time.hour % 12 == 0 ? 12 : time.hour % 12
+        let minute = time.minute < 10 ? "0\(time.minute)" : "\(time.minute)"
+        return "\(hour):\(minute) \(time.hour < 12 ? "AM" : "PM")"
+    }
+
+    /// "2h 30m", "45m", "1h".
+    static func duration(minutes: Int) -> String {
+        let m = max(0, minutes)
+        if m < 60 { return "\(m)m" }
+        return m % 60 == 0 ? "\(m / 60)h" : "\(m / 60)h \(m % 60)m"
+    }
+
+    /// "two" for small counts, digits from 11 up.
+    static func count(_ n: Int) -> String { n >= 0 && n < numbers.count ? numbers[n] : "\(n)" }
+
+    /// "1 goal", "3 goals".
+    static func plural(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+
+    /// A weekday's one-letter label, Monday first.
+    static func weekdayLetter(_ date: LocalDate) -> String {
+        ["M", "T", "W", "T", "F", "S", "S"][date.weekday.rawValue - 1]
+    }
+
+    /// The icon of a word that fits a mood (the check-in's toggles); a sparkle for words it does not know.
+    static func icon(forWord word: String) -> Icon {
+        switch word.lowercased() {
+        case "content", "fine", "okay", "steady": .smile
+        case "hopeful", "grateful": .sprout
+        case "focused", "confident": .brain
+        case "relaxed", "calm", "peaceful": .leaf
+        case "proud", "joyful": .star
+        case "loved": .heart
+        case "energised", "excited": .sparkles
+        case "tired", "exhausted", "drained": .bed
+        case "stressed", "overwhelmed", "anxious", "worried": .warning
+        case "sad", "hopeless", "lonely": .moon
+        case "restless", "distracted": .refresh
+        case "angry": .flame
+        case "bored", "meh": .ellipsis
+        default: .sparkles
+        }
+    }
+}

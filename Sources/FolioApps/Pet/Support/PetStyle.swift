@@ -1,0 +1,107 @@
+import FolioDomain
+import FolioLayout
+import FolioPieces
+
+/// How Self-Care Pet dresses its domain: the dock, and the icon, colour and name of each area,
+/// part of the day and mood factor.
+enum PetStyle {
+    /// The three tabs of the floating dock.
+    static let tabs = [FloatingDock.Tab("Home", icon: .house), FloatingDock.Tab("Friends", icon: .people),
+                       FloatingDock.Tab("Progress", icon: .chartUp)]
+
+    /// The side margins of every screen.
+    static let margin = Space.lg
+    /// The gap between the sections of a screen.
+    static let sectionGap = 14.0
+}
+
+extension CareArea {
+    /// The area's icon on plan rows, toggles and tiles.
+    var icon: Icon {
+        switch self {
+        case .body: .run
+        case .mind: .brain
+        case .rest: .bed
+        case .social: .people
+        case .home: .house
+        }
+    }
+
+    /// The area's colour: saturated enough for an icon, washed behind it.
+    var tint: ThemeColor {
+        switch self {
+        case .body: ThemeColor(light: 0xF08A63, dark: 0xF29A78)
+        case .mind: ThemeColor(light: 0x8E74F0, dark: 0xA08BF4)
+        case .rest: ThemeColor(light: 0x4FA6E6, dark: 0x62B2EA)
+        case .social: ThemeColor(light: 0xE874A2, dark: 0xEE88B0)
+        case .home: ThemeColor(light: 0x4FB286, dark: 0x5DC095)
+        }
+    }
+}
+
+extension PartOfDay {
+    /// The sun rising, high, or the moon.
+    var icon: Icon {
+        switch self {
+        case .morning: .sun
+        case .afternoon: .leaf
+        case .evening: .moon
+        }
+    }
+
+    /// The storybook pastel of the part of the day.
+    var pastel: ThemeColor {
+        switch self {
+        case .morning: .pet.butter
+        case .afternoon: .pet.mint
+        case .evening: .pet.lilac
+        }
+    }
+
+    /// The icon's ink on its pastel.
+    var ink: ThemeColor {
+        switch self {
+        case .morning: ThemeColor(light: 0xD9951E, dark: 0xF2C45A)
+        case .afternoon: ThemeColor(light: 0x3E9C6C, dark: 0x7FD1A5)
+        case .evening: ThemeColor(light: 0x7C5CF0, dark: 0xB3A2F7)
+        }
+    }
+}
+
+extension Mood {
+    /// The check-in face of this mood.
+    var face: MoodFace { MoodFace(score: score) ?? .okay }
+}
+
+extension MoodFactor {
+    /// The factor's chip icon.
+    var icon: Icon {
+        switch self {
+        case .sleep: .bed
+        case .work: .bag
+        case .school: .book
+        case .family: .house
+        case .friends: .people
+        case .partner: .heart
+        case .health: .spa
+        case .food: .apple
+        case .movement: .run
+        case .weather: .sun
+        case .money: .wallet
+        case .hobbies: .music
+        }
+    }
+}
+
+extension FirstAid {
+    /// The suggestion's chip icon.
+    var icon: Icon {
+        switch id {
+        case "breathe": .meditation
+        case "water": .drop
+        case "ground": .search
+        case "outside": .tree
+        default: .message
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import FolioDocuments
+import FolioDomain
+import FolioLayout
+import Foundation
+
+extension Commands {
+    /// `folio report weekly`: one person's week as a multi-page PDF.
+    static let report = Command(
+        name: "report", summary: "Write the weekly progress PDF of the snapshots' week.",
+        usage: "folio report weekly [--snapshots DIR] [--week 2026-W48] [--paper a4|letter] [--appearance light|dark] [--template FILE] [-o FILE.pdf]",
+        details: """
+        Reads <app>.json for each app from DIR (default: the bundled Templates/snapshots); an app
+        without a file has its sections left out, and the contents page says so. The week defaults
+        to the ISO week that holds the snapshots' date. The template (default
+        Templates/reports/weekly.json) gives the paper, margins, footer and the sections in order;
+        a template with an unknown section or binding, or a week outside the data, exits 65.
+        The file goes to Output/weekly-<week>.pdf unless -o says otherwise, written atomically.
+        """,
+        options: [
+            .value("snapshots", "DIR", help: "The folder holding pet.json and water.json."),
+            .value("week", "YYYY-Www", help: "The ISO week to report on, e.g. 2026-W48."),
+            .value("paper", "a4|letter", help: "The paper (default: the template's, A4)."),
+            .value("appearance", "light|dark", help: "Light for print (default) or dark for screens."),
+            .value("template", "FILE", help: "A report template instead of the bundled weekly one."),
+            .value("output", "FILE", short: "o", help: "Where to write the PDF."),
+        ],
+        run: { args, console in
+            guard args.positionals.first == "weekly" else {
+                throw CLIError.usage(args.positionals.isEmpty ? "name the report: weekly"
+                                                              : "unknown report '\(args.positionals[0])'; the report is 'weekly'")
+            }
+            try args.requirePositionals(atMost: 1)
+            let request = WeeklyReportRequest(
+                snapshots: args.value("snapshots"),
+                week: try args.value("week", expected: "an ISO week such as 2026-W48") { ISOWeek(iso: $0) },
+                paper: try args.value("paper", expected: "a4 or letter") { Paper(rawValue: $0) },
+                appearance: try args.value("appearance", expected: "light or dark") { Appearance(rawValue: $0) } ?? .light,
+                template: args.value("template"))
+            let written = try request.write(to: args.value("output"))
+            console.print("wrote \(written.path) (\(written.pages) pages, \(written.week))")
+            return .ok
+        })
+}
+
+/// What `folio report weekly` and the main job ask for, and how it becomes a file.
+struct WeeklyReportRequest {
+    var snapshots: String?
+    var week: ISOWeek?
+    var paper: Paper?
+    var appearance: Appearance = .light
+    var template: String?
+
+    /// Writes the report to `output` (default `<directory>/weekly-<week>.pdf`) and says where, how
+    /// many pages and which week.
+    func write(to output: String?, directory: String = "Output") throws -> (path: String, pages: Int, week: ISOWeek) {
+        let template = try loadTemplate()
+        let data: ReportData
+        do {
+            data = try ReportData.load(snapshots: snapshots, week: week)
+        } catch let error as ReportInputError {
+            throw CLIError.data(error.message)
+        }
+        let document = WeeklyReport(template: template, data: data, paper: paper, appearance: appearance)
+            .document(measurer: try TargetOptions.measurer())
+        let path = output ?? "\(directory)/weekly-\(data.week).pdf"
+        try Commands.createParent(of: path)
+        do {
+            try document.write(to: path)
+        } catch {
+            throw CLIError.io("\(error)")
+        }
+        return (path, document.pages.count, data.week)
+    }
+
+    private func loadTemplate() throws -> ReportTemplate {
+        guard let url = template.map({ URL(fileURLWithPath: $0) }) ?? ReportTemplate.defaultWeekly else {
+            throw CLIError.io("no Templates folder found (run folio from the repository or set FOLIO_TEMPLATES)")
+        }
+        do {
+            return try ReportTemplate.load(contentsOf: url, file: template ?? "Templates/reports/weekly.json")
+        } catch let error as ReportTemplateError {
+            throw CLIError.data(error.description)
+        } catch {
+            throw CLIError.io("\(error)")
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import FolioDomain
+
+extension ReportBindings {
+    /// What the Self-Care Pet snapshot gives a report.
+    static let pet: [ReportBinding] = petValues + petFigures
+
+    private static let petValues: [ReportBinding] = [
+        .value("pet.companion", "The companion's name, \"Biscuit\".") { data in
+            data.pet.map { ReportValue($0.companion.name, label: "Companion") }
+        },
+        .value("pet.energy", "The companion's energy on the snapshot's day, of its capacity.") { data in
+            guard let pet = data.pet else { return nil }
+            return ReportValue("\(pet.energy)", phrase: "\(pet.energy) of \(pet.companion.capacity) energy",
+                               label: "\(pet.companion.name)’s energy",
+                               detail: "of \(pet.companion.capacity) on \(ReportFormat.shortDate(pet.date))")
+        },
+        .value("pet.mood.checkIns", "Check-ins made in the week.") { data in
+            guard let week = data.petWeek else { return nil }
+            let n = week.mood.checkIns.count
+            return ReportValue("\(n)", phrase: ReportFormat.count(n, "check-in"), label: "Check-ins",
+                               detail: recordedDetail(week.daysRecorded, data: data))
+        },
+        .value("pet.mood.average", "The week's average mood, \"okay\".") { data in
+            data.petWeek.flatMap { averageMood($0.mood, label: "Average mood") }
+        },
+        .value("pet.mood.monthAverage", "The average mood of the 28 days ending with the week.") { data in
+            data.petWeek.flatMap { averageMood($0.month, label: "Mood over 28 days") }
+        },
+        .value("pet.goals.kept", "Goals kept in the week, every area.") { data in
+            guard let week = data.petWeek else { return nil }
+            return ReportValue("\(week.totalKept)", phrase: ReportFormat.count(week.totalKept, "goal"), label: "Goals kept",
+                               detail: week.totalKeptBefore.map { "\($0) the week before" } ?? "no record before")
+        },
+        .value("pet.goals.keptLastWeek", "Goals kept in the week before.") { data in
+            guard let week = data.petWeek else { return nil }
+            guard let before = week.totalKeptBefore else {
+                return ReportValue("—", phrase: "nothing on record", label: "Goals kept the week before", detail: "no record")
+            }
+            return ReportValue("\(before)", phrase: ReportFormat.count(before, "goal"), label: "Goals kept the week before")
+        },
+        .value("pet.goals.daysTicked", "Days of the week that counted for the streak.") { data in
+            guard let week = data.petWeek else { return nil }
+            return ReportValue("\(week.daysTicked)", phrase: "\(week.daysTicked) of \(ReportFormat.count(week.daysRecorded, "day"))",
+                               label: "Days ticked", detail: recordedDetail(week.daysRecorded, data: data))
+        },
+        .value("pet.streak.current", "The streak at the end of the week (or today).") { data in
+            guard let week = data.petWeek else { return nil }
+            return ReportValue("\(week.streak)", phrase: ReportFormat.count(week.streak, "day"), label: "Day streak",
+                               detail: "on \(ReportFormat.shortDate(data.lastDay))")
+        },
+        .value("pet.streak.repairsLeft", "Streak repairs left on the snapshot's day.") { data in
+            guard let pet = data.pet else { return nil }
+            let n = pet.streakRepairsLeft
+            return ReportValue("\(n)", phrase: ReportFormat.count(n, "repair", zeroWord: "no"), label: "Repairs left",
+                               detail: "each fills in a missed day")
+        },
+    ]
+
+    private static let petFigures: [ReportBinding] = [
+        .figure("pet.scene", "Biscuit at home on a pastel storybook card, filled with its energy.") { CoverScene.figure($0) },
+        .figure("pet.mood.line", "The Mood Line of the week's check-ins, with each day's mood in words.") { MoodWeekFigure.figure($0) },
+        .figure("pet.mood.month", "The week's average mood against the 28 days ending with it.") { MoodScaleFigure.figure($0) },
+        .figure("pet.mood.words", "The words used most in the week's check-ins.") { TallyFigure.words($0) },
+        .figure("pet.mood.factors", "What shaped the week's moods, most named first.") { TallyFigure.factors($0) },
+        .figure("pet.goals.areas", "Goals kept in each area, this week against the week before.") { GoalAreasFigure.figure($0) },
+        .figure("pet.goals.days", "The week as a Day Picker, with the goals kept each day.") { GoalDaysFigure.figure($0) },
+        .figure("pet.streak.number", "The streak as a glowing number.") { StreakFigures.number($0) },
+        .figure("pet.streak.week", "Each day of the week: kept, repaired, missed or still to come.") { StreakFigures.week($0) },
+    ]
+
+    /// The average mood of `summary` as a word ("okay" in copy, "Okay" on a tile, its score under it).
+    private static func averageMood(_ summary: MoodSummary, label: String) -> ReportValue? {
+        guard let average = summary.averageMood, let score = summary.averageScore else { return nil }
+        return ReportValue(ReportFormat.mood(average), phrase: average.rawValue, label: label, detail: "\(ReportFormat.score(score)) of 5")
+    }
+
+    /// "of 7 days", "of 5 days so far" (the week holds today), "of 3 recorded days".
+    static func recordedDetail(_ days: Int, data: ReportData) -> String {
+        if days == 7 { return "of 7 days" }
+        if data.lastDay < data.week.sunday { return "of \(ReportFormat.count(days, "day")) so far" }
+        return "of \(ReportFormat.count(days, "recorded day"))"
+    }
+}

@@ -1,0 +1,21 @@
+extension ReportBindings {
+    /// The report's own facts: who, which week, when the data was taken.
+    static let report: [ReportBinding] = [
+        .value("report.person", "The person's name (from the pet snapshot), or \"You\".") { data in
+            let name = data.pet?.person.name ?? "You"
+            return ReportValue(name, label: "Name")
+        },
+        .value("report.personPossessive", "\"Maya’s\", or \"Your\" without a name.") { data in
+            ReportValue(ReportFormat.possessive(data.pet?.person.name), label: "Whose")
+        },
+        .value("report.week", "The ISO week, \"2026-W48\".") { data in
+            ReportValue(data.week.description, label: "Week")
+        },
+        .value("report.dates", "The week's days, \"Monday 23 – Sunday 29 November 2026\".") { data in
+            ReportValue(ReportFormat.weekDates(data.week), label: "Dates")
+        },
+        .value("report.snapshotTime", "When the data was taken, \"Friday 27 November 2026 at 18:40\".") { data in
+            data.snapshotMoment.map { ReportValue(ReportFormat.moment($0.0), label: "Data as of") }
+        },
+    ]
+}

@@ -1,0 +1,49 @@
+import FolioDomain
+
+extension ReportBindings {
+    /// What the Water and Streaks snapshot gives a report.
+    static let water: [ReportBinding] = waterValues + waterFigures
+
+    private static let waterValues: [ReportBinding] = [
+        .value("water.total", "What counted towards the goal over the week's recorded days.") { data in
+            guard let week = data.waterWeek else { return nil }
+            return ReportValue(ReportFormat.volume(week.totalHydrationMl), label: "Towards the goal",
+                               detail: "\(ReportFormat.volume(week.totalVolumeMl)) drunk in all")
+        },
+        .value("water.volume", "Everything drunk over the week's recorded days.") { data in
+            data.waterWeek.map { ReportValue(ReportFormat.volume($0.totalVolumeMl), label: "Drunk in all") }
+        },
+        .value("water.goal", "The daily goal, \"2 L\".") { data in
+            data.water.map { ReportValue(ReportFormat.volume($0.goalMl), label: "Daily goal") }
+        },
+        .value("water.daysMet", "Days the goal was met, of the recorded days.") { data in
+            guard let week = data.waterWeek else { return nil }
+            return ReportValue("\(week.daysMet)", phrase: "\(week.daysMet) of \(ReportFormat.count(week.days.count, "day"))",
+                               label: "Days at the water goal", detail: recordedDetail(week.days.count, data: data))
+        },
+        .value("water.daysRecorded", "Days of the week with a record.") { data in
+            data.waterWeek.map { ReportValue("\($0.days.count)", phrase: ReportFormat.count($0.days.count, "day"), label: "Days recorded") }
+        },
+        .value("water.average", "What counted on an average recorded day.") { data in
+            guard let week = data.waterWeek, !week.days.isEmpty else { return nil }
+            return ReportValue(ReportFormat.volume(week.averageHydrationMl), label: "A day on average",
+                               detail: "goal \(ReportFormat.volume(week.goalMl))")
+        },
+        .value("water.bestDay", "The day with the most water, \"Monday\".") { data in
+            guard let best = data.waterWeek?.bestDay else { return nil }
+            return ReportValue(ReportFormat.volume(best.hydrationMl), phrase: best.date.weekday.name, label: "Best day",
+                               detail: ReportFormat.shortDate(best.date))
+        },
+        .value("water.streak.current", "Days in a row at the goal, on the snapshot's day.") { data in
+            guard let water = data.water else { return nil }
+            return ReportValue("\(water.currentStreak)", phrase: ReportFormat.count(water.currentStreak, "day"),
+                               label: "Days in a row at goal", detail: "on \(ReportFormat.shortDate(water.date))")
+        },
+    ]
+
+    private static let waterFigures: [ReportBinding] = [
+        .figure("water.days", "Each day's water as a bar against the goal line.") { WaterDaysFigure.figure($0) },
+        .figure("water.mascots", "The week's llamas, each filled with its day's water.") { WaterMascotsFigure.figure($0) },
+        .figure("water.kinds", "What counted, by drink, most first.") { TallyFigure.drinks($0) },
+    ]
+}

@@ -1,0 +1,78 @@
+import FolioDomain
+import FolioLayout
+import FolioPieces
+
+/// Goals kept in each area of self-care: a filled bar for this week over an outlined one for the
+/// week before, each with its number (the week before left out, and said so, when there is no
+/// record of it).
+enum GoalAreasFigure {
+    static func figure(_ data: ReportData) -> ReportFigure? {
+        guard let week = data.petWeek else { return nil }
+        let before = week.keptBefore
+        let most = max(1, CareArea.allCases.map { max(week.kept[$0] ?? 0, before?[$0] ?? 0) }.max() ?? 1)
+        let view = VStack(alignment: .leading, spacing: 10) {
+            ReportKey(items: before == nil ? [("This week", .filled)] : [("This week", .filled), ("The week before", .outlined)],
+                      color: .pet.violetCheck)
+            if before == nil {
+                Text("There is no record of the week before to compare with.", style: ReportType.caption, color: .secondaryLabel)
+            }
+            for area in CareArea.allCases {
+                let now = week.kept[area] ?? 0
+                VStack(alignment: .leading, spacing: 3) {
+                    ReportBarRow(label: ReportFormat.title(area.rawValue), icon: icon(area), fraction: Double(now) / Double(most),
+                                 trailing: ReportFormat.count(now, "goal"), color: .pet.violetCheck)
+                    if let before {
+                        ReportBarRow(label: "", fraction: Double(before[area] ?? 0) / Double(most), trailing: "\(before[area] ?? 0) before",
+                                     style: .outlined, color: .pet.violetCheck)
+                    }
+                }
+            }
+        }
+        let said = CareArea.allCases.map { area in
+            "\(ReportFormat.title(area.rawValue)) \(week.kept[area] ?? 0)" + (before.map { " (\($0[area] ?? 0) the week before)" } ?? "")
+        }
+        return ReportFigure(view: view, reading: .figure(alt: "Goals kept in each area this week: " + ReportFormat.list(said) + "."))
+    }
+
+    /// The area's icon on the progress screen.
+    static func icon(_ area: CareArea) -> Icon {
+        switch area {
+        case .body: .run
+        case .mind: .brain
+        case .rest: .bed
+        case .social: .people
+        case .home: .house
+        }
+    }
+}
+
+/// The week as the Day Picker piece shows it (a check on each day that counted, today ringed), with
+/// the goals kept each day under it.
+enum GoalDaysFigure {
+    static func figure(_ data: ReportData) -> ReportFigure? {
+        guard let pet = data.pet, let week = data.petWeek else { return nil }
+        let days = week.streakDays.map { day in
+            DayPicker.Day(weekday: String(day.date.weekday.name.prefix(1)), date: day.date.day, isTicked: day.isTicked,
+                          isToday: day.date == pet.date)
+        }
+        let counts = week.streakDays.map { day -> String in
+            if day.state == .upcoming { return "to come" }
+            guard week.recorded?.contains(day.date) == true else { return "no record" }
+            return ReportFormat.count(pet.goalsKept(on: day.date), "goal")
+        }
+        let view = VStack(spacing: Space.xs) {
+            DayPicker(days: days)
+            HStack(spacing: 0) {
+                for count in counts {
+                    Text(count, style: ReportType.caption.weight(.medium), color: .secondaryLabel)
+                        .lineLimit(1)
+                        .frame(maxWidth: .infinity)
+                }
+            }
+        }
+        let said = zip(week.streakDays, counts).map { day, count in
+            "\(day.date.weekday.name) \(day.date.day): \(day.isTicked ? "ticked, " : "")\(count)"
+        }
+        return ReportFigure(view: view, reading: .figure(alt: "The days of the week: " + said.joined(separator: "; ") + "."))
+    }
+}

@@ -1,0 +1,100 @@
+import FolioDomain
+import FolioLayout
+
+/// A ranked list as bars: the words used most, what shaped the moods, what was drunk. Each row
+/// names its item and its number over a thin bar, so the bars only add the proportions and the
+/// list fits a narrow card. Read aloud as a list.
+enum TallyFigure {
+    /// One row of the list.
+    struct Row {
+        var label: String
+        var icon: Icon?
+        var amount: Int
+        var trailing: String
+        var color: ThemeColor = .accent
+    }
+
+    static func words(_ data: ReportData) -> ReportFigure? {
+        guard let mood = data.petWeek?.mood, !mood.isEmpty else { return nil }
+        let rows = mood.topWords(4).map { Row(label: $0.item, amount: $0.count, trailing: checkIns($0.count), color: .pet.violetCheck) }
+        return figure(rows, empty: "No words were chosen with this week's check-ins.")
+    }
+
+    static func factors(_ data: ReportData) -> ReportFigure? {
+        guard let mood = data.petWeek?.mood, !mood.isEmpty else { return nil }
+        let rows = mood.topFactors(4).map {
+            Row(label: ReportFormat.title($0.item.rawValue), amount: $0.count, trailing: checkIns($0.count), color: .pet.azure)
+        }
+        return figure(rows, empty: "No check-in this week said what shaped the mood.")
+    }
+
+    static func drinks(_ data: ReportData) -> ReportFigure? {
+        guard let week = data.waterWeek, !week.isEmpty else { return nil }
+        let rows = week.hydrationByKind.map {
+            Row(label: ReportFormat.title($0.kind.rawValue), icon: icon($0.kind), amount: $0.ml,
+                trailing: ReportFormat.volume($0.ml), color: color($0.kind))
+        }
+        return figure(rows, empty: "", columns: 2)
+    }
+
+    /// The rows as bars scaled to the largest, in `columns` filled top to bottom, or the `empty`
+    /// sentence when there are none.
+    static func figure(_ rows: [Row], empty: String, columns: Int = 1) -> ReportFigure {
+        guard let most = rows.map(\.amount).max(), most > 0 else {
+            return ReportFigure(view: Text(empty, style: ReportType.body, color: .secondaryLabel), reading: .sentence(empty))
+        }
+        let perColumn = (rows.count + columns - 1) / columns
+        let view = HStack(alignment: .top, spacing: Space.xl) {
+            for column in stride(from: 0, to: rows.count, by: perColumn).map({ Array(rows[$0..<min(rows.count, $0 + perColumn)]) }) {
+                list(column, most: most).frame(maxWidth: .infinity)
+            }
+        }
+        return ReportFigure(view: view, reading: .list(rows.map { "\($0.label): \($0.trailing)" }))
+    }
+
+    private static func list(_ rows: [Row], most: Int) -> any View {
+        VStack(alignment: .leading, spacing: Space.sm) {
+            for row in rows {
+                VStack(alignment: .leading, spacing: 5) {
+                    HStack(spacing: 6) {
+                        if let icon = row.icon { IconView(icon, size: 13, color: .secondaryLabel) }
+                        Text(row.label, style: ReportType.label).lineLimit(1)
+                        Spacer(minLength: Space.xs)
+                        Text(row.trailing, style: ReportType.figure, color: .secondaryLabel).lineLimit(1).fixedSize()
+                    }
+                    ReportBar(fraction: Double(row.amount) / Double(most), color: row.color, height: 7)
+                }
+                .role(.row, name: row.label)
+            }
+        }
+    }
+
+    private static func checkIns(_ n: Int) -> String { ReportFormat.count(n, "check-in") }
+
+    /// The drink's icon, as the water app's shelf shows it.
+    static func icon(_ kind: DrinkKind) -> Icon {
+        switch kind {
+        case .water: .drop
+        case .tea: .tea
+        case .coffee: .coffee
+        case .milk: .milk
+        case .juice: .juice
+        case .soda: .soda
+        }
+    }
+
+    /// The drink's colour from the water app's palette.
+    static func color(_ kind: DrinkKind) -> ThemeColor {
+        switch kind {
+        case .water: .water.water
+        case .tea: .water.tea
+        case .coffee: .water.coffee
+        case .milk: milk
+        case .juice: .water.juice
+        case .soda: .water.soda
+        }
+    }
+
+    /// The water palette's milk a shade deeper: the pale original vanishes on a pale card.
+    private static let milk = ThemeColor(light: 0xDCCBAE, dark: 0xBFB4A3)
+}

@@ -1,0 +1,67 @@
+import FolioDomain
+import Foundation
+
+extension ReportData {
+    /// Reads the report's snapshots from `directory` (`<app>.json` for each app; the bundled
+    /// defaults in `Templates/snapshots` when nil) and picks the week: `week`, or the ISO week that
+    /// holds the snapshots' date. An app without a file is left out.
+    /// - Throws: `SnapshotError` for an invalid snapshot, `SnapshotFileError` for an unreadable one or
+    ///   a missing folder, `ReportInputError` when no snapshot is found or the week lies outside the data.
+    public static func load(snapshots directory: String?, week: ISOWeek?) throws -> ReportData {
+        let folder: URL
+        let shown: String
+        if let directory {
+            folder = URL(fileURLWithPath: directory)
+            shown = directory
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw SnapshotFileError(file: directory, reason: "no such folder")
+            }
+        } else {
+            guard let templates = Templates.directory() else {
+                throw SnapshotFileError(file: "Templates/snapshots", reason: "no Templates folder found (run folio from the repository or set FOLIO_TEMPLATES)")
+            }
+            folder = templates.appendingPathComponent("snapshots")
+            shown = "Templates/snapshots"
+        }
+        let pet = try snapshot(PetSnapshot.self, in: folder)
+        let water = try snapshot(WaterSnapshot.self, in: folder)
+        guard let today = pet?.date ?? water?.date else {
+            throw ReportInputError("no snapshot in \(shown): expected \([PetSnapshot.defaultFileName, WaterSnapshot.defaultFileName].joined(separator: " or "))")
+        }
+        let data = ReportData(week: week ?? ISOWeek(containing: today), pet: pet, water: water, source: shown)
+        guard data.weekHasRecords else {
+            let span = data.recordedSpan.map { "\($0.lowerBound) … \($0.upperBound) (\(ISOWeek(containing: $0.lowerBound)) … \(ISOWeek(containing: $0.upperBound)))" } ?? "nothing"
+            throw ReportInputError("week \(data.week) is outside the data: the snapshots in \(shown) hold \(span)")
+        }
+        return data
+    }
+
+    /// The snapshot of `format` in `folder` (through the shared store), nil when there is no file.
+    private static func snapshot<S: AppSnapshot>(_ format: S.Type, in folder: URL) throws -> S? {
+        let path = folder.appendingPathComponent(S.defaultFileName).path
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        let loaded: any AppSnapshot = try SnapshotStore.shared.snapshot(format, path: path)
+        return loaded as? S
+    }
+}
+
+/// Report input that cannot be used: no snapshot at all, or a week the snapshots hold nothing of.
+public struct ReportInputError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What is wrong, in a sentence.
+    public var message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+
+    /// The message.
+    public var description: String { message }
+}
+
+extension ReportTemplate {
+    /// The bundled weekly template, `Templates/reports/weekly.json`.
+    public static var defaultWeekly: URL? {
+        Templates.directory()?.appendingPathComponent("reports").appendingPathComponent("weekly.json")
+    }
+}

@@ -1,0 +1,91 @@
+import FolioDomain
+import FolioLayout
+import Foundation
+import XCTest
+@testable import FolioApps
+
+/// What the Self-Care Pet tests share: the bundled and fixture snapshots, screens laid out with the
+/// fixed-width measurer, and lookups in the frame trees.
+enum PetFixture {
+    /// The package's root, found from this file's path.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The default snapshot (Templates/snapshots/pet.json).
+    static func snapshot() throws -> PetSnapshot {
+        try load(root.appendingPathComponent("Templates/snapshots/pet.json"))
+    }
+
+    /// A hostile snapshot from Tests/Fixtures/pet ("stress.json", "empty-day.json").
+    static func fixture(_ name: String) throws -> PetSnapshot {
+        try load(root.appendingPathComponent("Tests/Fixtures/pet/\(name)"))
+    }
+
+    private static func load(_ url: URL) throws -> PetSnapshot {
+        try PetSnapshot.decode(String(contentsOf: url, encoding: .utf8), file: url.lastPathComponent)
+    }
+
+    /// The fixed-width measurer; CJK counts as drawable for the fixtures whose names need the
+    /// pinned Noto CJK face (the real measurer is checked through the CLI tests).
+    static func measurer(drawsCJK: Bool = false) -> FixedWidthTextMeasurer {
+        drawsCJK ? FixedWidthTextMeasurer(firstUnknownScalar: 0x1F000) : FixedWidthTextMeasurer()
+    }
+
+    /// `view` laid out on the whole default iPhone in the pet theme.
+    static func screen(_ view: any View, _ appearance: Appearance = .light, drawsCJK: Bool = false, device: Device = .iPhone) -> Frame {
+        layout(view, environment: Environment(theme: Theme(app: .pet, appearance: appearance), measurer: measurer(drawsCJK: drawsCJK),
+                                              device: device))
+    }
+
+    /// The registered Self-Care Pet screens.
+    static var screens: [ScreenEntry] { AppCatalog.screens.filter { $0.app == .pet } }
+
+    /// The registered Self-Care Pet flows.
+    static var flows: [FlowEntry] { AppCatalog.flows.filter { $0.app == .pet } }
+
+    /// A registered screen's view for `snapshot`.
+    static func view(_ id: String, _ snapshot: PetSnapshot, file: StaticString = #filePath, line: UInt = #line) -> any View {
+        guard let view = screens.first(where: { $0.id == id })?.view(for: snapshot) else {
+            XCTFail("no screen \(id)", file: file, line: line)
+            return EmptyView()
+        }
+        return view
+    }
+
+    /// Every frame under `root` with its rectangle in root coordinates, depth first.
+    static func all(_ root: Frame) -> [(frame: Frame, rect: Rect)] {
+        var found: [(Frame, Rect)] = []
+        root.walk { frame, rect, _ in found.append((frame, rect)) }
+        return found
+    }
+
+    /// The frames named `name`, in tree order, with their rectangles.
+    static func named(_ name: String, in root: Frame) -> [(frame: Frame, rect: Rect)] {
+        all(root).filter { $0.frame.name == name }
+    }
+
+    /// The names under `root` that start with `prefix`, in tree order.
+    static func names(startingWith prefix: String, in root: Frame) -> [String] {
+        all(root).compactMap(\.frame.name).filter { $0.hasPrefix(prefix) }
+    }
+
+    /// The strings of every text frame under `root`, in tree order.
+    static func texts(in root: Frame) -> [String] {
+        all(root).compactMap { entry in
+            if case .text(let t) = entry.frame.item { return t.string }
+            return nil
+        }
+    }
+
+    /// The one frame named `name` under `root`.
+    static func one(_ name: String, in root: Frame, file: StaticString = #filePath, line: UInt = #line) -> (frame: Frame, rect: Rect)? {
+        let found = named(name, in: root)
+        XCTAssertEqual(found.count, 1, "frames named \(name)", file: file, line: line)
+        return found.first
+    }
+}
+
+/// A view that lays out to nothing, for a lookup that failed.
+struct EmptyView: View {
+    var body: any View { Spacer(minLength: 0).frame(width: 0, height: 0) }
+}

@@ -1,0 +1,116 @@
+import FolioDomain
+import FolioLayout
+import XCTest
+@testable import FolioApps
+
+final class PetFlowTests: XCTestCase {
+    /// The seed's flow lines, word for word.
+    static let seedLines = ["Tap Biscuit, then tick off Brush teeth", "Tap the heart and check in as Good",
+                            "Peek at the route to Mossy Hollow", "On Friends, send Juno some encouragement",
+                            "Open the 30-day streak from Progress", "Press + and add a goal"]
+
+    func testTheSixFlowsCarryTheSeedsLinesWordForWord() {
+        XCTAssertEqual(PetFixture.flows.map(\.caption), Self.seedLines)
+        XCTAssertEqual(PetFixture.flows.map(\.id), ["pet.flow.tick-goal", "pet.flow.check-in", "pet.flow.adventure", "pet.flow.encourage",
+                                                    "pet.flow.streak", "pet.flow.add-goal"])
+    }
+
+    func testEveryStepBuildsFromTheDefaultSnapshotAndEveryTouchLandsOnAFrame() throws {
+        let snapshot = try PetFixture.snapshot()
+        for flow in PetFixture.flows {
+            let steps = try XCTUnwrap(try flow.steps(for: snapshot), flow.id)
+            XCTAssertGreaterThanOrEqual(steps.count, 2, flow.id)
+            XCTAssertNotNil(steps.first?.touch, "\(flow.id) starts with a touch")
+            for (i, step) in steps.enumerated() {
+                for appearance in Appearance.allCases {
+                    let frame = PetFixture.screen(step.view, appearance)
+                    XCTAssertEqual(lint(frame, theme: Theme(app: .pet, appearance: appearance)).map(\.description), [],
+                                   "\(flow.id) step \(i) \(appearance)")
+                    if let touch = step.touch {
+                        XCTAssertFalse(PetFixture.named(touch, in: frame).isEmpty, "\(flow.id) step \(i): no frame named \(touch)")
+                    }
+                }
+            }
+        }
+    }
+
+    private func steps(_ name: String, _ snapshot: PetSnapshot? = nil) throws -> [FlowStep] {
+        let flow = try XCTUnwrap(PetFixture.flows.first { $0.name == name })
+        return try XCTUnwrap(try flow.steps(for: snapshot ?? PetFixture.snapshot()))
+    }
+
+    func testTickingBrushTeethAddsFiveEnergyShownOnHome() throws {
+        let before = try PetFixture.snapshot()
+        let steps = try steps("tick-goal")
+        XCTAssertEqual(steps.map(\.touch), ["Biscuit", "tick Brush teeth", nil, nil])
+        let home = try XCTUnwrap(steps.last?.view as? PetHomeScreen)
+        XCTAssertEqual(home.model.snapshot.energy, before.energy + 5)
+        XCTAssertEqual(home.model.snapshot.goals.first { $0.id == "brush-teeth" }?.done, true)
+        XCTAssertEqual((steps[1].view as? PetHomeScreen)?.model.moment.tappedBiscuit, true)
+        let frame = PetFixture.screen(home)
+        XCTAssertNotNil(PetFixture.one("energy 45 of 50", in: frame))
+        let tile = try XCTUnwrap(PetFixture.one("Brush teeth", in: frame)?.frame)
+        XCTAssertTrue(PetFixture.all(tile).contains { $0.frame.name == "checked" }, "the ticked goal's check is filled")
+    }
+
+    func testCheckingInAsGoodConfirmsInPlace() throws {
+        let steps = try steps("check-in")
+        XCTAssertEqual(steps.map(\.touch), ["Check-in heart", "Good", "Check in", nil, nil])
+        let last = try XCTUnwrap(steps.last?.view as? PetCheckInScreen)
+        XCTAssertEqual(last.snapshot.todaysCheckIn?.mood, .good)
+        XCTAssertEqual(last.snapshot.todaysCheckIn?.words, ["content", "hopeful"])
+        XCTAssertEqual(last.draft.phase, .success)
+        XCTAssertTrue(PetFixture.texts(in: PetFixture.screen(last)).contains("Checked in"), "the button says so in place")
+        XCTAssertEqual((steps[3].view as? PetCheckInScreen)?.draft.phase, .loading(progress: 0.6))
+    }
+
+    func testPeekingAtTheRouteOpensTheAdventureOnItsDestination() throws {
+        let steps = try steps("adventure")
+        XCTAssertEqual(steps.map(\.touch), ["Adventure", "Mossy Hollow"])
+        XCTAssertTrue(steps[1].view is PetAdventureScreen)
+    }
+
+    func testEncouragingJunoSendsAMessageAnsweredByAToast() throws {
+        let before = try PetFixture.snapshot()
+        let steps = try steps("encourage")
+        XCTAssertEqual(steps.map(\.touch), ["Friends", "Cheer on", nil])
+        let after = try XCTUnwrap(steps.last?.view as? PetFriendsScreen)
+        XCTAssertEqual(after.snapshot.buddy?.encouragement.count, (before.buddy?.encouragement.count ?? 0) + 1)
+        XCTAssertEqual(after.snapshot.buddy?.encouragement.last?.text, PetFriendsScreen.cheer)
+        XCTAssertNotNil(after.toast)
+        let frame = PetFixture.screen(after)
+        XCTAssertNotNil(PetFixture.one("toast", in: frame))
+        XCTAssertEqual(PetFixture.named("bubble", in: frame).count, 2)
+    }
+
+    func testTheStreakLineRisesInThenSettles() throws {
+        let steps = try steps("streak")
+        XCTAssertEqual(steps.map(\.touch), ["30-day streak", nil, nil])
+        XCTAssertEqual(steps.dropFirst().compactMap { ($0.view as? PetStreakScreen)?.reveal }, [0.45, 1])
+    }
+
+    func testAddingAGoalPutsItInTheEveningOnHome() throws {
+        let before = try PetFixture.snapshot()
+        let steps = try steps("add-goal")
+        XCTAssertEqual(steps.map(\.touch), ["New goal", "Goal", "Add goal", nil, nil])
+        let home = try XCTUnwrap(steps.last?.view as? PetHomeScreen)
+        XCTAssertEqual(home.model.snapshot.goals.count, before.goals.count + 1)
+        let added = try XCTUnwrap(home.model.snapshot.goals.last)
+        XCTAssertEqual([added.title, added.partOfDay.rawValue, added.area.rawValue], ["Stretch before bed", "evening", "body"])
+        XCTAssertNotNil(PetFixture.one("Stretch before bed", in: PetFixture.screen(home)), "the new goal is in view on Home")
+        XCTAssertEqual((steps[3].view as? PetAddGoalScreen)?.draft.phase, .success)
+    }
+
+    func testFlowsStillBuildOnADayWithoutGoalsOrBuddy() throws {
+        let empty = try PetFixture.fixture("empty-day.json")
+        for flow in PetFixture.flows {
+            let steps = try XCTUnwrap(try flow.steps(for: empty), flow.id)
+            XCTAssertFalse(steps.isEmpty, flow.id)
+            for (i, step) in steps.enumerated() {
+                if let touch = step.touch {
+                    XCTAssertFalse(PetFixture.named(touch, in: PetFixture.screen(step.view)).isEmpty, "\(flow.id) step \(i): \(touch)")
+                }
+            }
+        }
+    }
+}

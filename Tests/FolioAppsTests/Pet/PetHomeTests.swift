@@ -1,0 +1,126 @@
+import FolioDomain
+import FolioLayout
+import XCTest
+@testable import FolioApps
+
+final class PetHomeTests: XCTestCase {
+    /// The default day at ten in the morning: every part of the day lists its goals.
+    private func morning() throws -> PetSnapshot {
+        var snapshot = try PetFixture.snapshot()
+        snapshot.time = try XCTUnwrap(LocalTime(hour: 10, minute: 0))
+        return snapshot
+    }
+
+    func testGoalsAreGroupedByPartOfTheDayInOrder() throws {
+        var snapshot = try morning()
+        snapshot.goals = PartOfDay.allCases.reversed().compactMap { snapshot.goals(in: $0).first }
+        let model = PetHomeModel(snapshot)
+        XCTAssertEqual(model.openParts.map(\.part), [.morning, .afternoon, .evening])
+        XCTAssertTrue(model.foldedParts.isEmpty, "nothing is behind at ten in the morning")
+        let frame = PetFixture.screen(PetHomeScreen(snapshot))
+        let parts = PartOfDay.allCases.map(\.title)
+        let headings = PetFixture.all(frame).filter { $0.frame.role == .header && parts.contains($0.frame.name ?? "") }
+        XCTAssertEqual(headings.map(\.frame.name), parts)
+        XCTAssertEqual(headings.map(\.rect.minY), headings.map(\.rect.minY).sorted())
+        for (heading, goal) in zip(headings, PartOfDay.allCases.compactMap { snapshot.goals(in: $0).first }) {
+            let row = try XCTUnwrap(PetFixture.one(goal.title, in: frame)?.rect)
+            XCTAssertEqual(row.minY, heading.rect.maxY + 8, accuracy: 0.5, "\(goal.title) right under \(heading.frame.name ?? "")")
+        }
+    }
+
+    func testWhatDoesNotFitIsCountedInAMoreRowAboveTheDock() throws {
+        let snapshot = try morning()
+        let frame = PetFixture.screen(PetHomeScreen(snapshot))
+        let shown = snapshot.goals.filter { PetFixture.named($0.title, in: frame).count == 1 }.count
+        XCTAssertGreaterThan(shown, 2)
+        let more = PetFixture.names(startingWith: "+", in: frame)
+        XCTAssertEqual(more, ["+\(snapshot.goals.count - shown) more goals"])
+        let row = try XCTUnwrap(PetFixture.one(more[0], in: frame)?.rect)
+        let dock = try XCTUnwrap(PetFixture.one("dock", in: frame)?.rect)
+        XCTAssertLessThanOrEqual(row.maxY, dock.minY)
+    }
+
+    func testPartsBehindWithEveryGoalKeptFoldAndTheEveningLists() throws {
+        let snapshot = try PetFixture.snapshot()
+        let model = PetHomeModel(snapshot)
+        XCTAssertEqual(model.foldedParts.map(\.part), [.morning, .afternoon])
+        XCTAssertEqual(model.foldedParts.map(\.count), [4, 4])
+        XCTAssertEqual(model.openParts.map(\.part), [.evening])
+        let frame = PetFixture.screen(PetHomeScreen(snapshot))
+        XCTAssertNotNil(PetFixture.one("Morning: 4 goals done", in: frame))
+        let evening = try XCTUnwrap(PetFixture.one("Evening", in: frame)?.rect)
+        let titles = snapshot.goals(in: .evening).map(\.title)
+        let tops = try titles.map { try XCTUnwrap(PetFixture.one($0, in: frame)?.rect.minY, $0) }
+        XCTAssertEqual(tops, tops.sorted())
+        XCTAssertGreaterThan(tops[0], evening.maxY)
+        XCTAssertLessThan(try XCTUnwrap(PetFixture.one("Morning: 4 goals done", in: frame)?.rect.minY), try XCTUnwrap(PetFixture.one("dock", in: frame)?.rect.minY))
+    }
+
+    func testADoneGoalHasAFilledCheckAndAnOpenOneARing() throws {
+        let snapshot = try morning()
+        let frame = PetFixture.screen(PetHomeScreen(snapshot))
+        func check(_ title: String) throws -> String? {
+            let tile = try XCTUnwrap(PetFixture.one(title, in: frame)?.frame)
+            return PetFixture.all(tile).compactMap(\.frame.name).first { $0 == "checked" || $0 == "unchecked" }
+        }
+        XCTAssertEqual(try check("Drink a glass of water"), "checked")
+        XCTAssertEqual(try check("Make the bed"), "checked")
+        let evening = PetFixture.screen(PetHomeScreen(try PetFixture.snapshot()))
+        let brush = try XCTUnwrap(PetFixture.one("Brush teeth", in: evening)?.frame)
+        XCTAssertEqual(PetFixture.all(brush).compactMap(\.frame.name).filter { $0.hasSuffix("checked") }, ["unchecked"])
+        let tick = try XCTUnwrap(PetFixture.one("tick Brush teeth", in: evening)?.rect)
+        let ring = try XCTUnwrap(PetFixture.named("unchecked", in: evening).first?.rect)
+        XCTAssertEqual(tick.midX, ring.midX, accuracy: 0.5, "the tick spot is the check")
+        XCTAssertEqual(tick.midY, ring.midY, accuracy: 0.5)
+    }
+
+    func testTheEnergyShownIsTheDomainsAndBiscuitFillsWithIt() throws {
+        let snapshot = try PetFixture.snapshot()
+        let frame = PetFixture.screen(PetHomeScreen(snapshot))
+        XCTAssertNotNil(PetFixture.one("energy \(snapshot.energy) of \(snapshot.companion.capacity)", in: frame))
+        XCTAssertEqual(PetFixture.one("energy", in: frame).flatMap { entry -> String? in
+            if case .text(let t) = entry.frame.item { return t.string }
+            return nil
+        }, "\(snapshot.energy)")
+        XCTAssertEqual(PetHomeModel(snapshot).fill, 0.8, accuracy: 1e-9)
+        let meter = try XCTUnwrap(PetFixture.one("energy fill", in: frame)?.rect)
+        XCTAssertEqual(meter.width, 64 * 0.8, accuracy: 0.01)
+        let biscuit = try XCTUnwrap(PetFixture.one("Biscuit", in: frame)?.frame)
+        XCTAssertTrue(biscuit.isTapTarget)
+    }
+
+    func testBiscuitTalksAboutTheDay() throws {
+        let snapshot = try PetFixture.snapshot()
+        XCTAssertEqual(PetHomeModel(snapshot).speech, "Good evening, Maya! Two more goals and I'm full.")
+        XCTAssertEqual(PetHomeModel(snapshot, moment: .init(tappedBiscuit: true)).speech, "Shall we do “Brush teeth” next?")
+        let ticked = try snapshot.applying(.tickGoal(id: "brush-teeth"))
+        XCTAssertEqual(PetHomeModel(ticked, moment: .init(energyBefore: 40)).speech, "Thank you! One more goal and I'm full.")
+        XCTAssertEqual(PetHomeModel(try ticked.applying(.tickGoal(id: "read"))).speech, "I'm full of energy! Thank you for today.")
+        XCTAssertEqual(PetHomeModel(snapshot).face, .happy)
+        XCTAssertEqual(PetHomeModel(snapshot, moment: .init(tappedBiscuit: true)).face, .grinning)
+        let sad = try snapshot.applying(.checkIn(mood: .bad, words: [], shapedBy: []))
+        XCTAssertEqual(PetHomeModel(sad).face, .sad, "Biscuit's face follows today's mood")
+        let frame = PetFixture.screen(PetHomeScreen(snapshot))
+        XCTAssertEqual(PetFixture.named("bubble", in: frame).count, 1)
+    }
+
+    func testTheAdventureChipSaysWhenBiscuitIsBack() throws {
+        var snapshot = try PetFixture.snapshot()
+        XCTAssertEqual(PetHomeModel(snapshot).adventureLine, "Back in 2h 30m")
+        snapshot.adventure.status = .back
+        snapshot.adventure.returnsAt = snapshot.now
+        XCTAssertEqual(PetHomeModel(snapshot).adventureLine, "Back with 4 finds")
+        let frame = PetFixture.screen(PetHomeScreen(try PetFixture.snapshot()))
+        XCTAssertEqual(PetFixture.one("Adventure", in: frame)?.frame.isTapTarget, true)
+    }
+
+    func testAGainedTickFloatsItsEnergyAndRollsTheNumber() throws {
+        let snapshot = try PetFixture.snapshot().applying(.tickGoal(id: "brush-teeth"))
+        let settled = PetFixture.screen(PetHomeScreen(snapshot, moment: .init(energyBefore: 40)))
+        XCTAssertNotNil(PetFixture.one("energy gained", in: settled))
+        XCTAssertTrue(PetFixture.texts(in: settled).contains("+5"))
+        let rolling = PetFixture.screen(PetHomeScreen(snapshot, moment: .init(energyBefore: 40, roll: 0.5)))
+        XCTAssertEqual(PetFixture.named("odometer", in: rolling).count, 1)
+        XCTAssertEqual(PetFixture.named("odometer", in: settled).count, 0)
+    }
+}

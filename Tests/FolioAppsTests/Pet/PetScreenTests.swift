@@ -1,0 +1,176 @@
+import FolioDomain
+import FolioLayout
+import XCTest
+@testable import FolioApps
+
+final class PetScreenTests: XCTestCase {
+    func testTheSevenScreensAreRegisteredWithTheirPresentation() {
+        let screens = PetFixture.screens.map { "\($0.id) \($0.presentation.rawValue)" }
+        XCTAssertEqual(screens, ["pet.home tab", "pet.checkin sheet", "pet.adventure pushed", "pet.friends tab", "pet.progress tab",
+                                 "pet.streak pushed", "pet.add-goal sheet"])
+    }
+
+    func testEveryScreenLintsCleanInLightAndDark() throws {
+        let snapshot = try PetFixture.snapshot()
+        for screen in PetFixture.screens {
+            for appearance in Appearance.allCases {
+                let frame = PetFixture.screen(PetFixture.view(screen.id, snapshot), appearance)
+                let findings = lint(frame, theme: Theme(app: .pet, appearance: appearance))
+                XCTAssertEqual(findings.map(\.description), [], "\(screen.id) \(appearance)")
+            }
+        }
+    }
+
+    func testEveryScreenLintsCleanOnTheSmallAndLargePhones() throws {
+        let snapshot = try PetFixture.snapshot()
+        for device in [Device.se, .proMax] {
+            for screen in PetFixture.screens {
+                let frame = PetFixture.screen(PetFixture.view(screen.id, snapshot), device: device)
+                XCTAssertEqual(lint(frame, theme: Theme(app: .pet)).map(\.description), [], "\(screen.id) on \(device.name)")
+            }
+        }
+    }
+
+    func testOnTheSmallPhoneTheScenesAndChartsGiveWayRatherThanRunOff() throws {
+        let snapshot = try PetFixture.snapshot()
+        let progress = PetFixture.screen(PetProgressScreen(snapshot), device: .se)
+        let streakRow = try XCTUnwrap(PetFixture.one("30-day streak", in: progress)?.rect)
+        XCTAssertLessThanOrEqual(streakRow.maxY, try XCTUnwrap(PetFixture.one("dock", in: progress)?.rect.minY))
+        for (screen, last) in [("pet.adventure", "finds"), ("pet.streak", "repairs left")] {
+            let frame = PetFixture.screen(PetFixture.view(screen, snapshot), device: .se)
+            XCTAssertLessThanOrEqual(try XCTUnwrap(PetFixture.one(last, in: frame)?.rect.maxY), Device.se.size.height, screen)
+        }
+        let tall = PetFixture.screen(PetAdventureScreen(snapshot))
+        XCTAssertEqual(PetFixture.one("adventure scene", in: tall)?.rect.height ?? 0, AdventureScene.idealHeight, accuracy: 0.01)
+        let small = PetFixture.screen(PetAdventureScreen(snapshot), device: .se)
+        XCTAssertLessThan(PetFixture.one("adventure scene", in: small)?.rect.height ?? .infinity, AdventureScene.idealHeight)
+    }
+
+    func testTheTabScreensSitOnTheDockAndThePushedOnesHaveABackButton() throws {
+        let snapshot = try PetFixture.snapshot()
+        for screen in PetFixture.screens {
+            let frame = PetFixture.screen(PetFixture.view(screen.id, snapshot))
+            let dock = PetFixture.named("dock", in: frame).count, back = PetFixture.named("Back", in: frame).count
+            switch screen.presentation {
+            case .tab: XCTAssertEqual([dock, back], [1, 0], screen.id)
+            case .pushed: XCTAssertEqual([dock, back], [0, 1], screen.id)
+            case .sheet:
+                XCTAssertEqual(PetFixture.named("sheet", in: frame).count, 1, screen.id)
+                XCTAssertEqual(PetFixture.named("grabber", in: frame).count, 1, screen.id)
+            }
+        }
+    }
+
+    func testCheckInShowsTheFiveFacesTheWordsAndFirstAid() throws {
+        let snapshot = try PetFixture.snapshot()
+        let frame = PetFixture.screen(PetCheckInScreen(snapshot))
+        for face in ["Awful", "Bad", "Okay", "Good", "Great"] {
+            let found = PetFixture.one(face, in: frame)
+            XCTAssertEqual(found?.frame.isTapTarget, true, face)
+        }
+        XCTAssertEqual(CheckInDraft.starterWords.filter { PetFixture.named($0.capitalizedFirst, in: frame).count == 1 }.count, 6)
+        XCTAssertNotNil(PetFixture.one("first aid", in: frame))
+        XCTAssertTrue(PetFixture.texts(in: frame).contains("First aid for low days"))
+        XCTAssertEqual(PetFixture.named("filter rail", in: frame).count, 0, "first aid stays folded until a low face is picked")
+
+        let low = PetFixture.screen(PetCheckInScreen(snapshot, draft: CheckInDraft(mood: .bad, words: ["tired"])))
+        XCTAssertEqual(PetFixture.named("filter rail", in: low).count, 1)
+        for aid in FirstAid.all { XCTAssertEqual(PetFixture.named(aid.title, in: low).count, 1, aid.title) }
+        XCTAssertEqual(PetFixture.named("Tired", in: low).count, 1, "a bad face offers its own words")
+    }
+
+    func testAChosenFactorIsInViewAtTheFrontOfTheRail() {
+        let draft = CheckInDraft(mood: .good, factors: [.weather, .money])
+        XCTAssertEqual(Array(draft.factorOrder.prefix(3)), [.weather, .money, .sleep])
+        XCTAssertEqual(Set(draft.factorOrder), Set(MoodFactor.allCases))
+    }
+
+    func testAdventureShowsTheRingTheGlassStopsAndTheFinds() throws {
+        let snapshot = try PetFixture.snapshot()
+        let model = AdventureModel(snapshot)
+        XCTAssertEqual(model.time.remaining, 150 * 60, "back at 21:10, it is 18:40")
+        XCTAssertEqual(model.time.total, 24 * 60 * 60)
+        let frame = PetFixture.screen(PetAdventureScreen(snapshot))
+        XCTAssertNotNil(PetFixture.one("timer dial", in: frame))
+        XCTAssertTrue(PetFixture.texts(in: frame).contains("2:30:00"))
+        for stop in snapshot.adventure.route { XCTAssertNotNil(PetFixture.one(stop.name, in: frame), stop.name) }
+        XCTAssertEqual(model.trailCurrent, 4, "four stops reached, heading for Mossy Hollow")
+        XCTAssertEqual(PetFixture.named("front card", in: frame).count, 1)
+        XCTAssertEqual(PetFixture.named("An acorn cap, just the right size for a hat", in: frame).count, 1, "the latest find in front")
+        XCTAssertNotNil(PetFixture.one("Biscuit", in: frame))
+    }
+
+    func testALongRouteKeepsFiveStopsAroundTheOneBeingHeadedFor() throws {
+        var snapshot = try PetFixture.snapshot()
+        snapshot.adventure.route = (0..<9).map { RouteStop(id: "s\($0)", name: "Stop \($0)", reached: $0 < 6) }
+        snapshot.adventure.finds = []
+        let model = AdventureModel(snapshot)
+        XCTAssertEqual(model.trailStops.map(\.title), ["Stop 4", "Stop 5", "Stop 6", "Stop 7", "Stop 8"])
+        XCTAssertEqual(model.trailCurrent, 2)
+        XCTAssertEqual(model.trailStops.last?.icon, .flag, "the destination flies a flag")
+    }
+
+    func testFriendsPutsYourVioletCheckBesideYourBuddysSkyCheck() throws {
+        let snapshot = try PetFixture.snapshot()
+        let frame = PetFixture.screen(PetFriendsScreen(snapshot))
+        XCTAssertNotNil(PetFixture.one("your check checked", in: frame))
+        XCTAssertNotNil(PetFixture.one("Juno's check checked", in: frame))
+        let you = try XCTUnwrap(PetFixture.one("your check checked", in: frame)?.rect)
+        let juno = try XCTUnwrap(PetFixture.one("Juno's check checked", in: frame)?.rect)
+        XCTAssertEqual(you.midY, juno.midY, accuracy: 0.5, "side by side")
+        XCTAssertLessThan(you.midX, juno.midX)
+        XCTAssertNotNil(PetFixture.one("Cheer on", in: frame))
+        for friend in snapshot.friends { XCTAssertNotNil(PetFixture.one("Send vibes to \(friend.name)", in: frame), friend.name) }
+
+        let unticked = try snapshot.applying(.untickGoal(id: "water-on-waking"))
+        XCTAssertNotNil(PetFixture.one("your check open", in: PetFixture.screen(PetFriendsScreen(unticked))))
+    }
+
+    func testProgressCountsGoalsKeptPerAreaOverThirtyDays() throws {
+        let snapshot = try PetFixture.snapshot()
+        let kept = snapshot.goalsKept(from: snapshot.date.adding(days: -29), through: snapshot.date)
+        let model = ProgressModel(snapshot)
+        XCTAssertEqual(model.stats.map(\.label), ["Body", "Mind", "Rest", "Social", "Home", "All"])
+        XCTAssertEqual(model.stats.map(\.value), CareArea.allCases.map { "\(kept[$0] ?? 0)" } + ["\(kept.values.reduce(0, +))"])
+        let frame = PetFixture.screen(PetProgressScreen(snapshot))
+        for stat in model.stats {
+            let tiles = PetFixture.named(stat.label, in: frame).filter { $0.frame.role == .tile }
+            XCTAssertEqual(tiles.count, 1, stat.label)
+            XCTAssertTrue(tiles.first.map { PetFixture.texts(in: $0.frame).contains(stat.value) } ?? false, stat.label)
+        }
+        XCTAssertEqual(PetFixture.named("mood line", in: frame).filter { $0.frame.role == .chart }.count, 1)
+        XCTAssertEqual(model.moodDays.count, 30)
+        XCTAssertEqual(model.moodDays.compactMap(\.mood).count, snapshot.moods(days: 30).compactMap(\.mood).count)
+        XCTAssertNotNil(PetFixture.one("30-day streak", in: frame))
+    }
+
+    func testStreakShowsTheGlowingNumberTheWeekAndTheRepairs() throws {
+        let snapshot = try PetFixture.snapshot()
+        XCTAssertEqual(snapshot.currentStreak, 30)
+        let frame = PetFixture.screen(PetStreakScreen(snapshot))
+        let texts = PetFixture.texts(in: frame)
+        XCTAssertTrue(texts.contains("30"))
+        XCTAssertTrue(texts.contains("2 repairs left"))
+        XCTAssertNotNil(PetFixture.one("glow number", in: frame))
+        let ticked = snapshot.streakDays().filter(\.isTicked).count
+        XCTAssertEqual(PetFixture.named("ticked", in: frame).count, ticked)
+        XCTAssertEqual(PetFixture.named("F 27", in: frame).count, 1, "today in the week")
+
+        let rising = PetFixture.screen(PetStreakScreen(snapshot, reveal: 0.4))
+        let words = StreakHero(streak: 30, reveal: 1).line.split(separator: " ").count
+        XCTAssertLessThan(PetFixture.texts(in: rising).filter { $0 != "30" }.count, PetFixture.texts(in: frame).filter { $0 != "30" }.count,
+                          "part way, fewer of the \(words) words are up")
+    }
+
+    func testAddGoalHasTheFieldSegmentsAreasAndCommit() throws {
+        let snapshot = try PetFixture.snapshot()
+        let frame = PetFixture.screen(PetAddGoalScreen(snapshot))
+        XCTAssertNotNil(PetFixture.one("Goal", in: frame))
+        let segments = try XCTUnwrap(PetFixture.one("segments", in: frame)?.frame)
+        XCTAssertEqual(PetFixture.all(segments).compactMap(\.frame.name).filter { $0 != "selection" && $0 != "segments" }, PartOfDay.allCases.map(\.title))
+        let toggles = PetFixture.all(frame).filter { $0.frame.role == .pill && CareArea.allCases.map(\.title).contains($0.frame.name ?? "") }
+        XCTAssertEqual(toggles.map(\.frame.name), CareArea.allCases.map(\.title))
+        XCTAssertNotNil(PetFixture.one("Add goal", in: frame))
+        XCTAssertEqual(GoalDraft(snapshot).partOfDay, .evening, "a new goal starts in the part of the day it is")
+    }
+}
