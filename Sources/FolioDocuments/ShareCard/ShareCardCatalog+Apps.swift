@@ -24,6 +24,6 @@ extension ShareCardCatalog {
         let kept = snapshot.streakDays().filter(\.isTicked).count
         return ShareCardFace(content: PetStreakCardContent(snapshot: snapshot),
                              headline: streak == 0 ? "Day one starts today" : "\(CardFormat.days(streak)) of self-care",
-                             detail: "\(snapshot.person.name) and \(snapshot.companion.name) · \(kept) of 7 days this week")
+                             detail: "\(snapshot.person.name) and \(snapshot.companion.name) · \(CardFormat.days(kept)) this week")
     }
 }

@@ -35,7 +35,7 @@ public struct ShareCardLayout: Hashable, Sendable {
         let (widthShare, heightShare, center): (Double, Double, Point)
         switch arrangement {
         case .centered: (widthShare, heightShare, center) = (0.70, 0.74, Point(x: 0.5, y: 0.48))
-        case .tall: (widthShare, heightShare, center) = (0.74, 0.6, Point(x: 0.5, y: 0.6))
+        case .tall: (widthShare, heightShare, center) = (0.8, 0.6, Point(x: 0.5, y: 0.6))
         case .wide: (widthShare, heightShare, center) = (0.4, 0.78, Point(x: 0.72, y: 0.49))
         }
         let scale = min(w * widthShare / cardSize.width, h * heightShare / cardSize.height)
@@ -48,7 +48,7 @@ public struct ShareCardLayout: Hashable, Sendable {
             words = nil
         case .tall:
             let top = canvas.height * 0.07
-            words = Rect(x: canvas.width * 0.1, y: top, width: canvas.width * 0.8, height: card.minY - top - cardSize.height * 0.1)
+            words = Rect(x: canvas.width * 0.07, y: top, width: canvas.width * 0.86, height: card.minY - top - cardSize.height * 0.08)
         case .wide:
             let left = canvas.width * 0.08
             words = Rect(x: left, y: canvas.height * 0.12, width: card.minX - left - cardSize.width * 0.16,
