@@ -9,16 +9,22 @@ import Foundation
 /// rendered. Cards are named by the line's id (see `BatchLine`); a file that already holds the
 /// card's bytes is left alone.
 public struct CardBatch: Sendable {
+    /// The app whose card each line gets.
     public var entry: ShareCardEntry
     /// The NDJSON file.
     public var input: String
     /// Where the cards go (created when missing).
     public var directory: String
+    /// The slice of the file this run renders.
     public var shard: CardShard
+    /// Every card's size in pixels.
     public var size: ShareCardSize
+    /// Every card's tilt.
     public var tilt: CardTilt
+    /// Light or dark.
     public var appearance: Appearance
 
+    /// A batch of `entry`'s cards, one per line of `input`, into `directory`.
     public init(entry: ShareCardEntry, input: String, directory: String, shard: CardShard = .all, size: ShareCardSize = .portrait,
                 tilt: CardTilt = .standard, appearance: Appearance = .light) {
         self.entry = entry
@@ -90,9 +96,11 @@ public struct CardBatchFailure: Error, Sendable, CustomStringConvertible {
 
     /// The line's number in the file, from 1.
     public var line: Int
+    /// Bad data or a failed write.
     public var kind: Kind
     /// One message per problem, each starting `file:LINE:`, with the JSON path where there is one.
     public var messages: [String]
 
+    /// The messages, one per line.
     public var description: String { messages.joined(separator: "\n") }
 }

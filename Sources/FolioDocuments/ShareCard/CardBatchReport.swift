@@ -4,7 +4,9 @@ import Foundation
 /// How far a card batch has got: lines done of the shard's total, the time taken, the rate and
 /// what is left.
 public struct CardBatchProgress: Sendable, CustomStringConvertible {
+    /// Lines finished, rendered or failed.
     public var done: Int
+    /// The shard's lines that hold something.
     public var total: Int
     /// Seconds since the batch started.
     public var elapsed: Double
@@ -30,8 +32,11 @@ public struct CardBatchProgress: Sendable, CustomStringConvertible {
 public struct CardBatchReport: Sendable {
     /// The shard's lines that hold something.
     public var total: Int
+    /// Cards created or replaced.
     public var written: Int
+    /// Cards whose file already held the same bytes.
     public var unchanged: Int
+    /// The lines that gave no card, by line number.
     public var failures: [CardBatchFailure]
     /// Seconds the batch took.
     public var elapsed: Double

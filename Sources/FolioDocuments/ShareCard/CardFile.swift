@@ -37,11 +37,13 @@ public struct CardFileError: Error, CustomStringConvertible {
     /// Whether reading (not writing) failed.
     public var reading: Bool
 
+    /// An error for `path` with the system's `reason`.
     public init(path: String, reason: String, reading: Bool = false) {
         self.path = path
         self.reason = reason
         self.reading = reading
     }
 
+    /// "cannot write cards/ana.png: …".
     public var description: String { "cannot \(reading ? "read" : "write") \(path): \(reason)" }
 }

@@ -5,6 +5,7 @@
 public struct CardShard: Hashable, Sendable, CustomStringConvertible {
     /// 0-based.
     public let index: Int
+    /// How many shards the batch is split into.
     public let count: Int
 
     /// The whole batch as one shard.
@@ -58,6 +59,8 @@ public struct CardShard: Hashable, Sendable, CustomStringConvertible {
 
 /// Shard settings that contradict each other or are out of range.
 public struct CardShardError: Error, CustomStringConvertible {
+    /// What is wrong, for people.
     public var message: String
+    /// The message.
     public var description: String { message }
 }

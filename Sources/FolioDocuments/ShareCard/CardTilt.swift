@@ -13,7 +13,9 @@ public struct CardTilt: Hashable, Sendable, CustomStringConvertible {
     /// No tilt: the card lies flat, facing the viewer.
     public static let flat = CardTilt(checkedPitch: 0, yaw: 0)
 
+    /// Degrees about the horizontal axis; positive tips the top edge away.
     public let pitch: Double
+    /// Degrees about the vertical axis; positive turns the right edge away.
     public let yaw: Double
 
     /// A tilt of `pitch` and `yaw` degrees, or nil when either is not a number within ±``limit``.

@@ -11,10 +11,15 @@ import FolioLayout
 /// try card.write(to: "card.png", measurer: PangoTextMeasurer())
 /// ```
 public struct ShareCard: Sendable {
+    /// The app's card.
     public var entry: ShareCardEntry
+    /// What the card shows, built from the snapshot.
     public var face: ShareCardFace
+    /// The image's size in pixels.
     public var size: ShareCardSize
+    /// How the card is turned.
     public var tilt: CardTilt
+    /// Light or dark.
     public var appearance: Appearance
 
     /// The card of `entry` for `snapshot`.

@@ -14,6 +14,7 @@ public struct ShareCardFace: @unchecked Sendable {
     /// A quieter line under the headline.
     public var detail: String
 
+    /// A face showing `content` on a `fill` surface, with its words.
     public init(content: any View, fill: ThemeColor = .card, headline: String, detail: String) {
         self.content = content
         self.fill = fill

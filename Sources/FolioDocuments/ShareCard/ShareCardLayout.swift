@@ -10,7 +10,12 @@ import FolioLayout
 public struct ShareCardLayout: Hashable, Sendable {
     /// How the image is arranged.
     public enum Arrangement: String, Sendable {
-        case centered, tall, wide
+        /// The card alone, a little above the middle.
+        case centered
+        /// The words above the card.
+        case tall
+        /// The words on the left, the card on the right.
+        case wide
     }
 
     /// The image's size in pixels.
@@ -19,6 +24,7 @@ public struct ShareCardLayout: Hashable, Sendable {
     public let scale: Double
     /// The image in points (`pixels / scale`).
     public let canvas: Size
+    /// Card alone, under its words or beside them.
     public let arrangement: Arrangement
     /// The flat card's place, in points, its corner on a whole pixel.
     public let card: Rect

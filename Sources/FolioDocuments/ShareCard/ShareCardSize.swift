@@ -4,9 +4,13 @@ public struct ShareCardSize: Hashable, Sendable, CustomStringConvertible {
     /// The smallest and largest side accepted, in pixels.
     public static let limits = 200...4096
 
+    /// 1080 × 1080.
     public static let square = ShareCardSize(checkedWidth: 1080, height: 1080)
+    /// 1080 × 1350, a 4 : 5 post: the default.
     public static let portrait = ShareCardSize(checkedWidth: 1080, height: 1350)
+    /// 1080 × 1920, a 9 : 16 story.
     public static let story = ShareCardSize(checkedWidth: 1080, height: 1920)
+    /// 1200 × 630, a link preview.
     public static let landscape = ShareCardSize(checkedWidth: 1200, height: 630)
 
     /// The four sizes social networks take, with their names.
@@ -14,7 +18,9 @@ public struct ShareCardSize: Hashable, Sendable, CustomStringConvertible {
         ("square", .square), ("portrait", .portrait), ("story", .story), ("landscape", .landscape),
     ]
 
+    /// Pixels across.
     public let width: Int
+    /// Pixels down.
     public let height: Int
 
     /// A size of `width` × `height` pixels, or nil when a side is outside ``limits``.

@@ -16,6 +16,7 @@ public struct ShareCardStyle: Sendable {
     /// The detail line's colour.
     public var secondaryInk: ThemeColor
 
+    /// A style with its mark, shadow tint, inks and backdrop.
     public init(icon: Icon, shadow: ThemeColor, ink: ThemeColor = .label, secondaryInk: ThemeColor = .secondaryLabel,
                 backdrop: @escaping @Sendable (_ canvas: Size, _ keepClear: [Rect], Environment) -> [Frame]) {
         self.backdrop = backdrop
