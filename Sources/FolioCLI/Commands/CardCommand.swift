@@ -14,20 +14,20 @@ extension Commands {
                folio card APP --batch F.ndjson --out DIR [--shard I/N] [--jobs N] [--tilt ...] [--size ...] [--appearance ...]
         """,
         details: """
-        APP is \(ShareCardCatalog.all.map(\.app.rawValue).joined(separator: " or ")). The card is drawn flat from the snapshot
-        (the bundled default unless --snapshot), tilted in perspective with its sheen and shadow, on the app's backdrop, at
-        --size pixels: WxH with each side \(ShareCardSize.limits.lowerBound)…\(ShareCardSize.limits.upperBound), or \
-        \(ShareCardSize.presets.map { "\($0.name) (\($0.size))" }.joined(separator: ", ")). Default portrait.
+        APP is \(ShareCardCatalog.all.map(\.app.rawValue).joined(separator: " or ")). The card is drawn flat from the snapshot (the bundled
+        default unless --snapshot), tilted in perspective with its sheen and shadow, on the app's backdrop.
+        --size is in pixels: WxH with each side \(ShareCardSize.limits.lowerBound)…\(ShareCardSize.limits.upperBound), or one of
+        \(ShareCardSize.presets.map { "\($0.name) (\($0.size))" }.joined(separator: ", ")); default portrait.
         --tilt is in degrees, each within ±\(Int(CardTilt.limit)): positive pitch tips the top away, positive yaw the right
-        edge; 0,0 lies flat. Default \(CardTilt.standard). Without -o the card goes to Output/cards/APP-WxH-APPEARANCE.png.
+        edge; 0,0 lies flat; default \(CardTilt.standard). Without -o the card goes to Output/cards/APP-WxH-APPEARANCE.png.
 
-        Batch: each line of F.ndjson is one snapshot (blank lines are skipped). A top-level "id" member (letters, digits,
-        '.', '_', '-'; at most 100) names the output DIR/ID.png and is taken off before the snapshot is read; a line without
-        one is named line-N.png (N its line number from 1). Line N belongs to shard (N - 1) mod COUNT, so --shard I/COUNT
-        (0 ≤ I < COUNT; or JOB_COMPLETION_INDEX and FOLIO_SHARD_COUNT from the environment) on COUNT machines renders every
-        line exactly once. A file that already holds the same bytes is left alone and counted unchanged. A line that is
-        not a valid snapshot is reported with its line number and JSON paths and skipped; the others are all rendered,
-        then folio exits 65 (74 if a file could not be written).
+        Batch: each line of F.ndjson is one snapshot; blank lines are skipped. A top-level "id" member (letters,
+        digits, '.', '_', '-'; at most 100) names the card DIR/ID.png and is taken off before the snapshot is read;
+        a line without one is named line-N.png (N its line number from 1). Line N belongs to shard (N - 1) mod COUNT,
+        so --shard I/COUNT (0 ≤ I < COUNT; or JOB_COMPLETION_INDEX and FOLIO_SHARD_COUNT from the environment) on
+        COUNT machines renders every line exactly once. A file that already holds the same bytes is left alone and
+        counted unchanged. A line that is not a valid snapshot is reported with its line number and JSON paths and
+        skipped; all the others are rendered, then folio exits 65 (74 if a file could not be written).
         """,
         options: [
             .value("snapshot", "FILE", help: "Draw from this snapshot instead of the bundled default."),
