@@ -29,9 +29,8 @@ public struct CardShard: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses `I/N` with 0 ≤ I < N (`--shard 2/8`).
     public init?(_ text: String) {
-        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]) else { return nil }
-        self.init(index: i, count: n)
+        guard let (index, count): (Int, Int) = NumberPair.parse(text, separators: ["/"]) else { return nil }
+        self.init(index: index, count: count)
     }
 
     /// The shard the environment names, or nil when it names none.

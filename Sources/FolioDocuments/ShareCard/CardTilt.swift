@@ -1,5 +1,4 @@
 import FolioCore
-import Foundation
 
 /// How a share card is turned, in degrees: positive pitch tips the top edge away from the viewer,
 /// positive yaw the right edge. Within ±40° each way, where a card still reads.
@@ -31,11 +30,8 @@ public struct CardTilt: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses `PITCH,YAW` (`8,-14`); nil for anything else or a turn beyond ±``limit``.
     public init?(_ text: String) {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.count == 2,
-              let p = Double(parts[0].trimmingCharacters(in: .whitespaces)),
-              let y = Double(parts[1].trimmingCharacters(in: .whitespaces)) else { return nil }
-        self.init(pitch: p, yaw: y)
+        guard let (pitch, yaw): (Double, Double) = NumberPair.parse(text, separators: [","]) else { return nil }
+        self.init(pitch: pitch, yaw: yaw)
     }
 
     /// Whether the card lies flat.

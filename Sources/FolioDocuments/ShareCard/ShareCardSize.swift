@@ -41,9 +41,8 @@ public struct ShareCardSize: Hashable, Sendable, CustomStringConvertible {
             self = preset.size
             return
         }
-        let parts = text.lowercased().split(whereSeparator: { $0 == "x" || $0 == "×" })
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]) else { return nil }
-        self.init(width: w, height: h)
+        guard let (width, height): (Int, Int) = NumberPair.parse(text.lowercased(), separators: ["x", "×"]) else { return nil }
+        self.init(width: width, height: height)
     }
 
     /// Width over height.
