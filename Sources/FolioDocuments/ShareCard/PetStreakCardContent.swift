@@ -39,7 +39,7 @@ struct PetStreakCardContent: View {
     /// What Biscuit says: the days in a row, or an encouragement before the first one.
     private func line(_ streak: Int) -> String {
         switch streak {
-        case 0: "Every streak starts with one day!"
+        case 0: "Let's start today!"
         case 1: "Day one, together!"
         default: "\(streak) days of showing up!"
         }

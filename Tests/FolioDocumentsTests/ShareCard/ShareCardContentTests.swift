@@ -1,0 +1,85 @@
+import FolioCore
+import FolioDomain
+import FolioLayout
+import XCTest
+@testable import FolioDocuments
+
+/// What the cards say, and that hard data still lays out: the stress fixtures, a first day with no
+/// streak, a name of 200 right-to-left characters; every one lint clean on every arrangement.
+final class ShareCardContentTests: XCTestCase {
+    private func fixture<S: AppSnapshot>(_ path: String, as type: S.Type) throws -> S {
+        try S.decode(try String(contentsOfFile: "\(CardFixtures.packageRoot)/Tests/Fixtures/\(path)", encoding: .utf8), file: path)
+    }
+
+    /// Every text in `card`'s tree, in order.
+    private func texts(_ card: ShareCard) -> [String] {
+        var strings: [String] = []
+        card.frame(measurer: CardFixtures.measurer).walk { frame, _, _ in
+            if case .text(let text) = frame.item { strings.append(text.string) }
+        }
+        return strings
+    }
+
+    /// The texts of `card` cut short with an ellipsis.
+    private func truncated(_ card: ShareCard) -> [String] {
+        var strings: [String] = []
+        card.frame(measurer: CardFixtures.measurer).walk { frame, _, _ in
+            if case .text(let text) = frame.item, text.metrics.isTruncated { strings.append(text.string) }
+        }
+        return strings
+    }
+
+    private func assertLintClean(_ entry: ShareCardEntry, _ snapshot: any AppSnapshot, _ label: String, line: UInt = #line) throws {
+        for size in [ShareCardSize.portrait, .story, .landscape] {
+            for appearance in Appearance.allCases {
+                let card = try ShareCard(entry: entry, snapshot: snapshot, size: size, appearance: appearance)
+                let findings = lint(card.frame(measurer: CardFixtures.measurer), theme: Theme(app: entry.app, appearance: appearance))
+                XCTAssertEqual(findings.map(\.description), [], "\(label) \(size) \(appearance)", line: line)
+            }
+        }
+    }
+
+    func testTheWaterCardSaysTheDayAndTheStreak() throws {
+        let card = try ShareCard(entry: ShareCardCatalog.water, snapshot: CardFixtures.water(), size: .landscape)
+        XCTAssertEqual(truncated(card), [])
+        let strings = texts(card)
+        for expected in ["Water and Streaks", "13-day water streak", "2,075 of 2,000 ml on Nov 27", "2,075", "13-day streak"] {
+            XCTAssert(strings.contains(expected), "\(expected) not in \(strings)")
+        }
+    }
+
+    func testThePetCardSaysTheStreakWithBiscuit() throws {
+        let card = try ShareCard(entry: ShareCardCatalog.pet, snapshot: CardFixtures.pet(), size: .story)
+        XCTAssertEqual(truncated(card), [])
+        let strings = texts(card)
+        for expected in ["Self-Care Pet", "30 days of self-care", "Maya and Biscuit · 5 days this week", "30", "day streak",
+                         "30 days of showing up!", "M", "S"] {
+            XCTAssert(strings.contains(expected), "\(expected) not in \(strings)")
+        }
+        var mascots: [String] = []
+        card.frame(measurer: CardFixtures.measurer).walk { frame, _, _ in
+            if frame.role == .mascot, let name = frame.name { mascots.append(name) }
+        }
+        XCTAssert(mascots.contains("Biscuit"), "\(mascots)")
+    }
+
+    func testHardSnapshotsLayOutLintClean() throws {
+        try assertLintClean(ShareCardCatalog.water, fixture("water/stress.json", as: WaterSnapshot.self), "water stress")
+        try assertLintClean(ShareCardCatalog.pet, fixture("pet/stress.json", as: PetSnapshot.self), "pet stress")
+        try assertLintClean(ShareCardCatalog.pet, fixture("pet/empty-day.json", as: PetSnapshot.self), "pet empty day")
+        var long = try CardFixtures.pet()
+        long.person = Person(name: String(repeating: "مريم ", count: 40).trimmingCharacters(in: .whitespaces))
+        try assertLintClean(ShareCardCatalog.pet, long, "pet with a long right-to-left name")
+    }
+
+    func testAFirstDayHasItsOwnWords() throws {
+        let empty = try fixture("pet/empty-day.json", as: PetSnapshot.self)
+        XCTAssertEqual(empty.currentStreak, 0)
+        let card = try ShareCard(entry: ShareCardCatalog.pet, snapshot: empty, size: .landscape)
+        XCTAssertEqual(truncated(card), [], "nothing is cut short")
+        let strings = texts(card)
+        for expected in ["Day one starts today", "0", "Let's start today!", "Maya and Biscuit · 0 days this week"] {
+            XCTAssert(strings.contains(expected), "\(expected) not in \(strings)")
+        }
+    }
+}
