@@ -83,3 +83,53 @@ final class ShareCardContentTests: XCTestCase {
         }
     }
 }
+
+/// The light on the card follows its tilt, read off the frame tree: the sheen's brightest line, the
+/// shade on the far side and the shadows' fall.
+final class ShareCardLightTests: XCTestCase {
+    private func frame(_ tilt: CardTilt) throws -> Frame {
+        try ShareCard(entry: ShareCardCatalog.water, snapshot: CardFixtures.water(), tilt: tilt).frame(measurer: CardFixtures.measurer)
+    }
+
+    private func first(_ name: String, in root: Frame) -> Frame? {
+        var found: Frame?
+        root.walk { frame, _, _ in if found == nil, frame.name == name { found = frame } }
+        return found
+    }
+
+    /// Where along the card's diagonal the sheen is brightest, 0…1.
+    private func sheenCentre(_ tilt: CardTilt) throws -> Double {
+        guard case .shape(let shape)? = first("sheen", in: try frame(tilt))?.item, case .linear(let gradient)? = shape.fill else {
+            throw XCTSkip("no sheen")
+        }
+        return gradient.stops.max { $0.color.alpha < $1.color.alpha }?.offset ?? -1
+    }
+
+    func testTheSheenSlidesAgainstTheTiltAndBrightensWithIt() throws {
+        let flat = try sheenCentre(.flat)
+        XCTAssertLessThan(try sheenCentre(CardTilt(pitch: 0, yaw: 20)!), flat, "right edge away: the glare moves up-left")
+        XCTAssertGreaterThan(try sheenCentre(CardTilt(pitch: 0, yaw: -20)!), flat, "right edge near: the glare moves down-right")
+        XCTAssertGreaterThan(try sheenCentre(CardTilt(pitch: -15, yaw: 0)!), flat)
+        func peak(_ tilt: CardTilt) throws -> Double {
+            guard case .shape(let shape)? = first("sheen", in: try frame(tilt))?.item, case .linear(let g)? = shape.fill else { return 0 }
+            return g.stops.map(\.color.alpha).max() ?? 0
+        }
+        XCTAssertGreaterThan(try peak(.standard), try peak(.flat) * 2)
+    }
+
+    func testTheFarSideIsShadedAndTheShadowFallsAwayFromTheTilt() throws {
+        XCTAssertNil(first("shade", in: try frame(.flat)), "a flat card has no far side")
+        XCTAssertNotNil(first("shade", in: try frame(.standard)))
+        func shadowOffsets(_ tilt: CardTilt) throws -> [Point] {
+            guard case .group(let group)? = first("card", in: try frame(tilt))?.item else { return [] }
+            return group.effects.compactMap { if case .shadow(_, _, let offset) = $0 { offset } else { nil } }
+        }
+        let flat = try shadowOffsets(.flat), turned = try shadowOffsets(CardTilt(pitch: 20, yaw: -20)!)
+        XCTAssertEqual(flat.count, 2)
+        XCTAssertEqual(flat.map(\.x), [0, 0])
+        for (a, b) in zip(flat, turned) {
+            XCTAssertGreaterThan(b.x, a.x, "the near (right) edge throws its shadow further right")
+            XCTAssertGreaterThan(b.y, a.y, "the top tipped back throws the shadow further down")
+        }
+    }
+}
