@@ -139,7 +139,8 @@ extension Commands {
         }
         let failed = report.failures
         var summary = "\(report.written) written, \(report.unchanged) unchanged, \(failed.count) failed of \(report.total) cards"
-        summary += (shard == .all ? "" : " (shard \(shard))") + " into \(out)/ in " + String(format: "%.1f s, %.1f cards/s", report.elapsed, report.rate)
+        summary += (shard == .all ? "" : " (shard \(shard))") + " into \(out)/ in "
+            + String(format: "%.1f s, %.1f cards/s", report.elapsed, report.rate)
         console.progress(summary, final: true)
         guard !failed.isEmpty else { return .ok }
         let lines = failed.prefix(20).map { String($0.line) }.joined(separator: ", ") + (failed.count > 20 ? ", ..." : "")

@@ -57,7 +57,8 @@ public struct CardBatch: Sendable {
                     let outcome = try render(text, number: number, ticket: ticket, file: file, tally: tally, measurer: measurer)
                     progress(tally.finish(outcome))
                 } catch {
-                    let failure = error as? CardBatchFailure ?? CardBatchFailure(line: number, kind: .io, messages: ["\(file):\(number): \(error)"])
+                    let failure = error as? CardBatchFailure
+                        ?? CardBatchFailure(line: number, kind: .io, messages: ["\(file):\(number): \(error)"])
                     failed(failure)
                     progress(tally.fail(failure))
                 }
@@ -77,7 +78,8 @@ public struct CardBatch: Sendable {
             throw CardBatchFailure(line: number, kind: .data, messages: error.messages)
         }
         if let first = tally.claim(line.name, line: number, ticket: ticket) {
-            throw CardBatchFailure(line: number, kind: .data, messages: ["\(file):\(number): $.id: expected an id of its own, found \"\(line.name)\", the id of line \(first)"])
+            let message = "\(file):\(number): $.id: expected an id of its own, found \"\(line.name)\", the id of line \(first)"
+            throw CardBatchFailure(line: number, kind: .data, messages: [message])
         }
         let card = try ShareCard(entry: entry, snapshot: line.snapshot, size: size, tilt: tilt, appearance: appearance)
         return try CardFile.write(card.png(measurer: measurer), to: "\(directory)/\(line.name).png")

@@ -39,7 +39,8 @@ public struct CardShard: Hashable, Sendable, CustomStringConvertible {
         let index = environment[indexVariable], count = environment[countVariable]
         if index == nil, count == nil { return nil }
         guard let index, let count else {
-            throw CardShardError(message: "\(indexVariable) and \(countVariable) go together; only \(index == nil ? countVariable : indexVariable) is set")
+            let missing = index == nil ? indexVariable : countVariable
+            throw CardShardError(message: "\(indexVariable) and \(countVariable) go together; \(missing) is not set")
         }
         guard let i = Int(index), let n = Int(count), let shard = CardShard(index: i, count: n) else {
             throw CardShardError(message: "\(indexVariable)=\(index) \(countVariable)=\(count): expected 0 ≤ index < count")

@@ -9,7 +9,8 @@ extension ShareCardCatalog {
                                       style: ShareCardStyle(icon: .drop, shadow: ThemeColor(light: 0x0B3D7A, dark: 0x000000),
                                                             backdrop: { WaterCardBackdrop.frames($0, clear: $1, $2) })) { snapshot in
         let today = snapshot.today, streak = snapshot.currentStreak
-        let headline = streak > 1 ? "\(streak)-day water streak" : today.goalMet ? "Goal met today" : "\(CardFormat.grouped(today.hydrationMl)) ml today"
+        let headline = streak > 1 ? "\(streak)-day water streak"
+            : today.goalMet ? "Goal met today" : "\(CardFormat.grouped(today.hydrationMl)) ml today"
         let detail = "\(CardFormat.grouped(today.hydrationMl)) of \(CardFormat.grouped(today.goalMl)) ml on \(CardFormat.shortDate(snapshot.date))"
         return ShareCardFace(content: WaterShareCardContent(snapshot, mascotSize: 150), fill: .raised, headline: headline,
                              detail: detail)

@@ -21,9 +21,11 @@ struct ShareCardScene {
             frame.origin = box.origin
             return frame
         }
-        let backdrop = card.entry.style.backdrop(layout.canvas, words.map { [Self.inkBounds($0).insetBy(dx: -Space.sm, dy: -Space.sm)] } ?? [], env)
-        let children = [Frame.group(backdrop, size: layout.canvas, role: .background, name: "backdrop")] + (words.map { [$0] } ?? [])
-            + [tiltedCard(env)]
+        // The backdrop's ornaments keep clear of the words themselves, not of the whole box they may use.
+        let keepClear = words.map { [Self.inkBounds($0).insetBy(dx: -Space.sm, dy: -Space.sm)] } ?? []
+        let backdrop = Frame.group(card.entry.style.backdrop(layout.canvas, keepClear, env), size: layout.canvas, role: .background,
+                                   name: "backdrop")
+        let children = [backdrop] + (words.map { [$0] } ?? []) + [tiltedCard(env)]
         return .group(children, size: layout.canvas, role: .screen, name: "share card \(card.entry.app.rawValue)")
     }
 

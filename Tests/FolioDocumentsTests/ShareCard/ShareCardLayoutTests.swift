@@ -82,7 +82,8 @@ final class ShareCardLayoutTests: XCTestCase {
         // Every card is lint clean (shape lock, text that fits, known glyphs), light and dark, on the tallest and
         // the widest image.
         for entry in ShareCardCatalog.all {
-            let snapshot = try SnapshotStore.shared.snapshot(entry.snapshotType, path: "\(CardFixtures.packageRoot)/Templates/snapshots/\(entry.app.rawValue).json")
+            let path = "\(CardFixtures.packageRoot)/Templates/snapshots/\(entry.app.rawValue).json"
+            let snapshot = try SnapshotStore.shared.snapshot(entry.snapshotType, path: path)
             for size in [ShareCardSize.story, .landscape] {
                 for appearance in Appearance.allCases {
                     let frame = try ShareCard(entry: entry, snapshot: snapshot, size: size, appearance: appearance)
