@@ -2,7 +2,7 @@
 SWIFT ?= swift
 RELEASE_BIN = .build/release/folio
 
-.PHONY: setup build demo test bench clean
+.PHONY: setup build demo test bench goldens clean
 
 setup:
 	@./scripts/setup.sh
@@ -18,6 +18,10 @@ test: setup
 
 bench: build
 	$(RELEASE_BIN) bench
+
+# Record the goldens of every registered target into Tests/Goldens (removing orphaned ones).
+goldens: build
+	$(RELEASE_BIN) golden record --prune
 
 clean:
 	rm -rf .build Output/*/ Output/*.png Output/*.pdf Output/*.svg

@@ -1,48 +1,45 @@
-import Dispatch
 import FolioDocuments
 import FolioGraphics
 import Foundation
 
 extension Commands {
-    /// `folio bench`: drawing and encoding speed of one @3x screen, and the throughput of the main
-    /// job and of a share card batch, serial against parallel. Prints figures; never fails on time.
+    /// `folio bench`: drawing and encoding speed of one @3x screen, the storybook's throughput serial
+    /// against parallel at @2x and @3x, the golden check's costs, and a share card batch. Prints figures;
+    /// never fails on time.
     static let bench = Command(
-        name: "bench", summary: "Measure drawing, PNG encoding and batch throughput.",
-        usage: "folio bench [--iterations N]",
+        name: "bench", summary: "Measure drawing, PNG encoding, storybook throughput and golden checks.",
+        usage: "folio bench [--iterations N] [--only LIST]",
         details: """
-        Draws a 1170 × 2532 screen and encodes it with Folio's PNG encoder and with Cairo's, then renders
-        every target at @2x with one job and with one per core, and prints files per second and ratios;
-        then a batch of share cards at 1080 × 1350, serial and parallel, in cards per second.
+        Draws a 1170 × 2532 screen and encodes it with Folio's PNG encoder and with Cairo's (best of N);
+        renders the storybook at @2x and @3x with one job and with one per core (screens per second);
+        checks freshly recorded @2x goldens (all exact) and times the exact comparison and the
+        perceptual diff of a changed pair; then a batch of share cards at 1080 × 1350, serial and parallel.
         """,
-        options: [.value("iterations", "N", help: "Runs per measurement, best kept (default 3).")],
+        options: [.value("iterations", "N", help: "Runs per timing, best kept (default 3)."), StoryOptions.only, StoryOptions.manifest],
         run: { args, console in
+            try args.requirePositionals(atMost: 0)
             let iterations = try args.value("iterations", expected: "a positive number") { Int($0).flatMap { $0 > 0 ? $0 : nil } } ?? 3
-            do {
-                console.print("screen @3x  " + String(describing: try Benchmark.run(iterations: iterations)))
-            } catch {
-                throw CLIError.io("\(error)")
-            }
             let measurer = try TargetOptions.measurer()
             let cores = ProcessInfo.processInfo.activeProcessorCount
-            let targets = TargetCatalog.all.filter { $0.name != "specimen" }
-            var timings: [Int: Double] = [:]
-            for jobs in Set([1, cores]).sorted() {
-                let dir = NSTemporaryDirectory() + "folio-bench-\(jobs)-\(UUID().uuidString)"
-                defer { try? FileManager.default.removeItem(atPath: dir) }
-                let batch = BatchRender(targets: targets, into: dir)
-                let start = DispatchTime.now()
-                do {
-                    try batch.run(parallelism: jobs, measurer: measurer) { _, _ in }
-                } catch {
-                    throw CLIError.io("\(error)")
+            do {
+                console.print("screen @3x  " + String(describing: try Benchmark.run(iterations: iterations)))
+                for scale in [2.0, 3.0] {
+                    var runs: [StorybookBenchmark.Throughput] = []
+                    for jobs in Set([1, cores]).sorted() {
+                        let run = try StorybookBenchmark.storybook(try StoryOptions.plan(args, scale: scale), jobs: jobs, measurer: measurer)
+                        console.print("storybook   \(run)")
+                        runs.append(run)
+                    }
+                    if runs.count == 2 {
+                        console.print(String(format: "speed-up    %.2f× on %d cores @%.0fx", runs[0].seconds / runs[1].seconds, cores, scale))
+                    }
                 }
-                let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-                timings[jobs] = seconds
-                console.print(String(format: "batch       %d files @2x with %d job%@: %.2f s, %.1f files/s", batch.jobs.count, jobs,
-                                     jobs == 1 ? "" : "s", seconds, Double(batch.jobs.count) / seconds))
-            }
-            if let serial = timings[1], let parallel = timings[cores], cores > 1 {
-                console.print(String(format: "speed-up    %.2f× on %d cores", serial / parallel, cores))
+                console.print(String(describing: try StorybookBenchmark.check(try StoryOptions.plan(args, scale: 2), jobs: cores,
+                                                                              measurer: measurer, iterations: iterations)))
+            } catch let error as CLIError {
+                throw error
+            } catch {
+                throw CLIError.io("\(error)")
             }
             try benchCards(console: console)
             return .ok

@@ -1,74 +1,58 @@
-import Dispatch
 import FolioGraphics
 import FolioLayout
 import Foundation
 
-/// Renders many targets to PNG files in parallel, one job per (target, appearance), and reports
-/// progress as it goes. The files are the same whatever the number of jobs.
+/// Renders many (target, appearance) pairs to PNG files in parallel and reports progress as it
+/// goes. The files are the same, byte for byte, whatever the number of jobs.
 public struct BatchRender: Sendable {
     /// One file to draw.
-    public struct Job: Sendable, Hashable {
-        public var target: String
+    public struct Job: Sendable {
+        public var target: RenderTarget
         public var appearance: Appearance
+        /// Where the PNG goes; its folder is created when missing.
         public var path: String
+
+        public init(target: RenderTarget, appearance: Appearance, path: String) {
+            self.target = target
+            self.appearance = appearance
+            self.path = path
+        }
     }
 
+    /// The files to draw, in order.
     public var jobs: [Job]
-    public var scale: Double
+    /// The device the targets are laid out for; its scale is the PNGs' pixels per point.
+    public var device: Device
 
-    /// Every target of `targets` in both appearances, as `<dir>/<folder>/<name>-<appearance>.png`
-    /// where the folder is the part of the name before the dot.
-    public init(targets: [RenderTarget], into directory: String, scale: Double = 2) {
-        self.scale = scale
-        self.jobs = targets.flatMap { t in
-            Appearance.allCases.map { a in
-                let parts = t.name.split(separator: ".", maxSplits: 1).map(String.init)
-                let (folder, file) = parts.count == 2 ? (parts[0], parts[1]) : (parts[0], "all")
-                return Job(target: t.name, appearance: a, path: "\(directory)/\(folder)/\(file)-\(a.rawValue).png")
-            }
-        }
+    public init(jobs: [Job], device: Device) {
+        self.jobs = jobs
+        self.device = device
     }
 
-    /// Runs the jobs on `parallelism` threads; `progress(done, total)` is called after each file.
-    /// - Throws: the first failure, after the other jobs have finished.
-    public func run(parallelism: Int, measurer: any TextMeasuring, progress: @Sendable (Int, Int) -> Void) throws {
+    /// Runs the jobs on `parallelism` threads; `progress` is called after each file.
+    /// - Throws: `BatchError` naming every file that failed, after the other jobs have finished.
+    public func run(parallelism: Int, measurer: any TextMeasuring, progress: @Sendable (BatchProgress) -> Void = { _ in }) throws {
         let dirs = Set(jobs.map { ($0.path as NSString).deletingLastPathComponent })
-        for dir in dirs.sorted() {
-            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        for dir in dirs.sorted() where !dir.isEmpty { try AtomicWrite.createDirectory(dir) }
+        let jobs = self.jobs, device = self.device
+        let failures = ParallelWork.run(count: jobs.count, parallelism: parallelism, progress: progress) { index in
+            let job = jobs[index]
+            let frame = try job.target.frame(RenderRequest(appearance: job.appearance, device: device), measurer: measurer)
+            try writePNG(frame, options: RenderOptions(scale: device.scale), to: job.path)
         }
-        let state = BatchState()
-        let jobs = self.jobs, scale = self.scale
-        let workers = max(1, min(parallelism, jobs.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in stride(from: worker, to: jobs.count, by: workers) {
-                let job = jobs[index]
-                do {
-                    guard let target = TargetCatalog.target(named: job.target) else { continue }
-                    let device = Device.iPhone.scaled(scale)
-                    let frame = try target.frame(RenderRequest(appearance: job.appearance, device: device), measurer: measurer)
-                    try writePNG(frame, options: RenderOptions(scale: scale), to: job.path)
-                    progress(state.finish(), jobs.count)
-                } catch {
-                    state.fail("\(job.path): \(error)")
-                }
-            }
+        if !failures.isEmpty {
+            throw BatchError(failures: failures.keys.sorted().map { "\(jobs[$0].path): \(failures[$0].map { "\($0)" } ?? "")" })
         }
-        if let failure = state.failure { throw BatchError(message: failure) }
     }
 }
 
-/// A file of a batch that could not be drawn or written.
+/// Files of a batch that could not be drawn or written, each with its reason.
 public struct BatchError: Error, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
-}
+    public var failures: [String]
 
-/// The shared counters of a running batch.
-final class BatchState: @unchecked Sendable {
-    private let lock = NSLock()
-    private var done = 0
-    private(set) var failure: String?
+    public init(failures: [String]) {
+        self.failures = failures
+    }
 
-    func finish() -> Int { lock.withLock { done += 1; return done } }
-    func fail(_ message: String) { lock.withLock { if failure == nil { failure = message } } }
+    public var description: String { failures.joined(separator: "\n") }
 }

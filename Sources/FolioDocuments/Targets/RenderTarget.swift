@@ -3,12 +3,26 @@ import FolioLayout
 /// Something `folio render`, `folio layout` and `folio lint` can name: a screen, a piece sheet or a
 /// specimen page, with the app whose theme draws it and how it is sized.
 public struct RenderTarget: Sendable {
+    /// What a target shows, for the storybook manifest and the golden review to select and group by.
+    public enum Kind: String, Sendable, CaseIterable {
+        /// One screen of an app.
+        case screen
+        /// A flow strip: screens side by side with the touch between them (see `RenderTarget.flow`).
+        case flow
+        /// A piece's sheet of samples.
+        case piece
+        /// A page of an app's tokens.
+        case specimen
+    }
+
     /// How the target's box is chosen.
     public enum Sizing: Sendable, Equatable {
         /// The device's whole screen.
         case screen
         /// A page of this width, as tall as its content.
         case page(width: Double)
+        /// A page as wide and as tall as its content (a flow strip, whose width follows its steps).
+        case fitting
     }
 
     /// The name on the command line ("specimen.pet", "piece.mascot").
@@ -17,20 +31,39 @@ public struct RenderTarget: Sendable {
     public var summary: String
     /// The app whose theme draws the target.
     public var app: AppID
+    /// What the target shows.
+    public var kind: Kind
+    /// How the target's box is chosen: the device's screen, or a page.
     public var sizing: Sizing
     /// Whether `folio lint` checks it; false for pages composed of other targets in other themes.
     public var isLinted: Bool
     /// Builds the view for a request.
     public var view: @Sendable (RenderRequest) throws -> any View
 
-    public init(name: String, summary: String, app: AppID, sizing: Sizing, isLinted: Bool = true,
+    public init(name: String, summary: String, app: AppID, kind: Kind = .screen, sizing: Sizing, isLinted: Bool = true,
                 view: @escaping @Sendable (RenderRequest) throws -> any View) {
         self.isLinted = isLinted
+        self.kind = kind
         self.name = name
         self.summary = summary
         self.app = app
         self.sizing = sizing
         self.view = view
+    }
+
+    /// The width a `.fitting` page is first laid out in, to learn how wide its content wants to be.
+    static let widestPage = 100_000.0
+
+    /// The folder of the target's files in the storybook and the goldens: the part of the name before
+    /// the first dot ("pet" for `pet.home`, "piece" for `piece.mascot`), or the whole name.
+    public var group: String {
+        name.firstIndex(of: ".").map { String(name[..<$0]) } ?? name
+    }
+
+    /// The target's file name within its group, before appearance and scale: the rest of the name
+    /// ("home", "flow.tick-goal"), or the whole name when it has no dot.
+    public var stem: String {
+        name.firstIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name
     }
 
     /// Lays the target out for `request`, measuring text with `measurer`, and returns its frame tree.
@@ -41,6 +74,10 @@ public struct RenderTarget: Sendable {
         switch sizing {
         case .screen: return layout(content, environment: environment, name: name)
         case .page(let width): return layout(content, width: width, environment: environment, name: name)
+        case .fitting:
+            let probe = layout(content, width: RenderTarget.widestPage, environment: environment, name: name)
+            let width = probe.children.map(\.rect.maxX).max() ?? 0
+            return layout(content, width: width.rounded(.up), environment: environment, name: name)
         }
     }
 }

@@ -16,6 +16,11 @@ extension TargetCatalog {
     }
 }
 
+extension TargetCatalog {
+    /// One strip target per registered flow ("pet.flow.tick-goal"), drawn from the app's snapshot.
+    static let flows: [RenderTarget] = AppCatalog.flows.map(RenderTarget.flow)
+}
+
 /// A target that cannot be built from what it was given.
 public enum TargetError: Error, CustomStringConvertible {
     /// The snapshot given is of another app.

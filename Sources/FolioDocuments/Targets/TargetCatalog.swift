@@ -7,15 +7,15 @@ public enum TargetCatalog {
     /// The apps that have a specimen page.
     static let specimenApps: [AppID] = [.pet, .water, .recipe, .budget]
 
-    /// All targets: the app screens, the specimen pages (each app, then all four side by side), then
-    /// the piece sheets.
-    public static let all: [RenderTarget] = screens + specimens + pieces
+    /// All targets: the app screens and flows, the specimen pages (each app, then all four side by
+    /// side), then the piece sheets.
+    public static let all: [RenderTarget] = screens + flows + specimens + pieces
 
     static let specimens: [RenderTarget] = specimenApps.map { app in
         RenderTarget(name: "specimen.\(app.rawValue)", summary: "Type, colour, shape, icon and depth tokens of \(app.displayName).",
-                     app: app, sizing: .page(width: 393)) { _ in SpecimenSheet(app: app) }
+                     app: app, kind: .specimen, sizing: .page(width: 393)) { _ in SpecimenSheet(app: app) }
     } + [
-        RenderTarget(name: "specimen", summary: "The four apps' specimen pages side by side.", app: .folio,
+        RenderTarget(name: "specimen", summary: "The four apps' specimen pages side by side.", app: .folio, kind: .specimen,
                      sizing: .page(width: 393 * 4 + Space.xl * 3), isLinted: false) { request in
             HStack(alignment: .top, spacing: Space.xl) {
                 for app in specimenApps {
@@ -28,7 +28,7 @@ public enum TargetCatalog {
 
     static let pieces: [RenderTarget] = PieceCatalog.all.map { entry in
         RenderTarget(name: "piece.\(entry.name)", summary: entry.summary, app: entry.apps.first ?? .folio,
-                     sizing: .page(width: 393)) { _ in PieceSheet(entry) }
+                     kind: .piece, sizing: .page(width: 393)) { _ in PieceSheet(entry) }
     }
 
     /// The target named `name`, or nil.

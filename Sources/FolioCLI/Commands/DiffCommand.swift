@@ -1,0 +1,52 @@
+import FolioDocuments
+import FolioGraphics
+import Foundation
+
+extension Commands {
+    /// `folio diff A.png B.png`: the golden check's perceptual differ on any two PNGs.
+    static let diff = Command(
+        name: "diff", summary: "Count the pixels that differ between two PNGs (the golden check's differ).",
+        usage: "folio diff A.png B.png [--threshold T] [--include-aa] [-o diff.png]",
+        details: """
+        Prints how many pixels differ beyond the threshold (YIQ colour distance, as pixelmatch) and how many
+        anti-aliased ones were ignored. Exits 0 when none differ, 1 when some do or the sizes differ.
+        The diff picture shows A faded, differing pixels red and anti-aliased ones yellow.
+        """,
+        options: [.value("threshold", "T", help: "Colour distance 0…1 that still counts as equal (default 0.1)."),
+                  .flag("include-aa", help: "Count anti-aliased pixels as differences."),
+                  .value("output", "FILE", short: "o", help: "Write the diff picture as PNG.")],
+        run: { args, console in
+            guard args.positionals.count == 2 else { throw CLIError.usage("give two PNG files: folio diff A.png B.png") }
+            let threshold = try args.value("threshold", expected: "a number from 0 to 1") { Double($0).flatMap { (0...1).contains($0) ? $0 : nil } } ?? 0.1
+            let (a, b) = (try readPNG(args.positionals[0]), try readPNG(args.positionals[1]))
+            let differ = PixelDiff(threshold: threshold, includeAntialiasing: args.flag("include-aa"))
+            let result: PixelDiff.Result
+            do {
+                result = try differ.compare(a, b, drawing: args.value("output") != nil)
+            } catch let error as PixelDiffError {
+                console.print("\(args.positionals[0]) and \(args.positionals[1]) cannot be compared: \(error)")
+                return .checkFailed
+            }
+            if let output = args.value("output"), let image = result.image {
+                do {
+                    try image.write(to: output)
+                } catch {
+                    throw CLIError.io("\(error)")
+                }
+            }
+            let ignored = args.flag("include-aa") ? "" : ", \(result.antialiased) anti-aliased ignored"
+            console.print("\(result.differing) pixels differ of \(a.width) × \(a.height)\(ignored)"
+                + (result.identical ? " (identical)" : ""))
+            return result.differing == 0 ? .ok : .checkFailed
+        })
+
+    /// A PNG file's pixels; a missing file is an I/O error, bytes that are not a PNG bad data.
+    private static func readPNG(_ path: String) throws -> RasterImage {
+        guard let data = FileManager.default.contents(atPath: path) else { throw CLIError.io("cannot read \(path)") }
+        do {
+            return try RasterImage(png: [UInt8](data))
+        } catch {
+            throw CLIError.data("\(path): \(error)")
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Dispatch
+import FolioDocuments
+import Foundation
+
+/// The options the storybook and golden commands share: the manifest, `--only`, `--scale`,
+/// `--jobs` and `--shard`, and how they become a plan.
+enum StoryOptions {
+    static let manifest = OptionSpec.value("manifest", "FILE", help: "The storybook manifest (default Templates/storybook.json).")
+    static let only = OptionSpec.value("only", "LIST", help: "Only these groups or name globs, comma-separated (pet,water,piece.*).")
+    static let jobs = OptionSpec.value("jobs", "N", help: "Parallel jobs (default: the number of cores).")
+    static let shard = OptionSpec.value("shard", "I/N", help: "Render shard I of N (0-based); also JOB_COMPLETION_INDEX + FOLIO_SHARD_COUNT.")
+
+    /// `--scale N` for a given default.
+    static func scale(default value: String) -> OptionSpec {
+        .value("scale", "N", help: "Pixels per point: 1, 2 or 3 (default \(value)).")
+    }
+
+    /// The manifest named by `--manifest`, else the templates' `storybook.json` (see `Templates`),
+    /// else the built-in one.
+    static func manifest(_ args: ParsedArguments) throws -> StorybookManifest {
+        let bundled = Templates.directory()?.appendingPathComponent("storybook.json").path
+        guard let path = args.value("manifest") ?? bundled.flatMap({ FileManager.default.fileExists(atPath: $0) ? $0 : nil }) else {
+            return .standard
+        }
+        do {
+            return try StorybookManifest(contentsOf: path)
+        } catch let error as ManifestError {
+            throw error.isIO ? CLIError.io(error.description) : CLIError.data(error.description)
+        }
+    }
+
+    /// The plan of the manifest, narrowed by `--only` and drawn at `scale`, else `--scale`, else the manifest's.
+    static func plan(_ args: ParsedArguments, scale fixed: Double? = nil) throws -> StorybookPlan {
+        let manifest = try manifest(args)
+        let only = (args.value("only") ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let unknown = StorybookPlan.unknownFilters(only)
+        guard unknown.isEmpty else {
+            throw CLIError.usage("--only: \(unknown.map { "'\($0)'" }.joined(separator: ", ")) names no target (see 'folio list')")
+        }
+        let scale = try args.value("scale", expected: "1, 2 or 3") { Double($0).flatMap { [1, 2, 3].contains($0) ? $0 : nil } }
+        return StorybookPlan(manifest: manifest, only: only, scale: fixed ?? scale)
+    }
+
+    /// `--jobs`, or one per core.
+    static func jobs(_ args: ParsedArguments) throws -> Int {
+        try args.value("jobs", expected: "a positive number") { Int($0).flatMap { $0 > 0 ? $0 : nil } }
+            ?? ProcessInfo.processInfo.activeProcessorCount
+    }
+
+    /// `--shard I/N`, else the shard the environment names, else the whole batch.
+    static func shard(_ args: ParsedArguments, environment: [String: String]) throws -> Shard {
+        if let text = args.value("shard") {
+            guard let shard = Shard(text) else { throw CLIError.usage("--shard: expected I/N with 0 ≤ I < N, got '\(text)'") }
+            return shard
+        }
+        do {
+            return try Shard.from(environment: environment) ?? .all
+        } catch let error as ShardError {
+            throw CLIError.usage(error.message)
+        }
+    }
+
+    /// Seconds since `start`.
+    static func seconds(since start: DispatchTime) -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+    }
+}

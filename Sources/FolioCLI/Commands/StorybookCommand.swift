@@ -1,0 +1,61 @@
+import Dispatch
+import FolioDocuments
+import Foundation
+
+extension Commands {
+    /// `folio storybook`: every story of the manifest to PNG, with index.html and storybook.pdf.
+    static let storybook = Command(
+        name: "storybook", summary: "Render every screen, flow, piece and specimen, with an index page and a PDF.",
+        usage: "folio storybook [--out DIR] [--only pet,water] [--scale N] [--jobs N] [--shard I/N] [--collate]",
+        details: """
+        Renders what Templates/storybook.json selects from the registered targets into
+        DIR/<app>/<screen>-<appearance>@<scale>x.png, then writes DIR/index.html (grouped by app, light
+        and dark side by side; it links only files that exist) and DIR/storybook.pdf (vector contact sheets).
+        With --shard I/N (or JOB_COMPLETION_INDEX and FOLIO_SHARD_COUNT) only shard I's files are drawn:
+        shards are disjoint and together complete; run --collate once all are done to write the pages.
+        """,
+        options: [.value("out", "DIR", help: "Where to write (default Output/storybook)."), StoryOptions.only,
+                  StoryOptions.scale(default: "the manifest's, 2"), StoryOptions.jobs, StoryOptions.shard, StoryOptions.manifest,
+                  .flag("collate", help: "Only write index.html and storybook.pdf from the files already there.")],
+        run: { args, console in
+            try args.requirePositionals(atMost: 0)
+            let storybook = Storybook(plan: try StoryOptions.plan(args), directory: args.value("out") ?? Storybook.defaultDirectory)
+            let shard = try StoryOptions.shard(args, environment: console.environment)
+            try runStorybook(storybook, shard: shard, jobs: try StoryOptions.jobs(args), collateOnly: args.flag("collate"), console: console)
+            return .ok
+        })
+
+    /// Renders a storybook's shard with a progress line, then (unsharded, or with `collateOnly`) its
+    /// index and PDF, and prints a summary.
+    static func runStorybook(_ storybook: Storybook, shard: Shard, jobs: Int, collateOnly: Bool = false, console: Console) throws {
+        let measurer = try TargetOptions.measurer()
+        let plan = storybook.plan, dir = storybook.directory
+        if !collateOnly {
+            let start = DispatchTime.now()
+            let count: Int
+            do {
+                count = try storybook.render(shard: shard, parallelism: jobs, measurer: measurer) { console.progress("storybook \($0)") }
+            } catch {
+                throw CLIError.io("\(error)")
+            }
+            let seconds = StoryOptions.seconds(since: start)
+            let shardNote = shard.count > 1 ? "shard \(shard) of the storybook: " : ""
+            console.progress(shardNote + "\(count) files (\(plan.targets.count) stories × \(plan.appearances.map(\.rawValue).joined(separator: ", "))) "
+                + "@\(Int(plan.scale))x in \(String(format: "%.1f", seconds)) s, \(String(format: "%.1f", Double(count) / max(seconds, 1e-9))) files/s "
+                + "on \(jobs) job\(jobs == 1 ? "" : "s") → \(dir)/", final: true)
+            for (name, reason) in plan.skipped { console.progress("left out: \(name) (\(reason))", final: true) }
+        }
+        guard shard.count == 1 || collateOnly else {
+            console.progress("when every shard is done: folio storybook --out \(dir) --collate", final: true)
+            return
+        }
+        do {
+            console.progress("writing \(Storybook.pdfName) and index.html")
+            let pdf = try storybook.writePDF(measurer: measurer)
+            let index = try storybook.writeIndex()
+            console.progress("wrote \(index) and \(pdf.path) (\(pdf.pages) page\(pdf.pages == 1 ? "" : "s"))", final: true)
+        } catch {
+            throw CLIError.io("\(error)")
+        }
+    }
+}

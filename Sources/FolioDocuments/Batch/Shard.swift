@@ -1,0 +1,72 @@
+/// One of `count` disjoint parts of a batch, as N processes (a Kubernetes Indexed Job, CI workers)
+/// split it: the shards of a batch are disjoint and together hold every item, and an item's shard
+/// depends on its name alone (a stable hash), so re-running a shard redoes exactly the same files.
+public struct Shard: Hashable, Sendable, CustomStringConvertible {
+    /// 0-based.
+    public var index: Int
+    public var count: Int
+
+    /// The whole batch as one shard.
+    public static let all = Shard(uncheckedIndex: 0, count: 1)
+
+    /// Shard `index` of `count`; nil unless 0 ≤ index < count.
+    public init?(index: Int, count: Int) {
+        guard count > 0, (0..<count).contains(index) else { return nil }
+        self.init(uncheckedIndex: index, count: count)
+    }
+
+    private init(uncheckedIndex index: Int, count: Int) {
+        self.index = index
+        self.count = count
+    }
+
+    /// Parses `I/N` with 0 ≤ I < N (`--shard 2/8`).
+    public init?(_ text: String) {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]) else { return nil }
+        self.init(index: i, count: n)
+    }
+
+    /// The environment variables that name a shard, as a Kubernetes Indexed Job sets the index.
+    public static let indexVariable = "JOB_COMPLETION_INDEX"
+    /// The number of shards; Kubernetes does not export `.spec.completions`, so the Job sets it.
+    public static let countVariable = "FOLIO_SHARD_COUNT"
+
+    /// The shard the environment names, nil when it names none.
+    /// - Throws: `ShardError` when only one of the two variables is set or either is not a valid number.
+    public static func from(environment: [String: String]) throws -> Shard? {
+        let index = environment[indexVariable], count = environment[countVariable]
+        if index == nil, count == nil { return nil }
+        guard let index, let count else {
+            throw ShardError(message: "\(indexVariable) and \(countVariable) go together; only \(index == nil ? countVariable : indexVariable) is set")
+        }
+        guard let i = Int(index), let n = Int(count), let shard = Shard(index: i, count: n) else {
+            throw ShardError(message: "\(indexVariable)=\(index) \(countVariable)=\(count): expected 0 ≤ index < count")
+        }
+        return shard
+    }
+
+    /// Whether the item named `name` (an output path relative to the batch's folder) is in this shard.
+    public func contains(_ name: String) -> Bool {
+        count == 1 || Int(Shard.stableHash(name) % UInt64(count)) == index
+    }
+
+    /// FNV-1a over the UTF-8 bytes: the same on every machine and in every run (Swift's `Hasher` is
+    /// seeded per process and would move items between shards).
+    public static func stableHash(_ name: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in name.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+
+    /// `I/N`.
+    public var description: String { "\(index)/\(count)" }
+}
+
+/// Shard settings that contradict each other or are out of range.
+public struct ShardError: Error, CustomStringConvertible {
+    public var message: String
+    public var description: String { message }
+}

@@ -1,0 +1,116 @@
+import Dispatch
+import FolioGraphics
+import FolioLayout
+import Foundation
+
+extension GoldenSuite {
+    /// Renders every story and compares it with its golden, on `parallelism` threads; writes the
+    /// pictures of each failure into the review folder (not the page: see `ReviewPage`).
+    /// When the goldens were made with other font or library packages, compares nothing and says so.
+    public func check(parallelism: Int, measurer: any TextMeasuring,
+                      progress: @Sendable (BatchProgress) -> Void = { _ in }) throws -> GoldenReport {
+        let start = DispatchTime.now()
+        if let recorded = recordedFingerprint() {
+            let differences = fingerprint.packageDifferences(from: recorded)
+            if !differences.isEmpty {
+                return GoldenReport(results: [], orphaned: orphans(), packageDifferences: differences, seconds: 0)
+            }
+        }
+        try prepareReview()
+        var results = eachStory(parallelism: parallelism, progress: progress) { story, file in
+            try compare(story, file: file, measurer: measurer)
+        }
+        try pairAppearances(&results)
+        return GoldenReport(results: results, orphaned: orphans(), packageDifferences: [], seconds: seconds(since: start))
+    }
+
+    /// The check of one story.
+    private func compare(_ story: Story, file: String, measurer: any TextMeasuring) throws -> GoldenResult {
+        let render = try render(story, measurer: measurer)
+        var result = GoldenResult(target: story.target, appearance: story.appearance, file: file, status: .passed, message: "exact match")
+        guard let golden = FileManager.default.contents(atPath: path(file)).map({ [UInt8]($0) }) else {
+            result.status = .missing
+            result.message = "no golden yet"
+            result.actualImage = try writeReview(render.png, for: file, as: "actual")
+            return result
+        }
+        var diffPicture: RasterImage?
+        if PixelDiff.sameBytes(golden, render.png) {
+            result.exact = true
+        } else {
+            let expected = try RasterImage(png: golden), actual = try RasterImage(png: render.png)
+            do {
+                let found = try diff.compare(expected, actual, drawing: true)
+                (result.differing, result.antialiased, diffPicture) = (found.differing, found.antialiased, found.image)
+                let ignored = found.antialiased > 0 ? " (\(found.antialiased) anti-aliased ignored)" : ""
+                if found.differing == 0 {
+                    result.message = "no pixel beyond the threshold\(ignored)"
+                } else if found.differing <= maxDiffPixels {
+                    result.status = .tolerated
+                    result.message = "\(found.differing) pixels differ, within --max-diff-pixels \(maxDiffPixels)\(ignored)"
+                } else {
+                    result.status = .failed
+                    result.message = "\(found.differing) pixels differ\(ignored)"
+                }
+            } catch let error as PixelDiffError {
+                result.status = .failed
+                result.message = error.description
+            }
+        }
+        if !render.missingGlyphs.isEmpty {
+            let pixelsFailed = result.status == .failed
+            result.status = .failed
+            result.missingGlyphs = render.missingGlyphs
+            result.message = (pixelsFailed ? result.message + "; " : "") + "text with missing glyphs: " + render.missingGlyphs.joined(separator: ", ")
+        }
+        guard result.status == .failed else { return result }
+        if let data = FileManager.default.contents(atPath: path(Self.treeFile(file))),
+           let recorded = try? JSONValue(parsing: String(decoding: data, as: UTF8.self)) {
+            result.changes = FrameTreeDiff.changes(from: recorded, to: render.tree)
+        }
+        result.expectedImage = try writeReview(golden, for: file, as: "expected")
+        result.actualImage = try writeReview(render.png, for: file, as: "actual")
+        if let diffPicture { result.diffImage = try writeReview(try diffPicture.png(), for: file, as: "diff") }
+        return result
+    }
+
+    /// Gives the appearances that passed, of targets where another failed, their golden in the review
+    /// too, so light is seen next to dark.
+    private func pairAppearances(_ results: inout [GoldenResult]) throws {
+        let failing = Set(results.filter(\.isFailure).map(\.target.name))
+        for i in results.indices where failing.contains(results[i].target.name) && results[i].expectedImage == nil
+            && results[i].status != .missing {
+            guard let golden = FileManager.default.contents(atPath: path(results[i].file)) else { continue }
+            let image = try writeReview([UInt8](golden), for: results[i].file, as: "expected")
+            results[i].expectedImage = image
+            results[i].actualImage = image
+        }
+    }
+
+    /// Empties the review folder of an earlier check (only a folder this code made, marked so).
+    private func prepareReview() throws {
+        let marker = (reviewDirectory as NSString).appendingPathComponent(Self.reviewMarker)
+        if FileManager.default.fileExists(atPath: marker) {
+            try? FileManager.default.removeItem(atPath: reviewDirectory)
+        }
+        try AtomicWrite.createDirectory(reviewDirectory)
+        try AtomicWrite.write("Made by folio golden check; emptied by the next one.\n", to: marker)
+    }
+
+    /// The file that marks a folder as a review Folio may empty.
+    static let reviewMarker = ".folio-review"
+
+    /// Writes one review picture (`<group>/<stem>.<appearance>.<role>.png`); returns its path in the folder.
+    private func writeReview(_ png: [UInt8], for file: String, as role: String) throws -> String {
+        let name = String(file.dropLast(4)) + ".\(role).png"
+        let full = (reviewDirectory as NSString).appendingPathComponent(name)
+        try AtomicWrite.createDirectory((full as NSString).deletingLastPathComponent)
+        try AtomicWrite.write(png, to: full)
+        return name
+    }
+}
+
+/// Seconds since `start`.
+func seconds(since start: DispatchTime) -> Double {
+    Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+}

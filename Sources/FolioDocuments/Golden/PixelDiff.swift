@@ -1,0 +1,114 @@
+import FolioGraphics
+import Foundation
+
+/// Compares two pictures of the same size the way pixelmatch does: an exact comparison first, then
+/// per pixel a perceptual colour distance in YIQ space against a threshold; pixels over it that look
+/// like anti-aliasing (a gradient between a darker and a brighter neighbour that are both flat
+/// areas, in both images) are counted apart and not as differences.
+///
+/// ```swift
+/// let result = try PixelDiff().compare(expected, actual)
+/// result.differing    // pixels that changed
+/// result.antialiased  // pixels that changed only along an edge (ignored)
+/// ```
+public struct PixelDiff: Sendable {
+    /// 0 … 1: the largest YIQ distance, as a share of the largest possible (black vs white), that is
+    /// still "the same colour". Default 0.1, as pixelmatch's.
+    public var threshold: Double
+    /// Count anti-aliased pixels as differences instead of ignoring them.
+    public var includeAntialiasing: Bool
+
+    /// A differ with pixelmatch's defaults unless given.
+    public init(threshold: Double = 0.1, includeAntialiasing: Bool = false) {
+        self.threshold = threshold
+        self.includeAntialiasing = includeAntialiasing
+    }
+
+    /// What a comparison found.
+    public struct Result: Sendable {
+        /// Pixels whose colours differ beyond the threshold (not counting anti-aliasing).
+        public var differing: Int
+        /// Pixels beyond the threshold that were taken for anti-aliasing and not counted.
+        public var antialiased: Int
+        /// Whether every byte of both pictures is the same (the fast path).
+        public var identical: Bool
+        /// The expected picture faded to grey, differing pixels red and anti-aliased ones yellow
+        /// (when asked for).
+        public var image: RasterImage?
+    }
+
+    /// The largest squared YIQ distance (black against white).
+    static let maxYIQDelta = 35215.0
+
+    /// Compares `expected` with `actual`; `drawing` asks for the diff picture.
+    /// - Throws: `PixelDiffError.sizeMismatch` when the sizes differ.
+    public func compare(_ expected: RasterImage, _ actual: RasterImage, drawing: Bool = false) throws -> Result {
+        guard expected.width == actual.width, expected.height == actual.height else {
+            throw PixelDiffError.sizeMismatch(expected: (expected.width, expected.height), actual: (actual.width, actual.height))
+        }
+        let identical = Self.sameBytes(expected.pixels, actual.pixels)
+        if identical, !drawing { return Result(differing: 0, antialiased: 0, identical: true, image: nil) }
+        let (w, h) = (expected.width, expected.height)
+        let maxDelta = Self.maxYIQDelta * threshold * threshold
+        var output = drawing ? [UInt8](repeating: 0, count: w * h * 4) : []
+        var differing = 0, antialiased = 0
+        expected.pixels.withUnsafeBufferPointer { e in
+            actual.pixels.withUnsafeBufferPointer { a in
+                let one = Pixels(bytes: e, width: w, height: h), two = Pixels(bytes: a, width: w, height: h)
+                for y in 0..<h {
+                    for x in 0..<w {
+                        let i = (y * w + x) * 4
+                        let same = e[i] == a[i] && e[i + 1] == a[i + 1] && e[i + 2] == a[i + 2] && e[i + 3] == a[i + 3]
+                        let delta = same ? 0 : colorDelta(one, i, two, i, brightnessOnly: false)
+                        var mark: (UInt8, UInt8, UInt8)?
+                        if abs(delta) > maxDelta {
+                            if !includeAntialiasing, one.isAntialiased(x, y, other: two) || two.isAntialiased(x, y, other: one) {
+                                antialiased += 1
+                                mark = (255, 255, 0)
+                            } else {
+                                differing += 1
+                                mark = (255, 0, 0)
+                            }
+                        }
+                        guard drawing else { continue }
+                        let (r, g, b) = mark ?? one.faded(i)
+                        (output[i], output[i + 1], output[i + 2], output[i + 3]) = (r, g, b, 255)
+                    }
+                }
+            }
+        }
+        let image = drawing ? RasterImage(width: w, height: h, pixels: output) : nil
+        return Result(differing: differing, antialiased: antialiased, identical: identical, image: image)
+    }
+}
+
+extension PixelDiff {
+    /// Whether two byte arrays are equal, compared with `memcmp` (about a millisecond for a screen).
+    public static func sameBytes(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard a.count == b.count else { return false }
+        return a.withUnsafeBytes { x in
+            b.withUnsafeBytes { y in
+                guard let p = x.baseAddress, let q = y.baseAddress else { return true }
+                return memcmp(p, q, x.count) == 0
+            }
+        }
+    }
+}
+
+/// Pictures that cannot be compared.
+public enum PixelDiffError: Error, CustomStringConvertible, Equatable {
+    /// The pictures are not the same size.
+    case sizeMismatch(expected: (Int, Int), actual: (Int, Int))
+
+    public var description: String {
+        switch self {
+        case .sizeMismatch(let e, let a): "the size changed from \(e.0) × \(e.1) to \(a.0) × \(a.1) px"
+        }
+    }
+
+    public static func == (l: PixelDiffError, r: PixelDiffError) -> Bool {
+        switch (l, r) {
+        case (.sizeMismatch(let a, let b), .sizeMismatch(let c, let d)): a == c && b == d
+        }
+    }
+}

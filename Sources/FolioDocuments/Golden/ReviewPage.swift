@@ -1,0 +1,97 @@
+import Foundation
+
+/// The review of a golden check, `Output/review/index.html`: a summary at the top, then for each
+/// target that failed, its appearances side by side as one unit, each with expected | actual | diff,
+/// its counts, what changed in the frame tree in words, and the one line that accepts it.
+public struct ReviewPage {
+    public var report: GoldenReport
+    public var suite: GoldenSuite
+
+    public init(report: GoldenReport, suite: GoldenSuite) {
+        self.report = report
+        self.suite = suite
+    }
+
+    /// The command that records the goldens of `target` (all of them when nil) into the suite's folder.
+    public func acceptCommand(_ target: String?) -> String {
+        var words = ["folio", "golden", "record"]
+        if let target { words += ["--only", target] }
+        if suite.directory != GoldenSuite.defaultDirectory { words += ["--goldens", suite.directory] }
+        if suite.plan.scale != 2 { words += ["--scale", StorybookPlan.scaleLabel(suite.plan.scale)] }
+        return words.joined(separator: " ")
+    }
+
+    /// The page's HTML.
+    public func html() -> String {
+        var out = HTML.head(title: report.failed ? "Golden review: changes to look at" : "Golden review: all clear", style: Self.style)
+        out += "<header>\n<h1>Golden review</h1>\n<p class=\"summary\">\(HTML.escape(report.summary))</p>\n"
+        out += "<p class=\"quiet\">goldens <code>\(HTML.escape(suite.directory))</code> · @\(StorybookPlan.scaleLabel(suite.plan.scale))x on "
+            + "\(HTML.escape(suite.plan.device.name)) · threshold \(suite.diff.threshold) · max diff pixels \(suite.maxDiffPixels)</p>\n"
+        if !report.packageDifferences.isEmpty {
+            out += "<div class=\"notice\"><b>Nothing was compared: these goldens were made with other fonts or libraries.</b><ul>"
+                + report.packageDifferences.map { "<li>\(HTML.escape($0))</li>" }.joined()
+                + "</ul>Check on a machine with the goldens' packages, or re-record them here: <code>\(HTML.escape(acceptCommand(nil)))</code></div>\n"
+        } else if report.failed {
+            out += "<p>Accept every change below: <code>\(HTML.escape(acceptCommand(nil)))</code></p>\n"
+        }
+        out += "<nav>" + report.failingTargets.map { "<a href=\"#\(HTML.escape($0[0].target.name))\">\(HTML.escape($0[0].target.name))</a>" }.joined()
+            + "</nav>\n</header>\n"
+        out += report.failingTargets.map(section).joined()
+        if !report.orphaned.isEmpty {
+            out += "<section><h2>Orphaned goldens</h2><p>No selected target renders to these any more; remove them with "
+                + "<code>\(HTML.escape(acceptCommand(nil))) --prune</code>.</p><ul>"
+                + report.orphaned.map { "<li><code>\(HTML.escape($0))</code></li>" }.joined() + "</ul></section>\n"
+        }
+        return out + "</body>\n</html>\n"
+    }
+
+    /// Writes `index.html` into the review folder; returns its path.
+    @discardableResult
+    public func write() throws -> String {
+        try AtomicWrite.createDirectory(suite.reviewDirectory)
+        let path = (suite.reviewDirectory as NSString).appendingPathComponent("index.html")
+        try AtomicWrite.write(html(), to: path)
+        return path
+    }
+
+    /// One failing target: all its appearances.
+    private func section(_ results: [GoldenResult]) -> String {
+        let target = results[0].target
+        var out = "<section class=\"target\" id=\"\(HTML.escape(target.name))\">\n<h2><code>\(HTML.escape(target.name))</code> "
+            + "<span class=\"quiet\">\(HTML.escape(target.summary))</span></h2>\n"
+            + "<p class=\"accept\">accept: <code>\(HTML.escape(acceptCommand(target.name)))</code></p>\n<div class=\"unit\">\n"
+        for result in results {
+            out += "<div class=\"appearance \(result.isFailure ? "failed" : "passed")\">\n<h3>\(result.appearance.rawValue): "
+                + "\(HTML.escape(result.message))</h3>\n"
+            if !result.changes.isEmpty {
+                out += "<ul class=\"changes\">" + result.changes.map { "<li>\(HTML.escape($0))</li>" }.joined() + "</ul>\n"
+            }
+            out += "<div class=\"triptych\">"
+            if result.isFailure {
+                out += figure(result.expectedImage, "expected") + figure(result.actualImage, "actual") + figure(result.diffImage, "diff")
+            } else {
+                out += figure(result.expectedImage, "unchanged")
+            }
+            out += "</div>\n</div>\n"
+        }
+        return out + "</div>\n</section>\n"
+    }
+
+    private func figure(_ file: String?, _ caption: String) -> String {
+        guard let file else { return "" }
+        return "<figure><a href=\"\(HTML.href(file))\"><img src=\"\(HTML.href(file))\" loading=\"lazy\" alt=\"\(caption)\"></a>"
+            + "<figcaption>\(caption)</figcaption></figure>"
+    }
+
+    static let style = """
+    .summary { font-size: 19px; font-weight: 600; margin: 4px 0; }
+    .notice { background: #FFF4E5; color: #5C3B00; border-radius: 12px; padding: 12px 16px; margin: 12px 0; }
+    .target { margin-top: 36px; } .accept code { user-select: all; }
+    .unit { display: flex; flex-wrap: wrap; gap: 24px; align-items: flex-start; }
+    .appearance { padding: 12px; border-radius: 14px; background: #0000000A; }
+    .appearance.failed { outline: 2px solid #FF3B30; }
+    .appearance h3 { font-size: 15px; margin: 0 0 8px; }
+    .changes { margin: 0 0 10px; padding-left: 18px; font-size: 14px; }
+    .triptych { display: flex; gap: 10px; } .triptych img { width: 236px; }
+    """
+}

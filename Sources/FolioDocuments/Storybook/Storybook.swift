@@ -1,0 +1,62 @@
+import FolioGraphics
+import FolioLayout
+import Foundation
+
+/// The storybook in a folder: every story of a plan as a PNG (`<group>/<stem>-<appearance>@<scale>x.png`),
+/// `index.html` over the files that are there, and `storybook.pdf`, vector contact sheets of the same.
+public struct Storybook {
+    /// The contact sheets' file name in the folder.
+    public static let pdfName = "storybook.pdf"
+    /// Where `folio storybook` writes by default.
+    public static let defaultDirectory = "Output/storybook"
+
+    /// The stories, their appearances, scale and device.
+    public var plan: StorybookPlan
+    /// The folder the storybook is written to.
+    public var directory: String
+
+    public init(plan: StorybookPlan, directory: String = Storybook.defaultDirectory) {
+        self.plan = plan
+        self.directory = directory
+    }
+
+    /// The batch that draws the stories of `shard` into the folder.
+    public func batch(shard: Shard = .all) -> BatchRender {
+        BatchRender(jobs: plan.stories(in: shard).map {
+            BatchRender.Job(target: $0.target, appearance: $0.appearance, path: (directory as NSString).appendingPathComponent($0.file))
+        }, device: plan.device)
+    }
+
+    /// Draws the stories of `shard` on `parallelism` threads; returns how many files were written.
+    /// - Throws: `BatchError` naming every story that failed, after the others are done.
+    @discardableResult
+    public func render(shard: Shard = .all, parallelism: Int, measurer: any TextMeasuring,
+                       progress: @Sendable (BatchProgress) -> Void = { _ in }) throws -> Int {
+        let batch = batch(shard: shard)
+        try batch.run(parallelism: parallelism, measurer: measurer, progress: progress)
+        return batch.jobs.count
+    }
+
+    /// Writes `index.html` from the files in the folder; returns its path.
+    @discardableResult
+    public func writeIndex() throws -> String {
+        try AtomicWrite.createDirectory(directory)
+        return try StorybookIndex(plan: plan, directory: directory).write()
+    }
+
+    /// Writes `storybook.pdf`, a run of contact sheets per group with a bookmark per group and story;
+    /// returns its path and page count.
+    @discardableResult
+    public func writePDF(measurer: any TextMeasuring) throws -> (path: String, pages: Int) {
+        let path = (directory as NSString).appendingPathComponent(Self.pdfName)
+        let metadata = PDFMetadata(title: "Folio storybook", author: "Folio",
+                                   subject: "Every screen, flow, piece and specimen, light and dark",
+                                   keywords: plan.groups.map(\.name), creator: "Folio", date: OutputFormat.tokenDate)
+        let document = try PDFDocument(metadata: metadata, options: RenderOptions(scale: 1, effectsRasterScale: 2))
+        let pages = try ContactSheets(plan: plan).pages(measurer: measurer)
+        for page in pages { try document.addPage(page) }
+        try AtomicWrite.createDirectory(directory)
+        try document.write(to: path)
+        return (path, pages.count)
+    }
+}

@@ -1,0 +1,93 @@
+import Dispatch
+import FolioGraphics
+import FolioLayout
+import Foundation
+
+/// Times the storybook and the golden check for `folio bench`: files per second serial against
+/// parallel, the exact-match check per golden, and the perceptual diff of one changed pair. Works in
+/// temporary folders it removes; prints nothing.
+public enum StorybookBenchmark {
+    /// One storybook run.
+    public struct Throughput: Sendable, CustomStringConvertible {
+        public var files: Int, jobs: Int, scale: Double, seconds: Double
+
+        public var filesPerSecond: Double { Double(files) / max(seconds, 1e-9) }
+
+        public var description: String {
+            String(format: "%d files @%@x with %d job%@: %.2f s, %.1f screens/s", files, StorybookPlan.scaleLabel(scale), jobs,
+                   jobs == 1 ? "" : "s", seconds, filesPerSecond)
+        }
+    }
+
+    /// Renders every story of `plan` into a temporary folder on `jobs` threads.
+    public static func storybook(_ plan: StorybookPlan, jobs: Int, measurer: any TextMeasuring) throws -> Throughput {
+        let dir = NSTemporaryDirectory() + "folio-bench-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let start = DispatchTime.now()
+        let files = try Storybook(plan: plan, directory: dir).render(parallelism: jobs, measurer: measurer)
+        return Throughput(files: files, jobs: jobs, scale: plan.scale, seconds: seconds(since: start))
+    }
+
+    /// The golden check's costs.
+    public struct Check: Sendable, CustomStringConvertible {
+        /// Goldens checked, all exact, and the time the whole check took on `jobs` threads.
+        public var goldens: Int, jobs: Int, seconds: Double
+        /// Comparing one rendered PNG with its golden, byte for byte.
+        public var exactCompareSeconds: Double
+        /// Decoding a golden and its changed render, and the perceptual diff (with its picture) of the pair.
+        public var decodeSeconds: Double, diffSeconds: Double
+        public var pairSize: (width: Int, height: Int)
+
+        public var description: String {
+            func ms(_ s: Double) -> String { String(format: "%.2f ms", s * 1000) }
+            return String(format: "check       %d goldens, all exact, with %d job%@: %.2f s, %.1f goldens/s (render + encode + compare)\n",
+                          goldens, jobs, jobs == 1 ? "" : "s", seconds, Double(goldens) / max(seconds, 1e-9))
+                + String(format: "exact match %.1f µs per golden (memcmp of the PNG bytes)\n", exactCompareSeconds * 1e6)
+                + "diff        \(pairSize.width)×\(pairSize.height) golden and a changed copy: decode both \(ms(decodeSeconds)), "
+                + "perceptual diff with picture \(ms(diffSeconds))"
+        }
+    }
+
+    /// Records the goldens of `plan` into a temporary folder, checks them (all exact) on `jobs` threads,
+    /// and times the exact comparison and the perceptual diff of its median golden against a changed copy.
+    public static func check(_ plan: StorybookPlan, jobs: Int, measurer: any TextMeasuring, iterations: Int) throws -> Check {
+        let dir = NSTemporaryDirectory() + "folio-bench-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let suite = GoldenSuite(plan: plan, directory: dir + "/goldens", reviewDirectory: dir + "/review", folioVersion: "bench")
+        _ = try suite.record(parallelism: jobs, measurer: measurer)
+        let start = DispatchTime.now()
+        let report = try suite.check(parallelism: jobs, measurer: measurer)
+        let checkSeconds = seconds(since: start)
+
+        let goldens = plan.stories.map { story in
+            [UInt8](FileManager.default.contents(atPath: suite.path(GoldenSuite.file(story.target, story.appearance))) ?? Data())
+        }.sorted { $0.count < $1.count }
+        let typical = goldens.isEmpty ? [] : goldens[goldens.count / 2]
+        var copy = typical  // appending gives the copy bytes of its own, so memcmp reads two buffers
+        copy.append(0)
+        copy.removeLast()
+        var matches = 0
+        let exact = fastest(of: iterations * 20) { matches += PixelDiff.sameBytes(typical, copy) ? 1 : 0 }
+        guard matches == iterations * 20 else { throw BatchError(failures: ["a golden does not match its own copy"]) }
+        let golden = try RasterImage(png: typical)
+        var pixels = golden.pixels
+        for i in stride(from: 0, to: min(pixels.count, golden.width * 4 * 60), by: 4) { pixels[i] = 255 &- pixels[i] }
+        let changed = try RasterImage(width: golden.width, height: golden.height, pixels: pixels).png()
+        let decode = try fastest(of: iterations) { _ = (try RasterImage(png: typical), try RasterImage(png: changed)) }
+        let changedImage = try RasterImage(png: changed)
+        let diff = try fastest(of: iterations) { _ = try PixelDiff().compare(golden, changedImage, drawing: true) }
+        return Check(goldens: report.results.count, jobs: jobs, seconds: checkSeconds, exactCompareSeconds: exact,
+                     decodeSeconds: decode, diffSeconds: diff, pairSize: (golden.width, golden.height))
+    }
+
+    /// The shortest of `runs` timings of `body`.
+    private static func fastest(of runs: Int, _ body: () throws -> Void) rethrows -> Double {
+        var fastest = Double.infinity
+        for _ in 0..<max(1, runs) {
+            let start = DispatchTime.now()
+            try body()
+            fastest = min(fastest, seconds(since: start))
+        }
+        return fastest
+    }
+}

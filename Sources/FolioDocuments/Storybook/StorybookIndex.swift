@@ -1,0 +1,101 @@
+import FolioLayout
+import Foundation
+
+/// The storybook's `index.html`: a static page (no server; it opens from the file system) grouped by
+/// app, each story's appearances side by side, each flow with its caption, each story with its size.
+/// It is written from the files that exist in the folder, so it never links a missing one (after a
+/// sharded run, stories of other shards are counted as not here).
+public struct StorybookIndex {
+    public var plan: StorybookPlan
+    /// The storybook folder the page lives in and links into.
+    public var directory: String
+
+    public init(plan: StorybookPlan, directory: String) {
+        self.plan = plan
+        self.directory = directory
+    }
+
+    /// The page's HTML.
+    public func html() -> String {
+        var present = 0, absent = 0
+        var sections = ""
+        for (group, targets) in plan.groups {
+            var articles = ""
+            for target in targets {
+                let figures = plan.appearances.compactMap { figure(target, $0) }
+                present += figures.count
+                absent += plan.appearances.count - figures.count
+                guard !figures.isEmpty else { continue }
+                articles += article(target, figures: figures.map(\.html), size: figures[0].size)
+            }
+            guard !articles.isEmpty else { continue }
+            sections += "<section id=\"\(HTML.escape(group))\">\n<h2>\(HTML.escape(StorybookPlan.title(ofGroup: group)))</h2>\n"
+                + "<div class=\"stories\">\n\(articles)</div>\n</section>\n"
+        }
+        return HTML.head(title: "Folio storybook", style: Self.style) + header(present: present, absent: absent) + sections
+            + footer() + "</body>\n</html>\n"
+    }
+
+    /// Writes `index.html` into the folder, atomically; returns its path.
+    @discardableResult
+    public func write() throws -> String {
+        let path = (directory as NSString).appendingPathComponent("index.html")
+        try AtomicWrite.write(html(), to: path)
+        return path
+    }
+
+    private func header(present: Int, absent: Int) -> String {
+        let device = plan.device
+        var facts = ["\(present) images of \(plan.targets.count) stories",
+                     "@\(StorybookPlan.scaleLabel(plan.scale))x on \(device.name) (\(HTML.dimensions(device.size)) pt)",
+                     plan.appearances.map(\.rawValue).joined(separator: " and ")]
+        if absent > 0 { facts.append("\(absent) not rendered in this folder (other shards, or not yet)") }
+        let pdf = (directory as NSString).appendingPathComponent(Storybook.pdfName)
+        if FileManager.default.fileExists(atPath: pdf) {
+            facts.append("<a href=\"\(Storybook.pdfName)\">contact sheets (PDF)</a>")
+        }
+        let nav = plan.groups.map { "<a href=\"#\(HTML.escape($0.name))\">\(HTML.escape(StorybookPlan.title(ofGroup: $0.name)))</a>" }
+        return "<header>\n<h1>Folio storybook</h1>\n<p class=\"quiet\">\(facts.joined(separator: " · "))</p>\n"
+            + "<nav>\(nav.joined())</nav>\n</header>\n"
+    }
+
+    private func article(_ target: RenderTarget, figures: [String], size: Size) -> String {
+        let pixels = Size(width: size.width, height: size.height)
+        let points = Size(width: size.width / plan.scale, height: size.height / plan.scale)
+        let caption = target.kind == .flow ? "<p class=\"caption\">\(HTML.escape(target.summary))</p>\n" : ""
+        let summary = target.kind == .flow ? "" : " <span class=\"quiet\">— \(HTML.escape(target.summary))</span>"
+        return "<article class=\"story \(target.kind.rawValue)\" id=\"\(HTML.escape(target.name))\">\n"
+            + "<h3><code>\(HTML.escape(target.name))</code>\(summary)</h3>\n\(caption)"
+            + "<p class=\"quiet size\">\(HTML.dimensions(points)) pt · \(HTML.dimensions(pixels)) px</p>\n"
+            + "<div class=\"pair\">\n\(figures.joined())</div>\n</article>\n"
+    }
+
+    /// The figure of one appearance, when its file is in the folder.
+    private func figure(_ target: RenderTarget, _ appearance: Appearance) -> (html: String, size: Size)? {
+        let file = StorybookPlan.file(target, appearance, scale: plan.scale)
+        guard let size = HTML.pngSize(atPath: (directory as NSString).appendingPathComponent(file)) else { return nil }
+        let width = Int((size.width / plan.scale * Self.displayScale).rounded())
+        let alt = "\(target.name), \(appearance.rawValue)"
+        let html = "<figure><a href=\"\(HTML.href(file))\"><img src=\"\(HTML.href(file))\" width=\"\(width)\" loading=\"lazy\" "
+            + "alt=\"\(HTML.escape(alt))\"></a><figcaption>\(appearance.rawValue)</figcaption></figure>\n"
+        return (html, size)
+    }
+
+    private func footer() -> String {
+        guard !plan.skipped.isEmpty else { return "" }
+        let items = plan.skipped.map { "<li><code>\(HTML.escape($0.name))</code>: \(HTML.escape($0.reason))</li>" }
+        return "<footer>\n<h2>Left out by the manifest</h2>\n<ul class=\"quiet\">\(items.joined())</ul>\n</footer>\n"
+    }
+
+    /// CSS pixels per point of the thumbnails.
+    static let displayScale = 0.6
+
+    static let style = """
+    .stories { display: flex; flex-wrap: wrap; gap: 28px 36px; align-items: flex-start; }
+    .story { display: flex; flex-direction: column; gap: 6px; }
+    .story.flow { flex-basis: 100%; }
+    .caption { font-size: 17px; margin: 0; }
+    .size { font-size: 12px; margin: 0; }
+    .pair { display: flex; gap: 14px; flex-wrap: wrap; align-items: flex-start; }
+    """
+}

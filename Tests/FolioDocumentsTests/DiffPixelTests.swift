@@ -1,0 +1,100 @@
+import FolioGraphics
+import XCTest
+@testable import FolioDocuments
+
+/// The differ on constructed pictures, one behaviour each.
+final class DiffPixelTests: XCTestCase {
+    /// A `width` × `height` picture whose pixel colours come from `color(x, y)`.
+    func picture(_ width: Int, _ height: Int, _ color: (Int, Int) -> (UInt8, UInt8, UInt8)) -> RasterImage {
+        var pixels: [UInt8] = []
+        for y in 0..<height {
+            for x in 0..<width {
+                let (r, g, b) = color(x, y)
+                pixels += [r, g, b, 255]
+            }
+        }
+        return RasterImage(width: width, height: height, pixels: pixels)
+    }
+
+    func testIdenticalPicturesDifferNowhere() throws {
+        let a = picture(16, 16) { x, y in (UInt8(x * 10), UInt8(y * 10), 90) }
+        let result = try PixelDiff().compare(a, a)
+        XCTAssertEqual(result.differing, 0)
+        XCTAssertEqual(result.antialiased, 0)
+        XCTAssertTrue(result.identical)
+    }
+
+    func testOneChangedPixelCountsOnce() throws {
+        let a = picture(16, 16) { _, _ in (255, 255, 255) }
+        let b = picture(16, 16) { x, y in x == 7 && y == 9 ? (0, 0, 0) : (255, 255, 255) }
+        let result = try PixelDiff().compare(a, b, drawing: true)
+        XCTAssertEqual(result.differing, 1)
+        XCTAssertEqual(result.antialiased, 0)
+        let image = try XCTUnwrap(result.image)
+        XCTAssertTrue(image.rgba(x: 7, y: 9) == (255, 0, 0, 255), "the changed pixel is red in the diff")
+        XCTAssertEqual(image.rgba(x: 0, y: 0).red, 255, "unchanged white fades to white")
+    }
+
+    /// A black bar whose right edge is one grey (anti-aliased) column, moved right by one pixel: the
+    /// two columns that change are both edge pixels between flat areas.
+    func testOnePixelShiftOfAnAntialiasedEdgeIsNotCounted() throws {
+        func edge(at column: Int) -> RasterImage {
+            picture(14, 10) { x, _ in x < column ? (0, 0, 0) : x == column ? (128, 128, 128) : (255, 255, 255) }
+        }
+        let result = try PixelDiff().compare(edge(at: 5), edge(at: 6))
+        XCTAssertEqual(result.differing, 0)
+        XCTAssertEqual(result.antialiased, 20, "two columns of ten pixels changed, all taken for anti-aliasing")
+        let counted = try PixelDiff(includeAntialiasing: true).compare(edge(at: 5), edge(at: 6))
+        XCTAssertEqual(counted.differing, 20, "--include-aa counts them")
+    }
+
+    /// The stem of a glyph (a black bar with an anti-aliased grey column on each side, as Cairo draws
+    /// a vertical stroke off the pixel grid) moved right by one pixel: four columns change, all edges.
+    func testOnePixelShiftOfAGlyphStemIsNotCounted() throws {
+        func stem(at left: Int) -> RasterImage {
+            picture(16, 12) { x, _ in
+                switch x - left {
+                case 0: (170, 170, 170)
+                case 1...4: (0, 0, 0)
+                case 5: (85, 85, 85)
+                default: (255, 255, 255)
+                }
+            }
+        }
+        let result = try PixelDiff().compare(stem(at: 4), stem(at: 5), drawing: true)
+        XCTAssertEqual(result.differing, 0)
+        XCTAssertEqual(result.antialiased, 48)
+        let image = try XCTUnwrap(result.image)
+        XCTAssertTrue(image.rgba(x: 4, y: 6) == (255, 255, 0, 255), "anti-aliased pixels are yellow in the diff")
+    }
+
+    func testColourChangeBelowTheThresholdIsNotCounted() throws {
+        let a = picture(12, 12) { _, _ in (200, 100, 50) }
+        let b = picture(12, 12) { _, _ in (203, 102, 52) }
+        let result = try PixelDiff().compare(a, b)
+        XCTAssertFalse(result.identical)
+        XCTAssertEqual(result.differing, 0)
+        XCTAssertEqual(result.antialiased, 0)
+        XCTAssertEqual(try PixelDiff(threshold: 0).compare(a, b).differing, 144, "threshold 0 counts any change")
+    }
+
+    func testColourChangeAboveTheThresholdCountsEveryPixel() throws {
+        let a = picture(12, 12) { _, _ in (200, 100, 50) }
+        let b = picture(12, 12) { _, _ in (80, 160, 220) }
+        XCTAssertEqual(try PixelDiff().compare(a, b).differing, 144)
+    }
+
+    func testTranslucentPixelsAreComparedOverWhite() throws {
+        let clear = RasterImage(width: 4, height: 4, pixels: [UInt8](repeating: 0, count: 64))
+        let white = picture(4, 4) { _, _ in (255, 255, 255) }
+        XCTAssertEqual(try PixelDiff().compare(clear, white).differing, 0, "transparent over white is white")
+    }
+
+    func testDifferentSizesCannotBeCompared() {
+        let a = picture(4, 4) { _, _ in (0, 0, 0) }, b = picture(4, 5) { _, _ in (0, 0, 0) }
+        XCTAssertThrowsError(try PixelDiff().compare(a, b)) { error in
+            XCTAssertEqual(error as? PixelDiffError, .sizeMismatch(expected: (4, 4), actual: (4, 5)))
+            XCTAssertEqual("\(error)", "the size changed from 4 × 4 to 4 × 5 px")
+        }
+    }
+}

@@ -1,0 +1,139 @@
+import FolioGraphics
+import FolioLayout
+import XCTest
+@testable import FolioDocuments
+
+/// Record, then check: what passes, what fails and what the review gets.
+final class GoldenRoundTripTests: XCTestCase {
+    var goldens = "", review = ""
+
+    override func setUpWithError() throws {
+        goldens = try Fixtures.directory()
+        review = try Fixtures.directory() + "/review"
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(atPath: goldens)
+        try? FileManager.default.removeItem(atPath: (review as NSString).deletingLastPathComponent)
+    }
+
+    func testRecordThenCheckPassesExactly() throws {
+        let suite = Fixtures.suite([Fixtures.card("piece.a"), Fixtures.card("water.b", kind: .screen)], goldens: goldens, review: review)
+        let recorded = try suite.record(parallelism: 2, measurer: Fixtures.measurer)
+        XCTAssertEqual(recorded.count(.new), 4)
+        for file in ["piece/a.light.png", "piece/a.dark.png", "piece/a.light.json", "water/b.dark.json", "goldens.json"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: "\(goldens)/\(file)"), file)
+        }
+        let checked = try suite.check(parallelism: 2, measurer: Fixtures.measurer)
+        XCTAssertFalse(checked.failed, checked.summary)
+        XCTAssertEqual(checked.results.filter(\.exact).count, 4)
+        let again = try suite.record(parallelism: 2, measurer: Fixtures.measurer)
+        XCTAssertEqual(again.count(.unchanged), 4, "recording an unchanged render writes nothing")
+    }
+
+    func testChangedRenderFailsWithDiffPicturesAndWords() throws {
+        let before = Fixtures.suite([Fixtures.card("piece.a")], goldens: goldens, review: review)
+        _ = try before.record(parallelism: 2, measurer: Fixtures.measurer)
+        let after = Fixtures.suite([Fixtures.card("piece.a", fill: .accent, offset: 3)], goldens: goldens, review: review)
+        let report = try after.check(parallelism: 2, measurer: Fixtures.measurer)
+        XCTAssertTrue(report.failed)
+        XCTAssertEqual(report.count(.failed), 2, "light and dark both changed")
+        let light = try XCTUnwrap(report.results.first { $0.appearance == .light })
+        XCTAssertGreaterThan(light.differing, 100)
+        XCTAssertTrue(light.message.hasSuffix("pixels differ") || light.message.contains("pixels differ ("), light.message)
+        XCTAssertTrue(light.changes.contains("card 'Groceries' moved 3 pt down"), "\(light.changes)")
+        XCTAssertTrue(light.changes.contains { $0.hasPrefix("shape in card 'Groceries' fill #FFFFFF → ") }, "\(light.changes)")
+        for image in [light.expectedImage, light.actualImage, light.diffImage] {
+            let file = try XCTUnwrap(image)
+            XCTAssertNoThrow(try RasterImage(png: [UInt8](try Data(contentsOf: URL(fileURLWithPath: "\(review)/\(file)")))), file)
+        }
+        let page = ReviewPage(report: report, suite: after)
+        let html = page.html()
+        XCTAssertTrue(html.contains("folio golden record --only piece.a --goldens \(goldens) --scale 1"), "the one-liner to accept")
+        XCTAssertTrue(html.contains("card &#39;Groceries&#39; moved 3 pt down"))
+        XCTAssertTrue(try page.write().hasSuffix("/index.html"))
+        let pdf = try ReviewDocument(page: page).write(measurer: Fixtures.measurer)
+        XCTAssertEqual(Array(try Data(contentsOf: URL(fileURLWithPath: pdf)).prefix(4)), Array("%PDF".utf8))
+    }
+
+    func testSmallDriftIsToleratedUpToMaxDiffPixels() throws {
+        _ = try Fixtures.suite([Fixtures.card("piece.a")], goldens: goldens, review: review).record(parallelism: 1, measurer: Fixtures.measurer)
+        let file = "\(goldens)/piece/a.light.png"
+        let golden = try RasterImage(png: [UInt8](try Data(contentsOf: URL(fileURLWithPath: file))))
+        var pixels = golden.pixels
+        for i in [0, 4, 8] { pixels[i] = 255 &- pixels[i] }
+        try RasterImage(width: golden.width, height: golden.height, pixels: pixels).write(to: file)
+        let strict = try Fixtures.suite([Fixtures.card("piece.a")], goldens: goldens, review: review).check(parallelism: 1, measurer: Fixtures.measurer)
+        XCTAssertEqual(strict.count(.failed), 1)
+        let lenient = try Fixtures.suite([Fixtures.card("piece.a")], goldens: goldens, review: review, maxDiffPixels: 3)
+            .check(parallelism: 1, measurer: Fixtures.measurer)
+        XCTAssertFalse(lenient.failed, lenient.summary)
+        XCTAssertEqual(lenient.count(.tolerated), 1)
+    }
+
+    func testLightIsPairedWithTheDarkThatBroke() throws {
+        _ = try Fixtures.suite([Fixtures.card("piece.a")], goldens: goldens, review: review).record(parallelism: 1, measurer: Fixtures.measurer)
+        try FileManager.default.removeItem(atPath: "\(goldens)/piece/a.dark.png")
+        let report = try Fixtures.suite([Fixtures.card("piece.a")], goldens: goldens, review: review).check(parallelism: 1, measurer: Fixtures.measurer)
+        XCTAssertEqual(report.count(.missing), 1)
+        XCTAssertEqual(report.failingTargets.count, 1)
+        XCTAssertEqual(report.failingTargets[0].map(\.appearance), [.light, .dark])
+        XCTAssertNotNil(report.failingTargets[0][0].expectedImage, "the light that passed is shown next to the missing dark")
+    }
+
+    func testNewMissingAndOrphanedAreReportedApart() throws {
+        _ = try Fixtures.suite([Fixtures.card("piece.a"), Fixtures.card("piece.gone")], goldens: goldens, review: review)
+            .record(parallelism: 2, measurer: Fixtures.measurer)
+        let suite = Fixtures.suite([Fixtures.card("piece.a"), Fixtures.card("piece.new")], goldens: goldens, review: review)
+        let report = try suite.check(parallelism: 2, measurer: Fixtures.measurer)
+        XCTAssertEqual(report.results.filter { $0.status == .missing }.map(\.file), ["piece/new.light.png", "piece/new.dark.png"])
+        XCTAssertEqual(report.orphaned, ["piece/gone.dark.json", "piece/gone.dark.png", "piece/gone.light.json", "piece/gone.light.png"])
+        XCTAssertTrue(report.failed)
+        let pruned = try suite.record(mode: .missing, prune: true, parallelism: 2, measurer: Fixtures.measurer)
+        XCTAssertEqual(pruned.count(.new), 2)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "\(goldens)/piece/gone.light.png"))
+        XCTAssertFalse(try suite.check(parallelism: 2, measurer: Fixtures.measurer).failed)
+    }
+
+    func testTextWithMissingGlyphsFailsAndIsNeverRecorded() throws {
+        let tofu = Fixtures.card("piece.tofu", text: "नमस्ते")
+        let suite = Fixtures.suite([tofu], goldens: goldens, review: review)
+        let recorded = try suite.record(parallelism: 1, measurer: Fixtures.measurer)
+        XCTAssertEqual(recorded.count(.failed), 2)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "\(goldens)/piece/tofu.light.png"))
+        XCTAssertTrue(recorded.results[0].message.contains("missing glyphs"), recorded.results[0].message)
+    }
+
+    func testGoldensMadeWithOtherFontsAreNotCompared() throws {
+        let suite = Fixtures.suite([Fixtures.card("piece.a")], goldens: goldens, review: review)
+        _ = try suite.record(parallelism: 1, measurer: Fixtures.measurer)
+        var other = suite.fingerprint
+        other.packages["fonts-inter"] = "3.19-1"
+        try (other.json.serialized() + "\n").write(toFile: "\(goldens)/goldens.json", atomically: true, encoding: .utf8)
+        let report = try suite.check(parallelism: 1, measurer: Fixtures.measurer)
+        XCTAssertTrue(report.failed)
+        XCTAssertEqual(report.results.count, 0, "no wall of red")
+        XCTAssertTrue(report.packageDifferences.contains { $0.hasPrefix("fonts-inter ") && $0.hasSuffix(", 3.19-1 in the goldens") },
+                      "\(report.packageDifferences)")
+    }
+
+    func testAKindCanBeRecordedAtItsOwnScale() throws {
+        let manifest = StorybookManifest(scale: 1, include: [TargetRule()], goldenScales: [.piece: 2])
+        let plan = StorybookPlan(manifest: manifest, catalog: [Fixtures.card("piece.a"), Fixtures.card("water.b", kind: .screen)])
+        let suite = GoldenSuite(plan: plan, directory: goldens, reviewDirectory: review, folioVersion: "test")
+        _ = try suite.record(parallelism: 2, measurer: Fixtures.measurer)
+        let width = { (file: String) in try RasterImage(png: [UInt8](try Data(contentsOf: URL(fileURLWithPath: "\(self.goldens)/\(file)")))).width }
+        XCTAssertEqual(try width("piece/a.light.png"), 320)
+        XCTAssertEqual(try width("water/b.light.png"), 160)
+        XCTAssertEqual(suite.recordedFingerprint()?.scaleByKind, [.piece: 2])
+        XCTAssertFalse(try suite.check(parallelism: 2, measurer: Fixtures.measurer).failed)
+        XCTAssertEqual(StorybookPlan(manifest: manifest, catalog: [], scale: 3).goldenScales, [:], "a scale given outright wins")
+    }
+
+    func testRecordModeComesFromTheEnvironment() {
+        XCTAssertEqual(RecordMode.from(environment: [:]), .never)
+        XCTAssertEqual(RecordMode.from(environment: ["FOLIO_RECORD": "1"]), .all)
+        XCTAssertEqual(RecordMode.from(environment: ["FOLIO_RECORD": "missing"]), .missing)
+        XCTAssertEqual(RecordMode.from(environment: ["FOLIO_RECORD": "0"]), .never)
+    }
+}
