@@ -116,11 +116,11 @@ extension Commands {
             throw CLIError.usage("--\(name) does not go with --batch (each line is a snapshot; --out names the folder)")
         }
         guard let out = args.value("out") else { throw CLIError.usage("--batch needs --out DIR, the folder for the cards") }
-        let shard: CardShard
+        let shard: Shard
         do {
-            shard = try args.value("shard", expected: "I/N with 0 ≤ I < N") { CardShard($0) }
-                ?? CardShard.from(environment: console.environment) ?? .all
-        } catch let error as CardShardError {
+            shard = try args.value("shard", expected: "I/N with 0 ≤ I < N") { Shard($0) }
+                ?? Shard.from(environment: console.environment) ?? .all
+        } catch let error as ShardError {
             throw CLIError.usage(error.message)
         }
         let jobs = try args.value("jobs", expected: "a positive number") { Int($0).flatMap { $0 > 0 ? $0 : nil } }

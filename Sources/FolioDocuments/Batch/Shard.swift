@@ -51,6 +51,12 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
         count == 1 || Int(Shard.stableHash(name) % UInt64(count)) == index
     }
 
+    /// Whether line `line` (from 1) of a streamed batch file is in this shard: line N belongs to shard
+    /// (N − 1) mod count, so each machine reads only its own lines without naming them first.
+    public func contains(line: Int) -> Bool {
+        (line - 1) % count == index
+    }
+
     /// FNV-1a over the UTF-8 bytes: the same on every machine and in every run (Swift's `Hasher` is
     /// seeded per process and would move items between shards).
     public static func stableHash(_ name: String) -> UInt64 {

@@ -6,7 +6,7 @@ import Foundation
 final class BatchLines: @unchecked Sendable {
     private let lock = NSLock()
     private let file: UnsafeMutablePointer<FILE>
-    private let shard: CardShard
+    private let shard: Shard
     private var number = 0
     private var handedOut = 0
     private var buffer: UnsafeMutablePointer<CChar>?
@@ -14,7 +14,7 @@ final class BatchLines: @unchecked Sendable {
 
     /// Opens `path` for reading `shard`'s lines.
     /// - Throws: `CardFileError` when it cannot be opened.
-    init(path: String, shard: CardShard) throws {
+    init(path: String, shard: Shard) throws {
         guard let file = fopen(path, "rb") else {
             throw CardFileError(path: path, reason: String(cString: strerror(errno)), reading: true)
         }
@@ -46,7 +46,7 @@ final class BatchLines: @unchecked Sendable {
 
     /// The number of lines of `shard` in `path` that are not blank (what a run will hand out).
     /// - Throws: `CardFileError` when the file cannot be read.
-    static func count(path: String, shard: CardShard) throws -> Int {
+    static func count(path: String, shard: Shard) throws -> Int {
         guard let file = fopen(path, "rb") else {
             throw CardFileError(path: path, reason: String(cString: strerror(errno)), reading: true)
         }

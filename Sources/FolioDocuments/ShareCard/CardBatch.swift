@@ -4,7 +4,7 @@ import FolioLayout
 import Foundation
 
 /// Renders one share card per line of an NDJSON file (one snapshot per line) into a folder, on
-/// several threads, for one shard of the file (see ``CardShard``). A line that is not a valid
+/// several threads, for one shard of the file (see ``Shard``). A line that is not a valid
 /// snapshot, or whose card cannot be written, is reported and skipped; every other line is still
 /// rendered. Cards are named by the line's id (see `BatchLine`); a file that already holds the
 /// card's bytes is left alone.
@@ -16,7 +16,7 @@ public struct CardBatch: Sendable {
     /// Where the cards go (created when missing).
     public var directory: String
     /// The slice of the file this run renders.
-    public var shard: CardShard
+    public var shard: Shard
     /// Every card's size in pixels.
     public var size: ShareCardSize
     /// Every card's tilt.
@@ -25,7 +25,7 @@ public struct CardBatch: Sendable {
     public var appearance: Appearance
 
     /// A batch of `entry`'s cards, one per line of `input`, into `directory`.
-    public init(entry: ShareCardEntry, input: String, directory: String, shard: CardShard = .all, size: ShareCardSize = .portrait,
+    public init(entry: ShareCardEntry, input: String, directory: String, shard: Shard = .all, size: ShareCardSize = .portrait,
                 tilt: CardTilt = .standard, appearance: Appearance = .light) {
         self.entry = entry
         self.input = input

@@ -32,7 +32,7 @@ final class ShareCardBatchTests: XCTestCase {
         return path
     }
 
-    private func batch(_ input: String, into out: String, shard: CardShard = .all) -> CardBatch {
+    private func batch(_ input: String, into out: String, shard: Shard = .all) -> CardBatch {
         CardBatch(entry: ShareCardCatalog.water, input: input, directory: out, shard: shard, size: small)
     }
 
@@ -51,7 +51,7 @@ final class ShareCardBatchTests: XCTestCase {
         var failures: [CardBatchFailure] = []
         for index in 0..<3 {
             let out = "\(dir)/shard-\(index)"
-            let report = try batch(input, into: out, shard: CardShard(index: index, count: 3)!).run(parallelism: 2, measurer: CardFixtures.measurer)
+            let report = try batch(input, into: out, shard: Shard(index: index, count: 3)!).run(parallelism: 2, measurer: CardFixtures.measurer)
             for name in pngs(in: out) { rendered[name, default: 0] += 1 }
             failures += report.failures
             XCTAssertEqual(report.written + report.failures.count, report.total)
@@ -103,13 +103,13 @@ final class ShareCardBatchTests: XCTestCase {
     }
 
     func testShardsComeFromTheirTextOrTheEnvironment() throws {
-        XCTAssertEqual(CardShard("2/3"), CardShard(index: 2, count: 3))
-        for bad in ["3/3", "-1/3", "1/0", "1", "a/b", "1/2/3"] { XCTAssertNil(CardShard(bad), bad) }
-        XCTAssertEqual(try CardShard.from(environment: ["JOB_COMPLETION_INDEX": "4", "FOLIO_SHARD_COUNT": "10"]), CardShard(index: 4, count: 10))
-        XCTAssertNil(try CardShard.from(environment: [:]))
-        XCTAssertThrowsError(try CardShard.from(environment: ["JOB_COMPLETION_INDEX": "4"]))
-        XCTAssertThrowsError(try CardShard.from(environment: ["JOB_COMPLETION_INDEX": "10", "FOLIO_SHARD_COUNT": "10"]))
-        let shards = (0..<4).compactMap { CardShard(index: $0, count: 4) }
+        XCTAssertEqual(Shard("2/3"), Shard(index: 2, count: 3))
+        for bad in ["3/3", "-1/3", "1/0", "1", "a/b", "1/2/3"] { XCTAssertNil(Shard(bad), bad) }
+        XCTAssertEqual(try Shard.from(environment: ["JOB_COMPLETION_INDEX": "4", "FOLIO_SHARD_COUNT": "10"]), Shard(index: 4, count: 10))
+        XCTAssertNil(try Shard.from(environment: [:]))
+        XCTAssertThrowsError(try Shard.from(environment: ["JOB_COMPLETION_INDEX": "4"]))
+        XCTAssertThrowsError(try Shard.from(environment: ["JOB_COMPLETION_INDEX": "10", "FOLIO_SHARD_COUNT": "10"]))
+        let shards = (0..<4).compactMap { Shard(index: $0, count: 4) }
         for line in 1...40 { XCTAssertEqual(shards.filter { $0.contains(line: line) }.count, 1) }
     }
 
