@@ -1,4 +1,3 @@
-import Dispatch
 import FolioLayout
 import Foundation
 
@@ -30,28 +29,10 @@ public enum DefaultCards {
         } catch {
             throw CardFileError(path: directory, reason: (error as NSError).localizedDescription)
         }
-        let failures = FailureList()
-        let workers = max(1, min(parallelism, cards.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for i in stride(from: worker, to: cards.count, by: workers) {
-                do {
-                    _ = try CardFile.write(cards[i].png(measurer: measurer), to: "\(directory)/\(cards[i].fileName)")
-                } catch {
-                    failures.add(i, error)
-                }
-            }
+        let failures = ParallelWork.run(count: cards.count, parallelism: parallelism) { i in
+            _ = try CardFile.write(cards[i].png(measurer: measurer), to: "\(directory)/\(cards[i].fileName)")
         }
-        if let first = failures.first { throw first }
+        if let first = failures.min(by: { $0.key < $1.key }) { throw first.value }
         return cards.count
     }
-}
-
-/// Errors of parallel work, kept by index so the first one reported is the same every run.
-private final class FailureList: @unchecked Sendable {
-    private let lock = NSLock()
-    private var errors: [Int: any Error] = [:]
-
-    func add(_ index: Int, _ error: any Error) { lock.withLock { errors[index] = error } }
-
-    var first: (any Error)? { lock.withLock { errors.min { $0.key < $1.key }?.value } }
 }

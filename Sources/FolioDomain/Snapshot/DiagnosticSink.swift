@@ -1,17 +1,17 @@
 /// Collects the diagnostics of one file while it is read and checked, so every problem is reported
-/// at once.
-final class DiagnosticSink {
+/// at once. Snapshot readers and other readers of JSON files (report templates) share it.
+public final class DiagnosticSink {
     /// The file as the caller named it.
-    let file: String
+    public let file: String
     /// What was found so far.
-    private(set) var diagnostics: [Diagnostic] = []
+    public private(set) var diagnostics: [Diagnostic] = []
 
-    init(file: String) {
+    public init(file: String) {
         self.file = file
     }
 
     /// Records that the value at `path` is not what was `expected`.
-    func report(_ path: JSONPath, expected: String, found: String) {
+    public func report(_ path: JSONPath, expected: String, found: String) {
         diagnostics.append(Diagnostic(file: file, path: path, expected: expected, found: found))
     }
 

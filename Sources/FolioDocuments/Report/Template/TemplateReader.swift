@@ -4,16 +4,21 @@ import FolioDomain
 /// Reads the members of a template's JSON, collecting every problem with its path instead of
 /// stopping at the first.
 final class TemplateReader {
-    let file: String
-    private(set) var diagnostics: [Diagnostic] = []
+    private let sink: DiagnosticSink
 
     init(file: String) {
-        self.file = file
+        sink = DiagnosticSink(file: file)
     }
+
+    /// The template file as the caller named it.
+    var file: String { sink.file }
+
+    /// Every problem found so far.
+    var diagnostics: [Diagnostic] { sink.diagnostics }
 
     /// Records that the value at `path` is not what was expected.
     func report(_ path: JSONPath, expected: String, found: String) {
-        diagnostics.append(Diagnostic(file: file, path: path, expected: expected, found: found))
+        sink.report(path, expected: expected, found: found)
     }
 
     /// The members of the object at `path`, after checking that it is one and that it has no
