@@ -1,3 +1,4 @@
+import FolioApps
 import Dispatch
 import FolioDocuments
 import FolioDomain
@@ -14,7 +15,7 @@ extension Commands {
                folio card APP --batch F.ndjson --out DIR [--shard I/N] [--jobs N] [--tilt ...] [--size ...] [--appearance ...]
         """,
         details: """
-        APP is \(ShareCardCatalog.all.map(\.app.rawValue).joined(separator: " or ")). The card is drawn flat from the snapshot (the bundled
+        APP is \(spelledList(ShareCardCatalog.all.map(\.app.rawValue))). The card is drawn flat from the snapshot (the bundled
         default unless --snapshot), tilted in perspective with its sheen and shadow, on the app's backdrop.
         --size is in pixels: WxH with each side \(ShareCardSize.limits.lowerBound)…\(ShareCardSize.limits.upperBound), or one of
         \(ShareCardSize.presets.map { "\($0.name) (\($0.size))" }.joined(separator: ", ")); default portrait.
@@ -76,7 +77,7 @@ struct CardSettings {
     init(_ args: ParsedArguments) throws {
         let apps = ShareCardCatalog.all.map(\.app.rawValue)
         guard let app = args.positionals.first else {
-            throw CLIError.usage("name an app: \(apps.joined(separator: " or ")), e.g. folio card water")
+            throw CLIError.usage("name an app: \(spelledList(apps)), e.g. folio card water")
         }
         try args.requirePositionals(atMost: 1)
         guard let entry = ShareCardCatalog.entry(for: app) else {
@@ -175,7 +176,7 @@ extension Commands {
             try (0..<count).map { _ in line }.joined(separator: "\n").write(toFile: input, atomically: true, encoding: .utf8)
             var timings: [Int: Double] = [:]
             for jobs in Set([1, cores]).sorted() {
-                let batch = CardBatch(entry: ShareCardCatalog.water, input: input, directory: "\(dir)/cards-\(jobs)")
+                let batch = CardBatch(entry: .water, input: input, directory: "\(dir)/cards-\(jobs)")
                 let report = try batch.run(parallelism: jobs, measurer: try TargetOptions.measurer())
                 timings[jobs] = report.elapsed
                 console.print(String(format: "cards       %d at %@ with %d job%@: %.2f s, %.1f cards/s", report.total, batch.size.description,

@@ -1,3 +1,4 @@
+import FolioApps
 import FolioCore
 import FolioGraphics
 import FolioLayout
@@ -92,7 +93,7 @@ public struct WeeklyReport: Sendable {
 
     /// The section's app theme; the cover and contents take the first app that has a snapshot.
     private func theme(for section: ReportSection) -> Theme {
-        let app = section.kind.app ?? [AppID.pet, .water].first(where: data.has) ?? .folio
+        let app = section.kind.app ?? AppCatalog.apps.map(\.id).first(where: data.has) ?? .folio
         return Theme(app: app, appearance: appearance)
     }
 

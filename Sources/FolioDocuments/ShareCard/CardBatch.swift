@@ -1,3 +1,4 @@
+import FolioApps
 import Dispatch
 import FolioDomain
 import FolioLayout

@@ -4,7 +4,7 @@ import FolioLayout
 extension TargetCatalog {
     /// One target per registered app screen ("pet.home"), drawn from the app's snapshot.
     static let screens: [RenderTarget] = AppCatalog.screens.map { screen in
-        RenderTarget(name: screen.id, summary: "\(screen.app.displayName): \(screen.title) (\(screen.presentation.rawValue)).",
+        RenderTarget(name: screen.id, summary: "\(AppCatalog.name(of: screen.app)): \(screen.title) (\(screen.presentation.rawValue)).",
                      app: screen.app, sizing: .screen) { request in
             let snapshot = try SnapshotStore.shared.snapshot(screen.snapshotType,
                                                              path: request.snapshotPaths[screen.app.rawValue])

@@ -42,8 +42,3 @@ public enum ReportSectionKind: String, Sendable, CaseIterable {
         }
     }
 }
-
-extension AppID {
-    /// The app's full name, as its snapshot format gives it ("Water and Streaks").
-    var reportTitle: String { SnapshotRegistry.format(for: rawValue)?.title ?? displayName }
-}
