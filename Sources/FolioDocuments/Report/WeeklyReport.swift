@@ -113,7 +113,7 @@ public struct WeeklyReport: Sendable {
     private var metadata: PDFMetadata {
         let date = data.snapshotMoment.flatMap { $0.1.instant(of: $0.0) } ?? OutputFormat.tokenDate
         let fill = { (text: TemplateText) in text.filled { BlockComposer.value($0, data: data) } }
-        return PDFMetadata(title: fill(template.title), author: data.pet?.person.name ?? "", subject: fill(template.subject),
+        return PDFMetadata(title: fill(template.title), author: data.person ?? "", subject: fill(template.subject),
                            keywords: template.keywords, creator: "Folio", date: date, language: template.language)
     }
 
