@@ -1,3 +1,4 @@
+import FolioCore
 import FolioApps
 import FolioDomain
 import Foundation
@@ -67,4 +68,9 @@ extension ReportTemplate {
     public static var defaultWeekly: URL? {
         Templates.directory()?.appendingPathComponent("reports").appendingPathComponent("weekly.json")
     }
+}
+
+extension ReportInputError: ClassifiedError {
+    /// No snapshot, or a week outside them: bad data.
+    public var failureKind: FailureKind { .badData }
 }

@@ -123,3 +123,8 @@ public struct ManifestError: Error, CustomStringConvertible {
         problems.count == 1 ? "\(file): \(problems[0])" : "\(file):\n" + problems.map { "  \($0)" }.joined(separator: "\n")
     }
 }
+
+extension ManifestError: ClassifiedError {
+    /// A manifest that could not be read is I/O; one read and found wrong is bad data.
+    public var failureKind: FailureKind { isIO ? .io : .badData }
+}

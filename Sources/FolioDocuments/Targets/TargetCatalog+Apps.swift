@@ -1,3 +1,4 @@
+import FolioCore
 import FolioApps
 import FolioLayout
 
@@ -31,4 +32,9 @@ public enum TargetError: Error, CustomStringConvertible {
         case .wrongSnapshot(let target, let expected): "\(target) needs a \(expected) snapshot"
         }
     }
+}
+
+extension TargetError: ClassifiedError {
+    /// A snapshot of another app is bad data for the target.
+    public var failureKind: FailureKind { .badData }
 }

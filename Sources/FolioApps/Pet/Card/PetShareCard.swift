@@ -6,7 +6,7 @@ extension ShareCardEntry {
     /// pastel hills and clouds.
     public static let pet = ShareCardEntry(.pet, snapshot: PetSnapshot.self,
                                            style: ShareCardStyle(icon: .heart, shadow: ThemeColor(light: 0x4A2E8C, dark: 0x000000),
-                                                                 backdrop: StorybookCardBackdrop.frames)) { snapshot in
+                                                                 backdrop: { StorybookCardBackdrop.frames($0) })) { snapshot in
         let streak = snapshot.currentStreak
         let kept = snapshot.streakDays().filter(\.isTicked).count
         return ShareCardFace(content: PetStreakCardContent(snapshot: snapshot),

@@ -6,7 +6,7 @@ extension ShareCardEntry {
     /// clear water, bubbles and waves.
     public static let water = ShareCardEntry(.water, snapshot: WaterSnapshot.self,
                                              style: ShareCardStyle(icon: .drop, shadow: ThemeColor(light: 0x0B3D7A, dark: 0x000000),
-                                                                   backdrop: WaterCardBackdrop.frames)) { snapshot in
+                                                                   backdrop: { WaterCardBackdrop.frames($0) })) { snapshot in
         let today = snapshot.today, streak = snapshot.currentStreak
         let headline = streak > 1 ? "\(streak)-day water streak"
             : today.goalMet ? "Goal met today" : "\(CardFormat.grouped(today.hydrationMl)) ml today"

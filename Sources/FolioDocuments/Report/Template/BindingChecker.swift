@@ -93,3 +93,8 @@ public struct ReportTemplateError: Error, Hashable, Sendable, CustomStringConver
     /// One problem per line.
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }
+
+extension ReportTemplateError: ClassifiedError {
+    /// A template that cannot be used is bad data.
+    public var failureKind: FailureKind { .badData }
+}
