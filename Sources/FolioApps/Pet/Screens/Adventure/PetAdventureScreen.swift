@@ -49,7 +49,7 @@ struct FindsFan: View {
     var body: any View {
         let finds = model.finds
         return VStack(spacing: Space.xs) {
-            Text(finds.isEmpty ? "Found on the way" : "Found \(PetFormat.plural(finds.count, "thing"))",
+            Text(finds.isEmpty ? "Found on the way" : "Found \(Format.count(finds.count, "thing"))",
                  style: TextStyle.footnote.weight(.semibold), color: .secondaryLabel).lineLimit(1)
             if finds.isEmpty {
                 VStack(spacing: Space.xs) {
