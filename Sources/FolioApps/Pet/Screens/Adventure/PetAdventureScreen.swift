@@ -17,7 +17,7 @@ struct PetAdventureScreen: View {
     var body: any View {
         Screen(chrome: .navigation(title: "Adventure")) {
             VStack(spacing: PetStyle.sectionGap) {
-                HeightFitted(minimum: AdventureScene.minimumHeight, ideal: AdventureScene.idealHeight) { AdventureScene(model: model, height: $0) }
+                HeightFitted(minimum: AdventureScene.minimumHeight, ideal: AdventureScene.idealHeight, inset: PetStyle.margin) { AdventureScene(model: model, height: $0) }
                 HStack(alignment: .top, spacing: Space.sm) {
                     dial
                     FindsFan(model: model)

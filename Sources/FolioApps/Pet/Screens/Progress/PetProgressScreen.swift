@@ -20,7 +20,7 @@ struct PetProgressScreen: View {
                     heading("Goals kept", detail: "by area")
                     StatGrid(model.stats, columns: 3)
                 }
-                HeightFitted(minimum: 150, ideal: 242) { moodCard(height: $0) }
+                HeightFitted(minimum: 150, ideal: 242, inset: PetStyle.margin) { moodCard(height: $0) }
                 StreakRow(streak: snapshot.currentStreak, repairs: snapshot.streakRepairsLeft)
             }
             .padding(.horizontal, PetStyle.margin)

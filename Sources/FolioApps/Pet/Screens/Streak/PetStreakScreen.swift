@@ -17,7 +17,7 @@ struct PetStreakScreen: View {
     var body: any View {
         Screen(chrome: .navigation(title: "Streak")) {
             VStack(spacing: PetStyle.sectionGap) {
-                HeightFitted(minimum: 250, ideal: 318) { StreakHero(streak: snapshot.currentStreak, reveal: reveal, height: $0) }
+                HeightFitted(minimum: 250, ideal: 318, inset: PetStyle.margin) { StreakHero(streak: snapshot.currentStreak, reveal: reveal, height: $0) }
                 weekCard
                 RepairsCard(repairs: snapshot.streakRepairsLeft,
                             lastRepaired: snapshot.history.filter(\.repaired).map(\.date).max())
