@@ -56,6 +56,42 @@ final class GoldenRoundTripTests: XCTestCase {
         XCTAssertEqual(Array(try Data(contentsOf: URL(fileURLWithPath: pdf)).prefix(4)), Array("%PDF".utf8))
     }
 
+    func testAnImageOnlyChangeInventsNoFrameTreeChanges() throws {
+        // Text measured by Pango lands on coordinates that are not round: the stored tree holds them
+        // to three decimals, and the fresh one must be compared at the same precision.
+        let wave = RenderTarget(name: "piece.a", summary: "A wave.", app: .water, kind: .piece, sizing: .page(width: 160)) { _ in
+            Draw(idealSize: Size(width: 160, height: 60)) { size, env in
+                var path = Path()
+                path.move(to: Point(x: 0, y: 30.123456))
+                path.curve(to: Point(x: 160, y: 30.654321), control1: Point(x: 53.333333, y: 10.987654), control2: Point(x: 106.666667, y: 49.012346))
+                return [Frame(size: size, role: .shape, name: "wave",
+                              item: .shape(ShapeItem(.path(path), stroke: Stroke(env.resolve(.accent), width: 3))))]
+            }
+            .background(Fill(.groupedBackground))
+        }
+        let suite = Fixtures.suite([wave], goldens: goldens, review: review)
+        _ = try suite.record(parallelism: 1, measurer: Fixtures.measurer)
+        let path = "\(goldens)/piece/a.light.png"
+        let image = try RasterImage(png: [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
+        var pixels = image.pixels
+        for y in 2..<6 {
+            for x in 2..<6 {
+                let i: Int = (y * image.width + x) * 4
+                pixels[i] = 255
+                pixels[i + 1] = 0
+                pixels[i + 2] = 0
+                pixels[i + 3] = 255
+            }
+        }
+        let tampered = try RasterImage(width: image.width, height: image.height, pixels: pixels)
+        try Data(try tampered.png()).write(to: URL(fileURLWithPath: path))
+        let report = try suite.check(parallelism: 1, measurer: Fixtures.measurer)
+        let light = try XCTUnwrap(report.results.first { $0.appearance == .light })
+        XCTAssertEqual(light.status, .failed)
+        XCTAssertEqual(light.differing, 16)
+        XCTAssertEqual(light.changes, [], "the pixels changed, the frame tree did not")
+    }
+
     func testSmallDriftIsToleratedUpToMaxDiffPixels() throws {
         _ = try Fixtures.suite([Fixtures.card("piece.a")], goldens: goldens, review: review).record(parallelism: 1, measurer: Fixtures.measurer)
         let file = "\(goldens)/piece/a.light.png"
