@@ -75,6 +75,14 @@ final class GoldenCommandTests: XCTestCase {
         XCTAssertEqual(folio("golden", "record", "--junit", "\(dir)/x.xml").code, 2, "record writes no report")
     }
 
+    func testACheckThatRecordsTheMissingOnesFailsSayingWhatItWrote() {
+        let first = golden("check", "--record", "missing")
+        XCTAssertEqual(first.code, 1, first.err)
+        XCTAssertTrue(first.out.contains("MISSING specimen.budget dark: no golden yet (recorded)"), first.out)
+        XCTAssertEqual(golden("check").code, 0, "the next check finds them")
+        XCTAssertEqual(golden("check", "--record", "sometimes").code, 2)
+    }
+
     func testUsage() {
         XCTAssertEqual(folio("golden").code, 2)
         XCTAssertEqual(folio("golden", "check", "--threshold", "2").code, 2)

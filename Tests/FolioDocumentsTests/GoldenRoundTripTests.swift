@@ -92,6 +92,34 @@ final class GoldenRoundTripTests: XCTestCase {
         XCTAssertEqual(light.changes, [], "the pixels changed, the frame tree did not")
     }
 
+    func testACheckRecordsWhatItsModeSaysAndStillFails() throws {
+        let a = Fixtures.card("piece.a"), b = Fixtures.card("piece.b", text: "Rent")
+        _ = try Fixtures.suite([a], goldens: goldens, review: review).record(parallelism: 1, measurer: Fixtures.measurer)
+        let moved = Fixtures.card("piece.a", offset: 3)
+        func check(_ targets: [RenderTarget], _ mode: RecordMode) throws -> GoldenReport {
+            try Fixtures.suite(targets, goldens: goldens, review: review).check(record: mode, parallelism: 1, measurer: Fixtures.measurer)
+        }
+
+        let never = try check([moved, b], .never)
+        XCTAssertEqual(never.results.map(\.status), [.failed, .failed, .missing, .missing])
+        XCTAssertFalse(never.results.contains(where: \.recorded))
+
+        let missing = try check([moved, b], .missing)
+        XCTAssertTrue(missing.failed, "recording the missing ones still fails the check")
+        XCTAssertEqual(missing.results.filter(\.recorded).map(\.file), ["piece/b.light.png", "piece/b.dark.png"])
+        XCTAssertTrue(missing.results[2].message.hasSuffix("(recorded)"), missing.results[2].message)
+        XCTAssertEqual(try check([b], .never).failed, false, "b has its goldens now")
+        XCTAssertEqual(try check([moved], .never).failed, true, "a was left as it was")
+
+        let failed = try check([moved, b], .failed)
+        XCTAssertEqual(failed.results.filter(\.recorded).map(\.file), ["piece/a.light.png", "piece/a.dark.png"])
+        XCTAssertFalse(try check([moved, b], .never).failed, "the failed ones were re-recorded in the run that reported them")
+
+        let all = try check([a, b], .all)
+        XCTAssertEqual(all.results.filter(\.recorded).map(\.file), ["piece/a.light.png", "piece/a.dark.png"], "only what changed")
+        XCTAssertFalse(try check([a, b], .never).failed)
+    }
+
     func testSmallDriftIsToleratedUpToMaxDiffPixels() throws {
         _ = try Fixtures.suite([Fixtures.card("piece.a")], goldens: goldens, review: review).record(parallelism: 1, measurer: Fixtures.measurer)
         let file = "\(goldens)/piece/a.light.png"
