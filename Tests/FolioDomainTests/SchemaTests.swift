@@ -42,8 +42,8 @@ final class SchemaTests: XCTestCase {
     }
 
     func testTheRegistryFindsEachAppByID() throws {
-        XCTAssertEqual(SnapshotRegistry.appIDs, ["pet", "water"])
-        XCTAssertNil(SnapshotRegistry.format(for: "budget"))
+        XCTAssertEqual(SnapshotRegistry.appIDs, ["pet", "water", "budget"])
+        XCTAssertNil(SnapshotRegistry.format(for: "recipe"))
         let format = try XCTUnwrap(SnapshotRegistry.format(for: "water"))
         let snapshot = try format.load(contentsOf: Fixtures.snapshotsDirectory.appendingPathComponent("water.json"))
         XCTAssertEqual((snapshot as? WaterSnapshot)?.goalMl, 2000)

@@ -8,7 +8,8 @@ extension BudgetSnapshot: SnapshotFormat {
         let code = root["currency"].currencyCode()
         let currency = code.flatMap { Currency(code: $0) }
         let allowsOverdraw = root.optional("allowsOverdraw").map { $0.boolean() } ?? false
-        let envelopes = root["envelopes"].elements(maxCount: maxEnvelopes) { Envelope.read($0, currency: currency) }
+        let envelopeIDs = IDCollector()
+        let envelopes = root["envelopes"].elements(maxCount: maxEnvelopes) { Envelope.read($0, currency: currency, ids: envelopeIDs) }
         let spends = root["spends"].elements(maxCount: maxSpends) { Spend.read($0, kind: .spend, currency: currency) }
         let refunds = root["refunds"].elements(maxCount: maxSpends) { Spend.read($0, kind: .refund, currency: currency) }
         let transfers = root["transfers"].elements(maxCount: maxSpends) { Transfer.read($0, currency: currency) }
@@ -22,8 +23,9 @@ extension BudgetSnapshot: SnapshotFormat {
                 i >= offset ? path["refunds"][i - offset]["id"] : path["spends"][i]["id"]
             }
             sink.requireUnique(transfers.indexed(\.id), noun: "transfer id") { path["transfers"][$0]["id"] }
-            let known = Set(envelopes.items.map(\.value.id))
-            if envelopes.isComplete {
+            // An envelope whose id could not be read names nothing, so spends naming it are reported too.
+            let known = envelopeIDs.ids
+            if !known.isEmpty {
                 for (list, read) in [("spends", spends), ("refunds", refunds)] {
                     for (i, id) in read.indexed(\.envelope) {
                         sink.requireKnown(id, in: known, noun: "an envelope", at: path[list][i]["envelope"])

@@ -34,9 +34,12 @@ public struct Envelope: Hashable, Sendable, Identifiable {
     /// The limits on an envelope's name.
     static let nameRule = TextRule(noun: "a name", maxLength: 200)
 
-    static func read(_ node: JSONNode, currency: Currency?) -> Envelope? {
+    /// Reads an envelope; its id, once read, goes into `ids` even when another member is broken,
+    /// so the spends that name it are still checked.
+    static func read(_ node: JSONNode, currency: Currency?, ids: IDCollector) -> Envelope? {
         node.object { o in
             let id = o["id"].identifier()
+            if let id { ids.ids.insert(id) }
             let name = o["name"].text(nameRule)
             let color = o["color"].choice(EnvelopeColor.self)
             let icon = o["icon"].choice(EnvelopeIcon.self)
@@ -51,6 +54,11 @@ public struct Envelope: Hashable, Sendable, Identifiable {
             return Envelope(id: id, name: name, color: color, icon: icon, budget: budget, rhythm: rhythm, archived: archived)
         }
     }
+}
+
+/// The ids read so far from a list, whether or not the rest of their element could be read.
+final class IDCollector {
+    var ids: Set<String> = []
 }
 
 extension BudgetRhythm {

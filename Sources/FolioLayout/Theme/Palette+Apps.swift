@@ -61,7 +61,7 @@ extension Palette {
                 $0.background = rgb(0x0D0D12); $0.groupedBackground = rgb(0x0D0D12)
                 $0.card = rgb(0x1B1B23); $0.raised = rgb(0x26262F); $0.label = rgb(0xF5F5FA)
                 $0.secondaryLabel = rgb(0xE4E4F0, 0.62); $0.tertiaryLabel = rgb(0xE4E4F0, 0.32)
-                $0.accent = rgb(0x6D67F0); $0.accentForeground = rgb(0xFFFFFF); $0.glassTint = rgb(0x1B1B23, 0.6)
+                $0.accent = rgb(0x6D67F0); $0.accentForeground = rgb(0xF6F5FF); $0.glassTint = rgb(0x1B1B23, 0.6)
             }
         }
     }
