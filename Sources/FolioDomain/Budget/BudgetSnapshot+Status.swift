@@ -6,7 +6,7 @@ extension BudgetSnapshot {
     public func status(of envelope: Envelope) -> EnvelopeStatus {
         (try? checkedStatus(of: envelope)) ?? EnvelopeStatus(
             envelope: envelope, period: envelope.rhythm.period(containing: date), daysLeft: 1, transferredIn: zero,
-            transferredOut: zero, spent: zero, refunded: zero, spentToday: zero, available: zero, left: zero, leftToday: zero)
+            transferredOut: zero, spent: zero, refunded: zero, spentToday: zero, available: zero, left: zero, allowanceToday: zero, leftToday: zero)
     }
 
     /// The standing of every envelope not archived, in order.
@@ -36,7 +36,8 @@ extension BudgetSnapshot {
         let allowance = leftThisMorning.isNegative ? zero : leftThisMorning.share(of: daysLeft)
         return EnvelopeStatus(envelope: envelope, period: period, daysLeft: daysLeft, transferredIn: transferredIn,
                               transferredOut: transferredOut, spent: spent, refunded: refunded, spentToday: spentToday,
-                              available: available, left: left, leftToday: try allowance.subtracting(spentToday))
+                              available: available, left: left, allowanceToday: allowance,
+                              leftToday: try allowance.subtracting(spentToday))
     }
 
     /// The totals over every envelope not archived, each in its own current period: what they

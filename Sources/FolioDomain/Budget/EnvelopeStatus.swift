@@ -27,11 +27,16 @@ public struct EnvelopeStatus: Hashable, Sendable {
     public var available: Money
     /// Available less spent; negative when over.
     public var left: Money
-    /// Today's share of what was left this morning, less what was spent today.
+    /// Today's share of what was left this morning (the day's allowance).
+    public var allowanceToday: Money
+    /// The allowance less what was spent today.
     public var leftToday: Money
 
     /// Whether more than is available was spent.
     public var isOver: Bool { left.isNegative }
+
+    /// The share of today's allowance spent today (above 1 past it).
+    public var fractionSpentToday: Double { spentToday.fraction(of: allowanceToday) }
 
     /// The share of what is available that is spent (above 1 when over).
     public var fractionSpent: Double { spent.fraction(of: available) }

