@@ -11,6 +11,18 @@ extension AppCatalog {
         ScreenEntry(.budget, "envelope", title: "Budget", presentation: .pushed, snapshot: BudgetSnapshot.self) {
             BudgetEnvelopeScreen.registered($0)
         },
+        ScreenEntry(.budget, "spending", title: "Spending", presentation: .pushed, snapshot: BudgetSnapshot.self) {
+            BudgetSpendingScreen($0)
+        },
+        ScreenEntry(.budget, "add-expense", title: "Add expense", presentation: .sheet, snapshot: BudgetSnapshot.self) {
+            AddExpenseSheet.registered($0)
+        },
+        ScreenEntry(.budget, "rhythm", title: "Reset rhythm", presentation: .sheet, snapshot: BudgetSnapshot.self) {
+            RhythmSheet.registered($0)
+        },
+        ScreenEntry(.budget, "transfer", title: "Transfer", presentation: .sheet, snapshot: BudgetSnapshot.self) {
+            TransferSheet.registered($0)
+        },
     ]
 
     /// The flows of the Budget Envelopes seed, captioned with its lines word for word.
