@@ -20,11 +20,10 @@ final class BudgetRuleTests: XCTestCase {
         XCTAssertEqual(eatingOut.left, try BudgetFixtures.usd("-37.40"), "over is shown, not clamped")
         XCTAssertEqual(eatingOut.leftToday, s.zero, "nothing more today once over")
         XCTAssertEqual(eatingOut.fractionSpent, 287.40 / 250, accuracy: 1e-9)
-        let coffee = try XCTUnwrap(s.status("coffee"))
-        XCTAssertEqual(coffee.period.start.description, "2026-11-23", "weekly from Monday")
-        XCTAssertEqual(coffee.spent, try BudgetFixtures.usd("18.75"), "only this week's coffees")
         let gifts = try XCTUnwrap(s.status("gifts"))
-        XCTAssertEqual(gifts.spent, try BudgetFixtures.usd("250.00"), "the whole year so far")
+        XCTAssertEqual(gifts.spent, try BudgetFixtures.usd("70.00"), "the March and July gifts are earlier periods'")
+        XCTAssertEqual(s.totals.spent, s.monthSummary.net, "every budget is monthly: the month and the periods agree")
+        XCTAssertEqual(s.totals.left, try BudgetFixtures.usd("359.63"))
         XCTAssertEqual(s.totals.envelopeCount, 7, "the archived envelope is not counted")
         XCTAssertEqual(s.totals.overCount, 1)
         XCTAssertEqual(s.refunds, [])
@@ -98,6 +97,14 @@ final class BudgetRuleTests: XCTestCase {
         XCTAssertThrowsError(try next.applying(.deleteSpend(id: latest.id))) {
             XCTAssertEqual($0 as? BudgetActionError, .unknownSpend(id: latest.id))
         }
+    }
+
+    func testAWeeklyBudgetCountsOnlyItsWeek() throws {
+        let weekly = try XCTUnwrap(BudgetRhythm(.weekly, resetDay: 1))
+        let s = try BudgetFixtures.snapshot().applying(.setRhythm(envelope: "coffee", rhythm: weekly))
+        let coffee = try XCTUnwrap(s.status("coffee"))
+        XCTAssertEqual(coffee.period.start.description, "2026-11-23", "weekly from Monday")
+        XCTAssertEqual(coffee.spent, try BudgetFixtures.usd("18.75"), "only this week's coffees")
     }
 
     func testSettingTheRhythmMovesThePeriodAtOnce() throws {

@@ -60,7 +60,8 @@ final class BudgetValidationTests: XCTestCase {
     func testADateThatDoesNotExist() throws {
         let d = try diagnostics([(spends[0]["at"], .string("2026-02-30T10:00"))])
         assertSingleDiagnostic(d, at: "$.spends[0].at", mentioning: ["which does not exist"])
-        let rhythm = try diagnostics([(envelopes[6]["rhythm"]["resetDay"], .number(30)), (envelopes[6]["rhythm"]["resetMonth"], .number(2))])
+        let rhythm = try diagnostics([(envelopes[6]["rhythm"]["every"], .string("yearly")), (envelopes[6]["rhythm"]["resetDay"], .number(30)),
+                                      (envelopes[6]["rhythm"]["resetMonth"], .number(2))])
         assertSingleDiagnostic(rhythm, at: "$.envelopes[6].rhythm.resetDay", mentioning: ["a resetDay that exists in it", "found 30 in month 2"])
     }
 

@@ -26,5 +26,18 @@ extension AppCatalog {
     ]
 
     /// The flows of the Budget Envelopes seed, captioned with its lines word for word.
-    static let budgetFlows: [FlowEntry] = []
+    static let budgetFlows: [FlowEntry] = [
+        FlowEntry(.budget, "swipe-budget", caption: "Swipe a budget left, then tap Groceries", snapshot: BudgetSnapshot.self,
+                  steps: { BudgetFlows.swipeBudget($0) }),
+        FlowEntry(.budget, "balance-today", caption: "Tap the balance to see today, then swipe a spend away", snapshot: BudgetSnapshot.self,
+                  steps: { try BudgetFlows.balanceToday($0) }),
+        FlowEntry(.budget, "add-expense", caption: "Press Add expense and type an amount on the keypad", snapshot: BudgetSnapshot.self,
+                  steps: { try BudgetFlows.addExpense($0) }),
+        FlowEntry(.budget, "spending-by-note", caption: "Open Spending and swipe to By note", snapshot: BudgetSnapshot.self,
+                  steps: { BudgetFlows.spendingByNote($0) }),
+        FlowEntry(.budget, "new-budget-rhythm", caption: "Press + in the header, pick a rhythm and Save", snapshot: BudgetSnapshot.self,
+                  steps: { try BudgetFlows.newBudgetRhythm($0) }),
+        FlowEntry(.budget, "transfer", caption: "Press the transfer button and move money", snapshot: BudgetSnapshot.self,
+                  steps: { try BudgetFlows.transferMoney($0) }),
+    ]
 }

@@ -52,7 +52,7 @@ public struct BudgetsScreen: View {
                 ScreenHeader("Budgets", detail: String(BudgetFormat.month(snapshot.date).prefix(3)), subtitle: subtitle(totals), buttons: [
                     RoundButton(.transfer, name: "Transfer"), RoundButton(.plus, name: "New budget"),
                 ])
-                BalancePanel(title: "Left this month", left: format.money(totals.left),
+                BalancePanel(title: leftTitle, left: format.money(totals.left),
                              previousLeft: rollingFrom.map(format.money), spent: "\(format.money(totals.spent)) spent",
                              budget: "of \(format.money(totals.available))", fraction: totals.fractionSpent, t: roll,
                              action: ElasticButton("Add expense", icon: .plus, press: press, expands: true))
@@ -60,6 +60,12 @@ public struct BudgetsScreen: View {
             }
             .padding(EdgeInsets(top: Space.xs, leading: Space.md, bottom: 0, trailing: Space.md))
         }
+    }
+
+    /// "Left this month" when every budget runs by the calendar month, else "Left this period"
+    /// (each budget counts its own current period).
+    private var leftTitle: String {
+        snapshot.activeEnvelopes.allSatisfy { $0.rhythm == .monthlyOnFirst } ? "Left this month" : "Left this period"
     }
 
     private func subtitle(_ totals: BudgetTotals) -> String {

@@ -76,7 +76,7 @@ public struct BudgetEnvelopeScreen: View {
                          budget: of, fraction: fraction, t: roll,
                          ring: .init(daysLeft: status.daysLeft, periodDays: status.period.dayCount),
                          add: RoundButton(.plus, name: "Add expense"))
-                .role(.card, name: "Balance")
+                .role(.group, name: "Balance")
                 .tapTarget()
             Text("\(rhythm.summary) · \(BudgetFormat.period(status.period))", style: .footnote, color: .secondaryLabel)
                 .lineLimit(2)

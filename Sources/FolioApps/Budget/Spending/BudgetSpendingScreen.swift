@@ -32,7 +32,6 @@ public struct BudgetSpendingScreen: View {
                 TrackingTabs(Self.titles, position: position, background: .background) {
                     [byDay(month, format), byNote(month, format), refunds(month, format)]
                 }
-                .role(.group, name: "pages")
             }
             .padding(EdgeInsets(top: Space.xs, leading: Space.md, bottom: 0, trailing: Space.md))
         }
