@@ -21,8 +21,9 @@ extension Commands {
                 return t
             }
             if let path = args.value("snapshot") {
-                let app = try SnapshotStore.shared.format(ofFile: path).appID
-                base.snapshotPaths[app] = path
+                let format = try SnapshotStore.shared.format(ofFile: path)
+                let app = format.appID
+                base = base.drawing(from: try SnapshotStore.shared.snapshot(format, path: path))
                 if args.positionals.isEmpty { targets = targets.filter { $0.app.rawValue == app && $0.sizing == .screen } }
             }
             let measurer = try TargetOptions.measurer()

@@ -93,8 +93,8 @@ extension GoldenSuite {
         if FileManager.default.fileExists(atPath: marker) {
             try? FileManager.default.removeItem(atPath: reviewDirectory)
         }
-        try AtomicWrite.createDirectory(reviewDirectory)
-        try AtomicWrite.write("Made by folio golden check; emptied by the next one.\n", to: marker)
+        try AtomicFile.createDirectory(reviewDirectory)
+        try AtomicFile.write("Made by folio golden check; emptied by the next one.\n", to: marker)
     }
 
     /// The file that marks a folder as a review Folio may empty.
@@ -104,8 +104,8 @@ extension GoldenSuite {
     private func writeReview(_ png: [UInt8], for file: String, as role: String) throws -> String {
         let name = String(file.dropLast(4)) + ".\(role).png"
         let full = (reviewDirectory as NSString).appendingPathComponent(name)
-        try AtomicWrite.createDirectory((full as NSString).deletingLastPathComponent)
-        try AtomicWrite.write(png, to: full)
+        try AtomicFile.createDirectory((full as NSString).deletingLastPathComponent)
+        try AtomicFile.write(png, to: full)
         return name
     }
 }

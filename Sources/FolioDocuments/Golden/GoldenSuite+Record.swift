@@ -33,12 +33,12 @@ extension GoldenSuite {
     public func record(mode: RecordMode = .all, prune: Bool = false, parallelism: Int, measurer: any TextMeasuring,
                        progress: @Sendable (BatchProgress) -> Void = { _ in }) throws -> GoldenReport {
         let start = DispatchTime.now()
-        for group in Set(plan.targets.map(\.group)).sorted() { try AtomicWrite.createDirectory(path(group)) }
+        for group in Set(plan.targets.map(\.group)).sorted() { try AtomicFile.createDirectory(path(group)) }
         let results = eachStory(parallelism: parallelism, progress: progress) { story, file in
             try store(story, file: file, mode: mode, measurer: measurer)
         }
         if results.contains(where: { $0.status == .new || $0.status == .updated }) || recordedFingerprint() != fingerprint {
-            try AtomicWrite.write(fingerprint.json.serialized(pretty: true) + "\n", to: path(Self.fingerprintFile))
+            try AtomicFile.write(fingerprint.json.serialized(pretty: true) + "\n", to: path(Self.fingerprintFile))
         }
         let orphaned = orphans()
         if prune {
@@ -72,8 +72,8 @@ extension GoldenSuite {
             result.status = .updated
             result.message = PixelDiff.sameBytes(bytes, render.png) ? "frame tree updated" : "re-recorded"
         }
-        try AtomicWrite.write(render.png, to: path(file))
-        try AtomicWrite.write(tree, to: path(Self.treeFile(file)))
+        try AtomicFile.write(render.png, to: path(file))
+        try AtomicFile.write(tree, to: path(Self.treeFile(file)))
         return result
     }
 }

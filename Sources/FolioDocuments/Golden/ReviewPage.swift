@@ -1,3 +1,4 @@
+import FolioGraphics
 import Foundation
 
 /// The review of a golden check, `Output/review/index.html`: a summary at the top, then for each
@@ -48,9 +49,9 @@ public struct ReviewPage {
     /// Writes `index.html` into the review folder; returns its path.
     @discardableResult
     public func write() throws -> String {
-        try AtomicWrite.createDirectory(suite.reviewDirectory)
+        try AtomicFile.createDirectory(suite.reviewDirectory)
         let path = (suite.reviewDirectory as NSString).appendingPathComponent("index.html")
-        try AtomicWrite.write(html(), to: path)
+        try AtomicFile.write(html(), to: path)
         return path
     }
 

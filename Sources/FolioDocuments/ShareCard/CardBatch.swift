@@ -1,3 +1,6 @@
+import FolioGraphics
+import FolioCore
+import FolioApps
 import Dispatch
 import FolioDomain
 import FolioLayout
@@ -44,11 +47,7 @@ public struct CardBatch: Sendable {
                     failed: @Sendable (CardBatchFailure) -> Void = { _ in }) throws -> CardBatchReport {
         let total = try BatchLines.count(path: input, shard: shard)
         let lines = try BatchLines(path: input, shard: shard)
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw CardFileError(path: directory, reason: (error as NSError).localizedDescription)
-        }
+        try AtomicFile.createDirectory(directory)
         let tally = BatchTally(total: total)
         let file = (input as NSString).lastPathComponent
         DispatchQueue.concurrentPerform(iterations: max(1, min(parallelism, total))) { _ in
@@ -105,4 +104,9 @@ public struct CardBatchFailure: Error, Sendable, CustomStringConvertible {
 
     /// The messages, one per line.
     public var description: String { messages.joined(separator: "\n") }
+}
+
+extension CardBatchFailure: ClassifiedError {
+    /// A line that is not a snapshot is bad data; a card that could not be written is I/O.
+    public var failureKind: FailureKind { kind == .data ? .badData : .io }
 }

@@ -1,10 +1,16 @@
 import FolioDomain
 
-extension AppCatalog {
+extension AppDefinition {
+    /// Budget Envelopes: its screens and flows, drawn from `BudgetSnapshot`.
+    public static let budget = AppDefinition(.budget, snapshot: BudgetSnapshot.self, screens: BudgetScreens.all, flows: BudgetFlows.all)
+}
+
+/// Budget Envelopes' screens, registered in ``AppDefinition/budget``.
+enum BudgetScreens {
     /// The screens of Budget Envelopes, in the order of its seed. Budgets is the root (registered as
     /// `.tab`, the registry's only root presentation); a budget and Spending are pushed from it and
     /// the other three are sheets.
-    static let budgetScreens: [ScreenEntry] = [
+    static let all: [ScreenEntry] = [
         ScreenEntry(.budget, "budgets", title: "Budgets", presentation: .tab, snapshot: BudgetSnapshot.self) {
             BudgetsScreen.registered($0)
         },
@@ -24,9 +30,11 @@ extension AppCatalog {
             TransferSheet.registered($0)
         },
     ]
+}
 
+extension BudgetFlows {
     /// The flows of the Budget Envelopes seed, captioned with its lines word for word.
-    static let budgetFlows: [FlowEntry] = [
+    static let all: [FlowEntry] = [
         FlowEntry(.budget, "swipe-budget", caption: "Swipe a budget left, then tap Groceries", snapshot: BudgetSnapshot.self,
                   steps: { BudgetFlows.swipeBudget($0) }),
         FlowEntry(.budget, "balance-today", caption: "Tap the balance to see today, then swipe a spend away", snapshot: BudgetSnapshot.self,
