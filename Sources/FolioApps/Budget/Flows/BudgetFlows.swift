@@ -81,7 +81,7 @@ enum BudgetFlows {
             FlowStep("The selection moves", RhythmSheet(s, envelope: draft, selected: .weekly, from: .monthly, t: 0.35)),
             FlowStep("Press Save", touch: "Save", RhythmSheet(s, envelope: draft, selected: .weekly)),
             FlowStep("Saved in place", RhythmSheet(s, envelope: draft, selected: .weekly, phase: .success, commitT: 0.4)),
-            FlowStep("\(draft.name) is a budget", BudgetsScreen(created, toast: Toast("\(draft.name) · \(weekly.summary.lowercased())",
+            FlowStep("\(draft.name) is a budget", BudgetsScreen(created, toast: Toast("\(draft.name) saved · \(weekly.summary.prefix(1).lowercased() + weekly.summary.dropFirst())",
                                                                                     icon: .check))),
         ]
     }
