@@ -1,8 +1,9 @@
 import FolioDomain
 
 extension AppDefinition {
-    /// Budget Envelopes: its screens and flows, drawn from `BudgetSnapshot`.
-    public static let budget = AppDefinition(.budget, snapshot: BudgetSnapshot.self, screens: BudgetScreens.all, flows: BudgetFlows.all)
+    /// Budget Envelopes: its screens, flows and share card, drawn from `BudgetSnapshot`.
+    public static let budget = AppDefinition(.budget, snapshot: BudgetSnapshot.self, screens: BudgetScreens.all, flows: BudgetFlows.all,
+                                           shareCard: .budget)
 }
 
 /// Budget Envelopes' screens, registered in ``AppDefinition/budget``.
