@@ -21,7 +21,7 @@ final class BudgetRuleTests: XCTestCase {
         XCTAssertEqual(eatingOut.leftToday, s.zero, "nothing more today once over")
         XCTAssertEqual(eatingOut.fractionSpent, 287.40 / 250, accuracy: 1e-9)
         let gifts = try XCTUnwrap(s.status("gifts"))
-        XCTAssertEqual(gifts.spent, try BudgetFixtures.usd("70.00"), "the March and July gifts are earlier periods'")
+        XCTAssertEqual(gifts.spent, try BudgetFixtures.usd("70.00"), "the month's gifts")
         XCTAssertEqual(s.totals.spent, s.monthSummary.net, "every budget is monthly: the month and the periods agree")
         XCTAssertEqual(s.totals.left, try BudgetFixtures.usd("359.63"))
         XCTAssertEqual(s.totals.envelopeCount, 7, "the archived envelope is not counted")
@@ -134,5 +134,21 @@ final class BudgetRuleTests: XCTestCase {
         XCTAssertThrowsError(try s.applying(.editEnvelope(id: "rent", name: nil, color: nil, budget: Money(-1, .usd)))) {
             XCTAssertEqual($0 as? BudgetActionError, .invalidAmount(Money(-1, .usd)))
         }
+    }
+
+    func testTheWeekAsTheReportTellsIt() throws {
+        let s = try BudgetFixtures.snapshot()
+        let week = s.weekSummary(ISOWeek(containing: s.date))
+        XCTAssertEqual(week.days?.lowerBound.description, "2026-11-23")
+        XCTAssertEqual(week.days?.upperBound.description, "2026-11-27", "days after the snapshot are not counted")
+        XCTAssertEqual(week.spent(s.currency), try BudgetFixtures.usd("112.74"))
+        XCTAssertEqual(week.over.map(\.status.envelope.id), ["eating-out"])
+        XCTAssertEqual(week.transfers, [], "the transfer of the 20th is last week's")
+        XCTAssertEqual(s.weekSummary(ISOWeek(containing: s.date).previous).transfers.map(\.id), ["fun-to-groceries"])
+        XCTAssertEqual(week.spending?.byNote.first?.key, "Secret Santa")
+        XCTAssertEqual(week.envelopes.first { $0.status.envelope.id == "groceries" }?.spentThisWeek, try BudgetFixtures.usd("21.00"))
+        let later = try XCTUnwrap(ISOWeek(year: 2026, week: 50))
+        XCTAssertTrue(s.weekSummary(later).isEmpty, "a week after the snapshot is honestly empty")
+        XCTAssertNil(s.recordedDays(in: later))
     }
 }

@@ -1,9 +1,9 @@
 import FolioDomain
 
 extension AppDefinition {
-    /// Budget Envelopes: its screens, flows and share card, drawn from `BudgetSnapshot`.
+    /// Budget Envelopes: its screens, flows, share card and spending chapter, drawn from `BudgetSnapshot`.
     public static let budget = AppDefinition(.budget, snapshot: BudgetSnapshot.self, screens: BudgetScreens.all, flows: BudgetFlows.all,
-                                           shareCard: .budget)
+                                           shareCard: .budget, report: .budget)
 }
 
 /// Budget Envelopes' screens, registered in ``AppDefinition/budget``.
