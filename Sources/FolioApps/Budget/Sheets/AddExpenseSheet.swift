@@ -4,7 +4,7 @@ import FolioPieces
 
 /// Add expense (a sheet with its own close, over Budgets): the amount typed so far at the top,
 /// the envelope it goes to, what would be left today and this month once it is added, the Number
-/// Pad, and the Add pill, dimmed until an amount is typed.
+/// Pad, and the Add pill at the foot of the sheet, dimmed until an amount is typed.
 public struct AddExpenseSheet: View {
     /// The budget, as the screen draws it.
     public var snapshot: BudgetSnapshot
@@ -46,7 +46,7 @@ public struct AddExpenseSheet: View {
 
     public var body: any View {
         let format = BudgetFormat(snapshot)
-        return Sheet(detent: .large, background: BudgetsScreen(snapshot)) {
+        return Sheet(detent: .large, fill: .groupedBackground, background: BudgetsScreen(snapshot)) {
             VStack(alignment: .leading, spacing: Space.lg) {
                 SheetHeader(title: "Add expense")
                 if let status = snapshot.status(envelopeID) {
@@ -54,6 +54,7 @@ public struct AddExpenseSheet: View {
                     remaining(status, format)
                 }
                 NumberPad(pressed: pressed, press: press, showsDecimal: snapshot.currency.exponent > 0)
+                Spacer(minLength: 0)
                 ElasticButton("Add \(format.money(entry.amount))", icon: .plus, isEnabled: !entry.isZero, expands: true)
             }
             .padding(EdgeInsets(top: Space.xs, leading: Space.lg, bottom: Space.md, trailing: Space.lg))

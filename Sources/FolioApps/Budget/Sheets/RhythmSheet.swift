@@ -65,9 +65,9 @@ public struct RhythmSheet: View {
         let kinds = BudgetRhythm.Every.allCases
         let options = kinds.map { Choice.Option(Self.title($0), detail: Self.rhythm($0, for: envelope)?.summary) }
         let index = { (every: BudgetRhythm.Every) in kinds.firstIndex(of: every) ?? 0 }
-        return Sheet(detent: .height(590), background: BudgetsScreen(snapshot)) {
+        return Sheet(detent: .height(556), fill: .groupedBackground, background: BudgetsScreen(snapshot)) {
             VStack(alignment: .leading, spacing: Space.md) {
-                SheetHeader(title: "Reset rhythm", subtitle: "When \(envelope.name) starts again")
+                SheetHeader(title: "Reset rhythm", subtitle: "\(envelope.name) · now \(Self.title(envelope.rhythm.every).lowercased())")
                 Choice(options, selected: index(selected), from: from.map(index), t: t)
                 preview
                 CommitButton("Save", phase: phase, t: commitT, successTitle: "Saved", expands: true)

@@ -56,7 +56,7 @@ public struct TransferSheet: View {
     public var body: any View {
         let format = BudgetFormat(snapshot)
         let after = (try? snapshot.applying(.transfer(from: from, to: to, amount: amount))) ?? snapshot
-        return Sheet(detent: .height(570), background: BudgetsScreen(snapshot)) {
+        return Sheet(detent: .height(570), fill: .groupedBackground, background: BudgetsScreen(snapshot)) {
             VStack(alignment: .leading, spacing: Space.md) {
                 SheetHeader(title: "Move money", subtitle: "From one budget to another")
                 VStack(spacing: Space.xs) {
