@@ -68,4 +68,20 @@ final class BudgetScreensTests: XCTestCase {
         let spending = BudgetTest.texts(BudgetTest.lay(BudgetSpendingScreen(stress)))
         XCTAssertTrue(spending.contains("Nothing spent this month yet."))
     }
+
+    func testMoneyIsWrittenInTheSnapshotsLocale() throws {
+        let fixtures = BudgetTest.root.appendingPathComponent("Tests/Fixtures/budget")
+        let german = try BudgetSnapshot.load(contentsOf: fixtures.appendingPathComponent("de-DE.json"))
+        let texts = BudgetTest.texts(BudgetTest.lay(BudgetsScreen(german)))
+        XCTAssertTrue(texts.contains("253,35\u{00A0}€"), "Groceries, without the transfer: \(texts)")
+        XCTAssertTrue(texts.contains("\u{2212}37,40\u{00A0}€"), "over budget, with the minus sign")
+        let japanese = try BudgetSnapshot.load(contentsOf: fixtures.appendingPathComponent("ja-JP.json"))
+        let sheet = BudgetTest.lay(AddExpenseSheet.registered(japanese))
+        XCTAssertEqual(BudgetTest.string(under: "typed amount", in: sheet), "￥1,250")
+        XCTAssertTrue(BudgetTest.named("decimal", in: sheet).isEmpty, "yen have no decimal key")
+        for appearance in Appearance.allCases {
+            XCTAssertEqual(BudgetTest.findings(BudgetsScreen(german), appearance), [])
+            XCTAssertEqual(BudgetTest.findings(AddExpenseSheet.registered(japanese), appearance), [])
+        }
+    }
 }
