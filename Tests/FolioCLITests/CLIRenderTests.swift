@@ -61,6 +61,15 @@ final class CLIRenderTests: XCTestCase {
         XCTAssertEqual(r.err, "linted 2 targets in light and dark: no findings\n")
         XCTAssertEqual(folio("lint", "nope").code, 2)
     }
+
+    func testLintSpeaksJSONForCI() throws {
+        let r = folio("lint", "specimen.pet", "--json")
+        XCTAssertEqual(r.code, 0, r.err)
+        let report = try JSONValue(parsing: r.out)
+        XCTAssertEqual(report["targets"], .number(1))
+        XCTAssertEqual(report["findings"], .array([]))
+        XCTAssertEqual(report["summary"], .string("linted 1 target in light and dark: no findings"))
+    }
 }
 
 final class CLILintSnapshotTests: XCTestCase {

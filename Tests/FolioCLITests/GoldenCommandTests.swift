@@ -1,4 +1,9 @@
+import FolioCore
 import FolioGraphics
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import XCTest
 @testable import FolioCLI
 
@@ -42,6 +47,42 @@ final class GoldenCommandTests: XCTestCase {
         XCTAssertTrue(html.contains("folio golden record --only specimen.budget"))
     }
 
+    func testACheckWritesJUnitAndJSONForCI() throws {
+        XCTAssertEqual(golden("record").code, 0)
+        let file = "\(dir)/goldens/specimen/budget.dark.png"
+        let image = try RasterImage(png: [UInt8](try Data(contentsOf: URL(fileURLWithPath: file))))
+        var pixels = image.pixels
+        for i in stride(from: 0, to: 4 * image.width * 10, by: 4) { pixels[i] = 255 &- pixels[i] }
+        try RasterImage(width: image.width, height: image.height, pixels: pixels).write(to: file)
+        let failed = golden("check", "--junit", "\(dir)/junit.xml", "--json", "\(dir)/report.json")
+        XCTAssertEqual(failed.code, 1, failed.err)
+
+        // A real XML parser reads the JUnit file: one case per target × appearance, the dark one failed.
+        let parser = XMLParser(data: try Data(contentsOf: URL(fileURLWithPath: "\(dir)/junit.xml")))
+        let cases = JUnitCases()
+        parser.delegate = cases
+        XCTAssertTrue(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+        XCTAssertEqual(cases.names, ["specimen.budget light", "specimen.budget dark"])
+        XCTAssertEqual(cases.failed, ["specimen.budget dark"])
+        XCTAssertEqual(cases.suiteCounts, ["2", "1"], "tests and failures on the suite")
+        XCTAssertTrue(cases.failureText.contains("diff: \(dir)/review/specimen/budget.dark.diff.png"), cases.failureText)
+
+        let json = try JSONValue(parsing: String(contentsOfFile: "\(dir)/report.json", encoding: .utf8))
+        XCTAssertEqual(json["failed"], .bool(true))
+        guard case .array(let results)? = json["results"] else { return XCTFail("no results") }
+        XCTAssertEqual(results.map { $0["status"] }, [.string("passed"), .string("failed")])
+        XCTAssertEqual(results[1]["diff"], .string("\(dir)/review/specimen/budget.dark.diff.png"))
+        XCTAssertEqual(folio("golden", "record", "--junit", "\(dir)/x.xml").code, 2, "record writes no report")
+    }
+
+    func testACheckThatRecordsTheMissingOnesFailsSayingWhatItWrote() {
+        let first = golden("check", "--record", "missing")
+        XCTAssertEqual(first.code, 1, first.err)
+        XCTAssertTrue(first.out.contains("MISSING specimen.budget dark: no golden yet (recorded)"), first.out)
+        XCTAssertEqual(golden("check").code, 0, "the next check finds them")
+        XCTAssertEqual(golden("check", "--record", "sometimes").code, 2)
+    }
+
     func testUsage() {
         XCTAssertEqual(folio("golden").code, 2)
         XCTAssertEqual(folio("golden", "check", "--threshold", "2").code, 2)
@@ -75,5 +116,33 @@ final class GoldenCommandTests: XCTestCase {
         XCTAssertEqual(folio("diff", "\(dir)/small.png", "\(dir)/text.png").code, 65)
         XCTAssertEqual(folio("diff", "\(dir)/small.png", "\(dir)/missing.png").code, 74)
         XCTAssertEqual(folio("diff", "\(dir)/small.png").code, 2)
+    }
+}
+
+/// Collects what a JUnit file says: its cases, the failed ones and the suite's counts.
+private final class JUnitCases: NSObject, XMLParserDelegate {
+    var names: [String] = [], failed: [String] = [], suiteCounts: [String] = [], failureText = ""
+    private var current = "", inFailure = false
+
+    func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        switch element {
+        case "testsuite": suiteCounts = [attributes["tests"] ?? "", attributes["failures"] ?? ""]
+        case "testcase":
+            current = attributes["name"] ?? ""
+            names.append(current)
+        case "failure":
+            failed.append(current)
+            inFailure = true
+        default: break
+        }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
+        if element == "failure" { inFailure = false }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if inFailure { failureText += string }
     }
 }

@@ -3,12 +3,14 @@ import FolioGraphics
 import FolioLayout
 import Foundation
 
-/// Which goldens a record writes.
-public enum RecordMode: String, Sendable {
-    /// Write none (check only).
+/// Which goldens a record (or a check that records) writes.
+public enum RecordMode: String, Sendable, CaseIterable {
+    /// Write none (check only): the CI default.
     case never
     /// Write goldens only where there are none.
     case missing
+    /// A check re-records only the goldens that failed (a record: those whose render changed).
+    case failed
     /// Write every golden whose render changed, and the missing ones.
     case all
 
@@ -18,6 +20,7 @@ public enum RecordMode: String, Sendable {
         switch environment[variable]?.lowercased() {
         case "1", "all", "true", "yes": .all
         case "missing": .missing
+        case "failed": .failed
         default: .never
         }
     }
@@ -67,13 +70,18 @@ extension GoldenSuite {
             result.status = .new
             result.message = "recorded"
         case (.some, .never), (.some, .missing): return result
-        case (.some(let bytes), .all):
+        case (.some(let bytes), .failed), (.some(let bytes), .all):
             guard !PixelDiff.sameBytes(bytes, render.png) || existingTree != tree else { return result }
             result.status = .updated
             result.message = PixelDiff.sameBytes(bytes, render.png) ? "frame tree updated" : "re-recorded"
         }
-        try AtomicFile.write(render.png, to: path(file))
-        try AtomicFile.write(tree, to: path(Self.treeFile(file)))
+        try write(render, to: file)
         return result
+    }
+
+    /// Writes a render's PNG and frame tree as the golden `file`.
+    func write(_ render: Render, to file: String) throws {
+        try AtomicFile.write(render.png, to: path(file))
+        try AtomicFile.write(render.treeText, to: path(Self.treeFile(file)))
     }
 }
