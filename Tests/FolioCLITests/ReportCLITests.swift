@@ -24,19 +24,19 @@ final class ReportCLITests: XCTestCase {
         return path
     }
 
-    func testTheWeeklyReportHasItsMetadataAndSixPages() throws {
+    func testTheWeeklyReportHasItsMetadataAndEightPages() throws {
         let path = "\(dir)/weekly.pdf"
         let r = folio(["report", "weekly", "-o", path])
         XCTAssertEqual(r.code, 0, r.err)
-        XCTAssertEqual(r.out, "wrote \(path) (6 pages, 2026-W48)\n")
+        XCTAssertEqual(r.out, "wrote \(path) (8 pages, 2026-W48)\n")
         let info = try ReportPDF.info(path)
         XCTAssertEqual(info["Title"], "Maya’s week")
         XCTAssertEqual(info["Author"], "Maya")
-        XCTAssertEqual(info["Subject"], "Self-care, mood, streak and water for Monday 23 – Sunday 29 November 2026")
-        XCTAssertEqual(info["Keywords"], "Folio, weekly report, self-care, mood, streak, water")
+        XCTAssertEqual(info["Subject"], "Self-care, mood, streak, water and spending for Monday 23 – Sunday 29 November 2026")
+        XCTAssertEqual(info["Keywords"], "Folio, weekly report, self-care, mood, streak, water, spending")
         XCTAssertEqual(info["Creator"], "Folio")
         XCTAssertEqual(info["CreationDate"], "Fri Nov 27 18:40:00 2026 UTC")
-        XCTAssertEqual(info["Pages"], "6")
+        XCTAssertEqual(info["Pages"], "8")
         XCTAssertEqual(info["Page size"], "595 x 842 pts (A4)")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir), ["weekly.pdf"], "no temporary file is left")
     }
@@ -60,7 +60,7 @@ final class ReportCLITests: XCTestCase {
         for (page, texts) in expected {
             let text = try ReportPDF.text(path, page: page)
             for needle in texts { XCTAssertTrue(text.contains(needle), "page \(page) lacks '\(needle)':\n\(text)") }
-            if page > 1 { XCTAssertTrue(text.contains("Maya’s week · 2026-W48 · page \(page) of 6"), "page \(page) footer:\n\(text)") }
+            if page > 1 { XCTAssertTrue(text.contains("Maya’s week · 2026-W48 · page \(page) of 8"), "page \(page) footer:\n\(text)") }
         }
         XCTAssertEqual(pet.energy, 40)
         XCTAssertEqual(pet.currentStreak, 30)
@@ -68,10 +68,10 @@ final class ReportCLITests: XCTestCase {
 
     func testTheOutlineListsEverySectionAndTheContentsLinksToThem() throws {
         let path = report()
-        XCTAssertEqual(try ReportPDF.outline(path), ["1 Maya’s week", "2 Contents", "3 Mood", "4 Goals", "5 Streak", "6 Water"])
+        XCTAssertEqual(try ReportPDF.outline(path), ["1 Maya’s week", "2 Contents", "3 Mood", "4 Goals", "5 Streak", "6 Water", "7 Spending"])
         let xml = try ReportPDF.poppler("pdftohtml", ["-xml", "-stdout", "-i", "-q", "-f", "2", "-l", "2", path])
         let targets = xml.components(separatedBy: "href=\"").dropFirst().compactMap { $0.split(separator: "#").dropFirst().first?.prefix { $0 != "\"" } }
-        XCTAssertEqual(Array(Set(targets.map(String.init))).sorted(), ["3", "4", "5", "6"])
+        XCTAssertEqual(Array(Set(targets.map(String.init))).sorted(), ["3", "4", "5", "6", "7"])
         let reordered = report("--template", "Tests/Fixtures/report/reordered.json", to: "reordered.pdf")
         XCTAssertEqual(try ReportPDF.outline(reordered), ["1 Hydration", "2 In this report", "3 The streak", "4 How it felt"])
     }
@@ -84,7 +84,7 @@ final class ReportCLITests: XCTestCase {
         for expected in ["H1 (block)", "\"Mood\"", "H2 (block)", "\"The week of moods\"", "Figure", "L (block)", "LI (block)", "Link (inline)"] {
             XCTAssertTrue(lines.contains(expected), "no \(expected) in the structure tree")
         }
-        XCTAssertFalse(tree.contains("page 2 of 6"), "the running footer is an artifact, not content")
+        XCTAssertFalse(tree.contains("page 2 of 8"), "the running footer is an artifact, not content")
         let raw = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
         XCTAssertTrue(raw.contains("/Lang (en-GB)"))
         XCTAssertTrue(raw.contains("/Alt (Mood rose from Bad on Monday to Good on Thursday."), "the mood line's alternative text")
@@ -99,7 +99,7 @@ final class ReportCLITests: XCTestCase {
     func testLetterPaperAndTheDarkAppearance() throws {
         let letter = report("--paper", "letter", to: "letter.pdf")
         XCTAssertEqual(try ReportPDF.info(letter)["Page size"], "612 x 792 pts (letter)")
-        XCTAssertEqual(try ReportPDF.info(letter)["Pages"], "6")
+        XCTAssertEqual(try ReportPDF.info(letter)["Pages"], "8")
         let dark = report("--appearance", "dark", "--week", "2026-W47", to: "dark.pdf")
         XCTAssertTrue(try ReportPDF.text(dark, page: 1).contains("Monday 16 – Sunday 22 November 2026"))
     }
@@ -115,7 +115,7 @@ final class ReportCLITests: XCTestCase {
 
     func testTemplateMistakesExit65NamingThePath() throws {
         for (template, message) in [
-            ("unknown-section.json", #"$.sections[2].kind: expected one of cover, contents, mood, goals, streak, water, found "meals""#),
+            ("unknown-section.json", #"$.sections[2].kind: expected one of cover, contents, mood, goals, streak, water, spending, found "meals""#),
             ("bad-binding.json", #"$.sections[2].blocks[0].binding: expected a figure binding (one of water.days, water.mascots, water.kinds), found the unknown binding "water.dayz""#),
         ] {
             let out = "\(dir)/\(template).pdf"

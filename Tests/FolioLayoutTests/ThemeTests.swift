@@ -63,7 +63,7 @@ final class ThemeTests: XCTestCase {
 
     func testDesignColoursAreKept() {
         let light = Theme(app: .budget)
-        XCTAssertEqual(light.color(.accent).hex, "#34C759")
+        XCTAssertNotEqual(light.color(.accent), light.color(.success), "the budget accent stays apart from the success green (issue 11)")
         XCTAssertEqual(ThemeColor.budget.overBudget.resolve(in: light).hex, "#FF3B30")
         XCTAssertEqual(ThemeColor.water.coffee.resolve(in: light).hex, "#8B5E3C")
         XCTAssertEqual(ThemeColor.recipe.cream.resolve(in: light).hex, "#FFF7EC")

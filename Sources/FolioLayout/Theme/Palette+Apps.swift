@@ -48,10 +48,21 @@ extension Palette {
                 $0.accent = rgb(0xDE4C36); $0.accentForeground = rgb(0xFFF8F0); $0.glassTint = rgb(0x221E19, 0.6)
             }
         case (.budget, .light):
-            // System neutrals; the green accent carries deep green text, white on it would not read.
-            return base.with { $0.accent = rgb(0x34C759); $0.accentForeground = rgb(0x0A3D1F) }
+            // Paper and ink: a warm off-white ground, near-black ink, an indigo accent that stays
+            // apart from the success green (a Commit Button's success still changes colour) and
+            // from the pastel envelope blocks.
+            return base.with {
+                $0.background = rgb(0xFAF9F6); $0.groupedBackground = rgb(0xF3F2EE)
+                $0.label = rgb(0x16161D); $0.secondaryLabel = rgb(0x3A3A46, 0.66); $0.tertiaryLabel = rgb(0x3A3A46, 0.34)
+                $0.accent = rgb(0x4F46E5); $0.accentForeground = rgb(0xFFFFFF); $0.shadow = rgb(0x1A1830, 0.08)
+            }
         case (.budget, .dark):
-            return base.with { $0.accent = rgb(0x30D158); $0.accentForeground = rgb(0x062A14) }
+            return base.with {
+                $0.background = rgb(0x0D0D12); $0.groupedBackground = rgb(0x0D0D12)
+                $0.card = rgb(0x1B1B23); $0.raised = rgb(0x26262F); $0.label = rgb(0xF5F5FA)
+                $0.secondaryLabel = rgb(0xE4E4F0, 0.62); $0.tertiaryLabel = rgb(0xE4E4F0, 0.32)
+                $0.accent = rgb(0x6D67F0); $0.accentForeground = rgb(0xF6F5FF); $0.glassTint = rgb(0x1B1B23, 0.6)
+            }
         }
     }
 }

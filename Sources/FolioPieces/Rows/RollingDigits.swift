@@ -15,9 +15,13 @@ struct RollingDigits: PrimitiveView {
 
     /// How much later the leftmost column starts than the rightmost, as a share of the motion.
     private static let stagger = 0.3
-    /// How far one digit moves on to the next, as a share of the line: half a line, so the leaving
-    /// digit fades out as the coming one fades in across the middle of the cell.
-    private static let travel = 0.5
+    /// How far one digit moves on to the next, as a share of the line: a whole line, so the
+    /// leaving digit has left the cell (clipped at its edge) by the time the coming one is centred,
+    /// and nothing rises into the labels above or below.
+    private static let travel = 1.0
+    /// The share of the line at the top and at the bottom of a rolling cell over which glyphs fade
+    /// to nothing, so a digit leaves softly instead of being sliced by the clip.
+    static let fadeBand = 0.18
 
     /// How strongly a glyph `distance` steps from the middle of its cell shows: fully at the
     /// middle, half at half a step, gone at a whole step (a smooth step, so the glyphs the cell cuts
@@ -40,20 +44,38 @@ struct RollingDigits: PrimitiveView {
         var position: Double { progress * Double(strip.count - 1) }
     }
 
+    /// The smallest share of its natural size the number shrinks to when offered less width (a
+    /// balance of 9,999,999,999.99 still fits its card); below it, it keeps that size.
+    static let minimumScale = 0.45
+
     func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
-        let env = context.environment
-        let widths = columns().map { width(of: $0, env) }
-        return Size(width: widths.reduce(0, +), height: lineHeight(env))
+        let natural = naturalSize(context.environment)
+        guard let offered = proposal.width, offered.isFinite, offered < natural.width, natural.width > 0 else { return natural }
+        let scale = max(Self.minimumScale, offered / natural.width)
+        return Size(width: natural.width * scale, height: natural.height * scale)
     }
 
     func frames(in size: Size, proposal: ProposedSize, _ context: LayoutContext) -> [Frame] {
-        let env = context.environment
+        let natural = naturalSize(context.environment)
+        let columns = columnFrames(context.environment)
+        guard natural.width > 0, size.width < natural.width - 1e-9 else { return columns }
+        let scale = max(Self.minimumScale, size.width / natural.width)
+        return [.group(columns, size: size, name: "scaled to fit", group: Group(transform: .scale(x: scale, y: scale)))]
+    }
+
+    private func naturalSize(_ env: Environment) -> Size {
+        Size(width: columns().map { width(of: $0, env) }.reduce(0, +), height: lineHeight(env))
+    }
+
+    /// The columns' frames at the number's natural size, left to right.
+    private func columnFrames(_ env: Environment) -> [Frame] {
         let base = env.resolve(color ?? env.foreground ?? .label)
         let line = lineHeight(env)
         var x = 0.0
         var frames: [Frame] = []
         for column in columns() {
             let cell = width(of: column, env)
+            let rolling = column.strip.count > 1 && column.progress > 0 && column.progress < 1
             var glyphs: [Frame] = []
             for (j, character) in column.strip.enumerated() {
                 let distance = Double(j) - column.position
@@ -62,18 +84,32 @@ struct RollingDigits: PrimitiveView {
                 var glyph = RowInk.text(String(character), style: style, color: shade, in: env)
                 glyph.origin = Point(x: (cell - glyph.size.width) / 2,
                                      y: (column.rising ? distance : -distance) * line * Self.travel)
+                if rolling { glyph = Self.faded(glyph, shade: shade, line: line) }
                 glyphs.append(glyph)
             }
-            let rolling = column.strip.count > 1 && column.progress > 0 && column.progress < 1
             if rolling {
                 frames.append(.group(glyphs, origin: Point(x: x, y: 0), size: Size(width: cell, height: line),
-                                     group: Group(clip: .rect)))
+                                     name: "rolling column", group: Group(clip: .rect)))
             } else {
                 frames += glyphs.map { $0.offset(x: x) }
             }
             x += cell
         }
         return frames
+    }
+
+    /// A glyph of a rolling cell painted with a vertical gradient in the cell's coordinates:
+    /// transparent at the cell's top and bottom edges, its full shade across the middle.
+    private static func faded(_ glyph: Frame, shade: Color, line: Double) -> Frame {
+        guard case .text(var item) = glyph.item else { return glyph }
+        let top = -glyph.origin.y
+        let clear = shade.opacity(0)
+        item.color = .linear(LinearGradient(start: Point(x: 0, y: top), end: Point(x: 0, y: top + line), stops: [
+            GradientStop(0, clear), GradientStop(fadeBand, shade), GradientStop(1 - fadeBand, shade), GradientStop(1, clear),
+        ]))
+        var faded = glyph
+        faded.item = .text(item)
+        return faded
     }
 
     /// The aligned columns at `t`, left to right.

@@ -83,6 +83,12 @@ enum RowSamples {
                                                              budget: "of $2,000", fraction: 0.4, t: 0.5)),
             PieceSample("over budget", BalancePanel(title: "Over this month", left: "−$86", spent: "$2,086 spent",
                                                     budget: "of $2,000", fraction: 1.04)),
+            PieceSample("with a ring of days to go and an add button", BalancePanel(
+                title: "Left this month", left: "$212.40", spent: "$387.60 spent", budget: "of $600.00", fraction: 0.646,
+                ring: .init(daysLeft: 12, periodDays: 31), add: RoundButton(.plus, name: "Add expense"))),
+            PieceSample("with the primary action", BalancePanel(
+                title: "Left this month", left: "$1,240", spent: "$760 spent", budget: "of $2,000", fraction: 0.38,
+                action: ElasticButton("Add expense", icon: .plus, expands: true))),
         ]
     }
 

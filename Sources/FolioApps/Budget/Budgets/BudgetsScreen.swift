@@ -1,0 +1,110 @@
+import FolioDomain
+import FolioLayout
+import FolioPieces
+
+/// Budgets: the two-weight header ("Budgets November") with round transfer and new-budget buttons,
+/// a centred Balance Panel where what is left across the envelopes rolls in above the spent bar and
+/// the one primary action (Add expense), then every envelope as a Color Block List block you swipe
+/// for edit and delete, as many as fit and a "+N more" line. The app's root screen: no dock.
+public struct BudgetsScreen: View {
+    /// The budget, as the screen draws it.
+    public var snapshot: BudgetSnapshot
+    /// The envelope slid open, and how far (negative: toward the leading edge).
+    public var openEnvelope: String?
+    public var openOffset: Double
+    /// What was left before the last change (to roll from), and how far the digits have rolled.
+    public var rollingFrom: Money?
+    public var roll: Double
+    /// How far the Add expense button is pressed, 0…1.
+    public var press: Double
+    /// A confirmation resting under the status bar.
+    public var toast: Toast?
+
+    /// Budgets drawn from `snapshot`, optionally with a block slid open, the total mid-roll, the
+    /// primary action pressed or a toast.
+    public init(_ snapshot: BudgetSnapshot, openEnvelope: String? = nil, openOffset: Double? = nil, rollingFrom: Money? = nil,
+                roll: Double = 1, press: Double = 0, toast: Toast? = nil) {
+        self.snapshot = snapshot
+        self.openEnvelope = openEnvelope
+        self.openOffset = openOffset ?? -BudgetsScreen.openWidth
+        self.rollingFrom = rollingFrom
+        self.roll = roll
+        self.press = press
+        self.toast = toast
+    }
+
+    /// How far a block slides to show its edit and delete actions in full.
+    static let openWidth = SwipeActionRow.fullWidth(of: 2)
+    /// The blocks that fit under the panel on the default phone.
+    static let visibleBlocks = 3
+
+    /// The screen as registered: the second envelope slid open to show edit and delete.
+    public static func registered(_ snapshot: BudgetSnapshot) -> BudgetsScreen {
+        let second = snapshot.activeEnvelopes.dropFirst().first
+        return BudgetsScreen(snapshot, openEnvelope: second?.id)
+    }
+
+    public var body: any View {
+        let format = BudgetFormat(snapshot)
+        let totals = snapshot.totals
+        return Screen(background: .background, toast: toast) {
+            VStack(alignment: .leading, spacing: Space.lg) {
+                ScreenHeader("Budgets", detail: String(BudgetFormat.month(snapshot.date).prefix(3)), subtitle: subtitle(totals), buttons: [
+                    RoundButton(.transfer, name: "Transfer"), RoundButton(.plus, name: "New budget"),
+                ])
+                BalancePanel(title: leftTitle, left: format.money(totals.left),
+                             previousLeft: rollingFrom.map(format.money), spent: "\(format.money(totals.spent)) spent",
+                             budget: "of \(format.money(totals.available))", fraction: totals.fractionSpent, t: roll,
+                             action: ElasticButton("Add expense", icon: .plus, press: press, expands: true))
+                envelopes(format)
+            }
+            .padding(EdgeInsets(top: Space.xs, leading: Space.md, bottom: 0, trailing: Space.md))
+        }
+    }
+
+    /// "Left this month" when every budget runs by the calendar month, else "Left this period"
+    /// (each budget counts its own current period).
+    private var leftTitle: String {
+        snapshot.activeEnvelopes.allSatisfy { $0.rhythm == .monthlyOnFirst } ? "Left this month" : "Left this period"
+    }
+
+    private func subtitle(_ totals: BudgetTotals) -> String {
+        let count = BudgetFormat.count(totals.envelopeCount, "budget")
+        return totals.overCount == 0 ? "\(count) · all on track" : "\(count) · \(totals.overCount) over"
+    }
+
+    private func envelopes(_ format: BudgetFormat) -> any View {
+        let statuses = snapshot.statuses
+        let shown = Array(statuses.prefix(Self.visibleBlocks))
+        let hidden = statuses.count - shown.count
+        return VStack(alignment: .leading, spacing: Space.xs) {
+            HStack(spacing: Space.xs) {
+                Text("Envelopes", style: .title3).lineLimit(1).layoutPriority(1)
+                Spacer(minLength: 0)
+                HStack(spacing: Space.xxs) {
+                    Text("Spending", style: TextStyle.subheadline.weight(.semibold), color: .accent).lineLimit(1)
+                    IconView(.chevronRight, size: 13, color: .accent)
+                }
+                .padding(.horizontal, Space.sm)
+                .frame(minHeight: 44)
+                .role(.button, name: "Spending")
+                .tapTarget()
+            }
+            if statuses.isEmpty {
+                Text("No budgets yet. Press + to make one.", style: .subheadline, color: .secondaryLabel)
+                    .frame(maxWidth: .infinity, minHeight: 64)
+                    .tile(name: "No budgets")
+            }
+            for status in shown {
+                SwipeActionRow(offset: status.envelope.id == openEnvelope ? openOffset : 0, trailing: [.edit, .delete], fill: nil) {
+                    ColorBlockList.block(BudgetStyle.block(status, format))
+                }
+            }
+            if hidden > 0 {
+                Text(hidden == 1 ? "+1 more budget" : "+\(hidden) more budgets", style: .footnote, color: .secondaryLabel)
+                    .lineLimit(1)
+                    .frame(maxWidth: .infinity)
+            }
+        }
+    }
+}

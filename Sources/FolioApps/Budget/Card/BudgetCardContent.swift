@@ -1,0 +1,91 @@
+import FolioDomain
+import FolioLayout
+import FolioPieces
+
+/// The face of Budget Envelopes' share card, flat: how many of the month's envelopes are kept under
+/// budget, then each envelope as a line of its colour with the share of it spent. Private by
+/// default: shares and percentages only; `showsAmounts` adds what is left of each.
+public struct BudgetCardContent: View {
+    /// The budget; the card shows its envelopes' current periods.
+    public var snapshot: BudgetSnapshot
+    /// Whether amounts of money are shown (off by default: a card is for sharing).
+    public var showsAmounts: Bool
+
+    /// The card for `snapshot`, amounts shown only when `showsAmounts`.
+    public init(_ snapshot: BudgetSnapshot, showsAmounts: Bool = false) {
+        self.snapshot = snapshot
+        self.showsAmounts = showsAmounts
+    }
+
+    /// The envelope lines that fit on the card before "+N more".
+    static let lines = 6
+
+    /// How many of `statuses` are kept under budget, as the card says it ("6 of 7").
+    static func kept(_ statuses: [EnvelopeStatus]) -> String {
+        "\(statuses.filter { !$0.isOver }.count) of \(statuses.count)"
+    }
+
+    public var body: any View {
+        let statuses = snapshot.statuses
+        let format = BudgetFormat(snapshot)
+        let shown = Array(statuses.prefix(Self.lines))
+        return VStack(alignment: .leading, spacing: Space.sm) {
+            HStack(spacing: Space.xxs) {
+                IconView(.wallet, size: 13, color: .accent)
+                Text("\(BudgetFormat.month(snapshot.date)) budgets", style: TextStyle.footnote.weight(.semibold), color: .secondaryLabel)
+                    .lineLimit(1)
+            }
+            VStack(alignment: .leading, spacing: 0) {
+                Text(Self.kept(statuses), style: TextStyle(size: 44, weight: .bold, letterSpacing: -1, tabularFigures: true)).lineLimit(1)
+                Text("kept under budget", style: .subheadline, color: .secondaryLabel).lineLimit(1)
+            }
+            VStack(spacing: Space.xs) {
+                for status in shown {
+                    line(status, format)
+                }
+            }
+            Spacer(minLength: 0)
+            if statuses.count > shown.count {
+                Text("+\(statuses.count - shown.count) more", style: .caption, color: .secondaryLabel).lineLimit(1)
+            }
+        }
+        .padding(Space.lg)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .role(.group, name: "budget card")
+    }
+
+    private func line(_ status: EnvelopeStatus, _ format: BudgetFormat) -> any View {
+        let share = format.percent(status.fractionSpent)
+        let figure = showsAmounts ? "\(share) · \(format.money(status.left)) left" : share
+        let tint: ThemeColor = status.isOver ? .budget.overBudget : .label
+        return VStack(alignment: .leading, spacing: 3) {
+            HStack(alignment: .bottom, spacing: Space.xs) {
+                Text(status.envelope.name, style: TextStyle.footnote.weight(.semibold)).lineLimit(1)
+                Spacer(minLength: 0)
+                Text(figure, style: TextStyle.footnote.weight(.semibold).tabular(), color: tint).lineLimit(1).layoutPriority(1)
+            }
+            CardShareBar(share: status.fractionSpent, color: BudgetStyle.color(status.envelope.color), over: status.isOver)
+        }
+        .role(.row, name: status.envelope.name)
+    }
+}
+
+/// A bar of an envelope on the card: its block colour as the track, the share spent in a deeper
+/// ink over it (in the over-budget red, full, when over).
+private struct CardShareBar: View {
+    var share: Double
+    var color: ThemeColor
+    var over: Bool
+
+    var body: any View {
+        Draw(idealSize: Size(width: 120, height: 8)) { size, env in
+            let track = Frame(size: size, role: .track, item: .shape(ShapeItem(.capsule, fill: .solid(env.resolve(color)))))
+            let ink = over ? env.resolve(.budget.overBudget) : env.resolve(.label).opacity(0.72)
+            let width = max(size.height, size.width * min(1, max(0, share)))
+            let bar = Frame(size: Size(width: width, height: size.height), role: .indicator,
+                            item: .shape(ShapeItem(.capsule, fill: .solid(ink))))
+            return share > 0 ? [track, bar] : [track]
+        }
+        .frame(height: 8)
+    }
+}

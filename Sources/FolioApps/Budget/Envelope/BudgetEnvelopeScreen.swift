@@ -1,0 +1,124 @@
+import FolioDomain
+import FolioLayout
+import FolioPieces
+
+/// A budget (pushed under its own title): a Balance Panel with what is left this period (or, once
+/// the balance is tapped, what is left today), a ring of the days to go and an accent add button;
+/// the period and its rhythm in a line; the latest spends as Swipe Action Rows, one slid open.
+public struct BudgetEnvelopeScreen: View {
+    /// The budget, as the screen draws it.
+    public var snapshot: BudgetSnapshot
+    /// The envelope shown.
+    public var envelopeID: String
+    /// Whether the balance shows what is left today instead of this period.
+    public var showsToday: Bool
+    /// The amount the balance rolls from, and how far it has rolled.
+    public var rollingFrom: Money?
+    public var roll: Double
+    /// The spend slid open, and how far.
+    public var openSpend: String?
+    public var openOffset: Double
+
+    /// The envelope `envelopeID` of `snapshot`.
+    public init(_ snapshot: BudgetSnapshot, envelope envelopeID: String, showsToday: Bool = false, rollingFrom: Money? = nil,
+                roll: Double = 1, openSpend: String? = nil, openOffset: Double? = nil) {
+        self.snapshot = snapshot
+        self.envelopeID = envelopeID
+        self.showsToday = showsToday
+        self.rollingFrom = rollingFrom
+        self.roll = roll
+        self.openSpend = openSpend
+        self.openOffset = openOffset ?? -SwipeActionRow.fullWidth(of: 1)
+    }
+
+    /// The envelope the screen opens on: Groceries when there is one, else the first.
+    public static func defaultEnvelope(_ snapshot: BudgetSnapshot) -> String {
+        (snapshot.activeEnvelopes.first { $0.id == "groceries" } ?? snapshot.activeEnvelopes.first)?.id ?? ""
+    }
+
+    /// The screen as registered: the default envelope, its latest spend slid open.
+    public static func registered(_ snapshot: BudgetSnapshot) -> BudgetEnvelopeScreen {
+        let id = defaultEnvelope(snapshot)
+        let latest = snapshot.envelope(id).flatMap { snapshot.periodSpends(of: $0).first }
+        return BudgetEnvelopeScreen(snapshot, envelope: id, openSpend: latest?.id)
+    }
+
+    /// The spend rows that fit under the panel on the default phone.
+    static let visibleSpends = 6
+
+    public var body: any View {
+        let format = BudgetFormat(snapshot)
+        guard let status = snapshot.status(envelopeID) else {
+            return Screen(background: .background, chrome: .navigation(title: "Budget")) {
+                Text("This budget is gone.", style: .body, color: .secondaryLabel).frame(maxWidth: .infinity).padding(Space.xl)
+            }
+        }
+        return Screen(background: .background, chrome: .navigation(title: status.envelope.name, trailing: [
+            RoundButton(.pencil, name: "Edit budget"),
+        ])) {
+            VStack(alignment: .leading, spacing: Space.lg) {
+                balance(status, format)
+                spends(status, format)
+            }
+            .padding(EdgeInsets(top: Space.xs, leading: Space.md, bottom: 0, trailing: Space.md))
+        }
+    }
+
+    private func balance(_ status: EnvelopeStatus, _ format: BudgetFormat) -> any View {
+        let rhythm = status.envelope.rhythm
+        let title = showsToday ? "Left today" : "Left this \(BudgetEnvelopeScreen.periodNoun(rhythm.every))"
+        let left = showsToday ? status.leftToday : status.left
+        let spent = showsToday ? "\(format.money(status.spentToday)) spent today" : "\(format.money(status.spent)) spent"
+        let of = "of \(format.money(showsToday ? status.allowanceToday : status.available))"
+        let fraction = showsToday ? status.fractionSpentToday : status.fractionSpent
+        return VStack(alignment: .leading, spacing: Space.xs) {
+            BalancePanel(title: title, left: format.money(left), previousLeft: rollingFrom.map(format.money), spent: spent,
+                         budget: of, fraction: fraction, t: roll,
+                         ring: .init(daysLeft: status.daysLeft, periodDays: status.period.dayCount),
+                         add: RoundButton(.plus, name: "Add expense"))
+                .role(.group, name: "Balance")
+                .tapTarget()
+            Text("\(rhythm.summary) · \(BudgetFormat.period(status.period))", style: .footnote, color: .secondaryLabel)
+                .lineLimit(2)
+                .padding(.horizontal, Space.xxs)
+        }
+    }
+
+    private func spends(_ status: EnvelopeStatus, _ format: BudgetFormat) -> any View {
+        let all = snapshot.periodSpends(of: status.envelope)
+        let shown = Array(all.prefix(Self.visibleSpends))
+        let hidden = all.count - shown.count
+        return VStack(alignment: .leading, spacing: Space.xs) {
+            HStack(spacing: Space.xs) {
+                Text("Latest spends", style: .title3).lineLimit(1).layoutPriority(1)
+                Spacer(minLength: 0)
+                Text(BudgetFormat.count(all.count, "spend"), style: .subheadline, color: .secondaryLabel).lineLimit(1)
+            }
+            if all.isEmpty {
+                Text("Nothing spent this \(BudgetEnvelopeScreen.periodNoun(status.envelope.rhythm.every)) yet.", style: .subheadline,
+                     color: .secondaryLabel)
+                    .frame(maxWidth: .infinity, minHeight: 56)
+                    .tile(name: "No spends")
+            }
+            for spend in shown {
+                SpendRow(spend: spend, envelope: status.envelope, today: snapshot.date, format: format,
+                         offset: spend.id == openSpend ? openOffset : 0)
+            }
+            if hidden > 0 {
+                Text(hidden == 1 ? "+1 more spend" : "+\(hidden) more spends", style: .footnote, color: .secondaryLabel)
+                    .lineLimit(1)
+                    .frame(maxWidth: .infinity)
+            }
+        }
+    }
+
+    /// "month", "week", "fortnight", "year".
+    static func periodNoun(_ every: BudgetRhythm.Every) -> String {
+        switch every {
+        case .weekly: "week"
+        case .fortnightly: "fortnight"
+        case .monthly: "month"
+        case .yearly: "year"
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import FolioDomain
+import FolioLayout
+import FolioPieces
+
+/// The flows of the Budget Envelopes seed, each a strip of screens built from a snapshot by
+/// applying the domain's actions: the screen before, where the finger goes, and the screens after.
+enum BudgetFlows {
+    /// Swipe the second budget left until edit and delete show, then tap Groceries.
+    static func swipeBudget(_ s: BudgetSnapshot) -> [FlowStep] {
+        let envelopes = s.activeEnvelopes
+        let target = BudgetEnvelopeScreen.defaultEnvelope(s)
+        guard let swiped = envelopes.first(where: { $0.id != target }), let groceries = s.envelope(target) else { return [] }
+        return [
+            FlowStep("Swipe \(swiped.name) left", touch: swiped.name, BudgetsScreen(s)),
+            FlowStep("The block follows the finger", touch: swiped.name, BudgetsScreen(s, openEnvelope: swiped.id, openOffset: -52)),
+            FlowStep("Edit and delete; tap \(groceries.name)", touch: groceries.name, BudgetsScreen(s, openEnvelope: swiped.id)),
+            FlowStep("\(groceries.name) pushes in", BudgetEnvelopeScreen(s, envelope: groceries.id)),
+        ]
+    }
+
+    /// Tap the balance to see what is left today, then swipe the latest spend away: today's money
+    /// comes back.
+    static func balanceToday(_ s: BudgetSnapshot) throws -> [FlowStep] {
+        let id = BudgetEnvelopeScreen.defaultEnvelope(s)
+        guard let envelope = s.envelope(id), let status = s.status(id), let latest = s.periodSpends(of: envelope).first else { return [] }
+        let deleted = try s.applying(.deleteSpend(id: latest.id))
+        return [
+            FlowStep("Tap the balance", touch: "Balance", BudgetEnvelopeScreen(s, envelope: id)),
+            FlowStep("Left today rolls in", BudgetEnvelopeScreen(s, envelope: id, showsToday: true, rollingFrom: status.left, roll: 0.5)),
+            FlowStep("Swipe \(latest.note) left", touch: SpendRow.name(latest), BudgetEnvelopeScreen(s, envelope: id, showsToday: true)),
+            FlowStep("Tap Delete", touch: "Delete", BudgetEnvelopeScreen(s, envelope: id, showsToday: true, openSpend: latest.id)),
+            FlowStep("Gone: its money is back today", BudgetEnvelopeScreen(deleted, envelope: id, showsToday: true,
+                                                                           rollingFrom: status.leftToday, roll: 0.6)),
+            FlowStep("Left today", BudgetEnvelopeScreen(deleted, envelope: id, showsToday: true)),
+        ]
+    }
+
+    /// Press Add expense, type the amount key by key (the amount growing), press Add.
+    static func addExpense(_ s: BudgetSnapshot) throws -> [FlowStep] {
+        let id = BudgetEnvelopeScreen.defaultEnvelope(s)
+        guard let envelope = s.envelope(id) else { return [] }
+        let keys = s.currency.exponent > 0 ? "12.50" : "1250"
+        let format = BudgetFormat(s)
+        var steps = [FlowStep("Press Add expense", touch: "Add expense", BudgetsScreen(s, press: 1))]
+        var entry = AmountEntry(s.currency)
+        for character in keys {
+            let key: AmountEntry.Key = character == "." ? .decimalPoint : .digit(character.wholeNumberValue ?? 0)
+            let pad = AddExpenseSheet.padKey(key)
+            steps.append(FlowStep("Type \(character)", touch: pad.name, AddExpenseSheet(s, envelope: id, entry: entry, pressed: pad)))
+            entry = try entry.pressing(key)
+        }
+        let amount = format.money(entry.amount)
+        let added = try s.applying(.addExpense(envelope: id, amount: entry.amount, note: AddExpenseSheet.note))
+        steps.append(FlowStep("Press Add \(amount)", touch: "Add \(amount)", AddExpenseSheet(s, envelope: id, entry: entry)))
+        steps.append(FlowStep("Added: what is left rolls down", BudgetsScreen(added, rollingFrom: s.totals.left, roll: 0.5,
+                                                                              toast: Toast("\(amount) from \(envelope.name)", icon: .check))))
+        return steps
+    }
+
+    /// Open Spending from Budgets and swipe its pages from By day to By note.
+    static func spendingByNote(_ s: BudgetSnapshot) -> [FlowStep] {
+        [
+            FlowStep("Tap Spending", touch: "Spending", BudgetsScreen(s)),
+            FlowStep("Swipe the pages left", touch: "pages", BudgetSpendingScreen(s)),
+            FlowStep("The pages follow the finger", touch: "pages", BudgetSpendingScreen(s, position: 0.45)),
+            FlowStep("By note", BudgetSpendingScreen(s, position: 1)),
+        ]
+    }
+
+    /// Press + in the header for a new budget, pick Weekly and Save: the budget is made with it.
+    static func newBudgetRhythm(_ s: BudgetSnapshot) throws -> [FlowStep] {
+        let budget = Money(80 * s.currency.minorPerMajor, s.currency)
+        let used = Set(s.activeEnvelopes.map(\.color))
+        let color = EnvelopeColor.allCases.first { !used.contains($0) } ?? .lavender
+        let draft = Envelope(id: "new-budget", name: "Pets", color: color, icon: .heart, budget: budget, rhythm: .monthlyOnFirst)
+        guard let weekly = RhythmSheet.rhythm(.weekly, for: draft) else { return [] }
+        let created = try s.applying(.createBudget(name: draft.name, color: color, icon: draft.icon, budget: budget, rhythm: weekly))
+        return [
+            FlowStep("Press +", touch: "New budget", BudgetsScreen(s)),
+            FlowStep("Pick Weekly", touch: "Weekly", RhythmSheet(s, envelope: draft)),
+            FlowStep("The selection moves", RhythmSheet(s, envelope: draft, selected: .weekly, from: .monthly, t: 0.35)),
+            FlowStep("Press Save", touch: "Save", RhythmSheet(s, envelope: draft, selected: .weekly)),
+            FlowStep("Saved in place", RhythmSheet(s, envelope: draft, selected: .weekly, phase: .success, commitT: 0.4)),
+            FlowStep("\(draft.name) is a budget", BudgetsScreen(created, toast: Toast("\(draft.name) saved · \(weekly.summary.prefix(1).lowercased() + weekly.summary.dropFirst())",
+                                                                                    icon: .check))),
+        ]
+    }
+
+    /// Press the transfer button and move money: both blocks change, the total does not.
+    static func transferMoney(_ s: BudgetSnapshot) throws -> [FlowStep] {
+        guard let move = TransferSheet.suggestion(s), let to = s.envelope(move.to) else { return [] }
+        let moved = try s.applying(.transfer(from: move.from, to: move.to, amount: move.amount))
+        let amount = BudgetFormat(s).money(move.amount)
+        let sheet = { (phase: CommitButton.Phase, t: Double) in
+            TransferSheet(s, from: move.from, to: move.to, amount: move.amount, phase: phase, commitT: t)
+        }
+        return [
+            FlowStep("Press the transfer button", touch: "Transfer", BudgetsScreen(s)),
+            FlowStep("Press Move \(amount)", touch: "Move \(amount)", sheet(.idle, 1)),
+            FlowStep("Moving", sheet(.loading(progress: 0.6), 1)),
+            FlowStep("Moved", sheet(.success, 0.35)),
+            FlowStep("Both blocks changed, the total did not", BudgetsScreen(moved, toast: Toast("\(amount) moved to \(to.name)", icon: .transfer))),
+        ]
+    }
+}

@@ -1,0 +1,83 @@
+import FolioDomain
+import FolioLayout
+
+extension ReportBindings {
+    /// What the Budget Envelopes snapshot gives a report.
+    static let budget: [ReportBinding] = budgetValues + budgetFigures
+
+    private static let budgetValues: [ReportBinding] = [
+        .value("budget.spent", "Spent less refunded across budgets on the week's days.") { data in
+            guard let budget = data.budget, let week = data.budgetWeek else { return nil }
+            let count = week.spending?.spends.count ?? 0
+            return ReportValue(BudgetFormat(budget).money(week.spent(budget.currency)), label: "Spent this week",
+                               detail: ReportFormat.count(count, "spend"))
+        },
+        .value("budget.over", "How many budgets are over in their current period, \"1 over budget\".") { data in
+            guard let week = data.budgetWeek else { return nil }
+            let over = week.over
+            return ReportValue("\(over.count)", phrase: over.isEmpty ? "every budget on track" : "\(over.count) over budget",
+                               label: "Budgets over", detail: over.isEmpty ? "all on track" : ReportFormat.list(over.map(\.status.envelope.name)))
+        },
+        .value("budget.budgets", "The budgets counted, \"7 budgets\".") { data in
+            data.budgetWeek.map { ReportValue("\($0.envelopes.count)", phrase: ReportFormat.count($0.envelopes.count, "budget"), label: "Budgets") }
+        },
+        .value("budget.transfers", "Transfers made between budgets in the week.") { data in
+            guard let budget = data.budget, let week = data.budgetWeek else { return nil }
+            let phrase = ReportFormat.count(week.transfers.count, "transfer", zeroWord: "no")
+            return ReportValue("\(week.transfers.count)", phrase: phrase, label: "Transfers",
+                               detail: week.transfers.isEmpty ? "none this week" : "\(BudgetFormat(budget).money(week.moved(budget.currency))) moved")
+        },
+    ]
+
+    private static let budgetFigures: [ReportBinding] = [
+        .figure("budget.envelopes", "Each budget's spending this week, with its budget and period.") { BudgetReportFigures.envelopes($0) },
+        .figure("budget.notes", "The week's largest spends by note, most first.") { BudgetReportFigures.notes($0) },
+        .figure("budget.moves", "The transfers of the week, largest first.") { BudgetReportFigures.moves($0) },
+    ]
+}
+
+/// The spending chapter's figures, drawn as the report's ranked bars.
+enum BudgetReportFigures {
+    /// The most rows a list shows.
+    static let rows = 8
+
+    /// Each budget's week: what it spent this week, against what it holds and how often.
+    static func envelopes(_ data: ReportData) -> ReportFigure? {
+        guard let budget = data.budget, let week = data.budgetWeek, !week.isEmpty else { return nil }
+        let format = BudgetFormat(budget)
+        let ranked = week.envelopes.sorted { $0.spentThisWeek.minorUnits > $1.spentThisWeek.minorUnits }.prefix(rows)
+        let list = ranked.map { entry in
+            let status = entry.status
+            let period = BudgetEnvelopeScreen.periodNoun(status.envelope.rhythm.every)
+            let over = status.isOver ? " · over" : ""
+            return TallyFigure.Row(label: status.envelope.name, icon: BudgetStyle.icon(status.envelope.icon),
+                                   amount: Int(max(0, entry.spentThisWeek.minorUnits)),
+                                   trailing: "\(format.money(entry.spentThisWeek)) of \(format.money(status.available)) a \(period)\(over)",
+                                   color: status.isOver ? .budget.overBudget : .accent)
+        }
+        return TallyFigure.figure(list, empty: "Nothing was spent from any budget this week.")
+    }
+
+    /// The week's spends grouped by note, largest total first.
+    static func notes(_ data: ReportData) -> ReportFigure? {
+        guard let budget = data.budget, let spending = data.budgetWeek?.spending, !spending.spends.isEmpty else { return nil }
+        let format = BudgetFormat(budget)
+        let list = spending.byNote.prefix(rows).map { group in
+            TallyFigure.Row(label: group.key, amount: Int(group.total.minorUnits),
+                            trailing: "\(format.money(group.total)) · \(ReportFormat.count(group.spends.count, "spend"))")
+        }
+        return TallyFigure.figure(list, empty: "", columns: 2)
+    }
+
+    /// The transfers of the week, or a sentence when there were none.
+    static func moves(_ data: ReportData) -> ReportFigure? {
+        guard let budget = data.budget, let week = data.budgetWeek else { return nil }
+        let format = BudgetFormat(budget)
+        let list = week.transfers.sorted { $0.amount.minorUnits > $1.amount.minorUnits }.prefix(rows).map { move in
+            TallyFigure.Row(label: "\(budget.envelope(move.from)?.name ?? move.from) → \(budget.envelope(move.to)?.name ?? move.to)",
+                            icon: .transfer, amount: Int(move.amount.minorUnits),
+                            trailing: "\(format.money(move.amount)) · \(ReportFormat.shortDate(move.date))")
+        }
+        return TallyFigure.figure(list, empty: "No money moved between budgets this week; the totals are as budgeted.")
+    }
+}

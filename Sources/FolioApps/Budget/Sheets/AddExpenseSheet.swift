@@ -1,0 +1,92 @@
+import FolioDomain
+import FolioLayout
+import FolioPieces
+
+/// Add expense (a sheet with its own close, over Budgets): the amount typed so far at the top,
+/// the envelope it goes to, what would be left today and this month once it is added, the Number
+/// Pad, and the Add pill at the foot of the sheet, dimmed until an amount is typed.
+public struct AddExpenseSheet: View {
+    /// The budget, as the screen draws it.
+    public var snapshot: BudgetSnapshot
+    /// The envelope the expense goes to.
+    public var envelopeID: String
+    /// The keys typed so far.
+    public var entry: AmountEntry
+    /// The key under the finger, if any, and how far it is pressed.
+    public var pressed: NumberPad.Key?
+    public var press: Double
+
+    /// The sheet for `envelopeID` with `entry` typed and `pressed` held down `press` of the way.
+    public init(_ snapshot: BudgetSnapshot, envelope envelopeID: String, entry: AmountEntry? = nil, pressed: NumberPad.Key? = nil,
+                press: Double = 1) {
+        self.snapshot = snapshot
+        self.envelopeID = envelopeID
+        self.entry = entry ?? AmountEntry(snapshot.currency)
+        self.pressed = pressed
+        self.press = press
+    }
+
+    /// The sheet as registered: Groceries with "12.50" typed.
+    public static func registered(_ snapshot: BudgetSnapshot) -> AddExpenseSheet {
+        AddExpenseSheet(snapshot, envelope: BudgetEnvelopeScreen.defaultEnvelope(snapshot),
+                        entry: try? AmountEntry(typing: snapshot.currency.exponent > 0 ? "12.50" : "1250", snapshot.currency))
+    }
+
+    /// The note an expense added here gets.
+    static let note = "Farmers market"
+
+    /// The pad key of an amount key.
+    static func padKey(_ key: AmountEntry.Key) -> NumberPad.Key {
+        switch key {
+        case .digit(let d): .digit(d)
+        case .decimalPoint: .decimal
+        case .delete: .delete
+        }
+    }
+
+    public var body: any View {
+        let format = BudgetFormat(snapshot)
+        return Sheet(detent: .large, fill: .groupedBackground, background: BudgetsScreen(snapshot)) {
+            VStack(alignment: .leading, spacing: Space.lg) {
+                SheetHeader(title: "Add expense")
+                if let status = snapshot.status(envelopeID) {
+                    amount(status, format)
+                    remaining(status, format)
+                }
+                NumberPad(pressed: pressed, press: press, showsDecimal: snapshot.currency.exponent > 0)
+                Spacer(minLength: 0)
+                ElasticButton("Add \(format.money(entry.amount))", icon: .plus, isEnabled: !entry.isZero, expands: true)
+            }
+            .padding(EdgeInsets(top: Space.xs, leading: Space.lg, bottom: Space.md, trailing: Space.lg))
+        }
+    }
+
+    private func amount(_ status: EnvelopeStatus, _ format: BudgetFormat) -> any View {
+        VStack(spacing: Space.xs) {
+            Odometer(format.formatter.entry(entry), style: TextStyle(size: 56, weight: .bold, letterSpacing: -1, tabularFigures: true),
+                     color: entry.isZero ? .tertiaryLabel : .label)
+                .role(.group, name: "typed amount")
+            HStack(spacing: Space.xs) {
+                IconView(BudgetStyle.icon(status.envelope.icon), size: 14, color: .label)
+                    .frame(width: 26, height: 26)
+                    .background(ShapeView(.circle).fill(BudgetStyle.color(status.envelope.color)))
+                Text("\(status.envelope.name) · \(Self.note)", style: TextStyle.subheadline.weight(.semibold)).lineLimit(1)
+            }
+            .padding(EdgeInsets(top: Space.xxs, leading: Space.xxs, bottom: Space.xxs, trailing: Space.sm))
+            .background(ShapeView(.pill).fill(.fill))
+            .role(.pill, name: "envelope")
+        }
+        .frame(maxWidth: .infinity)
+    }
+
+    /// What would be left today and this period once the typed amount is spent.
+    private func remaining(_ status: EnvelopeStatus, _ format: BudgetFormat) -> any View {
+        let today = (try? status.leftToday.subtracting(entry.amount)) ?? status.leftToday
+        let period = (try? status.left.subtracting(entry.amount)) ?? status.left
+        let noun = BudgetEnvelopeScreen.periodNoun(status.envelope.rhythm.every)
+        return StatGrid([
+            .init(value: format.money(today), label: "Left today", icon: .sun),
+            .init(value: format.money(period), label: "Left this \(noun)", icon: .calendar),
+        ])
+    }
+}

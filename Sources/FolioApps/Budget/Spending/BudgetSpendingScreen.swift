@@ -1,0 +1,76 @@
+import FolioDomain
+import FolioLayout
+import FolioPieces
+
+/// Spending (pushed): the month so far in a Stat Grid (spent, per day, how many spends, the
+/// largest), over Tracking Tabs of swipeable pages: By day, By note, and Refunds, honestly empty
+/// when the month has none.
+public struct BudgetSpendingScreen: View {
+    /// The budget, as the screen draws it.
+    public var snapshot: BudgetSnapshot
+    /// Where the pages are: 0 By day, 1 By note, 2 Refunds (fractions mid-swipe).
+    public var position: Double
+
+    /// The month's spending with the pages at `position`.
+    public init(_ snapshot: BudgetSnapshot, position: Double = 0) {
+        self.snapshot = snapshot
+        self.position = position
+    }
+
+    /// The page titles.
+    static let titles = ["By day", "By note", "Refunds"]
+    /// The rows a page shows before its "+N more" line.
+    static let rowsPerPage = 5
+
+    public var body: any View {
+        let format = BudgetFormat(snapshot)
+        let month = snapshot.monthSummary
+        return Screen(background: .background, chrome: .navigation(title: "Spending")) {
+            VStack(alignment: .leading, spacing: Space.md) {
+                Text("\(BudgetFormat.month(snapshot.date)) so far", style: .title3).lineLimit(1)
+                StatGrid(stats(month, format))
+                TrackingTabs(Self.titles, position: position, background: .background) {
+                    [byDay(month, format), byNote(month, format), refunds(month, format)]
+                }
+            }
+            .padding(EdgeInsets(top: Space.xs, leading: Space.md, bottom: 0, trailing: Space.md))
+        }
+    }
+
+    private func stats(_ month: SpendingSummary, _ format: BudgetFormat) -> [StatGrid.Stat] {
+        [
+            .init(value: format.money(month.net), label: "Spent", icon: .wallet),
+            .init(value: format.money(month.perDay), label: "Per day", icon: .calendar),
+            .init(value: format.formatter.count(month.spends.count), label: "Spends", icon: .receipt),
+            .init(value: month.largest.map { format.money($0.amount) } ?? "—", label: "Largest",
+                  icon: .chartUp),
+        ]
+    }
+
+    private func byDay(_ month: SpendingSummary, _ format: BudgetFormat) -> any View {
+        let days = month.byDay
+        return SpendingPage(rows: days.prefix(Self.rowsPerPage).map { group in
+            let day = group.spends.first?.at.date ?? snapshot.date
+            return SpendingPage.Row(title: day == snapshot.date ? "Today" : BudgetFormat.day(day),
+                                    detail: BudgetFormat.count(group.spends.count, "spend"), amount: format.money(group.total))
+        }, hidden: max(0, days.count - Self.rowsPerPage), noun: "day", empty: "Nothing spent this month yet.")
+    }
+
+    private func byNote(_ month: SpendingSummary, _ format: BudgetFormat) -> any View {
+        let notes = month.byNote
+        return SpendingPage(rows: notes.prefix(Self.rowsPerPage).map { group in
+            let envelope = group.spends.first.flatMap { snapshot.envelope($0.envelope) }
+            return SpendingPage.Row(title: group.key, detail: "\(BudgetFormat.count(group.spends.count, "spend")) · \(envelope?.name ?? "")",
+                                    amount: format.money(group.total), dot: envelope.map { BudgetStyle.color($0.color) })
+        }, hidden: max(0, notes.count - Self.rowsPerPage), noun: "note", empty: "Nothing spent this month yet.")
+    }
+
+    private func refunds(_ month: SpendingSummary, _ format: BudgetFormat) -> any View {
+        SpendingPage(rows: month.refunds.prefix(Self.rowsPerPage).map { refund in
+            SpendingPage.Row(title: refund.note, detail: BudgetFormat.moment(refund.at, today: snapshot.date),
+                             amount: "+" + format.money(refund.amount),
+                             dot: snapshot.envelope(refund.envelope).map { BudgetStyle.color($0.color) })
+        }, hidden: max(0, month.refunds.count - Self.rowsPerPage), noun: "refund",
+        empty: "No refunds this month. Money back into an envelope shows up here, apart from your spends.")
+    }
+}

@@ -1,0 +1,68 @@
+import FolioLayout
+import FolioPieces
+
+/// One page of the Spending tabs: rows of a title over a quiet line and the amount (a dot of the
+/// envelope's colour before it where there is one), on one card; "+N more" under them; or, with no rows, an honest
+/// empty state.
+struct SpendingPage: View {
+    /// One row of the page.
+    struct Row {
+        var title: String
+        var detail: String
+        var amount: String
+        /// The colour of the envelope the row belongs to, as a dot before it (nil: none).
+        var dot: ThemeColor?
+    }
+
+    var rows: [Row]
+    /// Rows left out.
+    var hidden: Int
+    /// What a row is ("day"), for the "+N more" line.
+    var noun: String
+    /// The sentence of an empty page.
+    var empty: String
+
+    var body: any View {
+        guard !rows.isEmpty else {
+            return VStack(spacing: Space.sm) {
+                IconView(.receipt, size: 26, color: .secondaryLabel)
+                    .frame(width: 56, height: 56)
+                    .background(ShapeView(.circle).fill(.fill))
+                Text(empty, style: .subheadline, color: .secondaryLabel).lineLimit(3).multilineTextAlignment(.center)
+            }
+            .padding(.vertical, Space.xl)
+            .frame(maxWidth: .infinity)
+            .card(name: "empty page")
+        }
+        return VStack(alignment: .leading, spacing: Space.xs) {
+            VStack(alignment: .leading, spacing: 0) {
+                for (i, row) in rows.enumerated() {
+                    if i > 0 { Divider().padding(.leading, Space.md) }
+                    line(row)
+                }
+            }
+            .card(name: "page rows", padding: 0)
+            if hidden > 0 {
+                Text("+\(hidden) more \(hidden == 1 ? noun : noun + "s")", style: .footnote, color: .secondaryLabel)
+                    .lineLimit(1)
+                    .frame(maxWidth: .infinity)
+            }
+        }
+    }
+
+    private func line(_ row: Row) -> any View {
+        HStack(spacing: Space.sm) {
+            if let dot = row.dot {
+                ShapeView(.circle).fill(dot).frame(width: 12, height: 12)
+            }
+            VStack(alignment: .leading, spacing: 2) {
+                Text(row.title, style: .headline).lineLimit(1)
+                Text(row.detail, style: .footnote, color: .secondaryLabel).lineLimit(1)
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+            Text(row.amount, style: TextStyle.headline.tabular()).lineLimit(1).layoutPriority(1)
+        }
+        .padding(horizontal: Space.md, vertical: Space.sm)
+        .role(.row, name: row.title)
+    }
+}

@@ -1,0 +1,38 @@
+import FolioDomain
+import FolioLayout
+import XCTest
+@testable import FolioApps
+
+/// Budget Envelopes' share card: registered, private by default (shares and percentages, no
+/// amounts), amounts only when asked, lint clean.
+final class BudgetCardTests: XCTestCase {
+    func testTheCardIsRegisteredAndTellsTheMonthInShares() throws {
+        let s = try BudgetTest.snapshot()
+        let entry = try XCTUnwrap(AppDefinition.budget.shareCard)
+        let face = try XCTUnwrap(entry.face(for: s))
+        XCTAssertEqual(face.headline, "6 of 7 budgets on track")
+        XCTAssertEqual(face.detail, "89% spent · 4 days left in November")
+        XCTAssertFalse((face.headline + face.detail).contains("$"))
+    }
+
+    func testTheFaceIsPrivateByDefault() throws {
+        let s = try BudgetTest.snapshot()
+        let env = BudgetTest.environment(.light)
+        let size = Size(width: 300, height: 375)
+        let privateTexts = BudgetTest.texts(layout(BudgetCardContent(s), in: size, environment: env))
+        XCTAssertTrue(privateTexts.contains("6 of 7"))
+        XCTAssertTrue(privateTexts.contains("115%"), "Eating out is over: its share, not its amount")
+        XCTAssertFalse(privateTexts.contains { $0.contains("$") }, "no amount without asking: \(privateTexts)")
+        let open = BudgetTest.texts(layout(BudgetCardContent(s, showsAmounts: true), in: size, environment: env))
+        XCTAssertTrue(open.contains("54% · $293.35 left"), "\(open)")
+    }
+
+    func testTheFaceLintsCleanWithTheHostileSnapshot() throws {
+        for appearance in Appearance.allCases {
+            let env = BudgetTest.environment(appearance)
+            let frame = layout(BudgetCardContent(try BudgetTest.stress(), showsAmounts: true), in: Size(width: 300, height: 375),
+                               environment: env)
+            XCTAssertEqual(lint(frame, theme: env.theme).map(\.description), [], "\(appearance)")
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import FolioDomain
+import FolioLayout
+import XCTest
+@testable import FolioApps
+
+/// Every Budget Envelopes screen, light and dark, from the default and the hostile snapshot: lint
+/// clean, the seed's nouns visible, long text cut with an ellipsis or "+N more".
+final class BudgetScreensTests: XCTestCase {
+    func testTheSixScreensOfTheSeedAreRegistered() {
+        XCTAssertEqual(BudgetTest.screens.map(\.id), ["budget.budgets", "budget.envelope", "budget.spending", "budget.add-expense",
+                                                      "budget.rhythm", "budget.transfer"])
+        XCTAssertEqual(BudgetTest.screens.map(\.presentation), [.tab, .pushed, .pushed, .sheet, .sheet, .sheet])
+    }
+
+    func testEveryScreenLintsCleanInLightAndDarkOnEveryPhone() throws {
+        let snapshot = try BudgetTest.snapshot()
+        for screen in BudgetTest.screens {
+            let view = try XCTUnwrap(screen.view(for: snapshot))
+            for appearance in Appearance.allCases {
+                XCTAssertEqual(BudgetTest.findings(view, appearance), [], "\(screen.id) \(appearance)")
+            }
+            for device in [Device.se, .proMax] {
+                XCTAssertEqual(BudgetTest.findings(view, .light, device: device), [], "\(screen.id) on \(device.name)")
+            }
+        }
+    }
+
+    func testTheSeedsNounsAreVisible() throws {
+        let s = try BudgetTest.snapshot()
+        let budgets = BudgetTest.lay(BudgetsScreen.registered(s))
+        for name in ["Transfer", "New budget", "balance", "Add expense", "Groceries", "Eating out", "Edit", "Delete", "Spending"] {
+            XCTAssertFalse(BudgetTest.named(name, in: budgets).isEmpty, "Budgets shows \(name)")
+        }
+        XCTAssertTrue(BudgetTest.texts(budgets).contains("−$37.40"), "one envelope is already over, shown not clamped")
+        let envelope = BudgetTest.lay(BudgetEnvelopeScreen.registered(s))
+        for name in ["days ring", "Add expense", "Delete", "balance"] {
+            XCTAssertFalse(BudgetTest.named(name, in: envelope).isEmpty, "the budget shows \(name)")
+        }
+        XCTAssertTrue(BudgetTest.texts(envelope).contains("Groceries"), "pushed under its own title")
+        let spending = BudgetTest.texts(BudgetTest.lay(BudgetSpendingScreen(s, position: 2)))
+        for text in ["By day", "By note", "Refunds", "Spent", "No refunds this month. Money back into an envelope shows up here, apart from your spends."] {
+            XCTAssertTrue(spending.contains(text), "Spending shows \(text)")
+        }
+        let rhythm = BudgetTest.texts(BudgetTest.lay(try XCTUnwrap(BudgetTest.screens[4].view(for: s))))
+        XCTAssertTrue(rhythm.contains("Every two weeks") && rhythm.contains("Save"), "\(rhythm)")
+    }
+
+    func testTheHostileSnapshotLaysOutWithNoLintFinding() throws {
+        let stress = try BudgetTest.stress()
+        XCTAssertEqual(stress.envelopes.count, 60)
+        XCTAssertTrue(stress.envelopes.contains { $0.name.count == 200 })
+        XCTAssertEqual(stress.monthSummary.spends, [], "the month is empty")
+        var views: [(String, any View)] = try BudgetTest.screens.map { ($0.id, try XCTUnwrap($0.view(for: stress))) }
+        views += [
+            ("envelope, the long name", BudgetEnvelopeScreen(stress, envelope: "e3")),
+            ("envelope, the Japanese name", BudgetEnvelopeScreen(stress, envelope: "e2", showsToday: true)),
+            ("spending, by note", BudgetSpendingScreen(stress, position: 1)),
+        ]
+        for (name, view) in views {
+            for appearance in Appearance.allCases {
+                XCTAssertEqual(BudgetTest.findings(view, appearance), [], "\(name) \(appearance)")
+            }
+        }
+        let budgets = BudgetTest.lay(BudgetsScreen(stress))
+        XCTAssertTrue(BudgetTest.texts(budgets).contains("+57 more budgets"))
+        let long = try BudgetTest.one(try XCTUnwrap(stress.envelope("e3")).name, in: budgets)
+        XCTAssertLessThanOrEqual(long.rect.maxX, Device.iPhone.size.width - 16, "the 200-character block stays on the screen")
+        let spending = BudgetTest.texts(BudgetTest.lay(BudgetSpendingScreen(stress)))
+        XCTAssertTrue(spending.contains("Nothing spent this month yet."))
+    }
+
+    func testMoneyIsWrittenInTheSnapshotsLocale() throws {
+        let fixtures = BudgetTest.root.appendingPathComponent("Tests/Fixtures/budget")
+        let german = try BudgetSnapshot.load(contentsOf: fixtures.appendingPathComponent("de-DE.json"))
+        let texts = BudgetTest.texts(BudgetTest.lay(BudgetsScreen(german)))
+        XCTAssertTrue(texts.contains("253,35\u{00A0}€"), "Groceries, without the transfer: \(texts)")
+        XCTAssertTrue(texts.contains("\u{2212}37,40\u{00A0}€"), "over budget, with the minus sign")
+        let japanese = try BudgetSnapshot.load(contentsOf: fixtures.appendingPathComponent("ja-JP.json"))
+        let sheet = BudgetTest.lay(AddExpenseSheet.registered(japanese))
+        XCTAssertEqual(BudgetTest.string(under: "typed amount", in: sheet), "￥1,250")
+        XCTAssertTrue(BudgetTest.named("decimal", in: sheet).isEmpty, "yen have no decimal key")
+        for appearance in Appearance.allCases {
+            XCTAssertEqual(BudgetTest.findings(BudgetsScreen(german), appearance), [])
+            XCTAssertEqual(BudgetTest.findings(AddExpenseSheet.registered(japanese), appearance), [])
+        }
+    }
+}
