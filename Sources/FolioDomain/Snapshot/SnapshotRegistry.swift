@@ -2,7 +2,7 @@
 /// an app without knowing the apps itself.
 public enum SnapshotRegistry {
     /// The formats, in the order apps are listed.
-    public static let formats: [any AppSnapshot.Type] = [PetSnapshot.self, WaterSnapshot.self]
+    public static let formats: [any AppSnapshot.Type] = [PetSnapshot.self, WaterSnapshot.self, RecipeSnapshot.self]
 
     /// The app ids ("pet", "water").
     public static var appIDs: [String] { formats.map { $0.appID } }
