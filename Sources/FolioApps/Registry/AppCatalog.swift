@@ -2,8 +2,8 @@
 /// (`AppCatalog+Pet.swift`, ...), so apps are added without touching a shared list.
 public enum AppCatalog {
     /// All screens, app by app.
-    public static let screens: [ScreenEntry] = petScreens + waterScreens
+    public static let screens: [ScreenEntry] = petScreens + waterScreens + recipeScreens
 
     /// All flows, app by app.
-    public static let flows: [FlowEntry] = petFlows + waterFlows
+    public static let flows: [FlowEntry] = petFlows + waterFlows + recipeFlows
 }

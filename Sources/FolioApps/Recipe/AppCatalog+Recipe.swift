@@ -1,0 +1,21 @@
+import FolioDomain
+
+extension AppCatalog {
+    /// The screens of Recipe and Cooking Mode, in the order of its seed: the Library, Plan and
+    /// Shopping tabs, the recipe and cooking mode pushed from the library, the servings sheet.
+    static let recipeScreens: [ScreenEntry] = [
+        ScreenEntry(.recipe, "library", title: "Library", presentation: .tab, snapshot: RecipeSnapshot.self) { RecipeLibraryScreen($0) },
+        ScreenEntry(.recipe, "detail", title: "Recipe", presentation: .pushed, snapshot: RecipeSnapshot.self) { RecipeDetailScreen($0) },
+        ScreenEntry(.recipe, "cooking", title: "Cooking mode", presentation: .pushed, snapshot: RecipeSnapshot.self) {
+            RecipeCookingScreen.registered($0)
+        },
+        ScreenEntry(.recipe, "servings", title: "Servings", presentation: .sheet, snapshot: RecipeSnapshot.self) { RecipeServingsScreen($0) },
+        ScreenEntry(.recipe, "plan", title: "Plan", presentation: .tab, snapshot: RecipeSnapshot.self) { RecipePlanScreen($0) },
+        ScreenEntry(.recipe, "shopping", title: "Shopping", presentation: .tab, snapshot: RecipeSnapshot.self) {
+            RecipeShoppingScreen($0)
+        },
+    ]
+
+    /// The flows of the Recipe seed, captioned with its lines word for word.
+    static let recipeFlows: [FlowEntry] = []
+}
