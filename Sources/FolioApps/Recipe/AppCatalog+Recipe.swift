@@ -17,5 +17,16 @@ extension AppCatalog {
     ]
 
     /// The flows of the Recipe seed, captioned with its lines word for word.
-    static let recipeFlows: [FlowEntry] = []
+    static let recipeFlows: [FlowEntry] = [
+        FlowEntry(.recipe, "quick-recipe", caption: "Swipe from All to Quick and open a recipe", snapshot: RecipeSnapshot.self,
+                  steps: { try RecipeFlows.quickRecipe($0) }),
+        FlowEntry(.recipe, "cook", caption: "Tap Start cooking, turn the oven timer and step through", snapshot: RecipeSnapshot.self,
+                  steps: { try RecipeFlows.cook($0) }),
+        FlowEntry(.recipe, "servings", caption: "Open the sliders button, drag the servings track and swipe to US cups",
+                  snapshot: RecipeSnapshot.self, steps: { try RecipeFlows.servings($0) }),
+        FlowEntry(.recipe, "plan-meal", caption: "Swipe a planned meal, or pick a recipe for the weekend", snapshot: RecipeSnapshot.self,
+                  steps: { try RecipeFlows.planMeal($0) }),
+        FlowEntry(.recipe, "shopping", caption: "Swipe between aisles and tick off the shopping list", snapshot: RecipeSnapshot.self,
+                  steps: { try RecipeFlows.shopping($0) }),
+    ]
 }

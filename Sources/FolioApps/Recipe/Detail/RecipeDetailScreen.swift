@@ -12,8 +12,6 @@ struct RecipeDetailScreen: View {
 
     /// The hero cover's height.
     static let heroHeight = 196.0
-    /// Ingredient lines shown before "+N more".
-    static let ingredientLines = 4
 
     init(_ snapshot: RecipeSnapshot, press: Double = 0) {
         self.snapshot = snapshot
@@ -44,28 +42,28 @@ struct RecipeDetailScreen: View {
 
     private func facts(_ recipe: Recipe) -> [StatGrid.Stat] {
         [
-            StatGrid.Stat(value: RecipeFormat.minutes(recipe.totalMinutes), label: "Time", icon: .clock),
+            StatGrid.Stat(value: RecipeFormat.compactMinutes(recipe.totalMinutes), label: "Time", icon: .clock),
             StatGrid.Stat(value: "\(snapshot.openServings)", label: "Servings", icon: .people),
             recipe.calories.map { StatGrid.Stat(value: "\($0)", label: "kcal each", icon: .bolt) }
-                ?? StatGrid.Stat(value: recipe.difficulty.title, label: "Difficulty", icon: .chefHat),
+                ?? StatGrid.Stat(value: "\(recipe.steps.count)", label: "Steps", icon: .list),
         ]
     }
 
+    /// What goes in, as many lines as the screen has room for, then how many more.
     private func ingredients(_ recipe: Recipe) -> any View {
-        let lines = recipe.ingredients(for: snapshot.openServings)
-        let hidden = lines.count - Self.ingredientLines
+        let lines = recipe.ingredients(for: snapshot.openServings).map {
+            FittingStack.Item(view: IngredientLine(ingredient: $0, units: snapshot.units))
+        }
         return VStack(alignment: .leading, spacing: Space.xs) {
             HStack(spacing: Space.xs) {
                 Text("Ingredients", style: .headline).lineLimit(1).layoutPriority(1)
                 Spacer(minLength: 0)
                 Text("\(recipe.difficulty.title) · \(recipe.steps.count) steps", style: .footnote, color: .secondaryLabel).lineLimit(1)
             }
-            for line in lines.prefix(Self.ingredientLines) {
-                IngredientLine(ingredient: line, units: snapshot.units)
-            }
-            if hidden > 0 {
-                Text(hidden == 1 ? "+1 more" : "+\(hidden) more", style: TextStyle.footnote.weight(.semibold), color: .secondaryLabel)
+            FittingStack(spacing: Space.xs, items: lines) { count in
+                Text(count == 1 ? "+1 more" : "+\(count) more", style: TextStyle.footnote.weight(.semibold), color: .secondaryLabel)
                     .lineLimit(1)
+                    .frame(maxWidth: .infinity, alignment: .leading)
             }
         }
         .card(name: "Ingredients")

@@ -70,11 +70,15 @@ struct RecipeRows: View {
     var recipes: [Recipe]
     var pressed: String?
 
+    /// The name of a recipe's row, for flows to point at.
+    static func rowName(_ recipe: Recipe) -> String { "recipe \(recipe.id)" }
+
     var body: any View {
         let items = recipes.map { recipe in
             FittingStack.Item(view: MediaRow(picture: RecipeCover.view(recipe, .row), title: recipe.title, detail: recipe.summary,
                                              accessory: .pill(RecipeFormat.minutes(recipe.totalMinutes), icon: .clock), pictureSide: 60)
-                .opacity(recipe.id == pressed ? 0.6 : 1))
+                .opacity(recipe.id == pressed ? 0.6 : 1)
+                .role(.group, name: Self.rowName(recipe)))
         }
         return FittingStack(spacing: 0, items: items) { MoreRow(count: $0, noun: "recipe").padding(Space.xs) }
             .role(.group, name: "recipes")

@@ -33,7 +33,7 @@ struct PlanWeek: View {
     private func row(_ day: LocalDate, _ meal: PlannedMeal, _ recipe: Recipe) -> any View {
         let past = day < snapshot.date
         return SwipeActionRow(offset: day == swiped ? offset : 0, leading: [meal.isPinned ? Self.unpin : Self.pin],
-                              trailing: [Self.remove]) {
+                              trailing: [Self.remove], style: .capsule) {
             HStack(spacing: Space.sm) {
                 VStack(spacing: 0) {
                     Text(RecipeFormat.weekday(day), style: TextStyle.caption.weight(.semibold), color: day == snapshot.date ? .accent : .secondaryLabel)

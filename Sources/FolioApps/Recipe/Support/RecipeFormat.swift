@@ -9,6 +9,13 @@ enum RecipeFormat {
         return m == 0 ? "\(h) h" : "\(h) h \(m) min"
     }
 
+    /// "45 min", "2h 10m": a time short enough for a fact tile.
+    static func compactMinutes(_ total: Int) -> String {
+        let (h, m) = (total / 60, total % 60)
+        if h == 0 { return "\(m) min" }
+        return m == 0 ? "\(h) h" : "\(h)h \(m)m"
+    }
+
     /// "4 servings", "1 serving".
     static func servings(_ n: Int) -> String { n == 1 ? "1 serving" : "\(n) servings" }
 
