@@ -25,7 +25,7 @@ struct RecipeDetailScreen: View {
             }
         }
         return Screen(background: .background, chrome: .navigation(title: recipe.title, style: .large, trailing: [
-            RoundButton(.filter, name: "Servings"), RoundButton(.share, name: "Share recipe"),
+            RoundButton(.filter, name: "Sliders"), RoundButton(.share, name: "Share recipe"),
         ])) {
             VStack(alignment: .leading, spacing: Space.md) {
                 RecipeCover.view(recipe, .hero).frame(maxWidth: .infinity).frame(height: Self.heroHeight).cardShadow()

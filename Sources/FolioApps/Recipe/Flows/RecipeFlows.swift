@@ -43,7 +43,7 @@ enum RecipeFlows {
         let scaled = try s.applying(.scaleServings(target))
         let us = try scaled.applying(.switchUnits(.us))
         return [
-            FlowStep("Tap the sliders button", touch: "Servings", RecipeDetailScreen(s)),
+            FlowStep("Tap the sliders button", touch: "Sliders", RecipeDetailScreen(s)),
             FlowStep("The sheet rises", RecipeServingsScreen(s, rise: 0.6)),
             FlowStep("Drag the servings track", touch: "knob", RecipeServingsScreen(s, drag: 1)),
             FlowStep("\(RecipeFormat.servings(target)): the amounts scale", touch: "knob", RecipeServingsScreen(scaled, drag: 1)),

@@ -82,7 +82,7 @@ struct RecipeRows: View {
         }
         return FittingStack(spacing: 0, items: items) { MoreRow(count: $0, noun: "recipe").padding(Space.xs) }
             .role(.group, name: "recipes")
-            .card(name: "Recipes", padding: 0)
+            .card(name: "Recipe rows", padding: 0)
             .cardShadow()
     }
 }

@@ -23,9 +23,12 @@ struct PlanWeek: View {
             return FittingStack.Item(view: row(day, meal, recipe))
         }
         if !free.isEmpty { items.append(FittingStack.Item(view: offer(free), counts: 0)) }
-        return FittingStack(spacing: 6, items: items) { MoreRow(count: $0, noun: "meal") }
+        return FittingStack(spacing: 4, items: items) { MoreRow(count: $0, noun: "meal") }
             .role(.group, name: "week of meals")
     }
+
+    /// A meal's row: tall enough for its Pin and Remove pills to be 44 pt targets.
+    static let rowHeight = 52.0
 
     /// The name of the row of `day`, for flows to point at.
     static func rowName(_ day: LocalDate) -> String { "meal \(day)" }
@@ -50,6 +53,7 @@ struct PlanWeek: View {
                 if meal.isPinned { IconView(.pin, size: 15, color: .accent).role(.indicator, name: "pinned") }
             }
             .padding(EdgeInsets(top: 5, leading: Space.sm, bottom: 5, trailing: Space.md))
+            .frame(minHeight: Self.rowHeight)
         }
         .role(.row, name: Self.rowName(day))
     }

@@ -68,8 +68,8 @@ struct RecipeShoppingScreen: View {
         let rows = items.map { item in
             FittingStack.Item(view: TaskRow(title: item.name, quantity: item.amount.display(in: snapshot.units),
                                             note: item.recipes.joined(separator: ", "), isDone: item.isTicked)
-                .tapTarget()
-                .role(.row, name: Self.rowName(item)))
+                .role(.row, name: Self.rowName(item))
+                .tapTarget())
         }
         return FittingStack(spacing: 0, items: rows) { MoreRow(count: $0, noun: "item").padding(Space.xs) }
             .padding(.horizontal, Space.xxs)
