@@ -20,8 +20,9 @@ final class RecipeValidationTests: XCTestCase {
     func testAnUnparseableQuantity() throws {
         let path = recipes[0]["ingredients"][2]["quantity"]
         assertSingleDiagnostic(try diagnostics([(path, .string("1//2"))]), at: "$.recipes[0].ingredients[2].quantity",
-                               mentioning: ["expected an amount such as 250, \"1/3\" or \"1 1/2\"", "found \"1//2\""])
-        assertSingleDiagnostic(try diagnostics([(path, .number(0))]), at: "$.recipes[0].ingredients[2].quantity", mentioning: ["found 0"])
+                               mentioning: ["expected an amount such as \"250\", \"1/3\" or \"1 1/2\"", "found \"1//2\""])
+        assertSingleDiagnostic(try diagnostics([(path, .string("0"))]), at: "$.recipes[0].ingredients[2].quantity", mentioning: ["found \"0\""])
+        assertSingleDiagnostic(try diagnostics([(path, .number(250))]), at: "$.recipes[0].ingredients[2].quantity", mentioning: ["found 250"])
         assertSingleDiagnostic(try diagnostics([(path, .string("1/32"))]), at: "$.recipes[0].ingredients[2].quantity")
     }
 

@@ -42,7 +42,7 @@ final class SchemaTests: XCTestCase {
     }
 
     func testTheRegistryFindsEachAppByID() throws {
-        XCTAssertEqual(SnapshotRegistry.appIDs, ["pet", "water"])
+        XCTAssertEqual(SnapshotRegistry.appIDs, ["pet", "water", "recipe"])
         XCTAssertNil(SnapshotRegistry.format(for: "budget"))
         let format = try XCTUnwrap(SnapshotRegistry.format(for: "water"))
         let snapshot = try format.load(contentsOf: Fixtures.snapshotsDirectory.appendingPathComponent("water.json"))
