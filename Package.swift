@@ -19,15 +19,18 @@ let package = Package(
         .target(name: "FolioApps", dependencies: ["FolioCore", "FolioLayout", "FolioPieces", "FolioDomain"]),
         .target(name: "FolioGraphics", dependencies: ["FolioCore", "CCairo"]),
         .target(name: "FolioDocuments", dependencies: ["FolioCore", "FolioLayout", "FolioPieces", "FolioDomain", "FolioApps", "FolioGraphics"]),
-        .target(name: "FolioCLI", dependencies: ["FolioCore", "FolioLayout", "FolioDomain", "FolioGraphics", "FolioDocuments"]),
+        .target(name: "FolioCLI", dependencies: ["FolioCore", "FolioLayout", "FolioDomain", "FolioApps", "FolioGraphics", "FolioDocuments"]),
         .executableTarget(name: "folio", dependencies: ["FolioCLI"]),
+        // What the test targets share (the package root, temporary folders, external tools); a
+        // library of its own so no test target keeps a copy.
+        .target(name: "FolioTestSupport", path: "Tests/FolioTestSupport"),
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore"]),
         .testTarget(name: "FolioLayoutTests", dependencies: ["FolioLayout"]),
         .testTarget(name: "FolioPiecesTests", dependencies: ["FolioPieces"]),
         .testTarget(name: "FolioAppsTests", dependencies: ["FolioApps"]),
-        .testTarget(name: "FolioDomainTests", dependencies: ["FolioDomain"]),
-        .testTarget(name: "FolioGraphicsTests", dependencies: ["FolioGraphics"]),
-        .testTarget(name: "FolioDocumentsTests", dependencies: ["FolioDocuments"]),
-        .testTarget(name: "FolioCLITests", dependencies: ["FolioCLI"]),
+        .testTarget(name: "FolioDomainTests", dependencies: ["FolioDomain", "FolioApps"]),
+        .testTarget(name: "FolioGraphicsTests", dependencies: ["FolioGraphics", "FolioTestSupport"]),
+        .testTarget(name: "FolioDocumentsTests", dependencies: ["FolioDocuments", "FolioTestSupport"]),
+        .testTarget(name: "FolioCLITests", dependencies: ["FolioCLI", "FolioTestSupport"]),
     ]
 )

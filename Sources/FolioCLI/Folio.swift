@@ -1,3 +1,4 @@
+import FolioCore
 import FolioDocuments
 import FolioDomain
 
@@ -47,14 +48,14 @@ public enum Folio {
             if error.code == .usage { console.error("Run '\(name) --help' for usage.") }
             return error.code.rawValue
         } catch let error as SnapshotError {
+            // Each line already names its file and JSON path.
             console.error(error.description)
-            return ExitCode.dataError.rawValue
-        } catch let error as TargetError {
-            console.error("folio: \(error)")
-            return ExitCode.dataError.rawValue
+            return ExitCode(error.failureKind).rawValue
         } catch {
-            console.error("folio: \(error)")
-            return ExitCode.ioError.rawValue
+            let name = command.name.isEmpty ? "folio" : "folio \(command.name)"
+            let kind = FailureKind.of(error)
+            console.error(kind == .internal ? "\(name): internal error: \(error)" : "\(name): \(error)")
+            return ExitCode(kind).rawValue
         }
     }
 

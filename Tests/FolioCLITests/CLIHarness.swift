@@ -1,4 +1,5 @@
 import Foundation
+import FolioTestSupport
 @testable import FolioCLI
 
 /// What one run of `folio` printed and returned.
@@ -27,12 +28,7 @@ func folio(_ arguments: [String]) -> CLIResult {
 }
 
 /// The package's root directory.
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().path
+let packageRoot = TestFiles.packageRoot
 
 /// A fresh temporary directory for a test's outputs.
-func temporaryDirectory() throws -> String {
-    let dir = NSTemporaryDirectory() + "folio-cli-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    return dir
-}
+func temporaryDirectory() throws -> String { try TestFiles.temporaryDirectory("cli") }

@@ -1,24 +1,14 @@
 import Foundation
+import FolioTestSupport
 import XCTest
 @testable import FolioCLI
 
 /// Running `folio report` with arguments built at run time, and reading the PDFs back with poppler,
 /// as a person's tools would.
 enum ReportPDF {
-    /// What a poppler tool prints for `arguments`; skips the test when poppler-utils is missing.
-    static func poppler(_ tool: String, _ arguments: [String]) throws -> String {
-        let path = "/usr/bin/\(tool)"
-        guard FileManager.default.isExecutableFile(atPath: path) else { throw XCTSkip("\(tool) is not installed (poppler-utils)") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let out = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: out, as: UTF8.self)
-    }
+    /// What a poppler tool prints for `arguments`; fails the test when poppler-utils is missing
+    /// (`scripts/setup.sh` installs it).
+    static func poppler(_ tool: String, _ arguments: [String]) throws -> String { try ExternalTool.run(tool, arguments) }
 
     /// The text of one page (1-based), or of the whole document.
     static func text(_ pdf: String, page: Int? = nil) throws -> String {

@@ -1,3 +1,4 @@
+import FolioTestSupport
 import FolioGraphics
 import FolioLayout
 import Foundation
@@ -6,8 +7,7 @@ import Foundation
 /// Small targets and folders the storybook and golden tests share.
 enum Fixtures {
     /// The package's root directory (where Templates/ and Tests/Goldens live).
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().path
+    static let packageRoot = TestFiles.packageRoot
 
     /// Pango over the pinned fonts, made once.
     static let measurer: PangoTextMeasurer = {

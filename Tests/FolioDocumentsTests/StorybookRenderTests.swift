@@ -71,7 +71,7 @@ final class StorybookRenderTests: XCTestCase {
         try storybook.render(parallelism: 2, measurer: Fixtures.measurer)
         let html = StorybookIndex(plan: storybook.plan, directory: storybook.directory).html()
         XCTAssertTrue(html.contains("<p class=\"caption\">Tap a drink, then see the day fill</p>"))
-        XCTAssertTrue(html.contains("<section id=\"water\">\n<h2>Water</h2>"))
+        XCTAssertTrue(html.contains("<section id=\"water\">\n<h2>Water and Streaks</h2>"))
         XCTAssertTrue(html.contains("<section id=\"piece\">\n<h2>Pieces</h2>"))
         XCTAssertTrue(html.contains("160 × "), "page sizes in points")
         XCTAssertTrue(html.contains("water/c-light@1x.png") && html.contains("water/c-dark@1x.png"))
@@ -83,7 +83,7 @@ final class StorybookRenderTests: XCTestCase {
         XCTAssertEqual(pages, 2, "water (screens and the flow) and pieces fit a page each")
         let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
         XCTAssertTrue(text.hasPrefix("%PDF"))
-        for title in ["Water", "water.c", "water.flow.log", "Pieces", "piece.a"] {
+        for title in ["Water and Streaks", "water.c", "water.flow.log", "Pieces", "piece.a"] {
             XCTAssertTrue(text.contains("/Title (\(title))"), "a bookmark for \(title)")
         }
     }

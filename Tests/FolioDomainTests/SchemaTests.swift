@@ -1,3 +1,4 @@
+import FolioApps
 import FolioCore
 @testable import FolioDomain
 import XCTest
@@ -42,8 +43,9 @@ final class SchemaTests: XCTestCase {
     }
 
     func testTheRegistryFindsEachAppByID() throws {
-        XCTAssertEqual(SnapshotRegistry.appIDs, ["pet", "water", "recipe"])
-        XCTAssertNil(SnapshotRegistry.format(for: "budget"))
+        XCTAssertEqual(SnapshotRegistry.appIDs, AppCatalog.apps.map(\.id.rawValue))
+        XCTAssertNil(SnapshotRegistry.format(for: "folio"))
+        XCTAssertEqual(SnapshotRegistry.format(schema: "folio.water/1")?.appID, "water")
         let format = try XCTUnwrap(SnapshotRegistry.format(for: "water"))
         let snapshot = try format.load(contentsOf: Fixtures.snapshotsDirectory.appendingPathComponent("water.json"))
         XCTAssertEqual((snapshot as? WaterSnapshot)?.goalMl, 2000)

@@ -1,5 +1,6 @@
 import FolioCore
 import Foundation
+import FolioTestSupport
 import XCTest
 @testable import FolioGraphics
 
@@ -63,26 +64,8 @@ enum Fixtures {
     }
 
     /// A fresh directory under the system's temporary one.
-    static func temporaryDirectory() throws -> String {
-        let dir = NSTemporaryDirectory() + "folio-graphics-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        return dir
-    }
+    static func temporaryDirectory() throws -> String { try TestFiles.temporaryDirectory("graphics") }
 
-    /// Runs a command-line tool, or skips the test when it is not installed.
-    static func run(_ tool: String, _ arguments: [String]) throws -> String {
-        guard let path = ["/usr/bin/", "/usr/local/bin/", "/bin/"].map({ $0 + tool })
-            .first(where: FileManager.default.isExecutableFile(atPath:)) else {
-            throw XCTSkip("\(tool) is not installed (poppler-utils)")
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
-    }
+    /// What a command-line tool prints; a missing tool fails the test.
+    static func run(_ tool: String, _ arguments: [String]) throws -> String { try ExternalTool.run(tool, arguments) }
 }

@@ -1,9 +1,26 @@
-/// Every screen and flow of the four apps. Each app lists its own in its own file
-/// (`AppCatalog+Pet.swift`, ...), so apps are added without touching a shared list.
+import FolioDomain
+import FolioLayout
+
+/// The apps Folio draws. Adding an app is one line here, naming the definition its folder exports;
+/// every other list (screens, flows, snapshot formats, share cards, names) derives from this one.
 public enum AppCatalog {
+    /// Every app, in the order they are listed everywhere.
+    public static let apps: [AppDefinition] = [.pet, .water, .recipe]
+
     /// All screens, app by app.
-    public static let screens: [ScreenEntry] = petScreens + waterScreens + recipeScreens
+    public static let screens: [ScreenEntry] = apps.flatMap(\.screens)
 
     /// All flows, app by app.
-    public static let flows: [FlowEntry] = petFlows + waterFlows + recipeFlows
+    public static let flows: [FlowEntry] = apps.flatMap(\.flows)
+
+    /// The app `id` ("pet"), or nil for an unknown app.
+    public static func app(_ id: String) -> AppDefinition? {
+        apps.first { $0.id.rawValue == id }
+    }
+
+    /// The name of `app` for people: its definition's ("Water and Streaks"), or, for a theme with no
+    /// app behind it (Folio's own, or an app not yet built), its id capitalised.
+    public static func name(of app: AppID) -> String {
+        self.app(app.rawValue)?.name ?? app.rawValue.prefix(1).uppercased() + app.rawValue.dropFirst()
+    }
 }

@@ -21,26 +21,20 @@ extension Commands {
             let iterations = try args.value("iterations", expected: "a positive number") { Int($0).flatMap { $0 > 0 ? $0 : nil } } ?? 3
             let measurer = try TargetOptions.measurer()
             let cores = ProcessInfo.processInfo.activeProcessorCount
-            do {
-                console.print("screen @3x  " + String(describing: try Benchmark.run(iterations: iterations)))
-                for scale in [2.0, 3.0] {
-                    var runs: [StorybookBenchmark.Throughput] = []
-                    for jobs in Set([1, cores]).sorted() {
-                        let run = try StorybookBenchmark.storybook(try StoryOptions.plan(args, scale: scale), jobs: jobs, measurer: measurer)
-                        console.print("storybook   \(run)")
-                        runs.append(run)
-                    }
-                    if runs.count == 2 {
-                        console.print(String(format: "speed-up    %.2f× on %d cores @%.0fx", runs[0].seconds / runs[1].seconds, cores, scale))
-                    }
+            console.print("screen @3x  " + String(describing: try Benchmark.run(iterations: iterations)))
+            for scale in [2.0, 3.0] {
+                var runs: [StorybookBenchmark.Throughput] = []
+                for jobs in Set([1, cores]).sorted() {
+                    let run = try StorybookBenchmark.storybook(try StoryOptions.plan(args, scale: scale), jobs: jobs, measurer: measurer)
+                    console.print("storybook   \(run)")
+                    runs.append(run)
                 }
-                console.print(String(describing: try StorybookBenchmark.check(try StoryOptions.plan(args, scale: 2), jobs: cores,
-                                                                              measurer: measurer, iterations: iterations)))
-            } catch let error as CLIError {
-                throw error
-            } catch {
-                throw CLIError.io("\(error)")
+                if runs.count == 2 {
+                    console.print(String(format: "speed-up    %.2f× on %d cores @%.0fx", runs[0].seconds / runs[1].seconds, cores, scale))
+                }
             }
+            console.print(String(describing: try StorybookBenchmark.check(try StoryOptions.plan(args, scale: 2), jobs: cores,
+                                                                          measurer: measurer, iterations: iterations)))
             try benchCards(console: console)
             return .ok
         })

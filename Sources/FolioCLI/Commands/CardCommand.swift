@@ -1,3 +1,4 @@
+import FolioApps
 import Dispatch
 import FolioDocuments
 import FolioDomain
@@ -14,7 +15,7 @@ extension Commands {
                folio card APP --batch F.ndjson --out DIR [--shard I/N] [--jobs N] [--tilt ...] [--size ...] [--appearance ...]
         """,
         details: """
-        APP is \(ShareCardCatalog.all.map(\.app.rawValue).joined(separator: " or ")). The card is drawn flat from the snapshot (the bundled
+        APP is \(spelledList(ShareCardCatalog.all.map(\.app.rawValue))). The card is drawn flat from the snapshot (the bundled
         default unless --snapshot), tilted in perspective with its sheen and shadow, on the app's backdrop.
         --size is in pixels: WxH with each side \(ShareCardSize.limits.lowerBound)…\(ShareCardSize.limits.upperBound), or one of
         \(ShareCardSize.presets.map { "\($0.name) (\($0.size))" }.joined(separator: ", ")); default portrait.
@@ -53,14 +54,7 @@ extension Commands {
                                      appearance: settings.appearance)
             let path = args.value("output") ?? "Output/cards/\(card.fileName)"
             try Commands.createParent(of: path)
-            let outcome: CardFile.Outcome
-            do {
-                outcome = try CardFile.write(try card.png(measurer: try TargetOptions.measurer()), to: path)
-            } catch let error as CLIError {
-                throw error
-            } catch {
-                throw CLIError.io("\(error)")
-            }
+            let outcome = try CardFile.write(try card.png(measurer: try TargetOptions.measurer()), to: path)
             console.print(outcome == .written ? "wrote \(path)" : "unchanged \(path)")
             return .ok
         })
@@ -76,7 +70,7 @@ struct CardSettings {
     init(_ args: ParsedArguments) throws {
         let apps = ShareCardCatalog.all.map(\.app.rawValue)
         guard let app = args.positionals.first else {
-            throw CLIError.usage("name an app: \(apps.joined(separator: " or ")), e.g. folio card water")
+            throw CLIError.usage("name an app: \(spelledList(apps)), e.g. folio card water")
         }
         try args.requirePositionals(atMost: 1)
         guard let entry = ShareCardCatalog.entry(for: app) else {
@@ -97,16 +91,8 @@ extension Commands {
     /// The main job's share cards: every app's card at the four preset sizes, light and dark, into `directory`.
     static func writeDefaultCards(into directory: String, jobs: Int, console: Console) throws {
         console.progress("rendering the share cards")
-        do {
-            let count = try DefaultCards.write(into: directory, parallelism: jobs, measurer: try TargetOptions.measurer())
-            console.progress("rendered \(count) share cards into \(directory)/", final: true)
-        } catch let error as CLIError {
-            throw error
-        } catch let error as SnapshotError {
-            throw error
-        } catch {
-            throw CLIError.io("\(error)")
-        }
+        let count = try DefaultCards.write(into: directory, parallelism: jobs, measurer: try TargetOptions.measurer())
+        console.progress("rendered \(count) share cards into \(directory)/", final: true)
     }
 
     /// `folio card APP --batch F --out DIR`: the cards of one shard of F, with a progress line and every
@@ -116,27 +102,17 @@ extension Commands {
             throw CLIError.usage("--\(name) does not go with --batch (each line is a snapshot; --out names the folder)")
         }
         guard let out = args.value("out") else { throw CLIError.usage("--batch needs --out DIR, the folder for the cards") }
-        let shard: Shard
-        do {
-            shard = try args.value("shard", expected: "I/N with 0 ≤ I < N") { Shard($0) }
-                ?? Shard.from(environment: console.environment) ?? .all
-        } catch let error as ShardError {
-            throw CLIError.usage(error.message)
-        }
+        let shard = try args.value("shard", expected: "I/N with 0 ≤ I < N") { Shard($0) }
+            ?? Shard.from(environment: console.environment) ?? .all
         let jobs = try args.value("jobs", expected: "a positive number") { Int($0).flatMap { $0 > 0 ? $0 : nil } }
             ?? ProcessInfo.processInfo.activeProcessorCount
         let batch = CardBatch(entry: settings.entry, input: input, directory: out, shard: shard, size: settings.size,
                               tilt: settings.tilt, appearance: settings.appearance)
-        let report: CardBatchReport
-        do {
-            report = try batch.run(parallelism: jobs, measurer: try TargetOptions.measurer(),
+        let report = try batch.run(parallelism: jobs, measurer: try TargetOptions.measurer(),
                                    progress: cardProgress(console), failed: { failure in
                                        if console.isTerminal { console.progress("") }
                                        console.error(failure.description)
                                    })
-        } catch let error as CardFileError {
-            throw CLIError.io(error.description)
-        }
         let failed = report.failures
         var summary = "\(report.written) written, \(report.unchanged) unchanged, \(failed.count) failed of \(report.total) cards"
         summary += (shard == .all ? "" : " (shard \(shard))") + " into \(out)/ in "
@@ -167,27 +143,21 @@ extension Commands {
         let dir = NSTemporaryDirectory() + "folio-bench-cards-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        do {
-            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-            guard let template = Templates.defaultSnapshot(app: "water") else { throw CLIError.io("no Templates folder found") }
-            let line = try String(contentsOf: template, encoding: .utf8).split(separator: "\n").joined()
-            let input = "\(dir)/bench.ndjson"
-            try (0..<count).map { _ in line }.joined(separator: "\n").write(toFile: input, atomically: true, encoding: .utf8)
-            var timings: [Int: Double] = [:]
-            for jobs in Set([1, cores]).sorted() {
-                let batch = CardBatch(entry: ShareCardCatalog.water, input: input, directory: "\(dir)/cards-\(jobs)")
-                let report = try batch.run(parallelism: jobs, measurer: try TargetOptions.measurer())
-                timings[jobs] = report.elapsed
-                console.print(String(format: "cards       %d at %@ with %d job%@: %.2f s, %.1f cards/s", report.total, batch.size.description,
-                                     jobs, jobs == 1 ? "" : "s", report.elapsed, report.rate))
-            }
-            if let serial = timings[1], let parallel = timings[cores], cores > 1 {
-                console.print(String(format: "speed-up    %.2f× on %d cores", serial / parallel, cores))
-            }
-        } catch let error as CLIError {
-            throw error
-        } catch {
-            throw CLIError.io("\(error)")
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        guard let template = Templates.defaultSnapshot(app: "water") else { throw CLIError.io("no Templates folder found") }
+        let line = try String(contentsOf: template, encoding: .utf8).split(separator: "\n").joined()
+        let input = "\(dir)/bench.ndjson"
+        try (0..<count).map { _ in line }.joined(separator: "\n").write(toFile: input, atomically: true, encoding: .utf8)
+        var timings: [Int: Double] = [:]
+        for jobs in Set([1, cores]).sorted() {
+            let batch = CardBatch(entry: .water, input: input, directory: "\(dir)/cards-\(jobs)")
+            let report = try batch.run(parallelism: jobs, measurer: try TargetOptions.measurer())
+            timings[jobs] = report.elapsed
+            console.print(String(format: "cards       %d at %@ with %d job%@: %.2f s, %.1f cards/s", report.total, batch.size.description,
+                                 jobs, jobs == 1 ? "" : "s", report.elapsed, report.rate))
+        }
+        if let serial = timings[1], let parallel = timings[cores], cores > 1 {
+            console.print(String(format: "speed-up    %.2f× on %d cores", serial / parallel, cores))
         }
     }
 }

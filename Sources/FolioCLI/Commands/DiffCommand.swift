@@ -28,11 +28,7 @@ extension Commands {
                 return .checkFailed
             }
             if let output = args.value("output"), let image = result.image {
-                do {
-                    try image.write(to: output)
-                } catch {
-                    throw CLIError.io("\(error)")
-                }
+                try image.write(to: output)
             }
             let ignored = args.flag("include-aa") ? "" : ", \(result.antialiased) anti-aliased ignored"
             console.print("\(result.differing) pixels differ of \(a.width) × \(a.height)\(ignored)"

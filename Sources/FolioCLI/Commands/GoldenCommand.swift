@@ -31,14 +31,9 @@ extension Commands {
             let measurer = try TargetOptions.measurer()
             let jobs = try StoryOptions.jobs(args)
             let progress: @Sendable (BatchProgress) -> Void = { console.progress("golden \(action) \($0)") }
-            let report: GoldenReport
-            do {
-                report = action == "record"
-                    ? try suite.record(prune: args.flag("prune"), parallelism: jobs, measurer: measurer, progress: progress)
-                    : try suite.check(parallelism: jobs, measurer: measurer, progress: progress)
-            } catch {
-                throw CLIError.io("\(error)")
-            }
+            let report = action == "record"
+                ? try suite.record(prune: args.flag("prune"), parallelism: jobs, measurer: measurer, progress: progress)
+                : try suite.check(parallelism: jobs, measurer: measurer, progress: progress)
             return action == "record" ? recorded(report, suite: suite, pruned: args.flag("prune"), console: console)
                 : try checked(report, suite: suite, measurer: measurer, console: console)
         })
@@ -67,13 +62,8 @@ extension Commands {
     private static func checked(_ report: GoldenReport, suite: GoldenSuite, measurer: PangoTextMeasurer,
                                 console: Console) throws -> ExitCode {
         let page = ReviewPage(report: report, suite: suite)
-        let (index, pdf): (String, String)
-        do {
-            index = try page.write()
-            pdf = try ReviewDocument(page: page).write(measurer: measurer)
-        } catch {
-            throw CLIError.io("\(error)")
-        }
+        let index = try page.write()
+        let pdf = try ReviewDocument(page: page).write(measurer: measurer)
         if !report.packageDifferences.isEmpty {
             console.error("golden check: nothing compared, the goldens were made with other packages:")
             for line in report.packageDifferences { console.error("  \(line)") }

@@ -1,3 +1,4 @@
+import FolioApps
 import FolioDocuments
 import FolioDomain
 import FolioPieces

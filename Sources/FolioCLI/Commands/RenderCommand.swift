@@ -23,11 +23,7 @@ extension Commands {
             }
             let frame = try target.frame(request, measurer: try TargetOptions.measurer())
             try Commands.createParent(of: path)
-            do {
-                try format.write(frame, to: path, scale: scale, title: target.name)
-            } catch {
-                throw CLIError.io("\(error)")
-            }
+            try format.write(frame, to: path, scale: scale, title: target.name)
             console.print("wrote \(path)")
             return .ok
         })

@@ -1,3 +1,4 @@
+import FolioApps
 import FolioDocuments
 import FolioDomain
 import FolioLayout
@@ -54,21 +55,12 @@ struct WeeklyReportRequest {
     /// many pages and which week.
     func write(to output: String?, directory: String = "Output") throws -> (path: String, pages: Int, week: ISOWeek) {
         let template = try loadTemplate()
-        let data: ReportData
-        do {
-            data = try ReportData.load(snapshots: snapshots, week: week)
-        } catch let error as ReportInputError {
-            throw CLIError.data(error.message)
-        }
+        let data = try ReportData.load(snapshots: snapshots, week: week)
         let document = WeeklyReport(template: template, data: data, paper: paper, appearance: appearance)
             .document(measurer: try TargetOptions.measurer())
         let path = output ?? "\(directory)/weekly-\(data.week).pdf"
         try Commands.createParent(of: path)
-        do {
-            try document.write(to: path)
-        } catch {
-            throw CLIError.io("\(error)")
-        }
+        try document.write(to: path)
         return (path, document.pages.count, data.week)
     }
 
@@ -76,12 +68,6 @@ struct WeeklyReportRequest {
         guard let url = template.map({ URL(fileURLWithPath: $0) }) ?? ReportTemplate.defaultWeekly else {
             throw CLIError.io("no Templates folder found (run folio from the repository or set FOLIO_TEMPLATES)")
         }
-        do {
-            return try ReportTemplate.load(contentsOf: url, file: template ?? "Templates/reports/weekly.json")
-        } catch let error as ReportTemplateError {
-            throw CLIError.data(error.description)
-        } catch {
-            throw CLIError.io("\(error)")
-        }
+        return try ReportTemplate.load(contentsOf: url, file: template ?? "Templates/reports/weekly.json")
     }
 }

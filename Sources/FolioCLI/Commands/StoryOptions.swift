@@ -22,11 +22,7 @@ enum StoryOptions {
         guard let path = args.value("manifest") ?? bundled.flatMap({ FileManager.default.fileExists(atPath: $0) ? $0 : nil }) else {
             return .standard
         }
-        do {
-            return try StorybookManifest(contentsOf: path)
-        } catch let error as ManifestError {
-            throw error.isIO ? CLIError.io(error.description) : CLIError.data(error.description)
-        }
+        return try StorybookManifest(contentsOf: path)
     }
 
     /// The plan of the manifest, narrowed by `--only` and drawn at `scale`, else `--scale`, else the manifest's.
@@ -53,11 +49,7 @@ enum StoryOptions {
             guard let shard = Shard(text) else { throw CLIError.usage("--shard: expected I/N with 0 ≤ I < N, got '\(text)'") }
             return shard
         }
-        do {
-            return try Shard.from(environment: environment) ?? .all
-        } catch let error as ShardError {
-            throw CLIError.usage(error.message)
-        }
+        return try Shard.from(environment: environment) ?? .all
     }
 
     /// Seconds since `start`.

@@ -32,12 +32,7 @@ extension Commands {
         let plan = storybook.plan, dir = storybook.directory
         if !collateOnly {
             let start = DispatchTime.now()
-            let count: Int
-            do {
-                count = try storybook.render(shard: shard, parallelism: jobs, measurer: measurer) { console.progress("storybook \($0)") }
-            } catch {
-                throw CLIError.io("\(error)")
-            }
+            let count = try storybook.render(shard: shard, parallelism: jobs, measurer: measurer) { console.progress("storybook \($0)") }
             let seconds = StoryOptions.seconds(since: start)
             let shardNote = shard.count > 1 ? "shard \(shard) of the storybook: " : ""
             console.progress(shardNote + "\(count) files (\(plan.targets.count) stories × \(plan.appearances.map(\.rawValue).joined(separator: ", "))) "
@@ -49,13 +44,9 @@ extension Commands {
             console.progress("when every shard is done: folio storybook --out \(dir) --collate", final: true)
             return
         }
-        do {
-            console.progress("writing \(Storybook.pdfName) and index.html")
-            let pdf = try storybook.writePDF(measurer: measurer)
-            let index = try storybook.writeIndex()
-            console.progress("wrote \(index) and \(pdf.path) (\(pdf.pages) page\(pdf.pages == 1 ? "" : "s"))", final: true)
-        } catch {
-            throw CLIError.io("\(error)")
-        }
+        console.progress("writing \(Storybook.pdfName) and index.html")
+        let pdf = try storybook.writePDF(measurer: measurer)
+        let index = try storybook.writeIndex()
+        console.progress("wrote \(index) and \(pdf.path) (\(pdf.pages) page\(pdf.pages == 1 ? "" : "s"))", final: true)
     }
 }

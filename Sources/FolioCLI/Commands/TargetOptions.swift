@@ -47,10 +47,6 @@ enum TargetOptions {
 
     /// The measurer for real renders: Pango with the pinned fonts.
     static func measurer() throws -> PangoTextMeasurer {
-        do {
-            return try PangoTextMeasurer()
-        } catch {
-            throw CLIError.io("\(error)")
-        }
+        try PangoTextMeasurer()
     }
 }

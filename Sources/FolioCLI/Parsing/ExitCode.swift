@@ -1,3 +1,5 @@
+import FolioCore
+
 /// The exit codes of `folio`, as DESIGN.md promises them (sysexits where one fits).
 public enum ExitCode: Int32, Sendable {
     /// Everything worked.
@@ -8,8 +10,20 @@ public enum ExitCode: Int32, Sendable {
     case usage = 2
     /// Input data was invalid (EX_DATAERR).
     case dataError = 65
+    /// Folio itself failed (EX_SOFTWARE).
+    case internalError = 70
     /// A file could not be read or written (EX_IOERR).
     case ioError = 74
+
+    /// The exit code of a failure of `kind`: the one place kinds become codes.
+    public init(_ kind: FailureKind) {
+        switch kind {
+        case .usage: self = .usage
+        case .badData: self = .dataError
+        case .io: self = .ioError
+        case .internal: self = .internalError
+        }
+    }
 }
 
 /// A failure that ends a command with a message and an exit code.

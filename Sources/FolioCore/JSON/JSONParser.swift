@@ -204,3 +204,8 @@ struct JSONParser {
         return JSONSyntaxError(line: line, column: column, message: message)
     }
 }
+
+extension JSONSyntaxError: ClassifiedError {
+    /// Text that is not JSON is bad data.
+    public var failureKind: FailureKind { .badData }
+}

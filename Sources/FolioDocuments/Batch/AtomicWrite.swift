@@ -7,7 +7,7 @@ enum AtomicWrite {
         do {
             try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw BatchError(failures: ["\(path): cannot be written (\(error.localizedDescription))"])
+            throw BatchError(failures: ["\(path): cannot be written (\(error.localizedDescription))"], failureKind: .io)
         }
     }
 
@@ -20,7 +20,7 @@ enum AtomicWrite {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            throw BatchError(failures: ["\(directory): cannot create the folder (\(error.localizedDescription))"])
+            throw BatchError(failures: ["\(directory): cannot create the folder (\(error.localizedDescription))"], failureKind: .io)
         }
     }
 }

@@ -41,17 +41,23 @@ public struct BatchRender: Sendable {
             try writePNG(frame, options: RenderOptions(scale: device.scale), to: job.path)
         }
         if !failures.isEmpty {
-            throw BatchError(failures: failures.keys.sorted().map { "\(jobs[$0].path): \(failures[$0].map { "\($0)" } ?? "")" })
+            throw BatchError(failures: failures.keys.sorted().map { "\(jobs[$0].path): \(failures[$0].map { "\($0)" } ?? "")" },
+                             failureKind: .worst(of: Array(failures.values)))
         }
     }
 }
 
 /// Files of a batch that could not be drawn or written, each with its reason.
-public struct BatchError: Error, CustomStringConvertible {
+public struct BatchError: ClassifiedError, CustomStringConvertible {
+    /// Each failed file with its reason.
     public var failures: [String]
+    /// The most serious kind among the failures.
+    public var failureKind: FailureKind
 
-    public init(failures: [String]) {
+    /// A batch whose `failures` were at worst of `failureKind`.
+    public init(failures: [String], failureKind: FailureKind) {
         self.failures = failures
+        self.failureKind = failureKind
     }
 
     public var description: String { failures.joined(separator: "\n") }

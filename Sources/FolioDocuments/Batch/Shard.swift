@@ -1,3 +1,5 @@
+import FolioCore
+
 /// One of `count` disjoint parts of a batch, as N processes (a Kubernetes Indexed Job, CI workers)
 /// split it: the shards of a batch are disjoint and together hold every item, and an item's shard
 /// depends on its name alone (a stable hash), so re-running a shard redoes exactly the same files.
@@ -75,4 +77,9 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
 public struct ShardError: Error, CustomStringConvertible {
     public var message: String
     public var description: String { message }
+}
+
+extension ShardError: ClassifiedError {
+    /// A shard spec (from the command line or the environment) that cannot be used.
+    public var failureKind: FailureKind { .usage }
 }

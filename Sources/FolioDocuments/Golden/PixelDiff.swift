@@ -1,3 +1,4 @@
+import FolioCore
 import FolioGraphics
 import Foundation
 
@@ -111,4 +112,9 @@ public enum PixelDiffError: Error, CustomStringConvertible, Equatable {
         case (.sizeMismatch(let a, let b), .sizeMismatch(let c, let d)): a == c && b == d
         }
     }
+}
+
+extension PixelDiffError: ClassifiedError {
+    /// Pictures that cannot be compared are bad input to the diff.
+    public var failureKind: FailureKind { .badData }
 }

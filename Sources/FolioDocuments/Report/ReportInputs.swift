@@ -1,3 +1,5 @@
+import FolioCore
+import FolioApps
 import FolioDomain
 import Foundation
 
@@ -24,12 +26,15 @@ extension ReportData {
             folder = templates.appendingPathComponent("snapshots")
             shown = "Templates/snapshots"
         }
-        let pet = try snapshot(PetSnapshot.self, in: folder)
-        let water = try snapshot(WaterSnapshot.self, in: folder)
-        guard let today = pet?.date ?? water?.date else {
-            throw ReportInputError("no snapshot in \(shown): expected \([PetSnapshot.defaultFileName, WaterSnapshot.defaultFileName].joined(separator: " or "))")
+        let formats: [any AppSnapshot.Type] = AppCatalog.apps.filter { $0.report != nil }.map(\.snapshotType)
+        var snapshots: [any AppSnapshot] = []
+        for format in formats {
+            if let found = try snapshot(format, in: folder) { snapshots.append(found) }
         }
-        let data = ReportData(week: week ?? ISOWeek(containing: today), pet: pet, water: water, source: shown)
+        guard let today = ReportData.moment(of: snapshots)?.0.date else {
+            throw ReportInputError("no snapshot in \(shown): expected \(formats.map { $0.defaultFileName }.joined(separator: " or "))")
+        }
+        let data = ReportData(week: week ?? ISOWeek(containing: today), snapshots: snapshots, source: shown)
         guard data.weekHasRecords else {
             let span = data.recordedSpan.map { "\($0.lowerBound) … \($0.upperBound) (\(ISOWeek(containing: $0.lowerBound)) … \(ISOWeek(containing: $0.upperBound)))" } ?? "nothing"
             throw ReportInputError("week \(data.week) is outside the data: the snapshots in \(shown) hold \(span)")
@@ -38,11 +43,10 @@ extension ReportData {
     }
 
     /// The snapshot of `format` in `folder` (through the shared store), nil when there is no file.
-    private static func snapshot<S: AppSnapshot>(_ format: S.Type, in folder: URL) throws -> S? {
-        let path = folder.appendingPathComponent(S.defaultFileName).path
+    private static func snapshot(_ format: any AppSnapshot.Type, in folder: URL) throws -> (any AppSnapshot)? {
+        let path = folder.appendingPathComponent(format.defaultFileName).path
         guard FileManager.default.fileExists(atPath: path) else { return nil }
-        let loaded: any AppSnapshot = try SnapshotStore.shared.snapshot(format, path: path)
-        return loaded as? S
+        return try SnapshotStore.shared.snapshot(format, path: path)
     }
 }
 
@@ -64,4 +68,9 @@ extension ReportTemplate {
     public static var defaultWeekly: URL? {
         Templates.directory()?.appendingPathComponent("reports").appendingPathComponent("weekly.json")
     }
+}
+
+extension ReportInputError: ClassifiedError {
+    /// No snapshot, or a week outside them: bad data.
+    public var failureKind: FailureKind { .badData }
 }

@@ -1,3 +1,4 @@
+import FolioApps
 import FolioCore
 import FolioGraphics
 import FolioLayout
@@ -92,7 +93,7 @@ public struct WeeklyReport: Sendable {
 
     /// The section's app theme; the cover and contents take the first app that has a snapshot.
     private func theme(for section: ReportSection) -> Theme {
-        let app = section.kind.app ?? [AppID.pet, .water].first(where: data.has) ?? .folio
+        let app = section.kind.app ?? AppCatalog.apps.map(\.id).first(where: data.has) ?? .folio
         return Theme(app: app, appearance: appearance)
     }
 
@@ -112,7 +113,7 @@ public struct WeeklyReport: Sendable {
     private var metadata: PDFMetadata {
         let date = data.snapshotMoment.flatMap { $0.1.instant(of: $0.0) } ?? OutputFormat.tokenDate
         let fill = { (text: TemplateText) in text.filled { BlockComposer.value($0, data: data) } }
-        return PDFMetadata(title: fill(template.title), author: data.pet?.person.name ?? "", subject: fill(template.subject),
+        return PDFMetadata(title: fill(template.title), author: data.person ?? "", subject: fill(template.subject),
                            keywords: template.keywords, creator: "Folio", date: date, language: template.language)
     }
 

@@ -1,3 +1,5 @@
+import FolioCore
+import FolioApps
 import Dispatch
 import FolioDomain
 import FolioLayout
@@ -105,4 +107,9 @@ public struct CardBatchFailure: Error, Sendable, CustomStringConvertible {
 
     /// The messages, one per line.
     public var description: String { messages.joined(separator: "\n") }
+}
+
+extension CardBatchFailure: ClassifiedError {
+    /// A line that is not a snapshot is bad data; a card that could not be written is I/O.
+    public var failureKind: FailureKind { kind == .data ? .badData : .io }
 }

@@ -1,3 +1,4 @@
+import FolioCore
 import Foundation
 
 /// Writes card images so that a file already holding the same bytes is left alone (a re-run of a
@@ -46,4 +47,9 @@ public struct CardFileError: Error, CustomStringConvertible {
 
     /// "cannot write cards/ana.png: …".
     public var description: String { "cannot \(reading ? "read" : "write") \(path): \(reason)" }
+}
+
+extension CardFileError: ClassifiedError {
+    /// A card that could not be written.
+    public var failureKind: FailureKind { .io }
 }

@@ -1,3 +1,4 @@
+import FolioApps
 import FolioDomain
 import FolioGraphics
 import FolioLayout

@@ -1,4 +1,5 @@
 import Foundation
+import FolioApps
 import FolioLayout
 
 /// The frame tree of a share card image, bottom to top: the app's backdrop, the headline (on wide
@@ -23,8 +24,10 @@ struct ShareCardScene {
         }
         // The backdrop's ornaments keep clear of the words themselves, not of the whole box they may use.
         let keepClear = words.map { [Self.inkBounds($0).insetBy(dx: -Space.sm, dy: -Space.sm)] } ?? []
-        let backdrop = Frame.group(card.entry.style.backdrop(layout.canvas, keepClear, env), size: layout.canvas, role: .background,
-                                   name: "backdrop")
+        let canvas = BackdropCanvas(size: layout.canvas, keepClear: keepClear, environment: env) {
+            GlowImage.frame(at: $0, radius: $1, color: $2, name: $3)
+        }
+        let backdrop = Frame.group(card.entry.style.backdrop(canvas), size: layout.canvas, role: .background, name: "backdrop")
         let children = [backdrop] + (words.map { [$0] } ?? []) + [tiltedCard(env)]
         return .group(children, size: layout.canvas, role: .screen, name: "share card \(card.entry.app.rawValue)")
     }

@@ -1,3 +1,4 @@
+import FolioApps
 import FolioLayout
 
 /// The app's mark and name, the headline and the detail beside the card: left-aligned and centred in their box on a wide image,

@@ -1,3 +1,4 @@
+import FolioApps
 import FolioCore
 import FolioDomain
 import Foundation
@@ -49,7 +50,7 @@ extension SnapshotStore {
         } catch let e as JSONSyntaxError {
             throw SnapshotError(diagnostics: [Diagnostic(file: file, syntaxError: e)])
         }
-        guard case .string(let schema)? = value["schema"], let format = SnapshotRegistry.formats.first(where: { $0.schemaID == schema }) else {
+        guard case .string(let schema)? = value["schema"], let format = SnapshotRegistry.format(schema: schema) else {
             let found = value["schema"].map { $0.typeName == "a string" ? $0.serialized() : $0.typeName } ?? "nothing"
             throw SnapshotError(diagnostics: [Diagnostic(file: file, path: .root["schema"], expected: "one of \(known)", found: found)])
         }

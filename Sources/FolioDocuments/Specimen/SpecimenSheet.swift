@@ -1,3 +1,4 @@
+import FolioApps
 import FolioLayout
 
 /// One app theme's specimen page: its type scale, colours, shapes, icons and effects, so a change
@@ -33,7 +34,7 @@ struct SpecimenHeader: View {
 
     var body: any View {
         VStack(alignment: .leading, spacing: Space.xxs) {
-            Text(app.displayName, style: .largeTitle).lineLimit(1)
+            Text(AppCatalog.name(of: app), style: .largeTitle).lineLimit(2)
             Text("Type & tokens · \(theme.appearance.rawValue) · cards \(Int(theme.radius(.card))) · tiles \(Int(theme.radius(.tile)))",
                  style: .subheadline, color: .secondaryLabel)
         }
@@ -55,19 +56,6 @@ struct SpecimenSection: View {
         VStack(alignment: .leading, spacing: Space.sm) {
             Text(title, style: .title3)
             content
-        }
-    }
-}
-
-extension AppID {
-    /// The app's name for people.
-    public var displayName: String {
-        switch self {
-        case .pet: "Self-Care Pet"
-        case .water: "Water"
-        case .recipe: "Recipe"
-        case .budget: "Budget"
-        case .folio: "Folio"
         }
     }
 }

@@ -68,7 +68,7 @@ public enum StorybookBenchmark {
         copy.removeLast()
         var matches = 0
         let exact = fastest(of: iterations * 20) { matches += PixelDiff.sameBytes(typical, copy) ? 1 : 0 }
-        guard matches == iterations * 20 else { throw BatchError(failures: ["a golden does not match its own copy"]) }
+        guard matches == iterations * 20 else { throw BatchError(failures: ["a golden does not match its own copy"], failureKind: .internal) }
         let golden = try RasterImage(png: typical)
         var pixels = golden.pixels
         for i in stride(from: 0, to: min(pixels.count, golden.width * 4 * 60), by: 4) { pixels[i] = 255 &- pixels[i] }

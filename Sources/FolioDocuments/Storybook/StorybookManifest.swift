@@ -42,12 +42,12 @@ public struct StorybookManifest: Hashable, Sendable {
 
     /// The manifest used when `Templates/storybook.json` is not there: every screen, flow, piece sheet
     /// and specimen page, light and dark, @2x on the iPhone, without the combined specimen page; the
-    /// goldens of piece sheets @1x.
+    /// goldens of piece sheets and flow strips @1x.
     public static let standard = StorybookManifest(
         include: [TargetRule(kinds: [.screen]), TargetRule(kinds: [.flow]), TargetRule(kinds: [.piece]),
                   TargetRule(kinds: [.specimen])],
         exclude: [TargetRule(names: ["specimen"], reason: "the four specimen pages side by side; each is shown on its own")],
-        goldenScales: [.piece: 1])
+        goldenScales: [.piece: 1, .flow: 1])
 
     /// The manifest's path in the repository.
     public static let defaultPath = "Templates/storybook.json"
@@ -122,4 +122,9 @@ public struct ManifestError: Error, CustomStringConvertible {
     public var description: String {
         problems.count == 1 ? "\(file): \(problems[0])" : "\(file):\n" + problems.map { "  \($0)" }.joined(separator: "\n")
     }
+}
+
+extension ManifestError: ClassifiedError {
+    /// A manifest that could not be read is I/O; one read and found wrong is bad data.
+    public var failureKind: FailureKind { isIO ? .io : .badData }
 }

@@ -1,3 +1,4 @@
+import FolioApps
 import FolioLayout
 
 /// One file of the storybook: a target in one appearance.
@@ -80,7 +81,7 @@ public struct StorybookPlan: Sendable {
 
     /// A group's title for people: the app's name, "Pieces", "Specimens".
     public static func title(ofGroup group: String) -> String {
-        if let app = AppID(rawValue: group) { return app.displayName }
+        if let app = AppID(rawValue: group) { return AppCatalog.name(of: app) }
         switch group {
         case "piece": return "Pieces"
         case "specimen": return "Specimens"

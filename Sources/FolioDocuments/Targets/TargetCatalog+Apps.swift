@@ -1,10 +1,11 @@
+import FolioCore
 import FolioApps
 import FolioLayout
 
 extension TargetCatalog {
     /// One target per registered app screen ("pet.home"), drawn from the app's snapshot.
     static let screens: [RenderTarget] = AppCatalog.screens.map { screen in
-        RenderTarget(name: screen.id, summary: "\(screen.app.displayName): \(screen.title) (\(screen.presentation.rawValue)).",
+        RenderTarget(name: screen.id, summary: "\(AppCatalog.name(of: screen.app)): \(screen.title) (\(screen.presentation.rawValue)).",
                      app: screen.app, sizing: .screen) { request in
             let snapshot = try SnapshotStore.shared.snapshot(screen.snapshotType,
                                                              path: request.snapshotPaths[screen.app.rawValue])
@@ -31,4 +32,9 @@ public enum TargetError: Error, CustomStringConvertible {
         case .wrongSnapshot(let target, let expected): "\(target) needs a \(expected) snapshot"
         }
     }
+}
+
+extension TargetError: ClassifiedError {
+    /// A snapshot of another app is bad data for the target.
+    public var failureKind: FailureKind { .badData }
 }

@@ -1,3 +1,4 @@
+import FolioApps
 import FolioLayout
 import FolioPieces
 
@@ -12,7 +13,7 @@ public enum TargetCatalog {
     public static let all: [RenderTarget] = screens + flows + specimens + pieces
 
     static let specimens: [RenderTarget] = specimenApps.map { app in
-        RenderTarget(name: "specimen.\(app.rawValue)", summary: "Type, colour, shape, icon and depth tokens of \(app.displayName).",
+        RenderTarget(name: "specimen.\(app.rawValue)", summary: "Type, colour, shape, icon and depth tokens of \(AppCatalog.name(of: app)).",
                      app: app, kind: .specimen, sizing: .page(width: 393)) { _ in SpecimenSheet(app: app) }
     } + [
         RenderTarget(name: "specimen", summary: "The four apps' specimen pages side by side.", app: .folio, kind: .specimen,

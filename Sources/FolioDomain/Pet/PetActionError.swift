@@ -1,3 +1,5 @@
+import FolioCore
+
 /// Why a Self-Care Pet action is not allowed on a snapshot.
 public enum PetActionError: Error, Hashable, Sendable, CustomStringConvertible {
     /// No goal today has this id.
@@ -48,4 +50,9 @@ public enum PetActionError: Error, Hashable, Sendable, CustomStringConvertible {
         case .dayNotInPast(let day): "only days before today can be repaired, not \(day)"
         }
     }
+}
+
+extension PetActionError: ClassifiedError {
+    /// An action the snapshot cannot take is bad data.
+    public var failureKind: FailureKind { .badData }
 }

@@ -1,3 +1,5 @@
+import FolioCore
+
 /// A snapshot that cannot be used, with every problem found in it (not only the first).
 ///
 /// Its description has one diagnostic per line, ready to print to standard error; the command line
@@ -33,4 +35,14 @@ public struct SnapshotFileError: Error, Hashable, Sendable, CustomStringConverti
 
     /// "cannot read pet.json: …".
     public var description: String { "cannot read \(file): \(reason)" }
+}
+
+extension SnapshotError: ClassifiedError {
+    /// A snapshot that is not valid is bad data.
+    public var failureKind: FailureKind { .badData }
+}
+
+extension SnapshotFileError: ClassifiedError {
+    /// A snapshot file or folder that cannot be read.
+    public var failureKind: FailureKind { .io }
 }

@@ -1,3 +1,5 @@
+import FolioCore
+
 /// Something a person does in Water and Streaks. Applying one to a snapshot gives the next
 /// snapshot, or a `WaterActionError` when the rules do not allow it; flows are lists of these.
 public enum WaterAction: Hashable, Sendable {
@@ -69,4 +71,9 @@ extension WaterSnapshot {
         for action in actions { next = try next.applying(action) }
         return next
     }
+}
+
+extension WaterActionError: ClassifiedError {
+    /// An action the snapshot cannot take is bad data.
+    public var failureKind: FailureKind { .badData }
 }

@@ -1,3 +1,4 @@
+import FolioCore
 import CCairo
 
 /// What went wrong while drawing or writing an output; each case names what it concerns.
@@ -33,4 +34,17 @@ public enum GraphicsError: Error, Equatable, CustomStringConvertible {
 func check(_ status: cairo_status_t) throws {
     guard status != CAIRO_STATUS_SUCCESS else { return }
     throw GraphicsError.cairo(message: String(cString: cairo_status_to_string(status)))
+}
+
+extension GraphicsError: ClassifiedError {
+    /// A file that could not be written is I/O, a PNG that cannot be read is bad data, a bad size is
+    /// a usage error; cairo or the fonts refusing is Folio's own failure.
+    public var failureKind: FailureKind {
+        switch self {
+        case .io: .io
+        case .invalidPNG: .badData
+        case .invalidArgument: .usage
+        case .cairo, .fontMissing, .fontSetup: .internal
+        }
+    }
 }

@@ -38,10 +38,10 @@ enum PetFixture {
     }
 
     /// The registered Self-Care Pet screens.
-    static var screens: [ScreenEntry] { AppCatalog.screens.filter { $0.app == .pet } }
+    static var screens: [ScreenEntry] { AppDefinition.pet.screens }
 
     /// The registered Self-Care Pet flows.
-    static var flows: [FlowEntry] { AppCatalog.flows.filter { $0.app == .pet } }
+    static var flows: [FlowEntry] { AppDefinition.pet.flows }
 
     /// A registered screen's view for `snapshot`.
     static func view(_ id: String, _ snapshot: PetSnapshot, file: StaticString = #filePath, line: UInt = #line) -> any View {

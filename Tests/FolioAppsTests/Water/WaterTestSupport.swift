@@ -71,8 +71,8 @@ enum WaterTest {
     }
 
     /// The registered Water screens.
-    static var screens: [ScreenEntry] { AppCatalog.screens.filter { $0.app == .water } }
+    static var screens: [ScreenEntry] { AppDefinition.water.screens }
 
     /// The registered Water flows.
-    static var flows: [FlowEntry] { AppCatalog.flows.filter { $0.app == .water } }
+    static var flows: [FlowEntry] { AppDefinition.water.flows }
 }

@@ -1,3 +1,4 @@
+import FolioApps
 @testable import FolioDocuments
 import FolioDomain
 import FolioGraphics
@@ -30,7 +31,7 @@ enum ReportFixtures {
 
     /// The week's data from the default snapshots, either of which may be left out.
     static func data(week: ISOWeek = week, pet: Bool = true, water: Bool = true) throws -> ReportData {
-        ReportData(week: week, pet: pet ? try self.pet() : nil, water: water ? try self.water() : nil, source: "fixtures")
+        ReportData(week: week, snapshots: (pet ? [try self.pet()] : []) + (water ? [try self.water()] : []), source: "fixtures")
     }
 
     /// A report laid out with Pango and the pinned fonts.

@@ -1,3 +1,4 @@
+import FolioApps
 @testable import FolioDocuments
 import FolioCore
 import FolioDomain
@@ -97,7 +98,7 @@ final class ReportLayoutTests: XCTestCase {
     func testAWeekWithoutCheckInsSaysSoInsteadOfDrawingAnEmptyLine() throws {
         var pet = try ReportFixtures.pet()
         pet.checkIns.removeAll { ReportFixtures.week.contains($0.date) }
-        let data = ReportData(week: ReportFixtures.week, pet: pet, water: try ReportFixtures.water(), source: "fixtures")
+        let data = ReportData(week: ReportFixtures.week, snapshots: [pet, try ReportFixtures.water()], source: "fixtures")
         let document = try ReportFixtures.document(ReportFixtures.weeklyTemplate(), data)
         let mood = try XCTUnwrap(document.pages.first { ReportFixtures.headings($0) == ["Mood"] })
         XCTAssertEqual(mood.elements.map(\.role), [.paragraph, .heading(level: 1), .paragraph])

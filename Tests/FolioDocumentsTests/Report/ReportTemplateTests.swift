@@ -1,3 +1,4 @@
+import FolioApps
 @testable import FolioDocuments
 import FolioDomain
 import XCTest
@@ -6,7 +7,8 @@ import XCTest
 final class ReportTemplateTests: XCTestCase {
     func testTheBundledTemplateReadsWithItsSectionsInOrder() throws {
         let template = try ReportFixtures.weeklyTemplate()
-        XCTAssertEqual(template.sections.map(\.kind), [.cover, .contents, .mood, .goals, .streak, .water])
+        XCTAssertEqual(template.sections.map(\.kind.rawValue), ["cover", "contents", "mood", "goals", "streak", "water"])
+        XCTAssertEqual(template.sections.map { $0.kind.app?.rawValue }, [nil, nil, "pet", "pet", "pet", "water"])
         XCTAssertEqual(template.paper, .a4)
         XCTAssertEqual(template.margins.top, 52)
         XCTAssertEqual(template.language, "en-GB")

@@ -1,3 +1,4 @@
+import FolioApps
 import FolioCore
 import FolioDomain
 import Foundation
@@ -33,7 +34,7 @@ final class ShareCardBatchTests: XCTestCase {
     }
 
     private func batch(_ input: String, into out: String, shard: Shard = .all) -> CardBatch {
-        CardBatch(entry: ShareCardCatalog.water, input: input, directory: out, shard: shard, size: small)
+        CardBatch(entry: ShareCardEntry.water, input: input, directory: out, shard: shard, size: small)
     }
 
     private func pngs(in folder: String) -> Set<String> {
@@ -84,7 +85,7 @@ final class ShareCardBatchTests: XCTestCase {
         // The third card, drawn on its own, is the file the parallel batch wrote.
         var goal = try CardFixtures.water()
         goal.goalMl = 2000
-        let alone = try ShareCard(entry: ShareCardCatalog.water, snapshot: goal, size: small).png(measurer: CardFixtures.measurer)
+        let alone = try ShareCard(entry: ShareCardEntry.water, snapshot: goal, size: small).png(measurer: CardFixtures.measurer)
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: "\(dir)/out/p2.png")), Data(alone))
     }
 

@@ -1,8 +1,10 @@
+import FolioApps
 import FolioCore
 import FolioDomain
 import FolioGraphics
 import FolioLayout
 import Foundation
+import FolioTestSupport
 @testable import FolioDocuments
 
 /// What the share card tests draw with: the real text measurer, the bundled default snapshots, and
@@ -13,8 +15,7 @@ enum CardFixtures {
         do { return try PangoTextMeasurer() } catch { fatalError("no fonts: \(error)") }
     }()
 
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().path
+    static let packageRoot = TestFiles.packageRoot
 
     /// The bundled default snapshot text of `app`.
     static func defaultText(_ app: String) throws -> String {
@@ -41,8 +42,8 @@ enum CardFixtures {
     /// A card of plain colours through the real pipeline: a red face with a small square of its own
     /// colour near each corner, on a plain blue backdrop, with a blue shadow.
     static let plainEntry = ShareCardEntry(.water, snapshot: WaterSnapshot.self,
-                                           style: ShareCardStyle(icon: .drop, shadow: ThemeColor(Color(rgb: 0x001060))) { canvas, _, _ in
-        [Frame(size: canvas, role: .shape, item: .shape(ShapeItem(.rect, fill: .solid(backdrop))))]
+                                           style: ShareCardStyle(icon: .drop, shadow: ThemeColor(Color(rgb: 0x001060))) { canvas in
+        [Frame(size: canvas.size, role: .shape, item: .shape(ShapeItem(.rect, fill: .solid(backdrop))))]
     }) { _ in
         let marks = Draw { _, _ in
             zip(markerCentres, markers).map { centre, color in
@@ -74,9 +75,5 @@ enum CardFixtures {
     }
 
     /// A fresh folder for a test's files.
-    static func temporaryDirectory() throws -> String {
-        let dir = NSTemporaryDirectory() + "folio-cards-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        return dir
-    }
+    static func temporaryDirectory() throws -> String { try TestFiles.temporaryDirectory("cards") }
 }

@@ -1,3 +1,4 @@
+import FolioApps
 import FolioCore
 import FolioGraphics
 import FolioLayout
@@ -55,7 +56,7 @@ final class ShareCardLayoutTests: XCTestCase {
     func testOddSizesRenderToExactlyTheirPixels() throws {
         for (w, h) in [(201, 333), (777, 409)] {
             let size = try XCTUnwrap(ShareCardSize(width: w, height: h))
-            let card = try ShareCard(entry: ShareCardCatalog.pet, snapshot: CardFixtures.pet(), size: size)
+            let card = try ShareCard(entry: ShareCardEntry.pet, snapshot: CardFixtures.pet(), size: size)
             let image = try card.raster(measurer: CardFixtures.measurer)
             XCTAssertEqual([image.width, image.height], [w, h])
             XCTAssertEqual(image.rgba(x: 0, y: 0).alpha, 255, "the backdrop covers the image")
@@ -63,22 +64,23 @@ final class ShareCardLayoutTests: XCTestCase {
     }
 
     func testTheSameCardTwiceIsTheSameBytes() throws {
-        let card = try ShareCard(entry: ShareCardCatalog.water, snapshot: CardFixtures.water(), size: .square, appearance: .dark)
+        let card = try ShareCard(entry: ShareCardEntry.water, snapshot: CardFixtures.water(), size: .square, appearance: .dark)
         let first = try card.png(measurer: CardFixtures.measurer)
         XCTAssert(try card.png(measurer: CardFixtures.measurer) == first)
-        let again = try ShareCard(entry: ShareCardCatalog.water, snapshot: CardFixtures.water(), size: .square, appearance: .dark)
+        let again = try ShareCard(entry: ShareCardEntry.water, snapshot: CardFixtures.water(), size: .square, appearance: .dark)
         XCTAssert(try again.png(measurer: CardFixtures.measurer) == first)
     }
 
     func testACardOfAnotherAppsSnapshotIsRefused() throws {
-        XCTAssertThrowsError(try ShareCard(entry: ShareCardCatalog.pet, snapshot: CardFixtures.water())) { error in
+        XCTAssertThrowsError(try ShareCard(entry: ShareCardEntry.pet, snapshot: CardFixtures.water())) { error in
             XCTAssertEqual("\(error)", "card pet needs a folio.pet/1 snapshot")
         }
     }
 
     func testTheCatalogHasACardForEachAppItNames() throws {
-        XCTAssertEqual(ShareCardCatalog.all.map(\.app.rawValue), ["water", "pet"])
-        XCTAssertNil(ShareCardCatalog.entry(for: "budget"))
+        XCTAssertEqual(ShareCardCatalog.all.map(\.app), AppCatalog.apps.compactMap(\.shareCard?.app))
+        XCTAssertEqual(ShareCardCatalog.entry(for: "water")?.app, .water)
+        XCTAssertNil(ShareCardCatalog.entry(for: "folio"))
         // Every card is lint clean (shape lock, text that fits, known glyphs), light and dark, on the tallest and
         // the widest image.
         for entry in ShareCardCatalog.all {

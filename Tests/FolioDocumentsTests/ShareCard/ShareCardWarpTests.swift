@@ -1,3 +1,4 @@
+import FolioApps
 import FolioCore
 import FolioGraphics
 import FolioLayout
@@ -65,7 +66,7 @@ final class ShareCardWarpTests: XCTestCase {
     }
 
     func testAZeroTiltIsTheFlatCardToWithinRounding() throws {
-        for card in [try plainCard(.flat), try ShareCard(entry: ShareCardCatalog.water, snapshot: CardFixtures.water(),
+        for card in [try plainCard(.flat), try ShareCard(entry: ShareCardEntry.water, snapshot: CardFixtures.water(),
                                                          size: ShareCardSize(width: 540, height: 675)!, tilt: .flat, appearance: .dark)] {
             let options = RenderOptions(scale: card.layout.scale)
             let frame = card.frame(measurer: CardFixtures.measurer)

@@ -1,3 +1,4 @@
+import FolioApps
 import FolioCore
 import FolioLayout
 
@@ -19,7 +20,7 @@ struct ContentsEntries {
             guard data.has(app) else { return leftOut(heading, app: app) }
             let page = numbers[index].map(String.init) ?? "–"
             let note = section.kind.isEmpty(in: data) ? "Nothing recorded this week." : section.intro.map(composer.fill)
-            let view = row(kicker: app.reportTitle, heading: heading, note: note, trailing: page, ink: .label)
+            let view = row(kicker: AppCatalog.name(of: app), heading: heading, note: note, trailing: page, ink: .label)
                 .theme(Theme(app: app, appearance: composer.environment.theme.appearance))
             let part = composer.part(view, role: .entry(destination: WeeklyReport.destination(index)), text: "\(heading), page \(page)")
             return LaidBlock(height: part.frame.size.height, parts: [part])
@@ -28,8 +29,8 @@ struct ContentsEntries {
 
     /// The row of a chapter left out for want of its app's snapshot.
     private func leftOut(_ heading: String, app: AppID) -> LaidBlock {
-        let note = "Left out: no \(app.reportTitle) snapshot (\(app.rawValue).json) in \(data.source)"
-        let view = row(kicker: app.reportTitle, heading: heading, note: note, trailing: "", ink: .tertiaryLabel)
+        let note = "Left out: no \(AppCatalog.name(of: app)) snapshot (\(app.rawValue).json) in \(data.source)"
+        let view = row(kicker: AppCatalog.name(of: app), heading: heading, note: note, trailing: "", ink: .tertiaryLabel)
         let part = composer.part(view, role: .entry(destination: nil), text: "\(heading). \(note).")
         return LaidBlock(height: part.frame.size.height, parts: [part])
     }

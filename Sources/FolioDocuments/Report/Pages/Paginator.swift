@@ -1,3 +1,4 @@
+import FolioApps
 import FolioCore
 
 /// One laid-out part of a block: its frames (relative to the block) and, when a reader meets it,

@@ -1,3 +1,4 @@
+import FolioApps
 import FolioCore
 
 /// A part of a page as a reader meets it: what a tagged PDF records for a screen reader (headings,

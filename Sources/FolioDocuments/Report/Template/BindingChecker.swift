@@ -1,3 +1,4 @@
+import FolioApps
 import FolioCore
 import FolioDomain
 import FolioLayout
@@ -66,9 +67,9 @@ struct BindingChecker {
             return false
         }
         guard fits(binding.app) else {
-            let sectionApp = app.map { "\($0.reportTitle) (\($0.rawValue).…)" } ?? ""
+            let sectionApp = app.map { "\(AppCatalog.name(of: $0)) (\($0.rawValue).…)" } ?? ""
             reader.report(path, expected: "a binding of \(sectionApp) or of the report (report.…) in a \(kind?.rawValue ?? "") section",
-                          found: "\(found), which reads \(binding.app?.reportTitle ?? "the report")")
+                          found: "\(found), which reads \(binding.app.map(AppCatalog.name(of:)) ?? "the report")")
             return false
         }
         return true
@@ -91,4 +92,9 @@ public struct ReportTemplateError: Error, Hashable, Sendable, CustomStringConver
 
     /// One problem per line.
     public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}
+
+extension ReportTemplateError: ClassifiedError {
+    /// A template that cannot be used is bad data.
+    public var failureKind: FailureKind { .badData }
 }

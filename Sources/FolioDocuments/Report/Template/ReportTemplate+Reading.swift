@@ -1,3 +1,4 @@
+import FolioApps
 import FolioCore
 import FolioDomain
 import FolioLayout

@@ -1,3 +1,4 @@
+import FolioApps
 import Foundation
 
 /// Template copy with named values in braces: `"You kept {pet.goals.kept} this week"`. The names are

@@ -2,40 +2,40 @@ import FolioLayout
 
 /// The report's type scale, set for paper rather than a phone: a large cover title, chapter
 /// headings, a tracked kicker, body copy with room between lines, and small tabular figures.
-enum ReportType {
-    static let coverTitle = TextStyle(size: 46, weight: .bold, letterSpacing: -1)
-    static let heading = TextStyle(size: 30, weight: .bold, letterSpacing: -0.5)
-    static let kicker = TextStyle(size: 10, weight: .semibold, letterSpacing: 0.8)
-    static let intro = TextStyle(size: 15, lineHeight: 1.3)
-    static let title = TextStyle(size: 14, weight: .semibold)
-    static let body = TextStyle(size: 12, lineHeight: 1.35)
-    static let caption = TextStyle(size: 10, lineHeight: 1.25)
-    static let label = TextStyle(size: 10.5, weight: .medium)
-    static let figure = TextStyle(size: 10.5, weight: .semibold, tabularFigures: true)
-    static let statValue = TextStyle(size: 26, weight: .bold, letterSpacing: -0.3, tabularFigures: true)
-    static let footer = TextStyle(size: 8.5, weight: .medium, tabularFigures: true)
+public enum ReportType {
+    public static let coverTitle = TextStyle(size: 46, weight: .bold, letterSpacing: -1)
+    public static let heading = TextStyle(size: 30, weight: .bold, letterSpacing: -0.5)
+    public static let kicker = TextStyle(size: 10, weight: .semibold, letterSpacing: 0.8)
+    public static let intro = TextStyle(size: 15, lineHeight: 1.3)
+    public static let title = TextStyle(size: 14, weight: .semibold)
+    public static let body = TextStyle(size: 12, lineHeight: 1.35)
+    public static let caption = TextStyle(size: 10, lineHeight: 1.25)
+    public static let label = TextStyle(size: 10.5, weight: .medium)
+    public static let figure = TextStyle(size: 10.5, weight: .semibold, tabularFigures: true)
+    public static let statValue = TextStyle(size: 26, weight: .bold, letterSpacing: -0.3, tabularFigures: true)
+    public static let footer = TextStyle(size: 8.5, weight: .medium, tabularFigures: true)
 }
 
 /// The height of a page's content area, for figures that take the room a page leaves them.
-struct ReportContentHeight: EnvironmentKey {
-    static let defaultValue = 702.0
+public struct ReportContentHeight: EnvironmentKey {
+    public static let defaultValue = 702.0
 }
 
 /// The surfaces a report draws on: on paper (light) cards are the app's pale grouped background with
 /// no shadow; on screens (dark) they are the app's card colour on its dark background.
-enum ReportSurface {
+public enum ReportSurface {
     /// The page behind everything; nil on paper, which stays unprinted.
-    static func page(_ theme: Theme) -> ThemeColor? {
+    public static func page(_ theme: Theme) -> ThemeColor? {
         theme.appearance == .light ? nil : .background
     }
 
     /// A card's fill.
-    static func card(_ theme: Theme) -> ThemeColor {
+    public static func card(_ theme: Theme) -> ThemeColor {
         theme.appearance == .light ? .groupedBackground : .card
     }
 
     /// A tile's fill, a step above the card.
-    static func tile(_ theme: Theme) -> ThemeColor {
+    public static func tile(_ theme: Theme) -> ThemeColor {
         theme.appearance == .light ? .card : .raised
     }
 }

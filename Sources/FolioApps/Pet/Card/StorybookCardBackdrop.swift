@@ -18,14 +18,15 @@ enum StorybookCardBackdrop {
         (0.05, 0.93), (0.09, 0.95), (0.31, 0.915), (0.58, 0.955), (0.63, 0.935), (0.86, 0.95), (0.93, 0.975),
     ]
 
-    static func frames(_ canvas: Size, clear keepClear: [Rect], _ env: Environment) -> [Frame] {
+    static func frames(_ board: BackdropCanvas) -> [Frame] {
+        let canvas = board.size, keepClear = board.keepClear, env = board.environment
         let dark = env.theme.appearance == .dark
         let unit = min(canvas.width, canvas.height)
         var frames = [
             BackdropArt.sky(canvas, dark ? [(0, Color(rgb: 0x15102A)), (0.6, Color(rgb: 0x2A2142)), (1, Color(rgb: 0x3A2A3A))]
                                          : [(0, Color(rgb: 0xE6DDFF)), (0.55, Color(rgb: 0xF7E6F4)), (1, Color(rgb: 0xFFE3D3))]),
-            GlowImage.frame(at: BackdropArt.at(0.88, 0.075, canvas), radius: unit * 0.55,
-                             color: Color(rgb: dark ? 0xBFA9FF : 0xFFF1C2).opacity(dark ? 0.22 : 0.95), name: "sun"),
+            board.glow(BackdropArt.at(0.88, 0.075, canvas), radius: unit * 0.55,
+                       color: Color(rgb: dark ? 0xBFA9FF : 0xFFF1C2).opacity(dark ? 0.22 : 0.95), name: "sun"),
         ]
         if dark {
             let moon = BackdropArt.at(0.88, 0.075, canvas)

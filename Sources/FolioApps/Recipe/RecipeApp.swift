@@ -1,9 +1,15 @@
 import FolioDomain
 
-extension AppCatalog {
+extension AppDefinition {
+    /// Recipe and Cooking Mode: its screens and flows, drawn from `RecipeSnapshot`.
+    public static let recipe = AppDefinition(.recipe, snapshot: RecipeSnapshot.self, screens: RecipeScreens.all, flows: RecipeFlows.all)
+}
+
+/// The Recipe app's screens, registered in ``AppDefinition/recipe``.
+enum RecipeScreens {
     /// The screens of Recipe and Cooking Mode, in the order of its seed: the Library, Plan and
     /// Shopping tabs, the recipe and cooking mode pushed from the library, the servings sheet.
-    static let recipeScreens: [ScreenEntry] = [
+    static let all: [ScreenEntry] = [
         ScreenEntry(.recipe, "library", title: "Library", presentation: .tab, snapshot: RecipeSnapshot.self) { RecipeLibraryScreen($0) },
         ScreenEntry(.recipe, "detail", title: "Recipe", presentation: .pushed, snapshot: RecipeSnapshot.self) { RecipeDetailScreen($0) },
         ScreenEntry(.recipe, "cooking", title: "Cooking mode", presentation: .pushed, snapshot: RecipeSnapshot.self) {
@@ -15,9 +21,11 @@ extension AppCatalog {
             RecipeShoppingScreen($0)
         },
     ]
+}
 
+extension RecipeFlows {
     /// The flows of the Recipe seed, captioned with its lines word for word.
-    static let recipeFlows: [FlowEntry] = [
+    static let all: [FlowEntry] = [
         FlowEntry(.recipe, "quick-recipe", caption: "Swipe from All to Quick and open a recipe", snapshot: RecipeSnapshot.self,
                   steps: { try RecipeFlows.quickRecipe($0) }),
         FlowEntry(.recipe, "cook", caption: "Tap Start cooking, turn the oven timer and step through", snapshot: RecipeSnapshot.self,

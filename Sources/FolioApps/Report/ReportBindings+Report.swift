@@ -1,12 +1,12 @@
 extension ReportBindings {
     /// The report's own facts: who, which week, when the data was taken.
     static let report: [ReportBinding] = [
-        .value("report.person", "The person's name (from the pet snapshot), or \"You\".") { data in
-            let name = data.pet?.person.name ?? "You"
+        .value("report.person", "The person's name (from the first snapshot that has one), or \"You\".") { data in
+            let name = data.person ?? "You"
             return ReportValue(name, label: "Name")
         },
         .value("report.personPossessive", "\"Maya’s\", or \"Your\" without a name.") { data in
-            ReportValue(ReportFormat.possessive(data.pet?.person.name), label: "Whose")
+            ReportValue(ReportFormat.possessive(data.person), label: "Whose")
         },
         .value("report.week", "The ISO week, \"2026-W48\".") { data in
             ReportValue(data.week.description, label: "Week")

@@ -15,17 +15,18 @@ enum WaterCardBackdrop {
     /// Drops as (x, y, height, lean in degrees).
     static let drops: [(Double, Double, Double, Double)] = [(0.12, 0.13, 0.06, -12), (0.9, 0.46, 0.045, 14), (0.22, 0.6, 0.03, -6)]
 
-    static func frames(_ canvas: Size, clear keepClear: [Rect], _ env: Environment) -> [Frame] {
+    static func frames(_ board: BackdropCanvas) -> [Frame] {
+        let canvas = board.size, keepClear = board.keepClear, env = board.environment
         let dark = env.theme.appearance == .dark
         let water = env.resolve(.water.water)
         let unit = min(canvas.width, canvas.height)
         var frames = [
             BackdropArt.sky(canvas, dark ? [(0, Color(rgb: 0x07111E)), (1, Color(rgb: 0x0D2742))]
                                          : [(0, Color(rgb: 0xEFF8FF)), (1, Color(rgb: 0xC9E4FF))]),
-            GlowImage.frame(at: BackdropArt.at(0.12, 0.1, canvas), radius: unit * 0.75,
-                             color: water.opacity(dark ? 0.32 : 0.26), name: "light"),
-            GlowImage.frame(at: BackdropArt.at(0.92, 0.82, canvas), radius: unit * 0.6,
-                             color: Color(rgb: dark ? 0x2BB3C0 : 0x8BE0EA).opacity(dark ? 0.22 : 0.4), name: "light"),
+            board.glow(BackdropArt.at(0.12, 0.1, canvas), radius: unit * 0.75,
+                       color: water.opacity(dark ? 0.32 : 0.26), name: "light"),
+            board.glow(BackdropArt.at(0.92, 0.82, canvas), radius: unit * 0.6,
+                       color: Color(rgb: dark ? 0x2BB3C0 : 0x8BE0EA).opacity(dark ? 0.22 : 0.4), name: "light"),
         ]
         for (i, (fy, alpha)) in [(0.83, dark ? 0.16 : 0.16), (0.89, dark ? 0.24 : 0.22)].enumerated() {
             let path = BackdropArt.wave(at: canvas.height * fy, amplitude: unit * 0.018, wavelength: unit * (0.62 - Double(i) * 0.14),

@@ -1,0 +1,37 @@
+import FolioDomain
+import FolioLayout
+
+/// Everything Folio needs to know about one app, exported once from the app's folder
+/// (`FolioApps/<App>/<App>App.swift`) and listed once in ``AppCatalog/apps``: its id, its snapshot
+/// format (which gives its name, its schema and its default file), its screens, its flows, its
+/// share card and its part of the weekly report. The snapshot registry, the target catalog, the
+/// share cards, the report's chapters and bindings, the specimen pages and the storybook's names all
+/// derive from that list.
+public struct AppDefinition: Sendable {
+    /// The app's id on the command line and in target names ("water"); it picks the app's theme.
+    public let id: AppID
+    /// The snapshot format the app's screens, flows and card are drawn from.
+    public let snapshotType: any AppSnapshot.Type
+    /// The app's screens, in the order of its seed.
+    public let screens: [ScreenEntry]
+    /// The flows of the app's seed.
+    public let flows: [FlowEntry]
+    /// The app's share card, if it has one.
+    public let shareCard: ShareCardEntry?
+    /// The app's chapters and bindings in the weekly report, if it has any.
+    public let report: AppReport?
+
+    /// An app drawn from snapshots of `snapshot`'s format.
+    public init(_ id: AppID, snapshot: any AppSnapshot.Type, screens: [ScreenEntry], flows: [FlowEntry],
+                shareCard: ShareCardEntry? = nil, report: AppReport? = nil) {
+        self.id = id
+        self.snapshotType = snapshot
+        self.screens = screens
+        self.flows = flows
+        self.shareCard = shareCard
+        self.report = report
+    }
+
+    /// The app's name for people, as its snapshot format gives it ("Water and Streaks").
+    public var name: String { snapshotType.title }
+}

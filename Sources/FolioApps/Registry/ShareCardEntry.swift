@@ -1,0 +1,37 @@
+import FolioDomain
+import FolioLayout
+
+/// One app's share card, registered once in its app's ``AppDefinition``: the snapshot it is drawn from,
+/// the flat card's size, the scene it stands in, and how its face is built from a snapshot.
+///
+/// ```swift
+/// ShareCardEntry(.water, snapshot: WaterSnapshot.self, style: style) { snapshot in
+///     ShareCardFace(content: WaterShareCardContent(snapshot), headline: "Goal met", detail: "Water and Streaks")
+/// }
+/// ```
+public struct ShareCardEntry: Sendable {
+    /// The app, whose theme draws the card and names it on the command line (`folio card water`).
+    public let app: AppID
+    /// The snapshot format the card is drawn from.
+    public let snapshotType: any AppSnapshot.Type
+    /// The flat card's size in points, before it is tilted and scaled to the image.
+    public let cardSize: Size
+    /// The backdrop, the shadow's tint and the ink of the words beside the card.
+    public let style: ShareCardStyle
+    private let build: @Sendable (any AppSnapshot) -> ShareCardFace?
+
+    /// A card drawn from snapshots of type `S`, 300 × 375 pt (4 : 5) unless `cardSize` says otherwise.
+    public init<S: AppSnapshot>(_ app: AppID, snapshot: S.Type, cardSize: Size = Size(width: 300, height: 375),
+                                style: ShareCardStyle, face: @escaping @Sendable (S) -> ShareCardFace) {
+        self.app = app
+        self.snapshotType = snapshot
+        self.cardSize = cardSize
+        self.style = style
+        self.build = { ($0 as? S).map(face) }
+    }
+
+    /// The face for `snapshot`, or nil when the snapshot is of another app.
+    public func face(for snapshot: any AppSnapshot) -> ShareCardFace? {
+        build(snapshot)
+    }
+}
