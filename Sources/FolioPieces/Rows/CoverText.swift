@@ -8,7 +8,8 @@ enum CoverText {
 
     /// The lines and size of `name` in a box of `width` × `height`: the largest size from
     /// `largest` down at which the name fits one word a line (the stacked look), else wrapped
-    /// greedily; at the smallest size, the lines that fit (the last ellipsized when measured).
+    /// greedily, no word broken; at the smallest size, words too wide break between characters and
+    /// the lines that fit are kept (the last ellipsized when measured).
     static func setting(_ name: String, width: Double, height: Double, largest: Double,
                         measure: (String, Double) -> Size) -> (lines: [String], points: Double) {
         let tokens = self.tokens(name)
@@ -16,9 +17,12 @@ enum CoverText {
         var points = max(smallest, largest.rounded(.down))
         while true {
             func size(_ text: String) -> Size { measure(text, points) }
-            let stacked = tokens.count <= 4 && tokens.allSatisfy { size($0).width <= width } ? tokens : nil
-            for lines in [stacked, wrap(tokens, joiner: joiner, width: width, size: size)].compactMap({ $0 }) {
-                if lines.map({ size($0).height }).reduce(0, +) <= height { return (lines, points) }
+            // Words break inside only at the smallest size: until then a word too wide shrinks the type.
+            if tokens.allSatisfy({ size($0).width <= width }) {
+                let stacked = tokens.count <= 4 ? tokens : nil
+                for lines in [stacked, wrap(tokens, joiner: joiner, width: width, size: size)].compactMap({ $0 }) {
+                    if lines.map({ size($0).height }).reduce(0, +) <= height { return (lines, points) }
+                }
             }
             guard points > smallest else { break }
             points = max(smallest, points - 1)

@@ -74,6 +74,13 @@ final class RecipeCoverTests: XCTestCase {
         XCTAssertEqual(RecipeTest.named("ghost initial", in: large).count, 1, "a short name leaves room for its ghost")
     }
 
+    func testAWordIsNeverBrokenWhileSmallerTypeWouldFitIt() {
+        for layout in CoverSpec.Layout.allCases {
+            let root = lay(recipe("Shakshuka", id: "s", layout: layout), Size(width: 112, height: 112))
+            XCTAssertTrue(RecipeTest.texts(root).contains("Shakshuka"), "\(layout): \(RecipeTest.texts(root))")
+        }
+    }
+
     func testRightToLeftNamesAreSetFromTheTrailingEdgeAndCJKBreaksBetweenCharacters() {
         let arabic = lay(recipe(Self.titles[3], id: "ar", layout: .stacked), Self.sizes[2])
         let lines = RecipeTest.frames(arabic).filter { if case .text(let t) = $0.frame.item { return t.string.contains("ال") }; return false }
