@@ -1,8 +1,9 @@
 import FolioDomain
 
 extension AppDefinition {
-    /// Recipe and Cooking Mode: its screens and flows, drawn from `RecipeSnapshot`.
-    public static let recipe = AppDefinition(.recipe, snapshot: RecipeSnapshot.self, screens: RecipeScreens.all, flows: RecipeFlows.all)
+    /// Recipe and Cooking Mode: its screens, flows and share card, drawn from `RecipeSnapshot`.
+    public static let recipe = AppDefinition(.recipe, snapshot: RecipeSnapshot.self, screens: RecipeScreens.all, flows: RecipeFlows.all,
+                                           shareCard: .recipe)
 }
 
 /// The Recipe app's screens, registered in ``AppDefinition/recipe``.
