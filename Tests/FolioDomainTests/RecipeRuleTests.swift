@@ -127,3 +127,31 @@ final class RecipeRuleTests: XCTestCase {
         XCTAssertThrowsError(try s.applying(.pickAisle(.frozen))) { XCTAssertEqual($0 as? RecipeActionError, .noAisle(.frozen)) }
     }
 }
+
+/// The week of meals the weekly report tells.
+final class RecipeWeekSummaryTests: XCTestCase {
+    func testTheWeekCountsWhatWasPlannedCookedAndTicked() throws {
+        let s = try Fixtures.recipe()
+        let week = s.weekSummary(s.week)
+        XCTAssertEqual(week.days.map(\.planned?.id), ["chickpea-curry", "lemon-ricotta-pasta", "tomato-soup", "salmon-rice-bowl",
+                                                       "sheet-pan-gnocchi", nil, nil])
+        XCTAssertEqual(week.planned, 5)
+        XCTAssertEqual(week.cooked, 2, "Monday's curry and Tuesday's pasta")
+        XCTAssertEqual(week.cookedAsPlanned, 2)
+        XCTAssertEqual(week.days.map(\.isAhead), [false, false, false, true, true, true, true])
+        XCTAssertEqual(week.mostCooked.map(\.recipe.id), ["green-shakshuka", "lemon-ricotta-pasta", "chickpea-curry"])
+        XCTAssertEqual(week.mostCooked.map(\.times), [3, 2, 2])
+        XCTAssertEqual(week.shopping, RecipeWeekSummary.Shopping(ticked: 4, total: 19))
+        XCTAssertNil(s.weekSummary(s.week.previous).shopping, "the list belongs to this week only")
+    }
+
+    func testAnEmptyWeekIsHonestlyEmpty() throws {
+        var s = try Fixtures.recipe()
+        s.plan = []
+        let next = s.weekSummary(s.week.next)
+        XCTAssertTrue(next.isEmpty)
+        XCTAssertEqual(next.cooked, 0)
+        XCTAssertTrue(next.days.allSatisfy { $0.planned == nil && $0.cooked.isEmpty })
+        XCTAssertFalse(s.weekSummary(s.week).isEmpty, "this week still has two meals cooked")
+    }
+}

@@ -1,9 +1,9 @@
 import FolioDomain
 
 extension AppDefinition {
-    /// Recipe and Cooking Mode: its screens, flows and share card, drawn from `RecipeSnapshot`.
+    /// Recipe and Cooking Mode: its screens, flows, share card and meals chapter, drawn from `RecipeSnapshot`.
     public static let recipe = AppDefinition(.recipe, snapshot: RecipeSnapshot.self, screens: RecipeScreens.all, flows: RecipeFlows.all,
-                                           shareCard: .recipe)
+                                           shareCard: .recipe, report: .recipe)
 }
 
 /// The Recipe app's screens, registered in ``AppDefinition/recipe``.
