@@ -66,11 +66,10 @@ extension RecipeSnapshot {
                                      ? RecipeWeekSummary.Shopping(ticked: list.ticked, total: list.items.count) : nil)
     }
 
-    /// The days the snapshot has a record of: from the first day cooked or planned through the end
-    /// of this week's plan.
+    /// The days the snapshot has a record of: from the first day cooked or planned through today
+    /// (the plan ahead is not a record yet).
     public var recordedDays: ClosedRange<LocalDate> {
-        let first = (recipes.flatMap(\.cooked) + plan.map(\.date)).min() ?? date
-        return min(first, week.monday)...max(date, week.sunday)
+        min((recipes.flatMap(\.cooked) + plan.map(\.date)).min() ?? date, date)...date
     }
 
     /// The days of `week` the snapshot has a record of, or nil when the week lies outside them.

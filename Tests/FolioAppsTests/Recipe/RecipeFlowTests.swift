@@ -62,7 +62,7 @@ final class RecipeFlowTests: XCTestCase {
 
     func testThePlanFlowPinsTomorrowThenFillsTheWeekend() throws {
         let steps = try steps("plan-meal")
-        XCTAssertEqual(steps.count, 6)
+        XCTAssertEqual(steps.count, 7)
         let last = RecipeTest.lay(try XCTUnwrap(steps.last).view)
         XCTAssertEqual(RecipeTest.named("pinned", in: last).count, 3, "Wednesday, Thursday and Friday pinned")
         XCTAssertTrue(RecipeTest.texts(last).contains("6 of 7 days planned"))

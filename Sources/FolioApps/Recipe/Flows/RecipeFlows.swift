@@ -71,7 +71,8 @@ enum RecipeFlows {
             let button = "Plan \(RecipeFormat.weekday(free))"
             steps[3] = FlowStep("Pinned", touch: button, RecipePlanScreen(pinned))
             steps += [
-                FlowStep("Or pick a recipe for the weekend", touch: button, RecipePlanScreen(pinned, pressedOffer: true)),
+                FlowStep("Or pick a recipe for the weekend", touch: button, RecipePlanScreen(pinned, offerPhase: .loading(progress: 0.6))),
+                FlowStep("Planned in place", RecipePlanScreen(pinned, offerPhase: .success)),
                 FlowStep("\(recipe.title) on \(free.weekday.name)", RecipePlanScreen(planned)),
             ]
         }

@@ -4,12 +4,13 @@ import FolioPieces
 
 /// The week's meals under the day picker: a Swipe Action Row for each planned day (pin behind its
 /// leading edge, remove behind its trailing one) and, for the free days, one card that says so and
-/// offers a recipe not planned this week, quickest first.
+/// offers a recipe not planned this week, with a Commit Button that plans it in place.
 struct PlanWeek: View {
     var snapshot: RecipeSnapshot
     var swiped: LocalDate?
     var offset: Double
-    var pressedOffer: Bool
+    /// Where the offer's Commit Button is (idle until tapped).
+    var offerPhase: CommitButton.Phase
 
     /// The actions behind a planned meal.
     static let pin = SwipeActionRow.Action(icon: .pin, label: "Pin", tint: .warning)
@@ -86,7 +87,7 @@ struct PlanWeek: View {
                              color: .secondaryLabel).lineLimit(1)
                     }
                     .frame(maxWidth: .infinity, alignment: .leading)
-                    ElasticButton("Plan \(RecipeFormat.weekday(free[0]))", style: .secondary, press: pressedOffer ? 1 : 0)
+                    CommitButton("Plan \(RecipeFormat.weekday(free[0]))", phase: offerPhase, t: 0.5, successTitle: "Planned")
                         .fixedSize()
                 }
             }

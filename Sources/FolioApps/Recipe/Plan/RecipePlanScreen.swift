@@ -10,14 +10,14 @@ struct RecipePlanScreen: View {
     /// The day whose row is slid, and how far (negative: toward remove; positive: toward pin).
     var swiped: LocalDate?
     var offset: Double
-    /// The offer under the finger.
-    var pressedOffer: Bool
+    /// Where the weekend offer's Commit Button is.
+    var offerPhase: CommitButton.Phase
 
-    init(_ snapshot: RecipeSnapshot, swiped: LocalDate? = nil, offset: Double = 0, pressedOffer: Bool = false) {
+    init(_ snapshot: RecipeSnapshot, swiped: LocalDate? = nil, offset: Double = 0, offerPhase: CommitButton.Phase = .idle) {
         self.snapshot = snapshot
         self.swiped = swiped
         self.offset = offset
-        self.pressedOffer = pressedOffer
+        self.offerPhase = offerPhase
     }
 
     var body: any View {
@@ -30,7 +30,7 @@ struct RecipePlanScreen: View {
                 ])
                 tonight
                 DayPicker(days: days(week), selected: week.days.firstIndex(of: snapshot.date))
-                PlanWeek(snapshot: snapshot, swiped: swiped, offset: offset, pressedOffer: pressedOffer)
+                PlanWeek(snapshot: snapshot, swiped: swiped, offset: offset, offerPhase: offerPhase)
             }
             .padding(.horizontal, RecipeStyle.margin)
             .padding(.top, Space.xs)
