@@ -29,9 +29,10 @@ enum RecipeFlows {
         return [
             FlowStep("Tap Start cooking", touch: "Start cooking", RecipeDetailScreen(s)),
             FlowStep("The button squashes", touch: "Start cooking", RecipeDetailScreen(s, press: 1)),
-            FlowStep("Step 1 in focus", touch: "oven timer", RecipeCookingScreen(cooking)),
-            FlowStep("Turn the oven timer to 10 min", touch: "Next step", RecipeCookingScreen(turned, isTurning: true)),
-            FlowStep("Next step: the method moves up", RecipeCookingScreen(turned, advance: 0.5)),
+            FlowStep("Step 1 in focus: hold the timer's knob", touch: "knob", RecipeCookingScreen(cooking)),
+            FlowStep("Turn it to 10 min", touch: "knob", RecipeCookingScreen(turned, isTurning: true)),
+            FlowStep("Tap Next step", touch: "Next step", RecipeCookingScreen(turned)),
+            FlowStep("The method moves up", RecipeCookingScreen(turned, advance: 0.5)),
             FlowStep("Step 2 sets its own timer", RecipeCookingScreen(next)),
         ]
     }

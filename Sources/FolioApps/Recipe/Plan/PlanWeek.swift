@@ -69,24 +69,20 @@ struct PlanWeek: View {
     /// The free days, and the recipe offered for the first of them.
     private func offer(_ free: [LocalDate]) -> any View {
         let names = free.map(RecipeFormat.weekday).joined(separator: ", ")
-        let planned = Set(snapshot.plan.filter { snapshot.week.contains($0.date) }.map(\.recipeID))
+        let weekend = free.count == 2 && free.allSatisfy { $0.weekday.rawValue >= 6 }
         let suggestion = Self.suggestion(snapshot, for: free[0])
         return VStack(alignment: .leading, spacing: Space.sm) {
             HStack(spacing: Space.xs) {
-                Text(free.count == 2 && free.allSatisfy({ $0.weekday.rawValue >= 6 }) ? "The weekend is free" : "\(names) free",
-                     style: .headline).lineLimit(1).layoutPriority(1)
+                Text(weekend ? "The weekend is free" : "\(names) free", style: .headline).lineLimit(1).layoutPriority(1)
                 Spacer(minLength: 0)
-                Text("Nothing planned", style: .footnote, color: .secondaryLabel).lineLimit(1)
+                Text(suggestion.map { "Suggested · \(RecipeFormat.minutes($0.totalMinutes))" } ?? "Nothing planned", style: .footnote,
+                     color: .secondaryLabel).lineLimit(1)
             }
-            if let suggestion, !planned.contains(suggestion.id) {
+            if let suggestion {
                 HStack(spacing: Space.sm) {
                     RecipeCover.view(suggestion, .row).frame(width: 44, height: 44)
-                    VStack(alignment: .leading, spacing: 0) {
-                        Text(suggestion.title, style: TextStyle.subheadline.weight(.semibold)).lineLimit(1)
-                        Text("Suggested · \(RecipeFormat.minutes(suggestion.totalMinutes))", style: .footnote,
-                             color: .secondaryLabel).lineLimit(1)
-                    }
-                    .frame(maxWidth: .infinity, alignment: .leading)
+                    Text(suggestion.title, style: TextStyle.subheadline.weight(.semibold)).lineLimit(2)
+                        .frame(maxWidth: .infinity, alignment: .leading)
                     CommitButton("Plan \(RecipeFormat.weekday(free[0]))", phase: offerPhase, t: 0.5, successTitle: "Planned")
                         .fixedSize()
                 }
