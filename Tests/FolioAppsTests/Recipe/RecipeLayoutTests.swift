@@ -32,12 +32,13 @@ final class RecipeLayoutTests: XCTestCase {
         let root = RecipeTest.lay(RecipeDetailScreen(try RecipeTest.snapshot()))
         let hero = try XCTUnwrap(RecipeTest.named("Tomato soup", in: root).first { $0.frame.role == .card })
         XCTAssertEqual(hero.rect.width, width - 2 * margin, accuracy: 0.01)
-        XCTAssertEqual(hero.rect.height, RecipeDetailScreen.heroHeight, accuracy: 0.01)
+        XCTAssertEqual(hero.rect.height, 196, accuracy: 0.01)
+        XCTAssertEqual(RecipeDetailScreen.heroHeight(screenHeight: 667), 153, "less on the smaller phone")
         let start = try RecipeTest.one("Start cooking", in: root)
         XCTAssertEqual(start.frame.role, .pill)
         XCTAssertEqual(start.rect.width, width - 2 * margin, accuracy: 0.01)
         XCTAssertLessThanOrEqual(start.rect.maxY, 852 - 34)
-        let tiles = ["Time", "Servings", "kcal each"].compactMap { try? RecipeTest.one($0, in: root).rect }
+        let tiles = ["Time", "Serves", "kcal"].compactMap { try? RecipeTest.one($0, in: root).rect }
         XCTAssertEqual(tiles.count, 3)
         XCTAssertEqual(Set(tiles.map(\.minY)).count, 1, "the facts on one row")
         XCTAssertGreaterThan(tiles[0].minY, hero.rect.maxY)
@@ -68,8 +69,12 @@ final class RecipeLayoutTests: XCTestCase {
         let root = RecipeTest.lay(RecipePlanScreen(s))
         let days = (23...29).map { d in RecipeTest.named("\(["M", "T", "W", "T", "F", "S", "S"][d - 23]) \(d)", in: root) }
         XCTAssertTrue(days.allSatisfy { $0.count == 1 }, "seven day capsules")
-        let rows = s.week.days.prefix(5).map { try? RecipeTest.one(PlanWeek.rowName($0), in: root).rect }
-        XCTAssertEqual(rows.compactMap { $0 }.count, 5, "a row for each planned day")
+        let rows = s.week.days[2..<5].map { try? RecipeTest.one(PlanWeek.rowName($0), in: root).rect }
+        XCTAssertEqual(rows.compactMap { $0 }.count, 3, "a row for each planned day from today")
+        XCTAssertTrue(RecipeTest.named(PlanWeek.rowName(s.week.monday), in: root).isEmpty, "past days fold into one line")
+        let earlier = try RecipeTest.one("Earlier this week", in: root).rect
+        XCTAssertLessThan(earlier.maxY, rows.compactMap { $0 }.first?.minY ?? 0)
+        XCTAssertTrue(RecipeTest.texts(root).contains("Mon, Tue · 2 of 2 cooked"))
         for row in rows.compactMap({ $0 }) {
             XCTAssertEqual(row.minX, margin, accuracy: 0.01)
             XCTAssertEqual(row.width, width - 2 * margin, accuracy: 0.01)

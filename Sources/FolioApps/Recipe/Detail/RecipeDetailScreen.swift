@@ -10,8 +10,9 @@ struct RecipeDetailScreen: View {
     /// How far Start cooking is pressed (0 at rest).
     var press: Double
 
-    /// The hero cover's height.
-    static let heroHeight = 196.0
+    /// The hero cover's height on a screen `screenHeight` tall: 196 pt on the default iPhone, less
+    /// on a smaller one so the facts and ingredients keep their room.
+    static func heroHeight(screenHeight: Double) -> Double { min(196, (screenHeight * 0.23).rounded()) }
 
     init(_ snapshot: RecipeSnapshot, press: Double = 0) {
         self.snapshot = snapshot
@@ -28,7 +29,10 @@ struct RecipeDetailScreen: View {
             RoundButton(.filter, name: "Sliders"), RoundButton(.share, name: "Share recipe"),
         ])) {
             VStack(alignment: .leading, spacing: Space.md) {
-                RecipeCover.view(recipe, .hero).frame(maxWidth: .infinity).frame(height: Self.heroHeight).cardShadow()
+                EnvironmentReader { env in
+                    RecipeCover.view(recipe, .hero).frame(maxWidth: .infinity)
+                        .frame(height: Self.heroHeight(screenHeight: env.device.size.height)).cardShadow()
+                }
                 Text(recipe.summary, style: .callout, color: .secondaryLabel).lineLimit(2).layoutPriority(1)
                 StatGrid(facts(recipe), columns: 3)
                 ingredients(recipe)
@@ -43,8 +47,8 @@ struct RecipeDetailScreen: View {
     private func facts(_ recipe: Recipe) -> [StatGrid.Stat] {
         [
             StatGrid.Stat(value: RecipeFormat.compactMinutes(recipe.totalMinutes), label: "Time", icon: .clock),
-            StatGrid.Stat(value: "\(snapshot.openServings)", label: "Servings", icon: .people),
-            recipe.calories.map { StatGrid.Stat(value: "\($0)", label: "kcal each", icon: .bolt) }
+            StatGrid.Stat(value: "\(snapshot.openServings)", label: "Serves", icon: .people),
+            recipe.calories.map { StatGrid.Stat(value: "\($0)", label: "kcal", icon: .bolt) }
                 ?? StatGrid.Stat(value: "\(recipe.steps.count)", label: "Steps", icon: .list),
         ]
     }

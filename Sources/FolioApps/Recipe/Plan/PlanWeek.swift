@@ -2,8 +2,9 @@ import FolioDomain
 import FolioLayout
 import FolioPieces
 
-/// The week's meals under the day picker: a Swipe Action Row for each planned day (pin behind its
-/// leading edge, remove behind its trailing one) and, for the free days, one card that says so and
+/// The week's meals under the day picker: the days already past folded into one line, a Swipe
+/// Action Row for each planned day from today (pin behind its leading edge, remove behind its
+/// trailing one) and, for the free days, one card that says so and
 /// offers a recipe not planned this week, with a Commit Button that plans it in place.
 struct PlanWeek: View {
     var snapshot: RecipeSnapshot
@@ -19,13 +20,35 @@ struct PlanWeek: View {
     var body: any View {
         let days = snapshot.week.days
         let free = days.filter { snapshot.meal(on: $0) == nil && $0 >= snapshot.date }
-        var items: [FittingStack.Item] = days.compactMap { day in
+        let past = days.filter { $0 < snapshot.date }.compactMap { day in
+            snapshot.meal(on: day).flatMap { snapshot.recipe($0.recipeID) }.map { (day: day, recipe: $0) }
+        }
+        var items: [FittingStack.Item] = past.isEmpty ? [] : [FittingStack.Item(view: earlier(past), counts: 0)]
+        items += days.filter { $0 >= snapshot.date }.compactMap { day in
             guard let meal = snapshot.meal(on: day), let recipe = snapshot.recipe(meal.recipeID) else { return nil }
             return FittingStack.Item(view: row(day, meal, recipe))
         }
         if !free.isEmpty { items.append(FittingStack.Item(view: offer(free), counts: 0)) }
         return FittingStack(spacing: 4, items: items) { MoreRow(count: $0, noun: "meal") }
             .role(.group, name: "week of meals")
+    }
+
+    /// The days already past, folded into one quiet line: how many were cooked, and what.
+    private func earlier(_ past: [(day: LocalDate, recipe: Recipe)]) -> any View {
+        let cooked = past.filter { $0.recipe.cooked.contains($0.day) }.count
+        return HStack(spacing: Space.sm) {
+            IconView(.check, size: 13, color: .accentForeground)
+                .frame(width: 24, height: 24)
+                .background(ShapeView(.circle).fill(cooked == past.count ? .accent : .tertiaryLabel))
+            VStack(alignment: .leading, spacing: 0) {
+                Text("\(past.map { RecipeFormat.weekday($0.day) }.joined(separator: ", ")) · \(cooked) of \(past.count) cooked",
+                     style: TextStyle.subheadline.weight(.semibold), color: .secondaryLabel).lineLimit(1)
+                Text(past.map(\.recipe.title).joined(separator: ", "), style: .footnote, color: .secondaryLabel).lineLimit(1)
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+        }
+        .padding(horizontal: Space.sm, vertical: Space.xs)
+        .tile(name: "Earlier this week", fill: .fill, padding: 0)
     }
 
     /// A meal's row: tall enough for its Pin and Remove pills to be 44 pt targets.
@@ -71,7 +94,7 @@ struct PlanWeek: View {
         let names = free.map(RecipeFormat.weekday).joined(separator: ", ")
         let weekend = free.count == 2 && free.allSatisfy { $0.weekday.rawValue >= 6 }
         let suggestion = Self.suggestion(snapshot, for: free[0])
-        return VStack(alignment: .leading, spacing: Space.sm) {
+        return VStack(alignment: .leading, spacing: Space.xs) {
             HStack(spacing: Space.xs) {
                 Text(weekend ? "The weekend is free" : "\(names) free", style: .headline).lineLimit(1).layoutPriority(1)
                 Spacer(minLength: 0)
@@ -88,7 +111,7 @@ struct PlanWeek: View {
                 }
             }
         }
-        .card(name: "Free days", padding: Space.md)
+        .card(name: "Free days", padding: Space.sm)
         .cardShadow()
     }
 

@@ -24,7 +24,7 @@ struct RecipePlanScreen: View {
         let week = snapshot.week
         let planned = week.days.filter { snapshot.meal(on: $0) != nil }.count
         return Screen(background: .background, chrome: .dock(selected: 1, tabs: RecipeStyle.tabs)) {
-            VStack(alignment: .leading, spacing: Space.sm) {
+            VStack(alignment: .leading, spacing: Space.xs) {
                 ScreenHeader("Plan", detail: RecipeFormat.week(week), subtitle: "\(planned) of 7 days planned", buttons: [
                     RoundButton(.plus, name: "Plan a meal"),
                 ])
