@@ -51,7 +51,7 @@ struct RecipeLibraryScreen: View {
                     .padding(.bottom, Space.xs)
             }
             if !rest.isEmpty {
-                RecipeStyle.heading(tab == .all ? "All recipes" : tab == .quick ? "Under 30 minutes" : "Soups", note: "\(rest.count)")
+                RecipeStyle.heading(tab == .all ? "All recipes" : tab == .quick ? "Under 30 minutes" : "Soups", note: rest.count == 1 ? "1 recipe" : "\(rest.count) recipes")
                 RecipeRows(recipes: rest, pressed: pressed)
             }
         }
@@ -76,7 +76,7 @@ struct RecipeRows: View {
     var body: any View {
         let items = recipes.map { recipe in
             FittingStack.Item(view: MediaRow(picture: RecipeCover.view(recipe, .row), title: recipe.title, detail: recipe.summary,
-                                             accessory: .pill(RecipeFormat.minutes(recipe.totalMinutes), icon: .clock), pictureSide: 60)
+                                             accessory: .pill(RecipeFormat.compactMinutes(recipe.totalMinutes), icon: .clock), pictureSide: 60)
                 .opacity(recipe.id == pressed ? 0.6 : 1)
                 .role(.group, name: Self.rowName(recipe)))
         }

@@ -54,7 +54,8 @@ struct RecipeServingsScreen: View {
         let items = lines.map { FittingStack.Item(view: IngredientLine(ingredient: $0, units: system).frame(minHeight: 28)) }
         return FittingStack(spacing: 2, items: items) { MoreRow(count: $0, noun: "ingredient") }
             .padding(horizontal: Space.md, vertical: Space.sm)
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+            .frame(maxWidth: .infinity, alignment: .top)
             .tile(name: "amounts \(system.rawValue)", fill: .groupedBackground, padding: 0)
+            .frame(maxHeight: .infinity, alignment: .top)
     }
 }
