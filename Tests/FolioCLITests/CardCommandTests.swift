@@ -75,7 +75,7 @@ final class CardCommandTests: XCTestCase {
             (["card", "water", "--tilt", "90,0"], "--tilt: expected PITCH,YAW in degrees, each within ±40"),
             (["card", "water", "--tilt", "5"], "got '5'"),
             (["card", "water", "--appearance", "sepia"], "--appearance: expected light or dark"),
-            (["card"], "name an app: pet, water or budget"),
+            (["card"], "name an app: pet, water, recipe or budget"),
             (["card", "watr"], "no share card for 'watr'; did you mean 'water'?"),
             (["card", "water", "pet"], "unexpected argument 'pet'"),
             (["card", "water", "--shard", "0/2"], "--shard goes with --batch"),

@@ -24,11 +24,11 @@ final class ReportCLITests: XCTestCase {
         return path
     }
 
-    func testTheWeeklyReportHasItsMetadataAndEightPages() throws {
+    func testTheWeeklyReportHasItsMetadataAndNinePages() throws {
         let path = "\(dir)/weekly.pdf"
         let r = folio(["report", "weekly", "-o", path])
         XCTAssertEqual(r.code, 0, r.err)
-        XCTAssertEqual(r.out, "wrote \(path) (8 pages, 2026-W48)\n")
+        XCTAssertEqual(r.out, "wrote \(path) (9 pages, 2026-W48)\n")
         let info = try ReportPDF.info(path)
         XCTAssertEqual(info["Title"], "Maya’s week")
         XCTAssertEqual(info["Author"], "Maya")
@@ -36,7 +36,7 @@ final class ReportCLITests: XCTestCase {
         XCTAssertEqual(info["Keywords"], "Folio, weekly report, self-care, mood, streak, water, spending")
         XCTAssertEqual(info["Creator"], "Folio")
         XCTAssertEqual(info["CreationDate"], "Fri Nov 27 18:40:00 2026 UTC")
-        XCTAssertEqual(info["Pages"], "8")
+        XCTAssertEqual(info["Pages"], "9")
         XCTAssertEqual(info["Page size"], "595 x 842 pts (A4)")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir), ["weekly.pdf"], "no temporary file is left")
     }
@@ -50,17 +50,18 @@ final class ReportCLITests: XCTestCase {
         let litres = { (ml: Int) in String(format: "%.1f L", Double(ml) / 1000) }
         let expected: [(page: Int, texts: [String])] = [
             (1, ["Maya’s week", "Monday 23 – Sunday 29 November 2026", "\(pet.currentStreak)", "\(pet.totalGoalsKept(in: week))"]),
-            (2, ["Contents", "Mood", "Goals", "Streak", "Water"]),
+            (2, ["Contents", "Mood", "Goals", "Streak", "Water", "Meals"]),
             (3, ["Mood", "The week of moods", "Words used most", "What shaped your moods", "no check-in"]),
             (4, ["Goals", "Goals kept in each area", "\(pet.energy)", "of \(pet.companion.capacity)", "\(pet.totalGoalsKept(in: week.previous)) the week before"]),
             (5, ["Streak", "\(pet.currentStreak)", "day streak", "\(pet.streakRepairsLeft)"]),
             (6, ["Water", litres(water.weekSummary(week).totalHydrationMl), litres(water.weekSummary(week).days[0].hydrationMl),
                  "Goal 2 L a day", "What you drank"]),
+            (7, ["Meals", "The week's meals", "Chickpea and spinach curry", "Nothing planned", "Cooked most", "of 19 on the list"]),
         ]
         for (page, texts) in expected {
             let text = try ReportPDF.text(path, page: page)
             for needle in texts { XCTAssertTrue(text.contains(needle), "page \(page) lacks '\(needle)':\n\(text)") }
-            if page > 1 { XCTAssertTrue(text.contains("Maya’s week · 2026-W48 · page \(page) of 8"), "page \(page) footer:\n\(text)") }
+            if page > 1 { XCTAssertTrue(text.contains("Maya’s week · 2026-W48 · page \(page) of 9"), "page \(page) footer:\n\(text)") }
         }
         XCTAssertEqual(pet.energy, 40)
         XCTAssertEqual(pet.currentStreak, 30)
@@ -68,10 +69,10 @@ final class ReportCLITests: XCTestCase {
 
     func testTheOutlineListsEverySectionAndTheContentsLinksToThem() throws {
         let path = report()
-        XCTAssertEqual(try ReportPDF.outline(path), ["1 Maya’s week", "2 Contents", "3 Mood", "4 Goals", "5 Streak", "6 Water", "7 Spending"])
+        XCTAssertEqual(try ReportPDF.outline(path), ["1 Maya’s week", "2 Contents", "3 Mood", "4 Goals", "5 Streak", "6 Water", "7 Meals", "8 Spending"])
         let xml = try ReportPDF.poppler("pdftohtml", ["-xml", "-stdout", "-i", "-q", "-f", "2", "-l", "2", path])
         let targets = xml.components(separatedBy: "href=\"").dropFirst().compactMap { $0.split(separator: "#").dropFirst().first?.prefix { $0 != "\"" } }
-        XCTAssertEqual(Array(Set(targets.map(String.init))).sorted(), ["3", "4", "5", "6", "7"])
+        XCTAssertEqual(Array(Set(targets.map(String.init))).sorted(), ["3", "4", "5", "6", "7", "8"])
         let reordered = report("--template", "Tests/Fixtures/report/reordered.json", to: "reordered.pdf")
         XCTAssertEqual(try ReportPDF.outline(reordered), ["1 Hydration", "2 In this report", "3 The streak", "4 How it felt"])
     }
@@ -99,7 +100,7 @@ final class ReportCLITests: XCTestCase {
     func testLetterPaperAndTheDarkAppearance() throws {
         let letter = report("--paper", "letter", to: "letter.pdf")
         XCTAssertEqual(try ReportPDF.info(letter)["Page size"], "612 x 792 pts (letter)")
-        XCTAssertEqual(try ReportPDF.info(letter)["Pages"], "8")
+        XCTAssertEqual(try ReportPDF.info(letter)["Pages"], "7")
         let dark = report("--appearance", "dark", "--week", "2026-W47", to: "dark.pdf")
         XCTAssertTrue(try ReportPDF.text(dark, page: 1).contains("Monday 16 – Sunday 22 November 2026"))
     }
@@ -115,7 +116,7 @@ final class ReportCLITests: XCTestCase {
 
     func testTemplateMistakesExit65NamingThePath() throws {
         for (template, message) in [
-            ("unknown-section.json", #"$.sections[2].kind: expected one of cover, contents, mood, goals, streak, water, spending, found "meals""#),
+            ("unknown-section.json", #"$.sections[2].kind: expected one of cover, contents, mood, goals, streak, water, meals, spending, found "envelopes""#),
             ("bad-binding.json", #"$.sections[2].blocks[0].binding: expected a figure binding (one of water.days, water.mascots, water.kinds), found the unknown binding "water.dayz""#),
         ] {
             let out = "\(dir)/\(template).pdf"

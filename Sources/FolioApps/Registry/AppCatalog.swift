@@ -5,7 +5,7 @@ import FolioLayout
 /// every other list (screens, flows, snapshot formats, share cards, names) derives from this one.
 public enum AppCatalog {
     /// Every app, in the order they are listed everywhere.
-    public static let apps: [AppDefinition] = [.pet, .water, .budget]
+    public static let apps: [AppDefinition] = [.pet, .water, .recipe, .budget]
 
     /// All screens, app by app.
     public static let screens: [ScreenEntry] = apps.flatMap(\.screens)

@@ -34,18 +34,19 @@ extension Palette {
                 $0.accent = rgb(0x2585E3); $0.accentForeground = rgb(0xF2F7FC); $0.glassTint = rgb(0x13202E, 0.6)
             }
         case (.recipe, .light):
-            // Kitchen paper: ink on cream, tomato actions.
+            // Kitchen paper: ink on cream; actions in paprika orange, clear of the tomato covers and
+            // of destructive red.
             return base.with {
                 $0.background = rgb(0xFFF7EC); $0.groupedBackground = rgb(0xFBF1E3)
                 $0.label = rgb(0x2B2A33); $0.secondaryLabel = rgb(0x2B2A33, 0.62); $0.tertiaryLabel = rgb(0x2B2A33, 0.32)
-                $0.separator = rgb(0x2B2A33, 0.2); $0.accent = rgb(0xD94A33); $0.shadow = rgb(0x4A2A10, 0.08)
+                $0.separator = rgb(0x2B2A33, 0.2); $0.accent = rgb(0xC2601C); $0.shadow = rgb(0x4A2A10, 0.08)
             }
         case (.recipe, .dark):
             return base.with {
                 $0.background = rgb(0x16130F); $0.groupedBackground = rgb(0x16130F)
                 $0.card = rgb(0x221E19); $0.raised = rgb(0x2D2822); $0.label = rgb(0xFBF3E8)
                 $0.secondaryLabel = rgb(0xF3E9DA, 0.6); $0.tertiaryLabel = rgb(0xF3E9DA, 0.3)
-                $0.accent = rgb(0xDE4C36); $0.accentForeground = rgb(0xFFF8F0); $0.glassTint = rgb(0x221E19, 0.6)
+                $0.accent = rgb(0xE8873E); $0.accentForeground = rgb(0x241608); $0.glassTint = rgb(0x221E19, 0.6)
             }
         case (.budget, .light):
             // Paper and ink: a warm off-white ground, near-black ink, an indigo accent that stays

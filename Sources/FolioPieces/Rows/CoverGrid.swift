@@ -12,14 +12,17 @@ public struct CoverGrid: View {
         public var kicker: String?
         /// The cover's colour.
         public var color: ThemeColor
+        /// The cover's type colour; nil for tone-on-tone.
+        public var ink: ThemeColor?
         public var style: TypographicCover.Style
 
-        public init(title: String, detail: String, kicker: String? = nil, color: ThemeColor,
+        public init(title: String, detail: String, kicker: String? = nil, color: ThemeColor, ink: ThemeColor? = nil,
                     style: TypographicCover.Style = .automatic) {
             self.title = title
             self.detail = detail
             self.kicker = kicker
             self.color = color
+            self.ink = ink
             self.style = style
         }
     }
@@ -39,10 +42,10 @@ public struct CoverGrid: View {
 
     private func cell(_ item: Item) -> any View {
         VStack(alignment: .leading, spacing: Space.xs) {
-            SquareCover(cover: TypographicCover(name: item.title, kicker: item.kicker, color: item.color, style: item.style))
+            SquareCover(cover: TypographicCover(name: item.title, kicker: item.kicker, color: item.color, ink: item.ink, style: item.style))
                 .cardShadow()
             VStack(alignment: .leading, spacing: 2) {
-                Text(item.title, style: .headline).lineLimit(2)
+                Text(item.title, style: columns > 2 ? TextStyle.subheadline.weight(.semibold) : .headline).lineLimit(2)
                 Text(item.detail, style: .footnote, color: .secondaryLabel).lineLimit(1)
             }
             .padding(.horizontal, 2)

@@ -2,7 +2,8 @@ import FolioLayout
 
 /// Task Row — one thing to get done (an item on the shopping list): a checkbox, the title and its
 /// quantity on the trailing edge. Done, the box fills with a check, a line is struck through the
-/// title across exactly the width its text takes, and the whole row steps back.
+/// title across exactly the width its text takes, and the title steps back to the secondary colour
+/// (still readable at 3:1 or more).
 public struct TaskRow: View {
     /// What to do or buy ("Cherry tomatoes").
     public var title: String
@@ -24,17 +25,17 @@ public struct TaskRow: View {
         HStack(spacing: Space.xxs) {
             RowCheck(isOn: isDone, tint: .accent, token: .control, side: 24)
             VStack(alignment: .leading, spacing: 2) {
-                Text(title, style: .body, color: isDone ? .tertiaryLabel : .label)
+                Text(title, style: .body, color: isDone ? .secondaryLabel : .label)
                     .lineLimit(1)
                     .overlay(strike)
                 if let note {
-                    Text(note, style: .footnote, color: isDone ? .tertiaryLabel : .secondaryLabel)
+                    Text(note, style: .footnote, color: .secondaryLabel)
                         .lineLimit(1)
                 }
             }
             .frame(maxWidth: .infinity, alignment: .leading)
             if let quantity {
-                Text(quantity, style: TextStyle.subheadline.tabular(), color: isDone ? .tertiaryLabel : .secondaryLabel)
+                Text(quantity, style: TextStyle.subheadline.tabular(), color: .secondaryLabel)
                     .lineLimit(1)
                     .padding(.leading, Space.xs)
             }

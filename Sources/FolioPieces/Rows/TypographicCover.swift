@@ -1,19 +1,24 @@
 import FolioLayout
 
 /// Typographic Cover — cover art made of type, as every recipe picture is: a block of a warm colour
-/// in the theme's tile (or card) shape, lit softly from the top, with the dish's name set large in
-/// Inter Display in a tone-on-tone ink. Large covers stack the name's words at the bottom under a
-/// small kicker line and a rule; small ones (under 100 pt) or the `.initial` style show one big
-/// initial, a large `.initial` cover bleeding it off the corner behind the name.
+/// (or cream paper with coloured type) in the theme's tile or card shape, lit softly from the top,
+/// with the dish's name set large in Inter Display. Large covers set the name at the bottom under a
+/// small kicker line (`.stacked`), a kicker pill (`.label`) or a huge faint initial that bleeds off
+/// the top corner and always stays clear of the name (`.initial`); small ones (under 100 pt) show
+/// one big initial. Names wrap by words, or by characters in scripts written without spaces, at
+/// the largest size that fits, and right-to-left names are set from the trailing edge: no glyph is
+/// ever clipped and no line ever leaves the cover.
 public struct TypographicCover: View {
     /// How the type is composed.
     public enum Style: Sendable {
         /// Stacked words when there is room, a big initial on small covers.
         case automatic
-        /// The name's words stacked from the bottom, under the kicker.
+        /// The name's words stacked from the bottom, under the kicker and a short rule.
         case stacked
-        /// One big initial (bleeding off the corner behind the name on large covers).
+        /// One big faint initial behind, clear of the name.
         case initial
+        /// The kicker in a small pill at the top, the name below.
+        case label
     }
 
     /// The dish ("Tomato soup").
@@ -22,17 +27,32 @@ public struct TypographicCover: View {
     public var kicker: String?
     /// The block's colour: one of the warm cover colours (`.recipe.tomato`, ...).
     public var color: ThemeColor
+    /// The type's colour; nil for tone-on-tone ink computed from the block.
+    public var ink: ThemeColor?
     public var style: Style
     /// The shape: `.tile` in grids and rows, `.card` for a hero.
     public var shape: ShapeToken
 
-    public init(name: String, kicker: String? = nil, color: ThemeColor = .recipe.tomato, style: Style = .automatic,
-                shape: ShapeToken = .tile) {
+    public init(name: String, kicker: String? = nil, color: ThemeColor = .recipe.tomato, ink: ThemeColor? = nil,
+                style: Style = .automatic, shape: ShapeToken = .tile) {
         self.name = name
         self.kicker = kicker
         self.color = color
+        self.ink = ink
         self.style = style
         self.shape = shape
+    }
+
+    /// Tone-on-tone type for a block of `background`: its hue pushed to a deep shade or nearly to
+    /// white: pale wherever it reads at 3.2:1 or more (it glows on the warm colours), else whichever
+    /// reads better (mid colours such as saffron in dark go deep).
+    static func ink(on background: Color) -> Color {
+        let deep = background.mix(with: .black, amount: 0.78), pale = background.mix(with: .white, amount: 0.93)
+        func contrast(_ c: Color) -> Double {
+            let (a, b) = (c.luminance, background.luminance)
+            return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+        }
+        return contrast(pale) >= 3.2 || contrast(pale) >= contrast(deep) ? pale : deep
     }
 
     /// Below this side a cover shows only its initial.
@@ -40,103 +60,11 @@ public struct TypographicCover: View {
 
     public var body: any View {
         Draw(idealSize: Size(width: 160, height: 160)) { size, env in
-            CoverComposer(name: name, kicker: kicker, style: style, size: size, env: env)
-                .frames(background: env.resolve(color), shape: env.theme.shape(shape))
+            let background = env.resolve(color)
+            return CoverComposer(name: name, kicker: kicker, style: style, size: size, env: env)
+                .frames(background: background, ink: ink.map(env.resolve) ?? Self.ink(on: background), shape: env.theme.shape(shape))
         }
         .clipShape(shape)
         .role(shape == .card ? .card : .tile, name: name)
-    }
-}
-
-/// Lays the type of one cover out in its box.
-private struct CoverComposer {
-    var name: String
-    var kicker: String?
-    var style: TypographicCover.Style
-    var size: Size
-    var env: Environment
-
-    private var side: Double { min(size.width, size.height) }
-    private var margin: Double { max(Space.xs, (side * 0.09).rounded()) }
-    private var initial: String { name.first.map { String($0).uppercased() } ?? "" }
-
-    func frames(background: Color, shape: Shape) -> [Frame] {
-        let ink = RowInk.on(background)
-        let wash = Paint.linear(LinearGradient(
-            start: .zero, end: Point(x: size.width, y: size.height),
-            stops: [GradientStop(0, background.mix(with: ink, amount: 0.1)), GradientStop(1, background)]))
-        let block = Frame(size: size, role: .shape, item: .shape(ShapeItem(shape, fill: wash)))
-        let small = side < TypographicCover.smallSide
-        switch (style, small) {
-        case (_, true):
-            return [block, centredInitial(ink)]
-        case (.initial, false):
-            return [block, bleedingInitial(ink)] + kickerLine(ink) + stackedName(ink, largest: side * 0.16)
-        case (.stacked, false), (.automatic, false):
-            return [block] + kickerLine(ink) + stackedName(ink, largest: side * 0.24)
-        }
-    }
-
-    /// The initial alone, large and centred on the optical middle (a touch above the box's).
-    private func centredInitial(_ ink: Color) -> Frame {
-        var letter = RowInk.text(initial, style: letterStyle(side * 0.62), color: ink, in: env)
-        letter.origin = Point(x: ((size.width - letter.size.width) / 2).rounded(),
-                              y: ((size.height - letter.size.height) / 2 - side * 0.02).rounded())
-        return letter
-    }
-
-    /// The initial huge and faint, running off the bottom-trailing corner.
-    private func bleedingInitial(_ ink: Color) -> Frame {
-        var letter = RowInk.text(initial, style: letterStyle(side * 1.15), color: ink.opacity(0.16), in: env)
-        letter.origin = Point(x: size.width - letter.size.width * 0.78, y: size.height - letter.size.height * 0.82)
-        return letter
-    }
-
-    /// The kicker in small tracked capitals with a short rule under it, at the top-leading corner.
-    private func kickerLine(_ ink: Color) -> [Frame] {
-        guard let kicker, !kicker.isEmpty else { return [] }
-        let style = TextStyle.caption2.weight(.semibold).tracking(0.8)
-        let available = size.width - 2 * margin
-        let metrics = env.measurer.measure(kicker.uppercased(), style: style, width: available, maxLines: 1)
-        let item = TextItem(kicker.uppercased(), style: style, color: .solid(ink.opacity(0.8)), wraps: false,
-                            maxLines: 1, metrics: metrics)
-        let text = Frame(origin: Point(x: margin, y: margin), size: metrics.size, role: .text, item: .text(item))
-        let rule = Frame(origin: Point(x: margin, y: margin + metrics.size.height + 6), size: Size(width: 16, height: 2),
-                         role: .shape, item: .shape(ShapeItem(.capsule, fill: .solid(ink.opacity(0.8)))))
-        return [text, rule]
-    }
-
-    /// The name's words one under another from the bottom-leading corner, in the largest size up
-    /// to `largest` at which the longest word fits the width and the lines fit under the kicker.
-    private func stackedName(_ ink: Color, largest: Double) -> [Frame] {
-        let words = name.split(separator: " ").map(String.init)
-        let width = size.width - 2 * margin
-        let height = size.height - 2 * margin - (kicker == nil ? 0 : 28)
-        var points = max(14, largest.rounded(.down))
-        func fits(_ s: Double) -> Bool {
-            let sizes = words.map { RowInk.size(of: $0, style: nameStyle(s), in: env) }
-            return sizes.allSatisfy { $0.width <= width } && sizes.map(\.height).reduce(0, +) <= height
-        }
-        while points > 14, !fits(points) { points -= 1 }
-        let style = nameStyle(points)
-        let lineHeight = RowInk.size(of: "Ag", style: style, in: env).height
-        let fitting = max(1, min(words.count, Int(height / lineHeight)))
-        var lines = Array(words.prefix(fitting))
-        if fitting < words.count { lines[fitting - 1] = words[(fitting - 1)...].joined(separator: " ") }
-        var y = size.height - margin - lineHeight * Double(lines.count)
-        return lines.map { line in
-            let metrics = env.measurer.measure(line, style: style, width: width, maxLines: 1)
-            let item = TextItem(line, style: style, color: .solid(ink), wraps: false, maxLines: 1, metrics: metrics)
-            defer { y += lineHeight }
-            return Frame(origin: Point(x: margin, y: y), size: metrics.size, role: .text, item: .text(item))
-        }
-    }
-
-    private func nameStyle(_ points: Double) -> TextStyle {
-        TextStyle(size: points, weight: .bold, family: "Inter Display", letterSpacing: -points * 0.025, lineHeight: 0.92)
-    }
-
-    private func letterStyle(_ points: Double) -> TextStyle {
-        TextStyle(size: points.rounded(), weight: .heavy, family: "Inter Display", letterSpacing: -points * 0.02)
     }
 }

@@ -92,7 +92,7 @@ final class PetScreenTests: XCTestCase {
         XCTAssertEqual(model.time.total, 24 * 60 * 60)
         let frame = PetFixture.screen(PetAdventureScreen(snapshot))
         XCTAssertNotNil(PetFixture.one("timer dial", in: frame))
-        XCTAssertTrue(PetFixture.texts(in: frame).contains("2:30:00"))
+        XCTAssertTrue(PetFixture.texts(in: frame).contains("2h 30m"), "the Timer Dial reads long durations without seconds")
         for stop in snapshot.adventure.route { XCTAssertNotNil(PetFixture.one(stop.name, in: frame), stop.name) }
         XCTAssertEqual(model.trailCurrent, 4, "four stops reached, heading for Mossy Hollow")
         XCTAssertEqual(PetFixture.named("front card", in: frame).count, 1)

@@ -7,8 +7,8 @@ import XCTest
 final class ReportTemplateTests: XCTestCase {
     func testTheBundledTemplateReadsWithItsSectionsInOrder() throws {
         let template = try ReportFixtures.weeklyTemplate()
-        XCTAssertEqual(template.sections.map(\.kind.rawValue), ["cover", "contents", "mood", "goals", "streak", "water", "spending"])
-        XCTAssertEqual(template.sections.map { $0.kind.app?.rawValue }, [nil, nil, "pet", "pet", "pet", "water", "budget"])
+        XCTAssertEqual(template.sections.map(\.kind.rawValue), ["cover", "contents", "mood", "goals", "streak", "water", "meals", "spending"])
+        XCTAssertEqual(template.sections.map { $0.kind.app?.rawValue }, [nil, nil, "pet", "pet", "pet", "water", "recipe", "budget"])
         XCTAssertEqual(template.paper, .a4)
         XCTAssertEqual(template.margins.top, 52)
         XCTAssertEqual(template.language, "en-GB")
@@ -16,8 +16,8 @@ final class ReportTemplateTests: XCTestCase {
     }
 
     func testAnUnknownSectionNamesItsPathAndTheKnownKinds() {
-        let problems = diagnostics(sections: #"[{"kind": "cover", "heading": "A"}, {"kind": "mood", "heading": "M"}, {"kind": "meals", "heading": "Meals"}]"#)
-        XCTAssertEqual(problems, ["t.json: $.sections[2].kind: expected one of cover, contents, mood, goals, streak, water, spending, found \"meals\""])
+        let problems = diagnostics(sections: #"[{"kind": "cover", "heading": "A"}, {"kind": "mood", "heading": "M"}, {"kind": "envelopes", "heading": "E"}]"#)
+        XCTAssertEqual(problems, ["t.json: $.sections[2].kind: expected one of cover, contents, mood, goals, streak, water, meals, spending, found \"envelopes\""])
     }
 
     func testAnUnknownBindingListsTheBindingsOfItsApp() throws {
@@ -81,7 +81,7 @@ final class ReportTemplateTests: XCTestCase {
         let names = ReportBindings.all.map(\.name)
         XCTAssertEqual(Set(names).count, names.count)
         for binding in ReportBindings.all {
-            XCTAssertTrue(["report.", "pet.", "water.", "budget."].contains { binding.name.hasPrefix($0) }, binding.name)
+            XCTAssertTrue((["report."] + AppCatalog.apps.map { $0.id.rawValue + "." }).contains { binding.name.hasPrefix($0) }, binding.name)
             XCTAssertFalse(binding.summary.isEmpty, binding.name)
         }
     }

@@ -32,10 +32,18 @@ final class TimerDialTests: XCTestCase {
         XCTAssertEqual(DrawingsFixture.named("track", in: root).count, 1)
     }
 
-    func testTheTimeReadsLikeAClock() {
-        XCTAssertEqual(TimerDial(remaining: 15_150, total: 21_600).timeText, "4:12:30")
+    func testTheTimeReadsLikeAClockOnOneLine() {
+        XCTAssertEqual(TimerDial(remaining: 15_150, total: 21_600).timeText, "4h 12m", "no seconds on long durations")
         XCTAssertEqual(TimerDial(remaining: 720, total: 1_200).timeText, "12:00")
         XCTAssertEqual(TimerDial(remaining: 45, total: 600).timeText, "0:45")
-        XCTAssertEqual(TimerDial(remaining: 3_600, total: 7_200).timeText, "1:00:00")
+        XCTAssertEqual(TimerDial(remaining: 3_600, total: 7_200).timeText, "1h")
+        XCTAssertEqual(TimerDial(remaining: 9_000, total: 10_800).timeText, "2h 30m")
+    }
+
+    func testTheTicksReadAsTheDurationsMinutes() {
+        XCTAssertEqual(TimerDial(remaining: 0, total: 25 * 60).ticks.count, 25)
+        XCTAssertEqual(TimerDial(remaining: 0, total: 3_600).ticks.count, 60)
+        XCTAssertEqual(TimerDial(remaining: 0, total: 90 * 60).ticks.count, 18, "one every five minutes")
+        XCTAssertEqual(TimerDial(remaining: 0, total: 21_600).ticks.count, 24, "one every quarter hour")
     }
 }

@@ -76,7 +76,7 @@ final class RowsStateTests: XCTestCase {
         XCTAssertEqual(strike.rect.width, 5 * 8.5, accuracy: 1e-9, "as wide as the five measured characters")
         XCTAssertGreaterThan(strike.rect.midY, title.rect.minY + title.rect.height * 0.4)
         XCTAssertLessThan(strike.rect.midY, title.rect.minY + title.rect.height * 0.7)
-        XCTAssertEqual(title.frame.textColor, Theme(app: .recipe).resolve(.tertiaryLabel), "dimmed")
+        XCTAssertEqual(title.frame.textColor, Theme(app: .recipe).resolve(.secondaryLabel), "stepped back, still readable")
         XCTAssertNotNil(RowsProbe.named("checked", in: done).first)
         let open = RowsProbe.lay(TaskRow(title: "Basil", quantity: "1 bunch"), app: .recipe)
         XCTAssertTrue(RowsProbe.named("strike", in: open).isEmpty)

@@ -2,7 +2,8 @@ import Foundation
 import FolioLayout
 
 /// A ring of remaining time: a quiet track, a progress arc from twelve o'clock clockwise with round
-/// caps and a knob at its end, minute ticks inside, and the time in the middle ("4:12:30", "12:00")
+/// caps and a knob at its end, ticks inside that read as the duration's minutes, and the time in
+/// the middle on one line ("4h 12m", "12:00")
 /// over an optional label. The time passing is the motion; `isTurning` shows the knob held by a
 /// finger (the oven timer you turn).
 ///
@@ -35,12 +36,22 @@ public struct TimerDial: View {
     /// The angle the arc sweeps, clockwise from twelve o'clock: the fraction left × 360°.
     public var sweepDegrees: Double { fraction * 360 }
 
-    /// The time as a clock shows it: h:mm:ss from an hour up, m:ss below.
+    /// The time on one line: "2h 30m" from an hour up (no seconds on long durations), "12:05" below.
     public var timeText: String {
         let s = max(0, remaining)
         let (h, m, sec) = (s / 3600, s / 60 % 60, s % 60)
-        func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
-        return h > 0 ? "\(h):\(two(m)):\(two(sec))" : "\(m):\(two(sec))"
+        if h > 0 { return m == 0 ? "\(h)h" : "\(h)h \(m < 10 ? "0" : "")\(m)m" }
+        return "\(m):\(sec < 10 ? "0" : "")\(sec)"
+    }
+
+    /// The face's ticks for the whole duration: one a minute up to an hour (every fifth long),
+    /// one every five minutes up to two hours (every quarter hour long), one a quarter hour beyond
+    /// (every hour long); as (count, every how many a long one).
+    public var ticks: (count: Int, major: Int) {
+        let minutes = max(1, (total + 59) / 60)
+        if minutes <= 60 { return (minutes, 5) }
+        if minutes <= 120 { return ((minutes + 4) / 5, 3) }
+        return ((minutes + 14) / 15, 4)
     }
 
     /// The ring's geometry in a dial of `side`: its radius, line width and knob radius.
@@ -57,8 +68,9 @@ public struct TimerDial: View {
                 Text(timeText, style: TextStyle(size: diameter * (timeText.count > 5 ? 0.145 : 0.17), weight: .semibold).tabular().tracking(-diameter * 0.003))
                     .lineLimit(1)
                 if let label {
-                    Text(label, style: .subheadline, color: .secondaryLabel).lineLimit(2).multilineTextAlignment(.center)
-                        .frame(maxWidth: diameter * 0.5)
+                    // One line, ellipsized: a caption never breaks to a one-word line.
+                    Text(label, style: .subheadline, color: .secondaryLabel).lineLimit(1)
+                        .frame(maxWidth: diameter * 0.62)
                 }
             }
             .frame(maxWidth: diameter * 0.66)
@@ -102,17 +114,19 @@ public struct TimerDial: View {
         return frames
     }
 
-    /// Sixty minute ticks inside the ring, every fifth longer; the ones in the time left are stronger.
+    /// The ticks of ``ticks`` inside the ring, the major ones longer; the ones in the time left
+    /// are stronger.
     private func ticks(center c: Point, radius: Double, size: Size, env: Environment) -> [Frame] {
         let (strong, faint) = (env.resolve(.secondaryLabel), env.resolve(.tertiaryLabel))
-        return (0..<60).map { i in
-            let angle = -Double.pi / 2 + Double(i) / 60 * 2 * .pi
-            let long = i % 5 == 0
+        let (count, major) = ticks
+        return (0..<count).map { i in
+            let angle = -Double.pi / 2 + Double(i) / Double(count) * 2 * .pi
+            let long = i % major == 0
             let inner = radius - (long ? diameter * 0.04 : diameter * 0.02)
             var p = Path()
             p.move(to: Point(x: c.x + radius * cos(angle), y: c.y + radius * sin(angle)))
             p.line(to: Point(x: c.x + inner * cos(angle), y: c.y + inner * sin(angle)))
-            let lit = Double(i) / 60 < fraction
+            let lit = Double(i) / Double(count) < fraction
             return DrawingArt.shape(p, size: size, stroke: Stroke(lit ? strong : faint, width: long ? 2 : 1, cap: .round))
         }
     }

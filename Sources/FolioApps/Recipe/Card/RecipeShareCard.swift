@@ -1,0 +1,17 @@
+import FolioDomain
+import FolioLayout
+
+extension ShareCardEntry {
+    /// Recipe and Cooking Mode: what I cooked tonight — its cover, title, time and servings (the
+    /// app's own flat card content) — on warm kitchen paper scattered with cover colours.
+    public static let recipe = ShareCardEntry(.recipe, snapshot: RecipeSnapshot.self,
+                                              style: ShareCardStyle(icon: .flame, shadow: ThemeColor(light: 0x5A2A10, dark: 0x000000),
+                                                                    backdrop: { RecipeCardBackdrop.frames($0) })) { snapshot in
+        guard let content = RecipeShareCardContent(snapshot) else {
+            return ShareCardFace(content: EmptyNote(text: "Nothing cooked yet."), headline: "Nothing cooked yet",
+                                 detail: "Recipe and Cooking Mode")
+        }
+        return ShareCardFace(content: content, headline: "Tonight: \(content.recipe.title)",
+                             detail: "\(RecipeFormat.minutes(content.recipe.totalMinutes)) · \(RecipeFormat.servings(content.servings)) · \(CardFormat.shortDate(snapshot.date))")
+    }
+}

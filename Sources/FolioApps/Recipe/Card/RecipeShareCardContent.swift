@@ -1,0 +1,64 @@
+import FolioDomain
+import FolioLayout
+import FolioPieces
+
+/// The face of the recipe share card, flat: what I cooked tonight — its typographic cover large at
+/// the top, its title and its line, and its time and servings — filling whatever box it is given; the surface,
+/// rounding, sheen and tilt are the card's.
+public struct RecipeShareCardContent: View {
+    /// The recipe shown and how many it was cooked for.
+    public var recipe: Recipe
+    public var servings: Int
+    /// The day it was cooked.
+    public var date: LocalDate
+
+    /// The card of `recipe` cooked for `servings` on `date`.
+    public init(recipe: Recipe, servings: Int, date: LocalDate) {
+        self.recipe = recipe
+        self.servings = servings
+        self.date = date
+    }
+
+    /// The card of tonight's meal, else of the recipe open, else nil for an empty library.
+    public init?(_ snapshot: RecipeSnapshot) {
+        if let (meal, recipe) = snapshot.tonight {
+            self.init(recipe: recipe, servings: meal.servings ?? recipe.servings, date: snapshot.date)
+        } else if let recipe = snapshot.openRecipe {
+            self.init(recipe: recipe, servings: snapshot.openServings, date: snapshot.date)
+        } else {
+            return nil
+        }
+    }
+
+    public var body: any View {
+        VStack(alignment: .leading, spacing: Space.sm) {
+            HStack(spacing: Space.xxs) {
+                IconView(.flame, size: 13, color: .accent)
+                Text("Cooked tonight", style: TextStyle.caption.weight(.semibold), color: .secondaryLabel).lineLimit(1)
+                Spacer(minLength: Space.xs)
+                Text(RecipeFormat.short(date), style: TextStyle.caption.weight(.semibold), color: .secondaryLabel).lineLimit(1)
+            }
+            RecipeCover.view(recipe, .tile).frame(maxWidth: .infinity).frame(height: 196).cardShadow()
+            Text(recipe.title, style: .title2).lineLimit(2)
+            Text(recipe.summary, style: .subheadline, color: .secondaryLabel).lineLimit(2)
+            Spacer(minLength: 0)
+            HStack(spacing: Space.xs) {
+                fact(.clock, RecipeFormat.minutes(recipe.totalMinutes))
+                fact(.people, RecipeFormat.servings(servings))
+            }
+        }
+        .padding(Space.lg)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+        .role(.group, name: "share card content")
+    }
+
+    private func fact(_ icon: Icon, _ text: String) -> any View {
+        HStack(spacing: Space.xxs) {
+            IconView(icon, size: 14, color: .accent)
+            Text(text, style: TextStyle.subheadline.weight(.semibold)).lineLimit(1)
+        }
+        .padding(horizontal: Space.sm, vertical: 6)
+        .background(ShapeView(.pill).fill(.accent.opacity(0.12)))
+        .role(.badge, name: text)
+    }
+}

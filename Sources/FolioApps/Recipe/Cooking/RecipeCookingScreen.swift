@@ -1,0 +1,78 @@
+import FolioDomain
+import FolioLayout
+import FolioPieces
+
+/// Cooking mode (pushed from the recipe), centred: which step of how many, the oven timer you turn
+/// (a kitchen timer's face of sixty minutes, or the hours a long step needs) with the oven's
+/// setting under the time, the method as Focus Steps with the current step large and the others
+/// dimmed, and the way back and on.
+struct RecipeCookingScreen: View {
+    var snapshot: RecipeSnapshot
+    /// The timer's knob is under the finger.
+    var isTurning: Bool
+    /// How far the focus has moved on toward the next step, 0…1.
+    var advance: Double
+
+    init(_ snapshot: RecipeSnapshot, isTurning: Bool = false, advance: Double = 0) {
+        self.snapshot = snapshot
+        self.isTurning = isTurning
+        self.advance = advance
+    }
+
+    /// The screen as registered: cooking the open recipe at its first step with a timer, or its
+    /// first step when none has one.
+    static func registered(_ snapshot: RecipeSnapshot) -> RecipeCookingScreen {
+        guard snapshot.cooking == nil, var started = try? snapshot.applying(.startCooking) else { return RecipeCookingScreen(snapshot) }
+        let steps = snapshot.openRecipe?.steps ?? []
+        if let timed = steps.firstIndex(where: { $0.timerMinutes != nil }) {
+            for _ in 0..<timed { started = (try? started.applying(.stepForward)) ?? started }
+        }
+        return RecipeCookingScreen(started)
+    }
+
+    var body: any View {
+        let recipe = snapshot.cooking.flatMap { snapshot.recipe($0.recipeID) } ?? snapshot.openRecipe
+        guard let recipe, !recipe.steps.isEmpty else {
+            return Screen(background: .background, chrome: .navigation(title: "Cooking")) {
+                EmptyNote(text: "This recipe has no steps to cook.").padding(RecipeStyle.margin)
+            }
+        }
+        let session = snapshot.cooking ?? CookingSession(recipeID: recipe.id, step: 0, timerSeconds: 0)
+        let step = recipe.steps[min(session.step, recipe.steps.count - 1)]
+        return Screen(background: .background, chrome: .navigation(title: recipe.title, trailing: [
+            RoundButton(.close, name: "Stop cooking"),
+        ])) {
+            VStack(spacing: Space.md) {
+                Text("Step \(session.step + 1) of \(recipe.steps.count)", style: TextStyle.footnote.weight(.semibold).tracking(0.6),
+                     color: .secondaryLabel)
+                    .lineLimit(1)
+                TimerDial(remaining: session.timerSeconds, total: Self.face(for: session.timerSeconds),
+                          label: ovenLabel(step), diameter: 232, isTurning: isTurning)
+                    .role(.indicator, name: "oven timer")
+                    .tapTarget()
+                FocusSteps(steps: recipe.steps.map(\.text), current: session.step, t: advance)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+                controls(session, count: recipe.steps.count)
+            }
+            .padding(EdgeInsets(top: Space.xs, leading: RecipeStyle.margin, bottom: Space.xs, trailing: RecipeStyle.margin))
+        }
+    }
+
+    /// The seconds the dial's face stands for: an hour for a kitchen timer, whole hours beyond.
+    static func face(for seconds: Int) -> Int {
+        max(3_600, (seconds + 3_599) / 3_600 * 3_600)
+    }
+
+    private func ovenLabel(_ step: RecipeStep) -> String {
+        if let oven = step.oven { return "Oven \(oven.display(in: snapshot.units))" }
+        return snapshot.cooking?.timerSeconds ?? 0 > 0 ? "Timer" : "Turn to set"
+    }
+
+    private func controls(_ session: CookingSession, count: Int) -> any View {
+        let last = session.step + 1 >= count
+        return HStack(spacing: Space.sm) {
+            ElasticButton(icon: .chevronLeft, name: "Previous step", style: .secondary, isEnabled: session.step > 0)
+            ElasticButton(last ? "Done" : "Next step", icon: last ? .check : .arrowRight, expands: true)
+        }
+    }
+}

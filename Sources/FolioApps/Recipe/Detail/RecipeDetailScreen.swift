@@ -1,0 +1,93 @@
+import FolioDomain
+import FolioLayout
+import FolioPieces
+
+/// A recipe (pushed from the library): its large title, its cover as the hero, a line on the dish,
+/// the facts as quiet tiles (time, servings, difficulty, calories), what goes in at a glance, and
+/// one squashy Start cooking. The sliders button opens the servings sheet.
+struct RecipeDetailScreen: View {
+    var snapshot: RecipeSnapshot
+    /// How far Start cooking is pressed (0 at rest).
+    var press: Double
+
+    /// The hero cover's height on a screen `screenHeight` tall: 196 pt on the default iPhone, less
+    /// on a smaller one so the facts and ingredients keep their room.
+    static func heroHeight(screenHeight: Double) -> Double { min(196, (screenHeight * 0.23).rounded()) }
+
+    init(_ snapshot: RecipeSnapshot, press: Double = 0) {
+        self.snapshot = snapshot
+        self.press = press
+    }
+
+    var body: any View {
+        guard let recipe = snapshot.openRecipe else {
+            return Screen(background: .background, chrome: .navigation(title: "Recipe")) {
+                EmptyNote(text: "No recipe to show yet.").padding(RecipeStyle.margin)
+            }
+        }
+        return Screen(background: .background, chrome: .navigation(title: recipe.title, style: .large, trailing: [
+            RoundButton(.filter, name: "Sliders"), RoundButton(.share, name: "Share recipe"),
+        ])) {
+            VStack(alignment: .leading, spacing: Space.md) {
+                EnvironmentReader { env in
+                    RecipeCover.view(recipe, .hero).frame(maxWidth: .infinity)
+                        .frame(height: Self.heroHeight(screenHeight: env.device.size.height)).cardShadow()
+                }
+                Text(recipe.summary, style: .callout, color: .secondaryLabel).lineLimit(2).layoutPriority(1)
+                StatGrid(facts(recipe), columns: 3)
+                ingredients(recipe)
+                Spacer(minLength: 0)
+                ElasticButton("Start cooking", icon: .flame, press: press, expands: true)
+                    .padding(.bottom, Space.xs)
+            }
+            .padding(EdgeInsets(top: Space.xxs, leading: RecipeStyle.margin, bottom: 0, trailing: RecipeStyle.margin))
+        }
+    }
+
+    private func facts(_ recipe: Recipe) -> [StatGrid.Stat] {
+        [
+            StatGrid.Stat(value: RecipeFormat.compactMinutes(recipe.totalMinutes), label: "Time", icon: .clock),
+            StatGrid.Stat(value: "\(snapshot.openServings)", label: "Serves", icon: .people),
+            recipe.calories.map { StatGrid.Stat(value: "\($0)", label: "kcal", icon: .bolt) }
+                ?? StatGrid.Stat(value: "\(recipe.steps.count)", label: "Steps", icon: .list),
+        ]
+    }
+
+    /// What goes in, as many lines as the screen has room for, then how many more.
+    private func ingredients(_ recipe: Recipe) -> any View {
+        let lines = recipe.ingredients(for: snapshot.openServings).map {
+            FittingStack.Item(view: IngredientLine(ingredient: $0, units: snapshot.units))
+        }
+        return VStack(alignment: .leading, spacing: Space.xs) {
+            HStack(spacing: Space.xs) {
+                Text("Ingredients", style: .headline).lineLimit(1).layoutPriority(1)
+                Spacer(minLength: 0)
+                Text("\(recipe.difficulty.title) · \(recipe.steps.count) steps", style: .footnote, color: .secondaryLabel).lineLimit(1)
+            }
+            FittingStack(spacing: Space.xs, items: lines) { count in
+                Text(count == 1 ? "+1 more" : "+\(count) more", style: TextStyle.footnote.weight(.semibold), color: .secondaryLabel)
+                    .lineLimit(1)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+            }
+        }
+        .card(name: "Ingredients")
+        .cardShadow()
+    }
+}
+
+/// One ingredient: its name and, at the trailing edge, its amount as a cook reads it.
+struct IngredientLine: View {
+    var ingredient: Ingredient
+    var units: UnitSystem
+
+    var body: any View {
+        HStack(spacing: Space.sm) {
+            Text(ingredient.name, style: .subheadline).lineLimit(1)
+            Spacer(minLength: Space.xs)
+            Text(ingredient.amount.display(in: units), style: TextStyle.subheadline.weight(.semibold).tabular())
+                .lineLimit(1)
+                .layoutPriority(1)
+        }
+        .role(.row, name: ingredient.name)
+    }
+}

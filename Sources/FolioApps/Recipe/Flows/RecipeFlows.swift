@@ -1,0 +1,97 @@
+import FolioDomain
+import FolioLayout
+import FolioPieces
+
+/// The flows of the Recipe seed, each a strip of screens built from a snapshot by applying the
+/// domain's actions: the screen before, where the finger goes, and the screens after.
+enum RecipeFlows {
+    /// Swipe the library from All to Quick, then open the first quick recipe listed in a row.
+    static func quickRecipe(_ s: RecipeSnapshot) throws -> [FlowStep] {
+        let quick = try s.applying(.pickTab(.quick))
+        let grid = Set(quick.cookAgain(on: .quick).prefix(RecipeLibraryScreen.gridCount).map(\.id))
+        guard let recipe = quick.recipes(on: .quick).first(where: { !grid.contains($0.id) }) else { return [] }
+        let opened = try quick.applying(.openRecipe(id: recipe.id))
+        let row = RecipeRows.rowName(recipe)
+        return [
+            FlowStep("Swipe from All", touch: "pages", RecipeLibraryScreen(s)),
+            FlowStep("The pages follow the finger", touch: "pages", RecipeLibraryScreen(s, position: 0.5)),
+            FlowStep("Quick: 30 minutes or less", touch: row, RecipeLibraryScreen(quick)),
+            FlowStep("Tap \(recipe.title)", touch: row, RecipeLibraryScreen(quick, pressed: recipe.id)),
+            FlowStep("\(recipe.title) slides in", RecipeDetailScreen(opened)),
+        ]
+    }
+
+    /// Start cooking the open recipe, turn the oven timer for the first step, then step on.
+    static func cook(_ s: RecipeSnapshot) throws -> [FlowStep] {
+        let cooking = try s.applying(.startCooking)
+        let turned = try cooking.applying(.setOvenTimer(seconds: 10 * 60))
+        let next = try turned.applying(.stepForward)
+        return [
+            FlowStep("Tap Start cooking", touch: "Start cooking", RecipeDetailScreen(s)),
+            FlowStep("The button squashes", touch: "Start cooking", RecipeDetailScreen(s, press: 1)),
+            FlowStep("Step 1 in focus: hold the timer's knob", touch: "knob", RecipeCookingScreen(cooking)),
+            FlowStep("Turn it to 10 min", touch: "knob", RecipeCookingScreen(turned, isTurning: true)),
+            FlowStep("Tap Next step", touch: "Next step", RecipeCookingScreen(turned)),
+            FlowStep("The method moves up", RecipeCookingScreen(turned, advance: 0.5)),
+            FlowStep("Step 2 sets its own timer", RecipeCookingScreen(next)),
+        ]
+    }
+
+    /// Open the servings sheet from the sliders button, drag the track to twice the servings,
+    /// then swipe the amounts to US cups.
+    static func servings(_ s: RecipeSnapshot) throws -> [FlowStep] {
+        let target = min(RecipeServingsScreen.trackMax, s.openServings * 2)
+        let scaled = try s.applying(.scaleServings(target))
+        let us = try scaled.applying(.switchUnits(.us))
+        return [
+            FlowStep("Tap the sliders button", touch: "Sliders", RecipeDetailScreen(s)),
+            FlowStep("The sheet rises", RecipeServingsScreen(s, rise: 0.6)),
+            FlowStep("Drag the servings track", touch: "knob", RecipeServingsScreen(s, drag: 1)),
+            FlowStep("\(RecipeFormat.servings(target)): the amounts scale", touch: "knob", RecipeServingsScreen(scaled, drag: 1)),
+            FlowStep("Swipe to US cups", touch: "pages", RecipeServingsScreen(scaled, position: 0.5)),
+            FlowStep("The amounts in cups and ounces", RecipeServingsScreen(us)),
+        ]
+    }
+
+    /// Swipe tomorrow's meal right and pin it; then plan the suggested recipe on the first free day.
+    static func planMeal(_ s: RecipeSnapshot) throws -> [FlowStep] {
+        let tomorrow = s.date.adding(days: 1)
+        guard s.meal(on: tomorrow) != nil else { return [] }
+        let pinned = try s.applying(.pinMeal(date: tomorrow))
+        let row = PlanWeek.rowName(tomorrow)
+        let open = SwipeActionRow.fullWidth(of: 1, style: .capsule)
+        var steps = [
+            FlowStep("Swipe \(RecipeFormat.weekday(tomorrow))'s meal", touch: row, RecipePlanScreen(s)),
+            FlowStep("It follows the finger", touch: row, RecipePlanScreen(s, swiped: tomorrow, offset: open * 0.5)),
+            FlowStep("Tap Pin", touch: "Pin", RecipePlanScreen(s, swiped: tomorrow, offset: open)),
+            FlowStep("Pinned", RecipePlanScreen(pinned)),
+        ]
+        if let free = pinned.week.days.first(where: { pinned.meal(on: $0) == nil && $0 >= pinned.date }),
+           let recipe = PlanWeek.suggestion(pinned, for: free) {
+            let planned = try pinned.applying(.planRecipe(id: recipe.id, date: free))
+            let button = "Plan \(RecipeFormat.weekday(free))"
+            steps[3] = FlowStep("Pinned", touch: button, RecipePlanScreen(pinned))
+            steps += [
+                FlowStep("Or pick a recipe for the weekend", touch: button, RecipePlanScreen(pinned, offerPhase: .loading(progress: 0.6))),
+                FlowStep("Planned in place", RecipePlanScreen(pinned, offerPhase: .success)),
+                FlowStep("\(recipe.title) on \(free.weekday.name)", RecipePlanScreen(planned)),
+            ]
+        }
+        return steps
+    }
+
+    /// Swipe from the first aisle to the second and tick its first item off; the count rolls.
+    static func shopping(_ s: RecipeSnapshot) throws -> [FlowStep] {
+        let list = s.shoppingList
+        guard list.aisles.count > 1, let item = list.items(in: list.aisles[1]).first(where: { !$0.isTicked }) else { return [] }
+        let ticked = try s.applying([.pickAisle(list.aisles[1]), .tick(itemID: item.id)])
+        let row = RecipeShoppingScreen.rowName(item)
+        return [
+            FlowStep("Swipe from \(list.aisles[0].displayName)", touch: "pages", RecipeShoppingScreen(s)),
+            FlowStep("Between aisles", touch: "pages", RecipeShoppingScreen(s, position: 0.5)),
+            FlowStep("Tick \(item.name) off", touch: row, RecipeShoppingScreen(s, position: 1)),
+            FlowStep("The count rolls", RecipeShoppingScreen(ticked, rollingFrom: list.remaining, roll: 0.5)),
+            FlowStep("\(ticked.shoppingList.remaining) left", RecipeShoppingScreen(ticked)),
+        ]
+    }
+}

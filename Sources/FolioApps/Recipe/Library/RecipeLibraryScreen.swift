@@ -1,0 +1,100 @@
+import FolioDomain
+import FolioLayout
+import FolioPieces
+
+/// The library (tab 0): the header with search and a new recipe, then All / Quick / Soups in
+/// Tracking Tabs, each page a Cover Grid of the recipes to cook again (most recently cooked first)
+/// over Media Rows of the tab's other recipes, each with its cover, its time and two lines on it.
+struct RecipeLibraryScreen: View {
+    var snapshot: RecipeSnapshot
+    /// Where the pages are (0 All, 1 Quick, 2 Soups); between two while swiping.
+    var position: Double
+    /// The recipe under the finger, if any.
+    var pressed: String?
+
+    /// How many covers the cook-again grid shows.
+    static let gridCount = 3
+
+    init(_ snapshot: RecipeSnapshot, position: Double? = nil, pressed: String? = nil) {
+        self.snapshot = snapshot
+        self.position = position ?? Double(LibraryTab.allCases.firstIndex(of: snapshot.tab) ?? 0)
+        self.pressed = pressed
+    }
+
+    var body: any View {
+        let quick = snapshot.recipes(on: .quick).count
+        return Screen(background: .background, chrome: .dock(selected: 0, tabs: RecipeStyle.tabs)) {
+            VStack(alignment: .leading, spacing: Space.xs) {
+                ScreenHeader("Recipes", subtitle: "\(snapshot.recipes.count) recipes · \(quick) quick", buttons: [
+                    RoundButton(.search, name: "Search"), RoundButton(.plus, name: "New recipe"),
+                ])
+                .padding(.horizontal, RecipeStyle.margin)
+                TrackingTabs(["All", "Quick", "Soups"], position: position, background: .background) {
+                    for tab in LibraryTab.allCases { page(tab) }
+                }
+                .padding(.horizontal, RecipeStyle.margin)
+            }
+            .padding(.top, Space.xs)
+        }
+    }
+
+    private func page(_ tab: LibraryTab) -> any View {
+        let again = Array(snapshot.cookAgain(on: tab).prefix(Self.gridCount))
+        let shown = Set(again.map(\.id))
+        let rest = snapshot.recipes(on: tab).filter { !shown.contains($0.id) }
+        return VStack(alignment: .leading, spacing: Space.sm) {
+            if again.isEmpty {
+                EmptyNote(text: snapshot.recipes(on: tab).isEmpty ? "No recipes here yet." : "Nothing cooked from here yet.")
+            } else {
+                RecipeStyle.heading("Cook again")
+                CoverGrid(again.map { RecipeCover.gridItem($0, detail: lastCooked($0)) }, columns: Self.gridCount)
+                    .padding(.bottom, Space.xs)
+            }
+            if !rest.isEmpty {
+                RecipeStyle.heading(tab == .all ? "All recipes" : tab == .quick ? "Under 30 minutes" : "Soups", note: rest.count == 1 ? "1 recipe" : "\(rest.count) recipes")
+                RecipeRows(recipes: rest, pressed: pressed)
+            }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+    }
+
+    private func lastCooked(_ recipe: Recipe) -> String {
+        guard let day = recipe.lastCooked else { return RecipeFormat.minutes(recipe.totalMinutes) }
+        let ago = snapshot.date.days(since: day)
+        return ago == 0 ? "Cooked today" : ago == 1 ? "Yesterday" : ago < 7 ? "\(ago) days ago" : RecipeFormat.short(day)
+    }
+}
+
+/// Media Rows of recipes on a card, as many as fit, the rest counted in a last row.
+struct RecipeRows: View {
+    var recipes: [Recipe]
+    var pressed: String?
+
+    /// The name of a recipe's row, for flows to point at.
+    static func rowName(_ recipe: Recipe) -> String { "recipe \(recipe.id)" }
+
+    var body: any View {
+        let items = recipes.map { recipe in
+            FittingStack.Item(view: MediaRow(picture: RecipeCover.view(recipe, .row), title: recipe.title, detail: recipe.summary,
+                                             accessory: .pill(RecipeFormat.compactMinutes(recipe.totalMinutes), icon: .clock), pictureSide: 60)
+                .opacity(recipe.id == pressed ? 0.6 : 1)
+                .role(.group, name: Self.rowName(recipe)))
+        }
+        return FittingStack(spacing: 0, items: items) { MoreRow(count: $0, noun: "recipe").padding(Space.xs) }
+            .role(.group, name: "recipes")
+            .card(name: "Recipe rows", padding: 0)
+            .cardShadow()
+    }
+}
+
+/// A quiet line on a tile where a list is honestly empty.
+struct EmptyNote: View {
+    var text: String
+
+    var body: any View {
+        Text(text, style: .subheadline, color: .secondaryLabel)
+            .lineLimit(2)
+            .frame(maxWidth: .infinity, minHeight: 56)
+            .tile(name: "empty", fill: .fill)
+    }
+}

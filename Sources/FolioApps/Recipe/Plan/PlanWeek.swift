@@ -1,0 +1,129 @@
+import FolioDomain
+import FolioLayout
+import FolioPieces
+
+/// The week's meals under the day picker: the days already past folded into one line, a Swipe
+/// Action Row for each planned day from today (pin behind its leading edge, remove behind its
+/// trailing one) and, for the free days, one card that says so and
+/// offers a recipe not planned this week, with a Commit Button that plans it in place.
+struct PlanWeek: View {
+    var snapshot: RecipeSnapshot
+    var swiped: LocalDate?
+    var offset: Double
+    /// Where the offer's Commit Button is (idle until tapped).
+    var offerPhase: CommitButton.Phase
+
+    /// The actions behind a planned meal.
+    static let pin = SwipeActionRow.Action(icon: .pin, label: "Pin", tint: .warning)
+    static let remove = SwipeActionRow.Action(icon: .trash, label: "Remove", tint: .destructive)
+
+    var body: any View {
+        let days = snapshot.week.days
+        let free = days.filter { snapshot.meal(on: $0) == nil && $0 >= snapshot.date }
+        let past = days.filter { $0 < snapshot.date }.compactMap { day in
+            snapshot.meal(on: day).flatMap { snapshot.recipe($0.recipeID) }.map { (day: day, recipe: $0) }
+        }
+        var items: [FittingStack.Item] = past.isEmpty ? [] : [FittingStack.Item(view: earlier(past), counts: 0)]
+        items += days.filter { $0 >= snapshot.date }.compactMap { day in
+            guard let meal = snapshot.meal(on: day), let recipe = snapshot.recipe(meal.recipeID) else { return nil }
+            return FittingStack.Item(view: row(day, meal, recipe))
+        }
+        if !free.isEmpty { items.append(FittingStack.Item(view: offer(free), counts: 0)) }
+        return FittingStack(spacing: 4, items: items) { MoreRow(count: $0, noun: "meal") }
+            .role(.group, name: "week of meals")
+    }
+
+    /// The days already past, folded into one quiet line: how many were cooked, and what.
+    private func earlier(_ past: [(day: LocalDate, recipe: Recipe)]) -> any View {
+        let cooked = past.filter { $0.recipe.cooked.contains($0.day) }.count
+        return HStack(spacing: Space.sm) {
+            IconView(.check, size: 13, color: .accentForeground)
+                .frame(width: 24, height: 24)
+                .background(ShapeView(.circle).fill(cooked == past.count ? .accent : .tertiaryLabel))
+            VStack(alignment: .leading, spacing: 0) {
+                Text("\(past.map { RecipeFormat.weekday($0.day) }.joined(separator: ", ")) · \(cooked) of \(past.count) cooked",
+                     style: TextStyle.subheadline.weight(.semibold), color: .secondaryLabel).lineLimit(1)
+                Text(past.map(\.recipe.title).joined(separator: ", "), style: .footnote, color: .secondaryLabel).lineLimit(1)
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+        }
+        .padding(horizontal: Space.sm, vertical: Space.xs)
+        .tile(name: "Earlier this week", fill: .fill, padding: 0)
+    }
+
+    /// A meal's row: tall enough for its Pin and Remove pills to be 44 pt targets.
+    static let rowHeight = 52.0
+
+    /// The name of the row of `day`, for flows to point at.
+    static func rowName(_ day: LocalDate) -> String { "meal \(day)" }
+
+    private func row(_ day: LocalDate, _ meal: PlannedMeal, _ recipe: Recipe) -> any View {
+        let past = day < snapshot.date
+        return SwipeActionRow(offset: day == swiped ? offset : 0, leading: [meal.isPinned ? Self.unpin : Self.pin],
+                              trailing: [Self.remove], style: .capsule) {
+            HStack(spacing: Space.sm) {
+                VStack(spacing: 0) {
+                    Text(RecipeFormat.weekday(day), style: TextStyle.caption.weight(.semibold), color: day == snapshot.date ? .accent : .secondaryLabel)
+                        .lineLimit(1)
+                    Text("\(day.day)", style: TextStyle.headline.tabular(), color: day == snapshot.date ? .accent : .label).lineLimit(1)
+                }
+                .frame(width: 36)
+                RecipeCover.view(recipe, .row).frame(width: 34, height: 34)
+                VStack(alignment: .leading, spacing: 0) {
+                    Text(recipe.title, style: .headline, color: past ? .secondaryLabel : .label).lineLimit(1)
+                    Text(detail(day, recipe), style: .footnote, color: .secondaryLabel).lineLimit(1)
+                }
+                .frame(maxWidth: .infinity, alignment: .leading)
+                if meal.isPinned { IconView(.pin, size: 15, color: .accent).role(.indicator, name: "pinned") }
+            }
+            .padding(EdgeInsets(top: 5, leading: Space.sm, bottom: 5, trailing: Space.md))
+            .frame(minHeight: Self.rowHeight)
+        }
+        .role(.row, name: Self.rowName(day))
+    }
+
+    static let unpin = SwipeActionRow.Action(icon: .pin, label: "Unpin", tint: .fill)
+
+    private func detail(_ day: LocalDate, _ recipe: Recipe) -> String {
+        if recipe.cooked.contains(day) { return "Cooked · \(RecipeFormat.minutes(recipe.totalMinutes))" }
+        return day == snapshot.date ? "Tonight · \(RecipeFormat.minutes(recipe.totalMinutes))" : RecipeFormat.minutes(recipe.totalMinutes)
+    }
+
+    /// The free days, and the recipe offered for the first of them.
+    private func offer(_ free: [LocalDate]) -> any View {
+        let names = free.map(RecipeFormat.weekday).joined(separator: ", ")
+        let weekend = free.count == 2 && free.allSatisfy { $0.weekday.rawValue >= 6 }
+        let suggestion = Self.suggestion(snapshot, for: free[0])
+        return VStack(alignment: .leading, spacing: Space.xs) {
+            HStack(spacing: Space.xs) {
+                Text(weekend ? "The weekend is free" : "\(names) free", style: .headline).lineLimit(1).layoutPriority(1)
+                Spacer(minLength: 0)
+                Text(suggestion.map { "Suggested · \(RecipeFormat.minutes($0.totalMinutes))" } ?? "Nothing planned", style: .footnote,
+                     color: .secondaryLabel).lineLimit(1)
+            }
+            if let suggestion {
+                HStack(spacing: Space.sm) {
+                    RecipeCover.view(suggestion, .row).frame(width: 44, height: 44)
+                    Text(suggestion.title, style: TextStyle.subheadline.weight(.semibold)).lineLimit(2)
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                    CommitButton("Plan \(RecipeFormat.weekday(free[0]))", phase: offerPhase, t: 0.5, successTitle: "Planned")
+                        .fixedSize()
+                }
+            }
+        }
+        .card(name: "Free days", padding: Space.sm)
+        .cardShadow()
+    }
+
+    /// The recipe offered for a free day: not planned this week, weekend breakfasts first on a
+    /// weekend, then the quickest, ties in library order.
+    static func suggestion(_ snapshot: RecipeSnapshot, for day: LocalDate) -> Recipe? {
+        let planned = Set(snapshot.plan.filter { snapshot.week.contains($0.date) }.map(\.recipeID))
+        let weekend = day.weekday.rawValue >= 6
+        return snapshot.recipes.enumerated().filter { !planned.contains($0.element.id) }.min { a, b in
+            let ka = (weekend && a.element.tags.contains(.breakfast) ? 0 : 1, a.element.totalMinutes, a.offset)
+            let kb = (weekend && b.element.tags.contains(.breakfast) ? 0 : 1, b.element.totalMinutes, b.offset)
+            return ka < kb
+        }?.element
+    }
+}

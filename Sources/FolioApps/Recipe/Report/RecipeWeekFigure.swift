@@ -1,0 +1,47 @@
+import FolioDomain
+import FolioLayout
+import FolioPieces
+
+/// The meals chapter's week: a row a day, its weekday, the planned recipe's small cover and title
+/// (or an honest "Nothing planned"), and a check where it was cooked; days still ahead are quieter.
+enum RecipeWeekFigure {
+    static func figure(_ data: ReportData) -> ReportFigure? {
+        guard let week = data.mealsWeek, !week.isEmpty else { return nil }
+        let view = VStack(alignment: .leading, spacing: Space.xxs) {
+            for day in week.days { row(day) }
+        }
+        return ReportFigure(view: view, reading: .list(week.days.map(reading)))
+    }
+
+    private static func row(_ day: RecipeWeekSummary.Day) -> any View {
+        let recipe = day.planned ?? day.cooked.first
+        let cooked = !day.cooked.isEmpty
+        return HStack(spacing: Space.sm) {
+            Text(ReportFormat.weekday(day.date), style: ReportType.label, color: .secondaryLabel).lineLimit(1).frame(width: 64, alignment: .leading)
+            if let recipe {
+                RecipeCover.view(recipe, .row).frame(width: 22, height: 22)
+                Text(recipe.title, style: ReportType.title, color: day.isAhead ? .secondaryLabel : .label).lineLimit(1)
+            } else {
+                Text("Nothing planned", style: ReportType.body, color: .secondaryLabel).lineLimit(1)
+            }
+            Spacer(minLength: Space.xs)
+            if cooked {
+                IconView(.check, size: 12, color: .accentForeground)
+                    .frame(width: 18, height: 18)
+                    .background(ShapeView(.circle).fill(.accent))
+                    .role(.indicator, name: "cooked")
+            } else if day.isAhead, recipe != nil {
+                Text("Planned", style: ReportType.caption, color: .secondaryLabel).lineLimit(1)
+            }
+        }
+        .frame(minHeight: 22)
+        .role(.row, name: ReportFormat.weekday(day.date))
+    }
+
+    private static func reading(_ day: RecipeWeekSummary.Day) -> String {
+        let name = ReportFormat.weekday(day.date)
+        guard let recipe = day.planned ?? day.cooked.first else { return "\(name): nothing planned" }
+        if !day.cooked.isEmpty { return "\(name): \(recipe.title), cooked" }
+        return day.isAhead ? "\(name): \(recipe.title), planned" : "\(name): \(recipe.title), not cooked"
+    }
+}

@@ -1,0 +1,61 @@
+import FolioDomain
+import FolioLayout
+import FolioPieces
+
+/// Servings (a sheet over the recipe, opened by the sliders button): how many on an Expanding
+/// Track from 1 to 12, Metric and US cups in Tracking Tabs, and under them the ingredient amounts
+/// for those servings in those measures, changing as the track and the tabs move.
+struct RecipeServingsScreen: View {
+    var snapshot: RecipeSnapshot
+    /// The sheet's travel (0 below the screen, 1 at its detent).
+    var rise: Double
+    /// How far into a drag of the track (0 at rest, 1 under the finger).
+    var drag: Double
+    /// Where the unit pages are: 0 Metric, 1 US cups; between while swiping.
+    var position: Double
+
+    /// The servings the track runs to.
+    static let trackMax = 12
+    /// The sheet's height, from the bottom of the screen.
+    static let sheetHeight = 640.0
+
+    init(_ snapshot: RecipeSnapshot, rise: Double = 1, drag: Double = 0, position: Double? = nil) {
+        self.snapshot = snapshot
+        self.rise = rise
+        self.drag = drag
+        self.position = position ?? Double(UnitSystem.allCases.firstIndex(of: snapshot.units) ?? 0)
+    }
+
+    var body: any View {
+        let servings = snapshot.openServings
+        return Sheet(detent: .height(Self.sheetHeight), rise: rise, background: RecipeDetailScreen(snapshot)) {
+            VStack(alignment: .leading, spacing: Space.md) {
+                HStack(spacing: Space.sm) {
+                    VStack(alignment: .leading, spacing: 2) {
+                        Text("Servings", style: .title2).lineLimit(1)
+                        Text(snapshot.openRecipe?.title ?? "No recipe", style: .subheadline, color: .secondaryLabel).lineLimit(1)
+                    }
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    RoundButton(.close, name: "Close", style: .quiet)
+                }
+                ExpandingTrack("Cooking for", value: Double(min(servings, Self.trackMax) - 1) / Double(Self.trackMax - 1),
+                               valueLabel: RecipeFormat.servings(servings), drag: drag, steps: Self.trackMax - 1)
+                TrackingTabs(UnitSystem.allCases.map(\.displayName), position: position, background: .card) {
+                    for system in UnitSystem.allCases { amounts(in: system, servings: servings) }
+                }
+            }
+            .padding(EdgeInsets(top: Space.xs, leading: RecipeStyle.margin, bottom: Space.md, trailing: RecipeStyle.margin))
+        }
+    }
+
+    private func amounts(in system: UnitSystem, servings: Int) -> any View {
+        let lines = snapshot.openRecipe?.ingredients(for: servings) ?? []
+        guard !lines.isEmpty else { return EmptyNote(text: "No ingredients to scale.") }
+        let items = lines.map { FittingStack.Item(view: IngredientLine(ingredient: $0, units: system).frame(minHeight: 28)) }
+        return FittingStack(spacing: 2, items: items) { MoreRow(count: $0, noun: "ingredient") }
+            .padding(horizontal: Space.md, vertical: Space.sm)
+            .frame(maxWidth: .infinity, alignment: .top)
+            .tile(name: "amounts \(system.rawValue)", fill: .groupedBackground, padding: 0)
+            .frame(maxHeight: .infinity, alignment: .top)
+    }
+}

@@ -1,0 +1,83 @@
+import FolioDomain
+import FolioLayout
+import FolioPieces
+
+/// The shopping list (tab 2): what is left to buy as a rolling Odometer count, over the list's
+/// aisles in Tracking Tabs, each page the aisle's Task Rows — the amounts summed over the week's
+/// remaining meals, ticked ones struck through.
+struct RecipeShoppingScreen: View {
+    var snapshot: RecipeSnapshot
+    /// Where the aisle pages are (0 the first aisle); between two while swiping.
+    var position: Double?
+    /// The count the odometer rolls from, and how far it has rolled (0…1).
+    var rollingFrom: Int?
+    var roll: Double
+
+    init(_ snapshot: RecipeSnapshot, position: Double? = nil, rollingFrom: Int? = nil, roll: Double = 1) {
+        self.snapshot = snapshot
+        self.position = position
+        self.rollingFrom = rollingFrom
+        self.roll = roll
+    }
+
+    var body: any View {
+        let list = snapshot.shoppingList
+        let aisles = list.aisles
+        let at = position ?? Double(snapshot.aisle.flatMap { aisles.firstIndex(of: $0) } ?? 0)
+        return Screen(background: .background, chrome: .dock(selected: 2, tabs: RecipeStyle.tabs)) {
+            VStack(alignment: .leading, spacing: Space.md) {
+                ScreenHeader("Shopping", subtitle: subtitle, buttons: [RoundButton(.share, name: "Share list")])
+                    .padding(.horizontal, RecipeStyle.margin)
+                count(list).padding(.horizontal, RecipeStyle.margin)
+                if aisles.isEmpty {
+                    EmptyNote(text: "Nothing to buy: plan a meal and its ingredients land here.").padding(.horizontal, RecipeStyle.margin)
+                } else {
+                    TrackingTabs(aisles.map(\.displayName), position: at, background: .background) {
+                        for aisle in aisles { page(list.items(in: aisle)) }
+                    }
+                    .padding(.horizontal, RecipeStyle.margin)
+                }
+            }
+            .padding(.top, Space.xs)
+        }
+    }
+
+    private var subtitle: String {
+        let meals = snapshot.shoppingMeals
+        guard let last = meals.last else { return "No meals planned from today" }
+        return "For \(meals.count == 1 ? "1 meal" : "\(meals.count) meals") until \(last.date.weekday.name)"
+    }
+
+    /// The items left, rolling when one is ticked, beside how many are ticked of all.
+    private func count(_ list: ShoppingList) -> any View {
+        let now = "\(list.remaining)"
+        return HStack(alignment: .bottom, spacing: Space.xs) {
+            Odometer(from: rollingFrom.map { "\($0)" } ?? now, to: now, t: roll, style: .largeTitle, color: .accent)
+            Text(list.remaining == 1 ? "item left" : "items left", style: .headline, color: .secondaryLabel)
+                .lineLimit(1)
+                .padding(.bottom, 5)
+            Spacer(minLength: 0)
+            Text("\(list.ticked) of \(list.items.count) ticked", style: TextStyle.footnote.tabular(), color: .secondaryLabel)
+                .lineLimit(1)
+                .padding(.bottom, 7)
+        }
+        .role(.group, name: "items left")
+    }
+
+    private func page(_ items: [ShoppingItem]) -> any View {
+        let rows = items.map { item in
+            FittingStack.Item(view: TaskRow(title: item.name, quantity: item.amount.display(in: snapshot.units),
+                                            note: item.recipes.joined(separator: ", "), isDone: item.isTicked)
+                .role(.row, name: Self.rowName(item))
+                .tapTarget())
+        }
+        return FittingStack(spacing: 0, items: rows) { MoreRow(count: $0, noun: "item").padding(Space.xs) }
+            .padding(.horizontal, Space.xxs)
+            .card(name: "Aisle", padding: 0)
+            .cardShadow()
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+    }
+
+    /// The name of an item's row, for flows to point at.
+    static func rowName(_ item: ShoppingItem) -> String { "item \(item.id)" }
+}

@@ -1,0 +1,23 @@
+import FolioLayout
+import FolioPieces
+
+/// The Recipe app's shared layout: its three tabs on the dock and the measures every screen keeps.
+enum RecipeStyle {
+    /// Library, Plan and Shopping.
+    static let tabs = [FloatingDock.Tab("Library", icon: .book), FloatingDock.Tab("Plan", icon: .calendar),
+                       FloatingDock.Tab("Shopping", icon: .cart)]
+
+    /// The side margins of every screen.
+    static let margin = Space.lg
+    /// The gap between the sections of a screen.
+    static let sectionGap = Space.lg
+
+    /// A section's heading ("Cook again") with an optional quiet note at the trailing end.
+    static func heading(_ title: String, note: String? = nil) -> any View {
+        HStack(alignment: .bottom, spacing: Space.xs) {
+            Text(title, style: .title3).lineLimit(1).layoutPriority(1)
+            Spacer(minLength: 0)
+            if let note { Text(note, style: .footnote, color: .secondaryLabel).lineLimit(1) }
+        }
+    }
+}

@@ -1,0 +1,26 @@
+/// An oven setting, stored in whole degrees Celsius and shown in °C or °F (°F = °C × 9/5 + 32,
+/// exactly, then rounded to the 25° steps of a US oven dial).
+public struct OvenTemperature: Hashable, Sendable {
+    /// The range a snapshot may set.
+    public static let celsiusRange = 50...300
+
+    public var celsius: Int
+
+    /// A temperature in °C.
+    public init(celsius: Int) {
+        self.celsius = celsius
+    }
+
+    /// The exact Fahrenheit value.
+    public var fahrenheit: Quantity {
+        Quantity(whole: celsius) * (Quantity(9, 5) ?? Quantity(whole: 2)) + Quantity(whole: 32)
+    }
+
+    /// "200°C" or "400°F".
+    public func display(in system: UnitSystem) -> String {
+        switch system {
+        case .metric: return "\(celsius)°C"
+        case .us: return "\(Int((fahrenheit.doubleValue / 25).rounded()) * 25)°F"
+        }
+    }
+}

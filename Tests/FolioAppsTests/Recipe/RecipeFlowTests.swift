@@ -1,0 +1,70 @@
+import FolioDomain
+import FolioLayout
+import XCTest
+@testable import FolioApps
+
+final class RecipeFlowTests: XCTestCase {
+    private func steps(_ name: String) throws -> [FlowStep] {
+        let flow = try XCTUnwrap(RecipeTest.flows.first { $0.name == name }, name)
+        return try XCTUnwrap(try flow.steps(for: try RecipeTest.snapshot()))
+    }
+
+    func testTheFiveFlowsAreCaptionedWithTheSeedsLines() {
+        XCTAssertEqual(RecipeTest.flows.map(\.caption), [
+            "Swipe from All to Quick and open a recipe",
+            "Tap Start cooking, turn the oven timer and step through",
+            "Open the sliders button, drag the servings track and swipe to US cups",
+            "Swipe a planned meal, or pick a recipe for the weekend",
+            "Swipe between aisles and tick off the shopping list",
+        ])
+    }
+
+    /// Every flow builds from the default snapshot; every touch names exactly one frame of its
+    /// step's tree, on the screen, and every step lints clean in both appearances.
+    func testEveryTouchFindsItsFrameAndEveryStepLintsClean() throws {
+        for flow in RecipeTest.flows {
+            let steps = try XCTUnwrap(try flow.steps(for: try RecipeTest.snapshot()), flow.id)
+            XCTAssertGreaterThanOrEqual(steps.count, 4, flow.id)
+            XCTAssertNotNil(steps.first?.touch, "\(flow.id) starts with a touch")
+            for (i, step) in steps.enumerated() {
+                if let touch = step.touch {
+                    let found = RecipeTest.named(touch, in: RecipeTest.lay(step.view))
+                    XCTAssertEqual(found.count, 1, "\(flow.id) step \(i + 1): \(found.count) frames named \(touch)")
+                    if let rect = found.first?.rect {
+                        XCTAssertTrue(Device.iPhone.bounds.contains(Point(x: rect.midX, y: rect.midY)),
+                                      "\(flow.id) step \(i + 1): the finger on \(touch) is off the screen")
+                    }
+                }
+                for appearance in Appearance.allCases {
+                    XCTAssertEqual(RecipeTest.findings(step.view, appearance).map(\.description), [], "\(flow.id) step \(i + 1)")
+                }
+            }
+        }
+    }
+
+    func testTheServingsFlowVisiblyChangesTheAmounts() throws {
+        let steps = try steps("servings")
+        let before = RecipeTest.texts(RecipeTest.lay(steps[2].view))
+        let doubled = RecipeTest.texts(RecipeTest.lay(steps[3].view))
+        let cups = RecipeTest.texts(RecipeTest.lay(try XCTUnwrap(steps.last).view))
+        XCTAssertTrue(before.contains("1 kg") && before.contains("4 servings"), "\(before)")
+        XCTAssertTrue(doubled.contains("2 kg") && doubled.contains("8 servings"), "\(doubled)")
+        XCTAssertTrue(cups.contains("4 ½ lb"), "2 kg of tomatoes in pounds: \(cups)")
+        XCTAssertTrue(cups.contains("⅔ cup"), "⅓ cup of cream doubled: \(cups)")
+    }
+
+    func testTheShoppingFlowRollsTheCountDownByOne() throws {
+        let steps = try steps("shopping")
+        let counts = steps.map { RecipeTest.texts(RecipeTest.lay($0.view)).first { $0.contains("of 19 ticked") } }
+        XCTAssertEqual(counts.first, "4 of 19 ticked")
+        XCTAssertEqual(counts.last, "5 of 19 ticked")
+    }
+
+    func testThePlanFlowPinsTomorrowThenFillsTheWeekend() throws {
+        let steps = try steps("plan-meal")
+        XCTAssertEqual(steps.count, 7)
+        let last = RecipeTest.lay(try XCTUnwrap(steps.last).view)
+        XCTAssertEqual(RecipeTest.named("pinned", in: last).count, 3, "Wednesday, Thursday and Friday pinned")
+        XCTAssertTrue(RecipeTest.texts(last).contains("6 of 7 days planned"))
+    }
+}

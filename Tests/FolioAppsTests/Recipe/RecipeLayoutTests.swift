@@ -1,0 +1,109 @@
+import FolioDomain
+import FolioLayout
+import FolioPieces
+import XCTest
+@testable import FolioApps
+
+/// The layout rules of the Recipe screens, as numbers on the frame tree.
+final class RecipeLayoutTests: XCTestCase {
+    private let margin = 20.0, width = 393.0
+
+    func testTheCookAgainGridAndTheRowsShareOneGrid() throws {
+        let root = RecipeTest.lay(RecipeLibraryScreen(try RecipeTest.snapshot()))
+        let covers = ["Lemon ricotta pasta", "Chickpea and spinach curry", "Green shakshuka"].map { title in
+            RecipeTest.named(title, in: root).filter { $0.frame.role == .tile }
+        }
+        XCTAssertTrue(covers.allSatisfy { $0.count == 1 }, "one cover tile each")
+        let rects = covers.compactMap(\.first?.rect)
+        XCTAssertEqual(Set(rects.map(\.minY)).count, 1, "one row")
+        XCTAssertEqual(Set(rects.map { ($0.width * 100).rounded() }).count, 1, "equal widths")
+        XCTAssertEqual(rects.first?.minX ?? 0, margin, accuracy: 0.01)
+        XCTAssertEqual(rects.last?.maxX ?? 0, width - margin, accuracy: 0.01)
+        for rect in rects { XCTAssertEqual(rect.width, rect.height, accuracy: 0.01, "square covers") }
+        let card = try RecipeTest.one("Recipe rows", in: root).rect
+        XCTAssertEqual(card.minX, margin, accuracy: 0.01, "the rows' card on the grid's leading edge")
+        XCTAssertEqual(card.maxX, width - margin, accuracy: 0.01)
+        XCTAssertGreaterThan(card.minY, rects[0].maxY)
+        XCTAssertEqual(RecipeTest.named("tab indicator", in: root).count, 1)
+        XCTAssertEqual(["Library", "Plan", "Shopping"].map { RecipeTest.named($0, in: root).count }, [1, 1, 1], "three tabs on the dock")
+    }
+
+    func testTheRecipeHeroSpansTheContentAndStartCookingRestsAboveTheHomeIndicator() throws {
+        let root = RecipeTest.lay(RecipeDetailScreen(try RecipeTest.snapshot()))
+        let hero = try XCTUnwrap(RecipeTest.named("Tomato soup", in: root).first { $0.frame.role == .card })
+        XCTAssertEqual(hero.rect.width, width - 2 * margin, accuracy: 0.01)
+        XCTAssertEqual(hero.rect.height, 196, accuracy: 0.01)
+        XCTAssertEqual(RecipeDetailScreen.heroHeight(screenHeight: 667), 153, "less on the smaller phone")
+        let start = try RecipeTest.one("Start cooking", in: root)
+        XCTAssertEqual(start.frame.role, .pill)
+        XCTAssertEqual(start.rect.width, width - 2 * margin, accuracy: 0.01)
+        XCTAssertLessThanOrEqual(start.rect.maxY, 852 - 34)
+        let tiles = ["Time", "Serves", "kcal"].compactMap { try? RecipeTest.one($0, in: root).rect }
+        XCTAssertEqual(tiles.count, 3)
+        XCTAssertEqual(Set(tiles.map(\.minY)).count, 1, "the facts on one row")
+        XCTAssertGreaterThan(tiles[0].minY, hero.rect.maxY)
+        let texts = RecipeTest.texts(root)
+        XCTAssertTrue(texts.contains("45 min") && texts.contains("210") && texts.contains("4"), "\(texts)")
+    }
+
+    func testCookingModeIsCentredWithTheStepInFocusLargest() throws {
+        let s = try RecipeTest.snapshot()
+        let root = RecipeTest.lay(RecipeCookingScreen.registered(s))
+        let dial = try RecipeTest.one("oven timer", in: root).rect
+        XCTAssertEqual(dial.midX, width / 2, accuracy: 0.5)
+        XCTAssertTrue(RecipeTest.texts(root).contains("25:00"), "the roasting step's 25 minutes")
+        XCTAssertTrue(RecipeTest.texts(root).contains("Oven 200°C"))
+        XCTAssertTrue(RecipeTest.texts(root).contains("Step 2 of 6"))
+        let us = RecipeTest.lay(RecipeCookingScreen.registered(try s.applying(.switchUnits(.us))))
+        XCTAssertTrue(RecipeTest.texts(us).contains("Oven 400°F"))
+        let focus = try RecipeTest.one("step 2", in: root)
+        let next = try RecipeTest.one("step 3", in: root)
+        XCTAssertGreaterThan(focus.frame.size.height, next.frame.size.height)
+        XCTAssertGreaterThan(next.rect.minY, focus.rect.maxY)
+        XCTAssertEqual(RecipeCookingScreen.face(for: 25 * 60), 3_600, "a kitchen timer's hour")
+        XCTAssertEqual(RecipeCookingScreen.face(for: 75 * 60), 7_200)
+    }
+
+    func testThePlanShowsTheWeekItsMealsAndTheFreeWeekend() throws {
+        let s = try RecipeTest.snapshot()
+        let root = RecipeTest.lay(RecipePlanScreen(s))
+        let days = (23...29).map { d in RecipeTest.named("\(["M", "T", "W", "T", "F", "S", "S"][d - 23]) \(d)", in: root) }
+        XCTAssertTrue(days.allSatisfy { $0.count == 1 }, "seven day capsules")
+        let rows = s.week.days[2..<5].map { try? RecipeTest.one(PlanWeek.rowName($0), in: root).rect }
+        XCTAssertEqual(rows.compactMap { $0 }.count, 3, "a row for each planned day from today")
+        XCTAssertTrue(RecipeTest.named(PlanWeek.rowName(s.week.monday), in: root).isEmpty, "past days fold into one line")
+        let earlier = try RecipeTest.one("Earlier this week", in: root).rect
+        XCTAssertLessThan(earlier.maxY, rows.compactMap { $0 }.first?.minY ?? 0)
+        XCTAssertTrue(RecipeTest.texts(root).contains("Mon, Tue · 2 of 2 cooked"))
+        for row in rows.compactMap({ $0 }) {
+            XCTAssertEqual(row.minX, margin, accuracy: 0.01)
+            XCTAssertEqual(row.width, width - 2 * margin, accuracy: 0.01)
+            XCTAssertGreaterThanOrEqual(row.height, PlanWeek.rowHeight)
+        }
+        let free = try RecipeTest.one("Free days", in: root).rect
+        XCTAssertGreaterThan(free.minY, rows.compactMap { $0 }.last?.maxY ?? 0)
+        XCTAssertLessThan(free.maxY, 852 - 34 - 64, "above the dock")
+        let texts = RecipeTest.texts(root)
+        XCTAssertTrue(texts.contains("The weekend is free"))
+        XCTAssertTrue(texts.contains("Green shakshuka"), "a weekend breakfast not planned this week is offered")
+        XCTAssertEqual(RecipeTest.named("pinned", in: root).count, 2)
+        XCTAssertEqual(RecipeTest.named("ticked", in: root).count, 2, "Monday and Tuesday were cooked")
+    }
+
+    func testShoppingCountsTheItemsLeftOverTheAislesInOrder() throws {
+        let s = try RecipeTest.snapshot()
+        let root = RecipeTest.lay(RecipeShoppingScreen(s))
+        let texts = RecipeTest.texts(root)
+        let left = try XCTUnwrap(texts.firstIndex(of: "items left"), "\(texts)")
+        XCTAssertEqual(texts[(left - 2)..<left].joined(), "15", "the odometer's digit columns read 15")
+        XCTAssertTrue(texts.contains("4 of 19 ticked"), "\(texts)")
+        let tabs = ["Produce", "Dairy", "Fish", "Pantry", "Spices"].map { try? RecipeTest.one($0, in: root).rect }
+        let xs = tabs.compactMap { $0?.minX }
+        XCTAssertEqual(xs.count, 5)
+        XCTAssertEqual(xs, xs.sorted(), "the shop's order")
+        let garlic = try RecipeTest.one("item garlic-clove", in: root)
+        XCTAssertTrue(garlic.frame.isTapTarget)
+        XCTAssertEqual(RecipeTest.named("strike", in: root).count, 1, "the ticked garlic is struck through")
+        XCTAssertTrue(texts.contains("5 cloves"))
+    }
+}

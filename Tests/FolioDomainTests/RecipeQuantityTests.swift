@@ -1,0 +1,43 @@
+@testable import FolioDomain
+import XCTest
+
+/// Exact rational amounts: how they are read, added, multiplied and shown.
+final class RecipeQuantityTests: XCTestCase {
+    func testAmountsAreReadAsARecipeWritesThem() {
+        XCTAssertEqual(Quantity(parsing: "1/3"), q(1, 3))
+        XCTAssertEqual(Quantity(parsing: "1 1/2"), q(3, 2))
+        XCTAssertEqual(Quantity(parsing: "250"), q(250))
+        XCTAssertEqual(Quantity(parsing: "0.75"), q(3, 4))
+        XCTAssertEqual(Quantity(parsing: "2/4"), q(1, 2), "fractions are reduced")
+        for bad in ["1//2", "1/0", "", " ", "-1", "1 1/2/3", "1 3/2", "1.2.3", "½", "1 / 2", "1 2", "1.", ".5", "0x10", "1e3"] {
+            XCTAssertNil(Quantity(parsing: bad), bad)
+        }
+    }
+
+    func testAThirdOfACupThreeTimesIsExactlyOneCup() {
+        let third = q(1, 3)
+        XCTAssertEqual(third * q(3), q(1))
+        XCTAssertEqual(third + third + third, q(1))
+        XCTAssertEqual(Amount(third, .cup).scaled(by: q(3)), Amount(q(1), .cup))
+        XCTAssertEqual(Amount(third, .cup).scaled(by: q(3)).display(in: .us), "1 cup")
+    }
+
+    func testArithmeticIsExactAndOrdered() {
+        XCTAssertEqual(q(1, 2) + q(1, 3), q(5, 6))
+        XCTAssertEqual(q(1, 2) - q(1, 3), q(1, 6))
+        XCTAssertEqual(q(3, 4) / q(3, 8), q(2))
+        XCTAssertLessThan(q(1, 3), q(1, 2))
+        XCTAssertEqual(q(7, 3).description, "2 1/3")
+        XCTAssertEqual(q(5, 8).rounded(toDenominator: 4), q(3, 4), "halves round up")
+        XCTAssertEqual(q(1, 10).rounded(toDenominator: 4), q(0))
+    }
+
+    func testFractionsAreShownWithTheGlyphsACookReads() {
+        XCTAssertEqual(Amount.fraction(q(1, 2), among: Amount.spoonFractions), "½")
+        XCTAssertEqual(Amount.fraction(q(3, 2), among: Amount.spoonFractions), "1 ½")
+        XCTAssertEqual(Amount.fraction(q(2, 3), among: Amount.cupFractions), "⅔")
+        XCTAssertEqual(Amount.fraction(q(1, 8), among: Amount.spoonFractions), "⅛")
+        XCTAssertEqual(Amount.fraction(q(199, 100), among: Amount.cupFractions), "2")
+        XCTAssertEqual(Amount.fraction(q(1, 100), among: Amount.cupFractions), "¼", "never zero")
+    }
+}
