@@ -100,7 +100,7 @@ final class ReportCLITests: XCTestCase {
     func testLetterPaperAndTheDarkAppearance() throws {
         let letter = report("--paper", "letter", to: "letter.pdf")
         XCTAssertEqual(try ReportPDF.info(letter)["Page size"], "612 x 792 pts (letter)")
-        XCTAssertEqual(try ReportPDF.info(letter)["Pages"], "7")
+        XCTAssertEqual(try ReportPDF.info(letter)["Pages"], "9")
         let dark = report("--appearance", "dark", "--week", "2026-W47", to: "dark.pdf")
         XCTAssertTrue(try ReportPDF.text(dark, page: 1).contains("Monday 16 – Sunday 22 November 2026"))
     }

@@ -40,15 +40,15 @@ struct ContentsEntries {
             HStack(alignment: .center, spacing: Space.md) {
                 VStack(alignment: .leading, spacing: 3) {
                     Text(kicker.uppercased(), style: ReportType.kicker, color: ink == .label ? .accent : ink).lineLimit(1)
-                    Text(heading, style: ReportType.heading.size(22), color: ink).lineLimit(1)
+                    Text(heading, style: ReportType.heading.size(20), color: ink).lineLimit(1)
                     if let note { Text(note, style: ReportType.caption, color: .secondaryLabel).padding(.top, 2) }
                 }
                 Spacer(minLength: Space.md)
-                Text(trailing, style: ReportType.heading.size(22).weight(.semibold).tabular(), color: .secondaryLabel)
+                Text(trailing, style: ReportType.heading.size(20).weight(.semibold).tabular(), color: .secondaryLabel)
                     .lineLimit(1)
                     .fixedSize()
             }
-            .padding(.vertical, 14)
+            .padding(.vertical, 8)
             Divider()
         }
     }
