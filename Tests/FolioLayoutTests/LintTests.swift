@@ -17,7 +17,7 @@ final class LintTests: XCTestCase {
     }
 
     func testATileWithCircularCornersFails() {
-        let view = Text("Tea").padding().background(ShapeView(.roundedRect(radius: 16, style: .circular))).role(.tile)
+        let view = Text("Tea").padding().background(ShapeView(.roundedRect(radius: 16, style: .circular)).fill(.card)).role(.tile)
         let findings = lint(lay(view, 393, 852, app: .water), theme: Theme(app: .water))
         XCTAssertEqual(findings.map(\.rule), [.tileShape])
         XCTAssertEqual(findings.first?.path, "screen / tile[0]")

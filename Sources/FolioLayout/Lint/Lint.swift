@@ -3,11 +3,14 @@ import Foundation
 /// Checks a frame tree against the theme's shape lock and the rules every screen keeps: cards and
 /// tiles are continuous rounded rectangles of the theme's radii, actions are capsules (round
 /// buttons circles), text fits its frame with no unknown glyphs, tap targets are at least 44 × 44 pt.
-/// Findings come depth-first in tree order, each frame's in the order of ``LintRule``.
+/// Then the screen is read as a whole: no toast over a title, text at 3:1 or more against what it
+/// is drawn on, cards and tiles on one grid, no colour only another app names.
+/// Findings of the frame rules come depth-first in tree order, each frame's in the order of
+/// ``LintRule``, then those of the whole-screen rules.
 public func lint(_ frame: Frame, theme: Theme) -> [LintFinding] {
     var findings: [LintFinding] = []
     visit(frame, path: segment(frame, index: nil), theme: theme, into: &findings)
-    return findings
+    return findings + LintComposition(frame, theme: theme, rootPath: segment(frame, index: nil)).findings()
 }
 
 /// The smallest side a finger can reliably hit, in points.

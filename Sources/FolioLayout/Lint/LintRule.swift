@@ -12,4 +12,12 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable {
     case unknownGlyphs = "unknown-glyphs"
     /// A tap target is smaller than 44 × 44 pt.
     case tapTarget = "tap-target"
+    /// A toast or overlay lies over the text of a header or navigation bar.
+    case overlayOnTitle = "overlay-on-title"
+    /// Text reads at less than 3:1 against the solid fills under it.
+    case contrast
+    /// Cards or tiles on one grid miss each other's edges by less than 4 pt.
+    case nearMiss = "near-miss"
+    /// A colour that only another app's theme names.
+    case foreignColor = "foreign-color"
 }

@@ -1,0 +1,185 @@
+/// The rules that read a screen as a whole rather than frame by frame: an overlay sitting on a
+/// title, text too faint for what it is drawn on, cards and tiles that miss one another's edges by
+/// a hair, and colours named by another app. Each looks at the frames in paint order, with their
+/// rectangles in the root's coordinates.
+struct LintComposition {
+    /// A frame as painted: its rectangle on the screen, its opacity there, its path for messages.
+    struct Painted {
+        var frame: Frame
+        var rect: Rect
+        var opacity: Double
+        var path: String
+        /// Whether it lies inside a screen header or a navigation bar.
+        var inTitle: Bool
+        /// Whether a group above it is transformed (rotated, scaled or slid by motion): its edges are
+        /// set by the motion, not by the grid.
+        var isTransformed: Bool
+    }
+
+    /// Text under this contrast against what it is drawn on is too faint (WCAG's floor for large
+    /// text and interface parts).
+    static let minimumContrast = 3.0
+    /// Edges of cards and tiles closer than this, but not equal, are a near miss.
+    static let nearMiss = 4.0
+
+    let theme: Theme
+    private(set) var painted: [Painted] = []
+
+    init(_ root: Frame, theme: Theme, rootPath: String) {
+        self.theme = theme
+        collect(root, transform: .identity, opacity: 1, path: rootPath, inTitle: false, transformed: false)
+    }
+
+    private mutating func collect(_ frame: Frame, transform: AffineTransform, opacity: Double, path: String,
+                                  inTitle: Bool, transformed: Bool) {
+        let toRoot = AffineTransform.translation(x: frame.origin.x, y: frame.origin.y).concatenating(transform)
+        let title = inTitle || frame.role == .header || (frame.role == .chrome && frame.name == "navigation bar")
+        var alpha = opacity
+        if case .group(let g) = frame.item { alpha *= g.opacity }
+        painted.append(Painted(frame: frame, rect: toRoot.apply(frame.bounds), opacity: alpha, path: path, inTitle: title,
+                               isTransformed: transformed))
+        guard case .group(let g) = frame.item else { return }
+        let inner = g.transform.concatenating(toRoot)
+        let moved = transformed || !g.transform.isIdentity || g.effects.contains { if case .perspective = $0 { true } else { false } }
+        for (i, child) in g.children.enumerated() {
+            let segment = child.name.map { "\(child.role.rawValue) \"\($0)\"" } ?? "\(child.role.rawValue)[\(i)]"
+            collect(child, transform: inner, opacity: alpha, path: path + " / " + segment, inTitle: title, transformed: moved)
+        }
+    }
+
+    /// Every finding of the whole-screen rules, in paint order.
+    func findings() -> [LintFinding] {
+        overlays() + contrast() + nearMisses() + foreignColors()
+    }
+
+    /// A toast over the text of a header or navigation bar.
+    func overlays() -> [LintFinding] {
+        let titles = painted.filter { $0.inTitle && $0.isText }
+        return painted.filter { $0.frame.name == "toast" }.flatMap { toast in
+            titles.filter { $0.rect.intersects(toast.rect, by: 0.5) }.map { title in
+                LintFinding(rule: .overlayOnTitle, path: toast.path, message: "the toast covers the title text \(title.quotedText)")
+            }
+        }
+    }
+
+    /// Text whose colour, over the solid fills painted under it, reads at less than 3:1.
+    func contrast() -> [LintFinding] {
+        var findings: [LintFinding] = []
+        for (index, text) in painted.enumerated() {
+            // Text with no letter or digit (a "·" between words, a space) is ornament, not words to read.
+            guard case .text(let item) = text.frame.item, case .solid(let ink) = item.color, text.opacity > 0.5,
+                  item.string.unicodeScalars.contains(where: { $0.properties.isAlphabetic || $0.properties.numericType != nil }),
+                  let ground = background(under: text.rect, before: index) else { continue }
+            let drawn = ink.opacity(ink.alpha * text.opacity).over(ground)
+            let ratio = drawn.contrast(with: ground)
+            guard ratio < Self.minimumContrast else { continue }
+            findings.append(LintFinding(rule: .contrast, path: text.path, message: "\(text.quotedText) reads at "
+                                        + "\(String(format: "%.2f", ratio)):1 on \(ground.hex); text needs 3:1"))
+        }
+        return findings
+    }
+
+    /// The colour under `rect` from the frames painted before `index`: the theme's background, then
+    /// each solid fill that covers the whole rectangle; nil when a picture, a gradient or glass lies
+    /// under part of it (the colour there cannot be told from the tree).
+    private func background(under rect: Rect, before index: Int) -> Color? {
+        var ground = theme.color(.background)
+        for below in painted[..<index] {
+            if case .group(let g) = below.frame.item {
+                if g.effects.contains(where: { if case .backdropBlur = $0 { true } else { false } }),
+                   below.rect.intersects(rect, by: 0.5) { return nil }
+                continue
+            }
+            guard below.rect.intersects(rect, by: 0.5) else { continue }
+            switch below.frame.item {
+            case .image: return nil
+            case .shape(let shape):
+                guard let fill = shape.fill else { continue }
+                guard case .solid(let color) = fill else { return below.rect.contains(rect, tolerance: 0.5) ? nil : ground }
+                if below.rect.contains(rect, tolerance: 0.5) { ground = color.opacity(color.alpha * below.opacity).over(ground) }
+            default: continue
+            }
+        }
+        return ground
+    }
+
+    /// Cards and tiles whose leading or trailing edges miss each other by less than 4 pt.
+    func nearMisses() -> [LintFinding] {
+        let surfaces = painted.filter { ($0.frame.role == .card || $0.frame.role == .tile) && !$0.isTransformed }
+        var findings: [LintFinding] = []
+        for (i, a) in surfaces.enumerated() {
+            for b in surfaces[(i + 1)...] where !a.rect.contains(b.rect, tolerance: 0) && !b.rect.contains(a.rect, tolerance: 0) {
+                for (edge, da, db) in [("leading", a.rect.minX, b.rect.minX), ("trailing", a.rect.maxX, b.rect.maxX)] {
+                    let gap = abs(da - db)
+                    guard gap > 0.05, gap < Self.nearMiss else { continue }
+                    findings.append(LintFinding(rule: .nearMiss, path: b.path, message: "its \(edge) edge misses that of "
+                                                + "\(a.path.split(separator: "/").last.map { $0.trimmingCharacters(in: .whitespaces) } ?? "a sibling") "
+                                                + "by \(String(format: "%.2f", gap)) pt; one grid, one edge"))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// Fills, strokes, text and icons in a colour only another app names.
+    func foreignColors() -> [LintFinding] {
+        let own = Set(theme.ownColors)
+        let foreign = Dictionary(AppID.allCases.filter { $0 != theme.app && $0 != .folio }.flatMap { app in
+            let other = Theme(app: app, appearance: theme.appearance)
+            return app.namedColors.map { (other.resolve($0.color), "\(app.rawValue).\($0.name)") }
+        }, uniquingKeysWith: { first, _ in first })
+        var findings: [LintFinding] = []
+        for item in painted {
+            for color in item.colors where !own.contains(color) {
+                guard let name = foreign[color] else { continue }
+                findings.append(LintFinding(rule: .foreignColor, path: item.path, message: "drawn in \(name) (\(color.hex)), "
+                                            + "a colour of another app; take it from \(theme.app.rawValue)'s theme"))
+            }
+        }
+        return findings
+    }
+}
+
+extension LintComposition.Painted {
+    var isText: Bool { if case .text = frame.item { true } else { false } }
+
+    var quotedText: String {
+        guard case .text(let t) = frame.item else { return "" }
+        return "\"" + (t.string.count > 40 ? t.string.prefix(39) + "…" : t.string) + "\""
+    }
+
+    /// The solid colours it draws with.
+    var colors: [Color] {
+        switch frame.item {
+        case .shape(let s):
+            return [s.fill, s.stroke?.paint].compactMap { paint in if case .solid(let c)? = paint { c } else { nil } }
+        case .text(let t): if case .solid(let c) = t.color { return [c] }
+        case .icon(let i): if case .solid(let c) = i.color { return [c] }
+        default: break
+        }
+        return []
+    }
+}
+
+extension Theme {
+    /// Every colour the theme itself gives: its semantic palette and its app's named colours.
+    var ownColors: [Color] {
+        SemanticColor.allCases.map(color) + app.namedColors.map { resolve($0.color) }
+    }
+}
+
+extension Color {
+    /// This colour painted over `ground` (straight alpha), as an opaque colour.
+    func over(_ ground: Color) -> Color {
+        let a = alpha
+        return Color(red: red * a + ground.red * (1 - a), green: green * a + ground.green * (1 - a),
+                     blue: blue * a + ground.blue * (1 - a))
+    }
+}
+
+extension Rect {
+    /// Whether the two rectangles share more than `by` points in both directions.
+    func intersects(_ other: Rect, by margin: Double) -> Bool {
+        min(maxX, other.maxX) - max(minX, other.minX) > margin && min(maxY, other.maxY) - max(minY, other.minY) > margin
+    }
+}

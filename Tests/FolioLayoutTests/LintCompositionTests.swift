@@ -1,0 +1,52 @@
+import FolioLayout
+import XCTest
+
+/// The whole-screen rules, each shown failing on a deliberately broken view and passing on its fix.
+final class LintCompositionTests: XCTestCase {
+    private func findings(_ view: any View, app: AppID = .water, _ rule: LintRule) -> [LintFinding] {
+        lint(lay(view, 393, 852, app: app), theme: Theme(app: app)).filter { $0.rule == rule }
+    }
+
+    func testAToastOverATitleFails() {
+        let title = Text("Today", style: .largeTitle).role(.header, name: "Today")
+        let toast = Text("Logged tea", style: .subheadline).padding(12).surface(.pill, fill: .raised, role: .group, name: "toast")
+        let over = ZStack(alignment: .topLeading) { title; toast }.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        XCTAssertEqual(findings(over, .overlayOnTitle).map(\.message), [#"the toast covers the title text "Today""#])
+        let clear = VStack(alignment: .leading, spacing: 16) { title; toast }
+        XCTAssertEqual(findings(clear, .overlayOnTitle), [])
+    }
+
+    func testFaintTextFailsAndOrnamentsDoNot() {
+        let faint = VStack { Text("Sat 28", color: .tertiaryLabel); Text("·", color: .tertiaryLabel) }.background(Fill(.card))
+        let found = findings(faint, .contrast)
+        XCTAssertEqual(found.count, 1, "the dot is an ornament, not words")
+        XCTAssertTrue(found.first?.message.hasPrefix(#""Sat 28" reads at 1."#) ?? false, found.first?.message ?? "")
+        XCTAssertEqual(findings(Text("Sat 28", color: .secondaryLabel).background(Fill(.card)), .contrast), [])
+    }
+
+    func testTextOnAColouredFillIsMeasuredAgainstThatFill() {
+        let onAccent = Text("Start", color: .accent).padding(12).background(ShapeView(.capsule).fill(.accent))
+        XCTAssertEqual(findings(onAccent, .contrast).count, 1, "accent ink on an accent fill cannot be read")
+        XCTAssertEqual(findings(Text("Start", color: .accentForeground).padding(12).background(ShapeView(.capsule).fill(.accent)),
+                                .contrast), [])
+    }
+
+    func testCardsThatMissEachOthersEdgeByAHairFail() {
+        func card(_ name: String) -> any View {
+            Text(name).frame(maxWidth: .infinity).padding(20).surface(.card, fill: .card, name: name)
+        }
+        let misaligned = VStack(spacing: 12) { card("scene").padding(.leading, 2.35); card("tiles") }.padding(20)
+        let found = findings(misaligned, .nearMiss)
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found.first?.message.contains("by 2.35 pt") ?? false, found.first?.message ?? "")
+        XCTAssertEqual(findings(VStack(spacing: 12) { card("scene"); card("tiles") }.padding(20), .nearMiss), [])
+    }
+
+    func testAnotherAppsNamedColourFails() {
+        let borrowed = ShapeView(.rect).fill(.budget.mint).frame(width: 40, height: 40)
+        let found = findings(borrowed, app: .water, .foreignColor)
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found.first?.message.hasPrefix("drawn in budget.mint") ?? false, found.first?.message ?? "")
+        XCTAssertEqual(findings(ShapeView(.rect).fill(.water.tea).frame(width: 40, height: 40), app: .water, .foreignColor), [])
+    }
+}
