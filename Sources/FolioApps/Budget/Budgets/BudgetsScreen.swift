@@ -49,7 +49,7 @@ public struct BudgetsScreen: View {
         let totals = snapshot.totals
         return Screen(background: .background, toast: toast) {
             VStack(alignment: .leading, spacing: Space.lg) {
-                ScreenHeader("Budgets", detail: String(BudgetFormat.month(snapshot.date).prefix(3)), subtitle: subtitle(totals), buttons: [
+                ScreenHeader("Budgets", detail: String(snapshot.date.monthName.prefix(3)), subtitle: subtitle(totals), buttons: [
                     RoundButton(.transfer, name: "Transfer"), RoundButton(.plus, name: "New budget"),
                 ])
                 BalancePanel(title: leftTitle, left: format.money(totals.left),
@@ -69,7 +69,7 @@ public struct BudgetsScreen: View {
     }
 
     private func subtitle(_ totals: BudgetTotals) -> String {
-        let count = BudgetFormat.count(totals.envelopeCount, "budget")
+        let count = Format.count(totals.envelopeCount, "budget")
         return totals.overCount == 0 ? "\(count) · all on track" : "\(count) · \(totals.overCount) over"
     }
 

@@ -92,7 +92,7 @@ public struct BudgetEnvelopeScreen: View {
             HStack(spacing: Space.xs) {
                 Text("Latest spends", style: .title3).lineLimit(1).layoutPriority(1)
                 Spacer(minLength: 0)
-                Text(BudgetFormat.count(all.count, "spend"), style: .subheadline, color: .secondaryLabel).lineLimit(1)
+                Text(Format.count(all.count, "spend"), style: .subheadline, color: .secondaryLabel).lineLimit(1)
             }
             if all.isEmpty {
                 Text("Nothing spent this \(BudgetEnvelopeScreen.periodNoun(status.envelope.rhythm.every)) yet.", style: .subheadline,

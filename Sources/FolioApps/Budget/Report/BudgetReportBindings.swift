@@ -10,7 +10,7 @@ extension ReportBindings {
             guard let budget = data.budget, let week = data.budgetWeek else { return nil }
             let count = week.spending?.spends.count ?? 0
             return ReportValue(BudgetFormat(budget).money(week.spent(budget.currency)), label: "Spent this week",
-                               detail: ReportFormat.count(count, "spend"))
+                               detail: Format.count(count, "spend"))
         },
         .value("budget.over", "How many budgets are over in their current period, \"1 over budget\".") { data in
             guard let week = data.budgetWeek else { return nil }
@@ -19,11 +19,11 @@ extension ReportBindings {
                                label: "Budgets over", detail: over.isEmpty ? "all on track" : ReportFormat.list(over.map(\.status.envelope.name)))
         },
         .value("budget.budgets", "The budgets counted, \"7 budgets\".") { data in
-            data.budgetWeek.map { ReportValue("\($0.envelopes.count)", phrase: ReportFormat.count($0.envelopes.count, "budget"), label: "Budgets") }
+            data.budgetWeek.map { ReportValue("\($0.envelopes.count)", phrase: Format.count($0.envelopes.count, "budget"), label: "Budgets") }
         },
         .value("budget.transfers", "Transfers made between budgets in the week.") { data in
             guard let budget = data.budget, let week = data.budgetWeek else { return nil }
-            let phrase = ReportFormat.count(week.transfers.count, "transfer", zeroWord: "no")
+            let phrase = Format.count(week.transfers.count, "transfer", zeroWord: "no")
             return ReportValue("\(week.transfers.count)", phrase: phrase, label: "Transfers",
                                detail: week.transfers.isEmpty ? "none this week" : "\(BudgetFormat(budget).money(week.moved(budget.currency))) moved")
         },
@@ -64,7 +64,7 @@ enum BudgetReportFigures {
         let format = BudgetFormat(budget)
         let list = spending.byNote.prefix(rows).map { group in
             TallyFigure.Row(label: group.key, amount: Int(group.total.minorUnits),
-                            trailing: "\(format.money(group.total)) · \(ReportFormat.count(group.spends.count, "spend"))")
+                            trailing: "\(format.money(group.total)) · \(Format.count(group.spends.count, "spend"))")
         }
         return TallyFigure.figure(list, empty: "", columns: 2)
     }
