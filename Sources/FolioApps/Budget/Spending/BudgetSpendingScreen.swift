@@ -20,7 +20,7 @@ public struct BudgetSpendingScreen: View {
     /// The page titles.
     static let titles = ["By day", "By note", "Refunds"]
     /// The rows a page shows before its "+N more" line.
-    static let rowsPerPage = 5
+    static let rowsPerPage = 6
 
     public var body: any View {
         let format = BudgetFormat(snapshot)
@@ -61,7 +61,7 @@ public struct BudgetSpendingScreen: View {
         return SpendingPage(rows: notes.prefix(Self.rowsPerPage).map { group in
             let envelope = group.spends.first.flatMap { snapshot.envelope($0.envelope) }
             return SpendingPage.Row(title: group.key, detail: "\(Format.count(group.spends.count, "spend")) · \(envelope?.name ?? "")",
-                                    amount: format.money(group.total), dot: envelope.map { BudgetStyle.color($0.color) })
+                                    amount: format.money(group.total), envelope: envelope.map { (BudgetStyle.icon($0.icon), BudgetStyle.color($0.color)) })
         }, hidden: max(0, notes.count - Self.rowsPerPage), noun: "note", empty: "Nothing spent this month yet.")
     }
 
@@ -69,7 +69,7 @@ public struct BudgetSpendingScreen: View {
         SpendingPage(rows: month.refunds.prefix(Self.rowsPerPage).map { refund in
             SpendingPage.Row(title: refund.note, detail: BudgetFormat.moment(refund.at, today: snapshot.date),
                              amount: "+" + format.money(refund.amount),
-                             dot: snapshot.envelope(refund.envelope).map { BudgetStyle.color($0.color) })
+                             envelope: snapshot.envelope(refund.envelope).map { (BudgetStyle.icon($0.icon), BudgetStyle.color($0.color)) })
         }, hidden: max(0, month.refunds.count - Self.rowsPerPage), noun: "refund",
         empty: "No refunds this month. Money back into an envelope shows up here, apart from your spends.")
     }
