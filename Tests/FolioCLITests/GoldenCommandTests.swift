@@ -40,7 +40,8 @@ final class GoldenCommandTests: XCTestCase {
         XCTAssertTrue(failed.out.contains("FAILED specimen.budget dark: "), failed.out)
         XCTAssertTrue(failed.out.contains("diff: \(dir)/review/specimen/budget.dark.diff.png"), failed.out)
         XCTAssertTrue(failed.out.contains("review: \(dir)/review/index.html (and \(dir)/review/review.pdf)"), failed.out)
-        XCTAssertTrue(failed.out.contains("accept all: folio golden record --goldens \(dir)/goldens --scale 1"), failed.out)
+        XCTAssertTrue(failed.out.contains("accept all: folio golden accept \(dir)/review --goldens \(dir)/goldens"), failed.out)
+        XCTAssertTrue(failed.out.contains("(or render again: folio golden record --goldens \(dir)/goldens --scale 1)"), failed.out)
         let html = try String(contentsOfFile: "\(dir)/review/index.html", encoding: .utf8)
         XCTAssertTrue(html.contains("specimen/budget.dark.expected.png") && html.contains("specimen/budget.dark.actual.png"))
         XCTAssertTrue(html.contains("specimen/budget.light.expected.png"), "light is shown beside the dark that failed")
@@ -73,6 +74,29 @@ final class GoldenCommandTests: XCTestCase {
         XCTAssertEqual(results.map { $0["status"] }, [.string("passed"), .string("failed")])
         XCTAssertEqual(results[1]["diff"], .string("\(dir)/review/specimen/budget.dark.diff.png"))
         XCTAssertEqual(folio("golden", "record", "--junit", "\(dir)/x.xml").code, 2, "record writes no report")
+    }
+
+    func testAcceptingFromTheReviewMakesTheNextCheckPass() throws {
+        XCTAssertEqual(golden("record").code, 0)
+        for appearance in ["light", "dark"] {
+            let file = "\(dir)/goldens/specimen/budget.\(appearance).png"
+            let image = try RasterImage(png: [UInt8](try Data(contentsOf: URL(fileURLWithPath: file))))
+            var pixels = image.pixels
+            for i in stride(from: 0, to: 4 * image.width * 10, by: 4) { pixels[i] = 255 &- pixels[i] }
+            try RasterImage(width: image.width, height: image.height, pixels: pixels).write(to: file)
+        }
+        XCTAssertEqual(golden("check").code, 1)
+        let dark = folio("golden", "accept", "\(dir)/review", "--goldens", "\(dir)/goldens", "--only", "specimen.budget",
+                         "--appearance", "dark")
+        XCTAssertEqual(dark.code, 0, dark.err)
+        XCTAssertEqual(dark.out, "ACCEPTED specimen/budget.dark.png\n")
+        let again = golden("check")
+        XCTAssertEqual(again.code, 1, "light is still changed")
+        XCTAssertTrue(again.out.contains("FAILED specimen.budget light"), again.out)
+        XCTAssertFalse(again.out.contains("FAILED specimen.budget dark"), again.out)
+        XCTAssertEqual(folio("golden", "accept", "\(dir)/review", "--goldens", "\(dir)/goldens").code, 0)
+        XCTAssertEqual(golden("check").code, 0, "everything accepted, without rendering again")
+        XCTAssertEqual(folio("golden", "accept", "\(dir)/nowhere", "--goldens", "\(dir)/goldens").code, 74)
     }
 
     func testACheckThatRecordsTheMissingOnesFailsSayingWhatItWrote() {

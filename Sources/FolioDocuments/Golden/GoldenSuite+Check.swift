@@ -57,7 +57,7 @@ extension GoldenSuite {
         guard let golden = FileManager.default.contents(atPath: path(file)).map({ [UInt8]($0) }) else {
             result.status = .missing
             result.message = "no golden yet"
-            result.actualImage = try writeReview(render.png, for: file, as: "actual")
+            result.actualImage = try writeActual(render, for: file)
             return result
         }
         var diffPicture: RasterImage?
@@ -98,7 +98,7 @@ extension GoldenSuite {
             result.changes = FrameTreeDiff.changes(from: recorded, to: fresh)
         }
         result.expectedImage = try writeReview(golden, for: file, as: "expected")
-        result.actualImage = try writeReview(render.png, for: file, as: "actual")
+        result.actualImage = try writeActual(render, for: file)
         if let diffPicture { result.diffImage = try writeReview(try diffPicture.png(), for: file, as: "diff") }
         return result
     }
@@ -130,6 +130,14 @@ extension GoldenSuite {
     static let reviewMarker = ".folio-review"
 
     /// Writes one review picture (`<group>/<stem>.<appearance>.<role>.png`); returns its path in the folder.
+    /// Writes the render into the review as `<file>.actual.png` with its frame tree beside it
+    /// (`.actual.json`), what `folio golden accept` copies into the goldens; returns the PNG's path.
+    private func writeActual(_ render: Render, for file: String) throws -> String {
+        let name = try writeReview(render.png, for: file, as: "actual")
+        try AtomicFile.write(render.treeText, to: (reviewDirectory as NSString).appendingPathComponent(Self.treeFile(name)))
+        return name
+    }
+
     private func writeReview(_ png: [UInt8], for file: String, as role: String) throws -> String {
         let name = String(file.dropLast(4)) + ".\(role).png"
         let full = (reviewDirectory as NSString).appendingPathComponent(name)

@@ -22,6 +22,15 @@ public struct ReviewPage {
         return words.joined(separator: " ")
     }
 
+    /// The command that copies this review's renders (of `target`, or all) over the goldens without
+    /// rendering again.
+    public func acceptFromReviewCommand(_ target: String?) -> String {
+        var words = ["folio", "golden", "accept", suite.reviewDirectory]
+        if let target { words += ["--only", target] }
+        if suite.directory != GoldenSuite.defaultDirectory { words += ["--goldens", suite.directory] }
+        return words.joined(separator: " ")
+    }
+
     /// The page's HTML.
     public func html() -> String {
         var out = HTML.head(title: report.failed ? "Golden review: changes to look at" : "Golden review: all clear", style: Self.style)
@@ -60,7 +69,8 @@ public struct ReviewPage {
         let target = results[0].target
         var out = "<section class=\"target\" id=\"\(HTML.escape(target.name))\">\n<h2><code>\(HTML.escape(target.name))</code> "
             + "<span class=\"quiet\">\(HTML.escape(target.summary))</span></h2>\n"
-            + "<p class=\"accept\">accept: <code>\(HTML.escape(acceptCommand(target.name)))</code></p>\n<div class=\"unit\">\n"
+            + "<p class=\"accept\">accept: <code>\(HTML.escape(acceptFromReviewCommand(target.name)))</code> "
+            + "(or render again: <code>\(HTML.escape(acceptCommand(target.name)))</code>)</p>\n<div class=\"unit\">\n"
         for result in results {
             out += "<div class=\"appearance \(result.isFailure ? "failed" : "passed")\">\n<h3>\(result.appearance.rawValue): "
                 + "\(HTML.escape(result.message))</h3>\n"
