@@ -35,8 +35,9 @@ public struct BudgetsScreen: View {
 
     /// How far a block slides to show its edit and delete actions in full.
     static let openWidth = SwipeActionRow.fullWidth(of: 2)
-    /// The blocks that fit under the panel on the default phone.
-    static let visibleBlocks = 3
+    /// The blocks that fit under the panel on a screen `height` points tall (3 on the default
+    /// phone, 1 on the small one), the rest summed up in "+N more".
+    static func visibleBlocks(height: Double) -> Int { max(1, Int((height - 560) / 96)) }
 
     /// The screen as registered: the second envelope slid open to show edit and delete.
     public static func registered(_ snapshot: BudgetSnapshot) -> BudgetsScreen {
@@ -74,8 +75,14 @@ public struct BudgetsScreen: View {
     }
 
     private func envelopes(_ format: BudgetFormat) -> any View {
+        EnvironmentReader { env in
+            envelopes(format, visible: Self.visibleBlocks(height: env.device.size.height))
+        }
+    }
+
+    private func envelopes(_ format: BudgetFormat, visible: Int) -> any View {
         let statuses = snapshot.statuses
-        let shown = Array(statuses.prefix(Self.visibleBlocks))
+        let shown = Array(statuses.prefix(visible))
         let hidden = statuses.count - shown.count
         return VStack(alignment: .leading, spacing: Space.xs) {
             HStack(spacing: Space.xs) {
