@@ -79,7 +79,7 @@ public struct BudgetRhythm: Hashable, Sendable {
         case .weekly: "Resets every \(weekdayName)"
         case .fortnightly: "Resets every other \(weekdayName)"
         case .monthly: "Resets on the \(Self.ordinal(resetDay)) of every month"
-        case .yearly: "Resets every year on \(Self.monthNames[(resetMonth ?? 1) - 1]) \(resetDay)"
+        case .yearly: "Resets every year on \(LocalDate.monthNames[(resetMonth ?? 1) - 1]) \(resetDay)"
         }
     }
 
@@ -97,33 +97,4 @@ public struct BudgetRhythm: Hashable, Sendable {
         let suffix = (11...13).contains(tens) ? "th" : ["th", "st", "nd", "rd", "th", "th", "th", "th", "th", "th"][n % 10]
         return "\(n)\(suffix)"
     }
-
-    static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
-                             "October", "November", "December"]
-}
-
-/// The days of one budget period: from `start` up to but not including `end`.
-public struct BudgetPeriod: Hashable, Sendable {
-    /// The first day.
-    public var start: LocalDate
-    /// The day after the last.
-    public var end: LocalDate
-
-    /// A period from its first day and the day after its last.
-    public init(start: LocalDate, end: LocalDate) {
-        self.start = start
-        self.end = end
-    }
-
-    /// The last day.
-    public var last: LocalDate { end.adding(days: -1) }
-
-    /// Days in the period.
-    public var dayCount: Int { end.days(since: start) }
-
-    /// Whether `date` falls in it.
-    public func contains(_ date: LocalDate) -> Bool { start <= date && date < end }
-
-    /// Days from `today` to the end of the period, today included (1 on its last day).
-    public func daysLeft(from today: LocalDate) -> Int { max(0, end.days(since: max(today, start))) }
 }

@@ -46,7 +46,8 @@ public struct Money: Hashable, Sendable, Comparable, CustomStringConvertible {
         return Money(minorUnits / Int64(parts), currency)
     }
 
-    /// The amount as a share of `whole` (0.5 for half), for bars; 0 when `whole` is not positive.
+    /// The amount as a share of `whole` (0.5 for half), for bars. When `whole` is not positive it is
+    /// 0 for nothing spent and 2 (past full) for anything spent from nothing.
     public func fraction(of whole: Money) -> Double {
         guard whole.minorUnits > 0 else { return minorUnits > 0 ? 2 : 0 }
         return Double(minorUnits) / Double(whole.minorUnits)

@@ -26,12 +26,15 @@ public struct NumberPad: View {
     public var press: Double
     /// Whether the bottom-left key types a decimal point (amounts in whole units leave it empty).
     public var showsDecimal: Bool
+    /// What the decimal key shows: the locale's decimal mark ("." or ",").
+    public var decimalMark: String
 
-    /// A keypad, `pressed` held down `press` of the way.
-    public init(pressed: Key? = nil, press: Double = 1, showsDecimal: Bool = true) {
+    /// A keypad, `pressed` held down `press` of the way, its decimal key marked `decimalMark`.
+    public init(pressed: Key? = nil, press: Double = 1, showsDecimal: Bool = true, decimalMark: String = ".") {
         self.pressed = pressed
         self.press = press
         self.showsDecimal = showsDecimal
+        self.decimalMark = decimalMark
     }
 
     /// The keys row by row; nil is an empty place.
@@ -57,7 +60,7 @@ public struct NumberPad: View {
         case .digit(let d):
             face = Text(String(d), style: TextStyle.title.weight(.medium).tabular())
             isDigit = true
-        case .decimal: face = Text(".", style: TextStyle.title.weight(.medium))
+        case .decimal: face = Text(decimalMark, style: TextStyle.title.weight(.medium))
         case .delete: face = IconView(.backspace, size: 24)
         }
         let digit = isDigit

@@ -82,4 +82,16 @@ final class BudgetLayoutTests: XCTestCase {
         let transfer = BudgetTest.texts(BudgetTest.lay(try XCTUnwrap(BudgetTest.screens[5].view(for: s))))
         XCTAssertTrue(transfer.contains("was \(left)"), "the transfer starts from the same Groceries figure: \(transfer)")
     }
+
+    func testTheListsUseTheRoomEachPhoneHas() throws {
+        let s = try BudgetTest.snapshot()
+        let small = BudgetTest.environment(.light, device: .se)
+        let budgets = layout(BudgetsScreen(s), environment: small)
+        XCTAssertTrue(BudgetTest.texts(budgets).contains("+6 more budgets"))
+        let block = try BudgetTest.one("Groceries", in: budgets).rect
+        XCTAssertLessThanOrEqual(block.maxY, Device.se.size.height - Device.se.safeArea.bottom, "the block sits above the home indicator")
+        let envelope = layout(BudgetEnvelopeScreen(s, envelope: "groceries"), environment: small)
+        XCTAssertTrue(BudgetTest.texts(envelope).contains("+6 more spends"))
+        XCTAssertTrue(BudgetTest.texts(BudgetTest.lay(BudgetEnvelopeScreen(s, envelope: "groceries"))).contains("+3 more spends"))
+    }
 }

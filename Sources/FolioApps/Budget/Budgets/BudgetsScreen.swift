@@ -35,8 +35,9 @@ public struct BudgetsScreen: View {
 
     /// How far a block slides to show its edit and delete actions in full.
     static let openWidth = SwipeActionRow.fullWidth(of: 2)
-    /// The blocks that fit under the panel on the default phone.
-    static let visibleBlocks = 3
+    /// The blocks that fit under the panel on a screen `height` points tall (3 on the default
+    /// phone, 1 on the small one), the rest summed up in "+N more".
+    static func visibleBlocks(height: Double) -> Int { max(1, Int((height - 560) / 96)) }
 
     /// The screen as registered: the second envelope slid open to show edit and delete.
     public static func registered(_ snapshot: BudgetSnapshot) -> BudgetsScreen {
@@ -49,7 +50,7 @@ public struct BudgetsScreen: View {
         let totals = snapshot.totals
         return Screen(background: .background, toast: toast) {
             VStack(alignment: .leading, spacing: Space.lg) {
-                ScreenHeader("Budgets", detail: String(BudgetFormat.month(snapshot.date).prefix(3)), subtitle: subtitle(totals), buttons: [
+                ScreenHeader("Budgets", detail: String(snapshot.date.monthName.prefix(3)), subtitle: subtitle(totals), buttons: [
                     RoundButton(.transfer, name: "Transfer"), RoundButton(.plus, name: "New budget"),
                 ])
                 BalancePanel(title: leftTitle, left: format.money(totals.left),
@@ -69,13 +70,19 @@ public struct BudgetsScreen: View {
     }
 
     private func subtitle(_ totals: BudgetTotals) -> String {
-        let count = BudgetFormat.count(totals.envelopeCount, "budget")
+        let count = Format.count(totals.envelopeCount, "budget")
         return totals.overCount == 0 ? "\(count) · all on track" : "\(count) · \(totals.overCount) over"
     }
 
     private func envelopes(_ format: BudgetFormat) -> any View {
+        EnvironmentReader { env in
+            envelopes(format, visible: Self.visibleBlocks(height: env.device.size.height))
+        }
+    }
+
+    private func envelopes(_ format: BudgetFormat, visible: Int) -> any View {
         let statuses = snapshot.statuses
-        let shown = Array(statuses.prefix(Self.visibleBlocks))
+        let shown = Array(statuses.prefix(visible))
         let hidden = statuses.count - shown.count
         return VStack(alignment: .leading, spacing: Space.xs) {
             HStack(spacing: Space.xs) {

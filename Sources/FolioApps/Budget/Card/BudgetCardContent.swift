@@ -32,7 +32,7 @@ public struct BudgetCardContent: View {
         return VStack(alignment: .leading, spacing: Space.sm) {
             HStack(spacing: Space.xxs) {
                 IconView(.wallet, size: 13, color: .accent)
-                Text("\(BudgetFormat.month(snapshot.date)) budgets", style: TextStyle.footnote.weight(.semibold), color: .secondaryLabel)
+                Text("\(snapshot.date.monthName) budgets", style: TextStyle.footnote.weight(.semibold), color: .secondaryLabel)
                     .lineLimit(1)
             }
             VStack(alignment: .leading, spacing: 0) {

@@ -14,8 +14,8 @@ extension ShareCardEntry {
         let format = BudgetFormat(snapshot)
         let headline = statuses.isEmpty ? "A fresh budget"
             : kept == statuses.count ? "Every budget on track" : "\(BudgetCardContent.kept(statuses)) budgets on track"
-        let daysLeft = BudgetFormat.count(max(1, statuses.map(\.daysLeft).min() ?? 1), "day")
-        let detail = "\(format.percent(totals.fractionSpent)) spent · \(daysLeft) left in \(BudgetFormat.month(snapshot.date))"
+        let daysLeft = Format.count(max(1, statuses.map(\.daysLeft).min() ?? 1), "day")
+        let detail = "\(format.percent(totals.fractionSpent)) spent · \(daysLeft) left in \(snapshot.date.monthName)"
         return ShareCardFace(content: BudgetCardContent(snapshot), fill: .card, headline: headline, detail: detail)
     }
 }

@@ -43,8 +43,9 @@ public struct BudgetEnvelopeScreen: View {
         return BudgetEnvelopeScreen(snapshot, envelope: id, openSpend: latest?.id)
     }
 
-    /// The spend rows that fit under the panel on the default phone.
-    static let visibleSpends = 6
+    /// The spend rows that fit under the panel on a screen `height` points tall (6 on the default
+    /// phone, 3 on the small one), the rest summed up in "+N more".
+    static func visibleSpends(height: Double) -> Int { max(1, Int((height - 430) / 70)) }
 
     public var body: any View {
         let format = BudgetFormat(snapshot)
@@ -85,14 +86,20 @@ public struct BudgetEnvelopeScreen: View {
     }
 
     private func spends(_ status: EnvelopeStatus, _ format: BudgetFormat) -> any View {
+        EnvironmentReader { env in
+            spends(status, format, visible: Self.visibleSpends(height: env.device.size.height))
+        }
+    }
+
+    private func spends(_ status: EnvelopeStatus, _ format: BudgetFormat, visible: Int) -> any View {
         let all = snapshot.periodSpends(of: status.envelope)
-        let shown = Array(all.prefix(Self.visibleSpends))
+        let shown = Array(all.prefix(visible))
         let hidden = all.count - shown.count
         return VStack(alignment: .leading, spacing: Space.xs) {
             HStack(spacing: Space.xs) {
                 Text("Latest spends", style: .title3).lineLimit(1).layoutPriority(1)
                 Spacer(minLength: 0)
-                Text(BudgetFormat.count(all.count, "spend"), style: .subheadline, color: .secondaryLabel).lineLimit(1)
+                Text(Format.count(all.count, "spend"), style: .subheadline, color: .secondaryLabel).lineLimit(1)
             }
             if all.isEmpty {
                 Text("Nothing spent this \(BudgetEnvelopeScreen.periodNoun(status.envelope.rhythm.every)) yet.", style: .subheadline,

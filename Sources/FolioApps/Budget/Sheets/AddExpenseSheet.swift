@@ -53,7 +53,8 @@ public struct AddExpenseSheet: View {
                     amount(status, format)
                     remaining(status, format)
                 }
-                NumberPad(pressed: pressed, press: press, showsDecimal: snapshot.currency.exponent > 0)
+                NumberPad(pressed: pressed, press: press, showsDecimal: snapshot.currency.exponent > 0,
+                          decimalMark: snapshot.locale.decimalMark)
                 Spacer(minLength: 0)
                 ElasticButton("Add \(format.money(entry.amount))", icon: .plus, isEnabled: !entry.isZero, expands: true)
             }

@@ -90,7 +90,7 @@ public struct RhythmSheet: View {
                 .background(ShapeView(.circle).fill(.accent.opacity(0.14)))
             VStack(alignment: .leading, spacing: 2) {
                 Text("This period: \(BudgetFormat.period(period))", style: .headline).lineLimit(1)
-                Text("\(format.money(left)) left · \(BudgetFormat.count(period.daysLeft(from: snapshot.date), "day")) to go",
+                Text("\(format.money(left)) left · \(Format.count(period.daysLeft(from: snapshot.date), "day")) to go",
                      style: .footnote, color: .secondaryLabel).lineLimit(1)
             }
             .frame(maxWidth: .infinity, alignment: .leading)

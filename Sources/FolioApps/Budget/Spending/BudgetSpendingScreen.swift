@@ -20,14 +20,14 @@ public struct BudgetSpendingScreen: View {
     /// The page titles.
     static let titles = ["By day", "By note", "Refunds"]
     /// The rows a page shows before its "+N more" line.
-    static let rowsPerPage = 5
+    static let rowsPerPage = 6
 
     public var body: any View {
         let format = BudgetFormat(snapshot)
         let month = snapshot.monthSummary
         return Screen(background: .background, chrome: .navigation(title: "Spending")) {
             VStack(alignment: .leading, spacing: Space.md) {
-                Text("\(BudgetFormat.month(snapshot.date)) so far", style: .title3).lineLimit(1)
+                Text("\(snapshot.date.monthName) so far", style: .title3).lineLimit(1)
                 StatGrid(stats(month, format))
                 TrackingTabs(Self.titles, position: position, background: .background) {
                     [byDay(month, format), byNote(month, format), refunds(month, format)]
@@ -52,7 +52,7 @@ public struct BudgetSpendingScreen: View {
         return SpendingPage(rows: days.prefix(Self.rowsPerPage).map { group in
             let day = group.spends.first?.at.date ?? snapshot.date
             return SpendingPage.Row(title: day == snapshot.date ? "Today" : BudgetFormat.day(day),
-                                    detail: BudgetFormat.count(group.spends.count, "spend"), amount: format.money(group.total))
+                                    detail: Format.count(group.spends.count, "spend"), amount: format.money(group.total))
         }, hidden: max(0, days.count - Self.rowsPerPage), noun: "day", empty: "Nothing spent this month yet.")
     }
 
@@ -60,8 +60,8 @@ public struct BudgetSpendingScreen: View {
         let notes = month.byNote
         return SpendingPage(rows: notes.prefix(Self.rowsPerPage).map { group in
             let envelope = group.spends.first.flatMap { snapshot.envelope($0.envelope) }
-            return SpendingPage.Row(title: group.key, detail: "\(BudgetFormat.count(group.spends.count, "spend")) · \(envelope?.name ?? "")",
-                                    amount: format.money(group.total), dot: envelope.map { BudgetStyle.color($0.color) })
+            return SpendingPage.Row(title: group.key, detail: "\(Format.count(group.spends.count, "spend")) · \(envelope?.name ?? "")",
+                                    amount: format.money(group.total), envelope: envelope.map { (BudgetStyle.icon($0.icon), BudgetStyle.color($0.color)) })
         }, hidden: max(0, notes.count - Self.rowsPerPage), noun: "note", empty: "Nothing spent this month yet.")
     }
 
@@ -69,7 +69,7 @@ public struct BudgetSpendingScreen: View {
         SpendingPage(rows: month.refunds.prefix(Self.rowsPerPage).map { refund in
             SpendingPage.Row(title: refund.note, detail: BudgetFormat.moment(refund.at, today: snapshot.date),
                              amount: "+" + format.money(refund.amount),
-                             dot: snapshot.envelope(refund.envelope).map { BudgetStyle.color($0.color) })
+                             envelope: snapshot.envelope(refund.envelope).map { (BudgetStyle.icon($0.icon), BudgetStyle.color($0.color)) })
         }, hidden: max(0, month.refunds.count - Self.rowsPerPage), noun: "refund",
         empty: "No refunds this month. Money back into an envelope shows up here, apart from your spends.")
     }

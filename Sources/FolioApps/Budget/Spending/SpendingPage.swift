@@ -1,8 +1,8 @@
 import FolioLayout
 import FolioPieces
 
-/// One page of the Spending tabs: rows of a title over a quiet line and the amount (a dot of the
-/// envelope's colour before it where there is one), on one card; "+N more" under them; or, with no rows, an honest
+/// One page of the Spending tabs: rows of a title over a quiet line and the amount (the envelope's
+/// symbol on its colour before it where there is one), on one card; "+N more" under them; or, with no rows, an honest
 /// empty state.
 struct SpendingPage: View {
     /// One row of the page.
@@ -10,8 +10,8 @@ struct SpendingPage: View {
         var title: String
         var detail: String
         var amount: String
-        /// The colour of the envelope the row belongs to, as a dot before it (nil: none).
-        var dot: ThemeColor?
+        /// The envelope the row belongs to, as its symbol on its colour before the row (nil: none).
+        var envelope: (icon: Icon, color: ThemeColor)?
     }
 
     var rows: [Row]
@@ -52,8 +52,10 @@ struct SpendingPage: View {
 
     private func line(_ row: Row) -> any View {
         HStack(spacing: Space.sm) {
-            if let dot = row.dot {
-                ShapeView(.circle).fill(dot).frame(width: 12, height: 12)
+            if let envelope = row.envelope {
+                IconView(envelope.icon, size: 14, color: .label)
+                    .frame(width: 30, height: 30)
+                    .background(ShapeView(.circle).fill(envelope.color))
             }
             VStack(alignment: .leading, spacing: 2) {
                 Text(row.title, style: .headline).lineLimit(1)

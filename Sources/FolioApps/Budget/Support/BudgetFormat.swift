@@ -1,7 +1,8 @@
 import FolioDomain
 
 /// How Budget Envelopes writes money, days and times for people: money in the snapshot's locale
-/// and currency (exact, every decimal place), short English dates ("Fri, Nov 27"), 24-hour times.
+/// and currency (exact, every decimal place), short English dates ("Fri, Nov 27", from the shared
+/// `Format`), 24-hour times.
 struct BudgetFormat {
     /// The snapshot's money formatter.
     var formatter: MoneyFormatter
@@ -17,17 +18,8 @@ struct BudgetFormat {
     /// "38%".
     func percent(_ fraction: Double) -> String { formatter.percent(fraction) }
 
-    static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
-                             "October", "November", "December"]
-
-    /// "November".
-    static func month(_ date: LocalDate) -> String { monthNames[date.month - 1] }
-
-    /// "Nov 27".
-    static func short(_ date: LocalDate) -> String { "\(month(date).prefix(3)) \(date.day)" }
-
     /// "Fri, Nov 27".
-    static func day(_ date: LocalDate) -> String { "\(date.weekday.name.prefix(3)), \(short(date))" }
+    static func day(_ date: LocalDate) -> String { "\(date.weekday.name.prefix(3)), \(Format.shortDate(date))" }
 
     /// "Today, 08:15", "Yesterday, 19:05" or "Wed, Nov 25, 13:20".
     static func moment(_ at: LocalDateTime, today: LocalDate) -> String {
@@ -41,8 +33,5 @@ struct BudgetFormat {
     }
 
     /// "Nov 23 – Nov 29".
-    static func period(_ period: BudgetPeriod) -> String { "\(short(period.start)) – \(short(period.last))" }
-
-    /// "1 spend", "34 spends".
-    static func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
+    static func period(_ period: BudgetPeriod) -> String { "\(Format.shortDate(period.start)) – \(Format.shortDate(period.last))" }
 }
