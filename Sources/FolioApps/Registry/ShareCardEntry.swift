@@ -18,20 +18,27 @@ public struct ShareCardEntry: Sendable {
     public let cardSize: Size
     /// The backdrop, the shadow's tint and the ink of the words beside the card.
     public let style: ShareCardStyle
-    private let build: @Sendable (any AppSnapshot) -> ShareCardFace?
+    private let build: @Sendable (any AppSnapshot, ShareCardOptions) -> ShareCardFace?
 
-    /// A card drawn from snapshots of type `S`, 300 × 375 pt (4 : 5) unless `cardSize` says otherwise.
+    /// A card drawn from snapshots of type `S` and the sharer's options, 300 × 375 pt (4 : 5)
+    /// unless `cardSize` says otherwise.
     public init<S: AppSnapshot>(_ app: AppID, snapshot: S.Type, cardSize: Size = Size(width: 300, height: 375),
-                                style: ShareCardStyle, face: @escaping @Sendable (S) -> ShareCardFace) {
+                                style: ShareCardStyle, face: @escaping @Sendable (S, ShareCardOptions) -> ShareCardFace) {
         self.app = app
         self.snapshotType = snapshot
         self.cardSize = cardSize
         self.style = style
-        self.build = { ($0 as? S).map(face) }
+        self.build = { snapshot, options in (snapshot as? S).map { face($0, options) } }
     }
 
-    /// The face for `snapshot`, or nil when the snapshot is of another app.
-    public func face(for snapshot: any AppSnapshot) -> ShareCardFace? {
-        build(snapshot)
+    /// A card drawn from snapshots of type `S` alone (it has nothing private to hide).
+    public init<S: AppSnapshot>(_ app: AppID, snapshot: S.Type, cardSize: Size = Size(width: 300, height: 375),
+                                style: ShareCardStyle, face: @escaping @Sendable (S) -> ShareCardFace) {
+        self.init(app, snapshot: snapshot, cardSize: cardSize, style: style) { snapshot, _ in face(snapshot) }
+    }
+
+    /// The face for `snapshot` with `options`, or nil when the snapshot is of another app.
+    public func face(for snapshot: any AppSnapshot, options: ShareCardOptions = ShareCardOptions()) -> ShareCardFace? {
+        build(snapshot, options)
     }
 }

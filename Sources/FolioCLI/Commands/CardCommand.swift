@@ -11,7 +11,7 @@ extension Commands {
     static let card = Command(
         name: "card", summary: "Render an app's share card, or one per line of a batch, as tilted PNGs.",
         usage: """
-        folio card APP [--snapshot F] [--tilt PITCH,YAW] [--size WxH] [--appearance light|dark] [-o FILE.png]
+        folio card APP [--snapshot F] [--tilt PITCH,YAW] [--size WxH] [--appearance light|dark] [--show-amounts] [-o FILE.png]
                folio card APP --batch F.ndjson --out DIR [--shard I/N] [--jobs N] [--tilt ...] [--size ...] [--appearance ...]
         """,
         details: """
@@ -21,6 +21,7 @@ extension Commands {
         \(ShareCardSize.presets.map { "\($0.name) (\($0.size))" }.joined(separator: ", ")); default portrait.
         --tilt is in degrees, each within ±\(Int(CardTilt.limit)): positive pitch tips the top away, positive yaw the right
         edge; 0,0 lies flat; default \(CardTilt.standard). Without -o the card goes to Output/cards/APP-WxH-APPEARANCE.png.
+        Cards are private by default: money shows as shares and percentages unless --show-amounts.
 
         Batch: each line of F.ndjson is one snapshot; blank lines are skipped. A top-level "id" member (letters,
         digits, '.', '_', '-'; at most 100) names the card DIR/ID.png and is taken off before the snapshot is read;
@@ -35,6 +36,7 @@ extension Commands {
             .value("tilt", "PITCH,YAW", help: "The card's turn in degrees (default \(CardTilt.standard); 0,0 is flat)."),
             .value("size", "WxH", help: "Image size in pixels or a preset name (default portrait, 1080x1350)."),
             .value("appearance", "light|dark", help: "Light (default) or dark appearance."),
+            .flag("show-amounts", help: "Show amounts (money) on the card; by default it shows only shares and percentages."),
             .value("output", "FILE", short: "o", help: "Where to write the PNG."),
             .value("batch", "F.ndjson", help: "Render one card per line of this file (one snapshot per line)."),
             .value("out", "DIR", help: "With --batch: the folder the cards go into."),
@@ -51,7 +53,7 @@ extension Commands {
             }
             let snapshot = try SnapshotStore.shared.snapshot(settings.entry.snapshotType, path: args.value("snapshot"))
             let card = try ShareCard(entry: settings.entry, snapshot: snapshot, size: settings.size, tilt: settings.tilt,
-                                     appearance: settings.appearance)
+                                     appearance: settings.appearance, options: settings.options)
             let path = args.value("output") ?? "Output/cards/\(card.fileName)"
             try Commands.createParent(of: path)
             let outcome = try CardFile.write(try card.png(measurer: try TargetOptions.measurer()), to: path)
@@ -66,6 +68,7 @@ struct CardSettings {
     var size: ShareCardSize
     var tilt: CardTilt
     var appearance: Appearance
+    var options: ShareCardOptions
 
     init(_ args: ParsedArguments) throws {
         let apps = ShareCardCatalog.all.map(\.app.rawValue)
@@ -84,6 +87,7 @@ struct CardSettings {
         } ?? .portrait
         tilt = try args.value("tilt", expected: "PITCH,YAW in degrees, each within ±\(Int(CardTilt.limit))") { CardTilt($0) } ?? .standard
         appearance = try args.value("appearance", expected: "light or dark") { Appearance(rawValue: $0) } ?? .light
+        options = ShareCardOptions(showsAmounts: args.flag("show-amounts"))
     }
 }
 
@@ -107,7 +111,7 @@ extension Commands {
         let jobs = try args.value("jobs", expected: "a positive number") { Int($0).flatMap { $0 > 0 ? $0 : nil } }
             ?? ProcessInfo.processInfo.activeProcessorCount
         let batch = CardBatch(entry: settings.entry, input: input, directory: out, shard: shard, size: settings.size,
-                              tilt: settings.tilt, appearance: settings.appearance)
+                              tilt: settings.tilt, appearance: settings.appearance, options: settings.options)
         let report = try batch.run(parallelism: jobs, measurer: try TargetOptions.measurer(),
                                    progress: cardProgress(console), failed: { failure in
                                        if console.isTerminal { console.progress("") }

@@ -26,10 +26,13 @@ public struct CardBatch: Sendable {
     public var tilt: CardTilt
     /// Light or dark.
     public var appearance: Appearance
+    /// What every card may show.
+    public var options: ShareCardOptions
 
     /// A batch of `entry`'s cards, one per line of `input`, into `directory`.
     public init(entry: ShareCardEntry, input: String, directory: String, shard: Shard = .all, size: ShareCardSize = .portrait,
-                tilt: CardTilt = .standard, appearance: Appearance = .light) {
+                tilt: CardTilt = .standard, appearance: Appearance = .light, options: ShareCardOptions = ShareCardOptions()) {
+        self.options = options
         self.entry = entry
         self.input = input
         self.directory = directory
@@ -80,7 +83,7 @@ public struct CardBatch: Sendable {
             let message = "\(file):\(number): $.id: expected an id of its own, found \"\(line.name)\", the id of line \(first)"
             throw CardBatchFailure(line: number, kind: .data, messages: [message])
         }
-        let card = try ShareCard(entry: entry, snapshot: line.snapshot, size: size, tilt: tilt, appearance: appearance)
+        let card = try ShareCard(entry: entry, snapshot: line.snapshot, size: size, tilt: tilt, appearance: appearance, options: options)
         return try CardFile.write(card.png(measurer: measurer), to: "\(directory)/\(line.name).png")
     }
 }

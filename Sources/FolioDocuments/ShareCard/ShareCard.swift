@@ -23,11 +23,11 @@ public struct ShareCard: Sendable {
     /// Light or dark.
     public var appearance: Appearance
 
-    /// The card of `entry` for `snapshot`.
+    /// The card of `entry` for `snapshot`, showing what `options` allow (nothing private by default).
     /// - Throws: `TargetError.wrongSnapshot` when the snapshot is of another app.
     public init(entry: ShareCardEntry, snapshot: any AppSnapshot, size: ShareCardSize = .portrait,
-                tilt: CardTilt = .standard, appearance: Appearance = .light) throws {
-        guard let face = entry.face(for: snapshot) else {
+                tilt: CardTilt = .standard, appearance: Appearance = .light, options: ShareCardOptions = ShareCardOptions()) throws {
+        guard let face = entry.face(for: snapshot, options: options) else {
             throw TargetError.wrongSnapshot(target: "card \(entry.app.rawValue)", expected: entry.snapshotType.schemaID)
         }
         self.entry = entry

@@ -136,3 +136,20 @@ final class ShareCardLightTests: XCTestCase {
         }
     }
 }
+
+/// Cards are private by default: money shows only when the sharer asks for it.
+final class ShareCardPrivacyTests: XCTestCase {
+    func testTheBudgetCardShowsAmountsOnlyWhenAsked() throws {
+        let snapshot = try SnapshotStore.shared.snapshot(BudgetSnapshot.self, path: "\(CardFixtures.packageRoot)/Templates/snapshots/budget.json")
+        func texts(_ options: ShareCardOptions) throws -> [String] {
+            var found: [String] = []
+            try ShareCard(entry: .budget, snapshot: snapshot, size: .square, options: options).frame(measurer: CardFixtures.measurer)
+                .walk { frame, _, _ in if case .text(let t) = frame.item { found.append(t.string) } }
+            return found
+        }
+        let hidden = try texts(ShareCardOptions()), shown = try texts(ShareCardOptions(showsAmounts: true))
+        XCTAssertFalse(hidden.contains { $0.contains("$") }, "\(hidden)")
+        XCTAssertTrue(hidden.contains { $0.hasSuffix("%") }, "shares are shown: \(hidden)")
+        XCTAssertTrue(shown.contains { $0.contains("$") && $0.contains("left") }, "\(shown)")
+    }
+}

@@ -7,7 +7,7 @@ extension ShareCardEntry {
     /// pastel envelopes.
     public static let budget = ShareCardEntry(.budget, snapshot: BudgetSnapshot.self,
                                               style: ShareCardStyle(icon: .wallet, shadow: ThemeColor(light: 0x2A2470, dark: 0x000000),
-                                                                    backdrop: { BudgetCardBackdrop.frames($0) })) { snapshot in
+                                                                    backdrop: { BudgetCardBackdrop.frames($0) })) { snapshot, options in
         let statuses = snapshot.statuses
         let kept = statuses.filter { !$0.isOver }.count
         let totals = snapshot.totals
@@ -16,6 +16,7 @@ extension ShareCardEntry {
             : kept == statuses.count ? "Every budget on track" : "\(BudgetCardContent.kept(statuses)) budgets on track"
         let daysLeft = Format.count(max(1, statuses.map(\.daysLeft).min() ?? 1), "day")
         let detail = "\(format.percent(totals.fractionSpent)) spent · \(daysLeft) left in \(snapshot.date.monthName)"
-        return ShareCardFace(content: BudgetCardContent(snapshot), fill: .card, headline: headline, detail: detail)
+        return ShareCardFace(content: BudgetCardContent(snapshot, showsAmounts: options.showsAmounts), fill: .card,
+                             headline: headline, detail: detail)
     }
 }
