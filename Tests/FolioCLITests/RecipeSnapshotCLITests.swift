@@ -70,6 +70,6 @@ final class RecipeSnapshotCLITests: XCTestCase {
         }
         let lint = folio("lint", "--snapshot", stress)
         XCTAssertEqual(lint.code, 0, lint.out + lint.err)
-        XCTAssertTrue(lint.out.contains("linted 6 targets"), lint.out)
+        XCTAssertTrue(lint.err.contains("linted 6 targets in light and dark: no findings"), lint.err)
     }
 }
