@@ -1,3 +1,7 @@
+import FolioDocuments
+import FolioDomain
+import FolioGraphics
+import FolioLayout
 import XCTest
 @testable import FolioCLI
 
@@ -57,6 +61,15 @@ final class CLIRenderTests: XCTestCase {
         XCTAssertEqual(r.err, "linted 2 targets in light and dark: no findings\n")
         XCTAssertEqual(folio("lint", "nope").code, 2)
     }
+
+    func testLintSpeaksJSONForCI() throws {
+        let r = folio("lint", "specimen.pet", "--json")
+        XCTAssertEqual(r.code, 0, r.err)
+        let report = try JSONValue(parsing: r.out)
+        XCTAssertEqual(report["targets"], .number(1))
+        XCTAssertEqual(report["findings"], .array([]))
+        XCTAssertEqual(report["summary"], .string("linted 1 target in light and dark: no findings"))
+    }
 }
 
 final class CLILintSnapshotTests: XCTestCase {
@@ -73,5 +86,26 @@ final class CLILintSnapshotTests: XCTestCase {
         let r = folio("lint", "--snapshot", "\(dir)/cats.json")
         XCTAssertEqual(r.code, 65)
         XCTAssertTrue(r.err.contains(#"cats.json: $.schema: expected one of "folio.pet/1""#), r.err)
+    }
+}
+
+/// One entry point renders a target for a request whose snapshots are values: drawing from a
+/// snapshot held in memory gives the bytes `folio render --snapshot` writes from its file.
+final class RenderEntryPointTests: XCTestCase {
+    func testASnapshotHeldInMemoryRendersAsItsFileDoes() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let fixture = packageRoot + "/Tests/Fixtures/pet/empty-day.json"
+        XCTAssertEqual(folio("render", "pet.home", "--scale", "1", "--snapshot", fixture, "-o", "\(dir)/file.png").code, 0)
+        let target = try XCTUnwrap(TargetCatalog.target(named: "pet.home"))
+        let snapshot = try PetSnapshot.load(contentsOf: URL(fileURLWithPath: fixture))
+        let request = RenderRequest(device: Device.iPhone.scaled(1)).drawing(from: snapshot)
+        let measurer = try PangoTextMeasurer()
+        let inMemory = try target.render(request, as: .png, measurer: measurer)
+        XCTAssertEqual(inMemory, [UInt8](try Data(contentsOf: URL(fileURLWithPath: "\(dir)/file.png"))))
+        XCTAssertEqual(try target.render(request, as: .png, measurer: measurer), inMemory, "the same request, the same bytes")
+        let bundled = try target.render(RenderRequest(device: Device.iPhone.scaled(1)), as: .png, measurer: measurer)
+        XCTAssertNotEqual(bundled, inMemory, "the request's snapshot, not the bundled default, is drawn")
+        XCTAssertEqual(try target.render(request, as: .pdf, measurer: measurer).prefix(4), Array("%PDF".utf8)[...])
     }
 }

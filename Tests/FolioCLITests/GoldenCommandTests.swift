@@ -1,4 +1,9 @@
+import FolioCore
 import FolioGraphics
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import XCTest
 @testable import FolioCLI
 
@@ -35,11 +40,71 @@ final class GoldenCommandTests: XCTestCase {
         XCTAssertTrue(failed.out.contains("FAILED specimen.budget dark: "), failed.out)
         XCTAssertTrue(failed.out.contains("diff: \(dir)/review/specimen/budget.dark.diff.png"), failed.out)
         XCTAssertTrue(failed.out.contains("review: \(dir)/review/index.html (and \(dir)/review/review.pdf)"), failed.out)
-        XCTAssertTrue(failed.out.contains("accept all: folio golden record --goldens \(dir)/goldens --scale 1"), failed.out)
+        XCTAssertTrue(failed.out.contains("accept all: folio golden accept \(dir)/review --goldens \(dir)/goldens"), failed.out)
+        XCTAssertTrue(failed.out.contains("(or render again: folio golden record --goldens \(dir)/goldens --scale 1)"), failed.out)
         let html = try String(contentsOfFile: "\(dir)/review/index.html", encoding: .utf8)
         XCTAssertTrue(html.contains("specimen/budget.dark.expected.png") && html.contains("specimen/budget.dark.actual.png"))
         XCTAssertTrue(html.contains("specimen/budget.light.expected.png"), "light is shown beside the dark that failed")
         XCTAssertTrue(html.contains("folio golden record --only specimen.budget"))
+    }
+
+    func testACheckWritesJUnitAndJSONForCI() throws {
+        XCTAssertEqual(golden("record").code, 0)
+        let file = "\(dir)/goldens/specimen/budget.dark.png"
+        let image = try RasterImage(png: [UInt8](try Data(contentsOf: URL(fileURLWithPath: file))))
+        var pixels = image.pixels
+        for i in stride(from: 0, to: 4 * image.width * 10, by: 4) { pixels[i] = 255 &- pixels[i] }
+        try RasterImage(width: image.width, height: image.height, pixels: pixels).write(to: file)
+        let failed = golden("check", "--junit", "\(dir)/junit.xml", "--json", "\(dir)/report.json")
+        XCTAssertEqual(failed.code, 1, failed.err)
+
+        // A real XML parser reads the JUnit file: one case per target × appearance, the dark one failed.
+        let parser = XMLParser(data: try Data(contentsOf: URL(fileURLWithPath: "\(dir)/junit.xml")))
+        let cases = JUnitCases()
+        parser.delegate = cases
+        XCTAssertTrue(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+        XCTAssertEqual(cases.names, ["specimen.budget light", "specimen.budget dark"])
+        XCTAssertEqual(cases.failed, ["specimen.budget dark"])
+        XCTAssertEqual(cases.suiteCounts, ["2", "1"], "tests and failures on the suite")
+        XCTAssertTrue(cases.failureText.contains("diff: \(dir)/review/specimen/budget.dark.diff.png"), cases.failureText)
+
+        let json = try JSONValue(parsing: String(contentsOfFile: "\(dir)/report.json", encoding: .utf8))
+        XCTAssertEqual(json["failed"], .bool(true))
+        guard case .array(let results)? = json["results"] else { return XCTFail("no results") }
+        XCTAssertEqual(results.map { $0["status"] }, [.string("passed"), .string("failed")])
+        XCTAssertEqual(results[1]["diff"], .string("\(dir)/review/specimen/budget.dark.diff.png"))
+        XCTAssertEqual(folio("golden", "record", "--junit", "\(dir)/x.xml").code, 2, "record writes no report")
+    }
+
+    func testAcceptingFromTheReviewMakesTheNextCheckPass() throws {
+        XCTAssertEqual(golden("record").code, 0)
+        for appearance in ["light", "dark"] {
+            let file = "\(dir)/goldens/specimen/budget.\(appearance).png"
+            let image = try RasterImage(png: [UInt8](try Data(contentsOf: URL(fileURLWithPath: file))))
+            var pixels = image.pixels
+            for i in stride(from: 0, to: 4 * image.width * 10, by: 4) { pixels[i] = 255 &- pixels[i] }
+            try RasterImage(width: image.width, height: image.height, pixels: pixels).write(to: file)
+        }
+        XCTAssertEqual(golden("check").code, 1)
+        let dark = folio("golden", "accept", "\(dir)/review", "--goldens", "\(dir)/goldens", "--only", "specimen.budget",
+                         "--appearance", "dark")
+        XCTAssertEqual(dark.code, 0, dark.err)
+        XCTAssertEqual(dark.out, "ACCEPTED specimen/budget.dark.png\n")
+        let again = golden("check")
+        XCTAssertEqual(again.code, 1, "light is still changed")
+        XCTAssertTrue(again.out.contains("FAILED specimen.budget light"), again.out)
+        XCTAssertFalse(again.out.contains("FAILED specimen.budget dark"), again.out)
+        XCTAssertEqual(folio("golden", "accept", "\(dir)/review", "--goldens", "\(dir)/goldens").code, 0)
+        XCTAssertEqual(golden("check").code, 0, "everything accepted, without rendering again")
+        XCTAssertEqual(folio("golden", "accept", "\(dir)/nowhere", "--goldens", "\(dir)/goldens").code, 74)
+    }
+
+    func testACheckThatRecordsTheMissingOnesFailsSayingWhatItWrote() {
+        let first = golden("check", "--record", "missing")
+        XCTAssertEqual(first.code, 1, first.err)
+        XCTAssertTrue(first.out.contains("MISSING specimen.budget dark: no golden yet (recorded)"), first.out)
+        XCTAssertEqual(golden("check").code, 0, "the next check finds them")
+        XCTAssertEqual(golden("check", "--record", "sometimes").code, 2)
     }
 
     func testUsage() {
@@ -75,5 +140,33 @@ final class GoldenCommandTests: XCTestCase {
         XCTAssertEqual(folio("diff", "\(dir)/small.png", "\(dir)/text.png").code, 65)
         XCTAssertEqual(folio("diff", "\(dir)/small.png", "\(dir)/missing.png").code, 74)
         XCTAssertEqual(folio("diff", "\(dir)/small.png").code, 2)
+    }
+}
+
+/// Collects what a JUnit file says: its cases, the failed ones and the suite's counts.
+private final class JUnitCases: NSObject, XMLParserDelegate {
+    var names: [String] = [], failed: [String] = [], suiteCounts: [String] = [], failureText = ""
+    private var current = "", inFailure = false
+
+    func parser(_ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        switch element {
+        case "testsuite": suiteCounts = [attributes["tests"] ?? "", attributes["failures"] ?? ""]
+        case "testcase":
+            current = attributes["name"] ?? ""
+            names.append(current)
+        case "failure":
+            failed.append(current)
+            inFailure = true
+        default: break
+        }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement element: String, namespaceURI: String?, qualifiedName: String?) {
+        if element == "failure" { inFailure = false }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if inFailure { failureText += string }
     }
 }

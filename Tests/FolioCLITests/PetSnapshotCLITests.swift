@@ -1,3 +1,4 @@
+import FolioDomain
 import FolioCore
 import FolioDocuments
 import FolioGraphics
@@ -92,7 +93,7 @@ final class PetSnapshotCLITests: XCTestCase {
             let path = packageRoot + "/Tests/Fixtures/pet/\(fixture)"
             for target in TargetCatalog.all where target.name.hasPrefix("pet.") {
                 for appearance in Appearance.allCases {
-                    let request = RenderRequest(appearance: appearance, snapshotPaths: ["pet": path])
+                    let request = RenderRequest(appearance: appearance).drawing(from: try SnapshotStore.shared.snapshot(PetSnapshot.self, path: path))
                     let frame = try target.frame(request, measurer: measurer)
                     let findings = lint(frame, theme: Theme(app: .pet, appearance: appearance))
                     XCTAssertEqual(findings.map(\.description), [], "\(fixture) \(target.name) \(appearance)")

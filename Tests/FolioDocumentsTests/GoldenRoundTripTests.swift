@@ -56,6 +56,70 @@ final class GoldenRoundTripTests: XCTestCase {
         XCTAssertEqual(Array(try Data(contentsOf: URL(fileURLWithPath: pdf)).prefix(4)), Array("%PDF".utf8))
     }
 
+    func testAnImageOnlyChangeInventsNoFrameTreeChanges() throws {
+        // Text measured by Pango lands on coordinates that are not round: the stored tree holds them
+        // to three decimals, and the fresh one must be compared at the same precision.
+        let wave = RenderTarget(name: "piece.a", summary: "A wave.", app: .water, kind: .piece, sizing: .page(width: 160)) { _ in
+            Draw(idealSize: Size(width: 160, height: 60)) { size, env in
+                var path = Path()
+                path.move(to: Point(x: 0, y: 30.123456))
+                path.curve(to: Point(x: 160, y: 30.654321), control1: Point(x: 53.333333, y: 10.987654), control2: Point(x: 106.666667, y: 49.012346))
+                return [Frame(size: size, role: .shape, name: "wave",
+                              item: .shape(ShapeItem(.path(path), stroke: Stroke(env.resolve(.accent), width: 3))))]
+            }
+            .background(Fill(.groupedBackground))
+        }
+        let suite = Fixtures.suite([wave], goldens: goldens, review: review)
+        _ = try suite.record(parallelism: 1, measurer: Fixtures.measurer)
+        let path = "\(goldens)/piece/a.light.png"
+        let image = try RasterImage(png: [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
+        var pixels = image.pixels
+        for y in 2..<6 {
+            for x in 2..<6 {
+                let i: Int = (y * image.width + x) * 4
+                pixels[i] = 255
+                pixels[i + 1] = 0
+                pixels[i + 2] = 0
+                pixels[i + 3] = 255
+            }
+        }
+        let tampered = try RasterImage(width: image.width, height: image.height, pixels: pixels)
+        try Data(try tampered.png()).write(to: URL(fileURLWithPath: path))
+        let report = try suite.check(parallelism: 1, measurer: Fixtures.measurer)
+        let light = try XCTUnwrap(report.results.first { $0.appearance == .light })
+        XCTAssertEqual(light.status, .failed)
+        XCTAssertEqual(light.differing, 16)
+        XCTAssertEqual(light.changes, [], "the pixels changed, the frame tree did not")
+    }
+
+    func testACheckRecordsWhatItsModeSaysAndStillFails() throws {
+        let a = Fixtures.card("piece.a"), b = Fixtures.card("piece.b", text: "Rent")
+        _ = try Fixtures.suite([a], goldens: goldens, review: review).record(parallelism: 1, measurer: Fixtures.measurer)
+        let moved = Fixtures.card("piece.a", offset: 3)
+        func check(_ targets: [RenderTarget], _ mode: RecordMode) throws -> GoldenReport {
+            try Fixtures.suite(targets, goldens: goldens, review: review).check(record: mode, parallelism: 1, measurer: Fixtures.measurer)
+        }
+
+        let never = try check([moved, b], .never)
+        XCTAssertEqual(never.results.map(\.status), [.failed, .failed, .missing, .missing])
+        XCTAssertFalse(never.results.contains(where: \.recorded))
+
+        let missing = try check([moved, b], .missing)
+        XCTAssertTrue(missing.failed, "recording the missing ones still fails the check")
+        XCTAssertEqual(missing.results.filter(\.recorded).map(\.file), ["piece/b.light.png", "piece/b.dark.png"])
+        XCTAssertTrue(missing.results[2].message.hasSuffix("(recorded)"), missing.results[2].message)
+        XCTAssertEqual(try check([b], .never).failed, false, "b has its goldens now")
+        XCTAssertEqual(try check([moved], .never).failed, true, "a was left as it was")
+
+        let failed = try check([moved, b], .failed)
+        XCTAssertEqual(failed.results.filter(\.recorded).map(\.file), ["piece/a.light.png", "piece/a.dark.png"])
+        XCTAssertFalse(try check([moved, b], .never).failed, "the failed ones were re-recorded in the run that reported them")
+
+        let all = try check([a, b], .all)
+        XCTAssertEqual(all.results.filter(\.recorded).map(\.file), ["piece/a.light.png", "piece/a.dark.png"], "only what changed")
+        XCTAssertFalse(try check([a, b], .never).failed)
+    }
+
     func testSmallDriftIsToleratedUpToMaxDiffPixels() throws {
         _ = try Fixtures.suite([Fixtures.card("piece.a")], goldens: goldens, review: review).record(parallelism: 1, measurer: Fixtures.measurer)
         let file = "\(goldens)/piece/a.light.png"

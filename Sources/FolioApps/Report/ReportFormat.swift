@@ -3,17 +3,14 @@ import FolioDomain
 /// How a report writes dates, volumes and counts: in words a person reads, the same on every machine
 /// (no locale, no clock).
 enum ReportFormat {
-    static let months = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
-                         "October", "November", "December"]
-
     /// "Monday 23 – Sunday 29 November 2026", naming a month or year only where they change.
     static func weekDates(_ week: ISOWeek) -> String {
         let (a, b) = (week.monday, week.sunday)
         let start: String
         if a.year != b.year {
-            start = "\(a.weekday.name) \(a.day) \(months[a.month - 1]) \(a.year)"
+            start = "\(a.weekday.name) \(a.day) \(a.monthName) \(a.year)"
         } else if a.month != b.month {
-            start = "\(a.weekday.name) \(a.day) \(months[a.month - 1])"
+            start = "\(a.weekday.name) \(a.day) \(a.monthName)"
         } else {
             start = "\(a.weekday.name) \(a.day)"
         }
@@ -22,12 +19,12 @@ enum ReportFormat {
 
     /// "Sunday 29 November 2026".
     static func longDate(_ date: LocalDate) -> String {
-        "\(date.weekday.name) \(date.day) \(months[date.month - 1]) \(date.year)"
+        "\(date.weekday.name) \(date.day) \(date.monthName) \(date.year)"
     }
 
     /// "Fri 27 Nov".
     static func shortDate(_ date: LocalDate) -> String {
-        "\(weekday(date)) \(date.day) \(months[date.month - 1].prefix(3))"
+        "\(weekday(date)) \(date.day) \(date.monthName.prefix(3))"
     }
 
     /// "Mon".
@@ -46,12 +43,6 @@ enum ReportFormat {
         guard abs(ml) >= 1000 else { return "\(ml) ml" }
         let tenths = (ml + (ml >= 0 ? 50 : -50)) / 100
         return tenths % 10 == 0 ? "\(tenths / 10) L" : "\(tenths / 10).\(abs(tenths % 10)) L"
-    }
-
-    /// "1 goal", "38 goals"; "no goals" for zero when `zeroWord` is given.
-    static func count(_ n: Int, _ singular: String, _ plural: String? = nil, zeroWord: String? = nil) -> String {
-        if n == 0, let zeroWord { return "\(zeroWord) \(plural ?? singular + "s")" }
-        return "\(n) \(n == 1 ? singular : plural ?? singular + "s")"
     }
 
     /// A mean mood score to one decimal ("3.2").

@@ -6,13 +6,20 @@ extension Commands {
     /// `folio golden record|check`: the golden set of everything the manifest selects.
     static let golden = Command(
         name: "golden", summary: "Record the goldens, or check renders against them with a review page.",
-        usage: "folio golden record|check [--goldens DIR] [--threshold T] [--max-diff-pixels N] [--only LIST] [--jobs N]",
+        usage: "folio golden record|check|accept [--goldens DIR] [--threshold T] [--max-diff-pixels N] [--only LIST] [--jobs N] [--record MODE] [--junit F] [--json F]",
         details: """
+        folio golden accept [REVIEW_DIR] [--only LIST] [--appearance A] copies a review's actual
+        pictures and frame trees (Output/review by default, or a CI run's artifact) over the goldens,
+        without rendering again.
         check renders every story of Templates/storybook.json and compares it with
         DIR/<group>/<name>.<appearance>.png: equal bytes pass at once, otherwise a perceptual diff (YIQ
         distance over --threshold, anti-aliased pixels ignored) counts the differing pixels. Failures,
         missing goldens and text with missing glyphs exit 1 and are shown in Output/review/index.html
         (and review.pdf): expected | actual | diff, what changed in the frame tree, the line that accepts it.
+        check --record missing|failed|all also writes goldens from the same renders (the missing ones,
+        the failed ones, or every one that changed) and still fails saying what it wrote; never (the
+        default, or FOLIO_RECORD from the environment) writes none. --junit and --json write the check for CI: one test case per target and appearance, each
+        failure with its message, counts and pictures.
         record writes the goldens that changed or are missing, their frame trees, and goldens.json (the
         Folio and font package versions); --prune deletes goldens no target renders any more.
         """,
@@ -21,22 +28,57 @@ extension Commands {
                   .value("threshold", "T", help: "Colour distance 0…1 that still counts as equal (default 0.1)."),
                   .value("max-diff-pixels", "N", help: "Differing pixels tolerated per image (default 0)."),
                   StoryOptions.only, StoryOptions.scale(default: "the manifest's, 2"), StoryOptions.jobs, StoryOptions.manifest,
+                  .value("record", "MODE", help: "check: also record missing, failed or all goldens (default never, or FOLIO_RECORD)."),
+                  .value("junit", "FILE", help: "check: write a JUnit XML report for CI."),
+                  .value("json", "FILE", help: "check: write a JSON report."),
+                  .value("appearance", "light|dark", help: "accept: only this appearance."),
                   .flag("prune", help: "record: delete orphaned goldens.")],
         run: { args, console in
-            guard let action = args.positionals.first, ["record", "check"].contains(action) else {
-                throw CLIError.usage("say what to do: folio golden record, or folio golden check")
+            guard let action = args.positionals.first, ["record", "check", "accept"].contains(action) else {
+                throw CLIError.usage("say what to do: folio golden record, check or accept")
             }
+            if action == "accept" { return try accept(args, console: console) }
             try args.requirePositionals(atMost: 1)
+            if action == "record", let name = ["junit", "json", "record"].first(where: { args.value($0) != nil }) {
+                throw CLIError.usage("--\(name) goes with check")
+            }
             let suite = try goldenSuite(args)
             let measurer = try TargetOptions.measurer()
             let jobs = try StoryOptions.jobs(args)
             let progress: @Sendable (BatchProgress) -> Void = { console.progress("golden \(action) \($0)") }
             let report = action == "record"
                 ? try suite.record(prune: args.flag("prune"), parallelism: jobs, measurer: measurer, progress: progress)
-                : try suite.check(parallelism: jobs, measurer: measurer, progress: progress)
-            return action == "record" ? recorded(report, suite: suite, pruned: args.flag("prune"), console: console)
-                : try checked(report, suite: suite, measurer: measurer, console: console)
+                : try suite.check(record: try recordMode(args, environment: console.environment), parallelism: jobs, measurer: measurer,
+                                  progress: progress)
+            guard action == "check" else { return recorded(report, suite: suite, pruned: args.flag("prune"), console: console) }
+            let ci = GoldenCIReport(report: report, reviewDirectory: suite.reviewDirectory)
+            if let junit = args.value("junit") { try AtomicFile.write(ci.junit(), to: junit) }
+            if let json = args.value("json") { try AtomicFile.write(ci.json().serialized(pretty: true) + "\n", to: json) }
+            return try checked(report, suite: suite, measurer: measurer, console: console)
         })
+
+    /// `folio golden accept [REVIEW_DIR]`: the review's renders copied over their goldens.
+    private static func accept(_ args: ParsedArguments, console: Console) throws -> ExitCode {
+        try args.requirePositionals(atMost: 2)
+        let appearance = try args.value("appearance", expected: "light or dark") { ["light", "dark"].contains($0) ? $0 : nil }
+        let only = args.value("only").map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
+        let review = args.positionals.count > 1 ? args.positionals[1] : GoldenSuite.defaultReviewDirectory
+        let goldens = args.value("goldens") ?? GoldenSuite.defaultDirectory
+        let accepted = try GoldenAccept(reviewDirectory: review, goldensDirectory: goldens).accept(only: only, appearance: appearance)
+        for candidate in accepted { console.print("ACCEPTED \(candidate.file)") }
+        guard !accepted.isEmpty else {
+            console.error("golden accept: nothing in \(review) matches" + (only == nil && appearance == nil ? "" : " --only/--appearance"))
+            return .checkFailed
+        }
+        console.progress("golden accept: \(accepted.count) golden\(accepted.count == 1 ? "" : "s") from \(review) → \(goldens)/", final: true)
+        return .ok
+    }
+
+    /// `--record MODE`, else what `FOLIO_RECORD` asks for, else never.
+    static func recordMode(_ args: ParsedArguments, environment: [String: String]) throws -> RecordMode {
+        try args.value("record", expected: RecordMode.allCases.map(\.rawValue).joined(separator: ", ")) { RecordMode(rawValue: $0) }
+            ?? RecordMode.from(environment: environment)
+    }
 
     /// The suite the options describe.
     static func goldenSuite(_ args: ParsedArguments) throws -> GoldenSuite {
@@ -79,7 +121,7 @@ extension Commands {
         for file in report.orphaned { console.print("ORPHANED \(file)") }
         guard report.failed else { return .ok }
         console.print("review: \(index) (and \(pdf))")
-        console.print("accept all: \(page.acceptCommand(nil))")
+        console.print("accept all: \(page.acceptFromReviewCommand(nil)) (or render again: \(page.acceptCommand(nil)))")
         return .checkFailed
     }
 }

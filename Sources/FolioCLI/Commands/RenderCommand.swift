@@ -1,4 +1,5 @@
 import FolioDocuments
+import FolioGraphics
 import Foundation
 
 extension Commands {
@@ -15,15 +16,14 @@ extension Commands {
         run: { args, console in
             let target = try TargetOptions.target(args)
             let request = try TargetOptions.request(args, for: target)
-            let scale = request.device.scale
             let path = args.value("output")
-                ?? "Output/\(target.name)-\(request.appearance.rawValue)@\(Int(scale))x.png"
+                ?? "Output/\(target.name)-\(request.appearance.rawValue)@\(Int(request.device.scale))x.png"
             guard let format = OutputFormat(path: path) else {
                 throw CLIError.usage("cannot tell the format of '\(path)': use .png, .pdf or .svg")
             }
-            let frame = try target.frame(request, measurer: try TargetOptions.measurer())
+            let bytes = try target.render(request, as: format, measurer: try TargetOptions.measurer())
             try Commands.createParent(of: path)
-            try format.write(frame, to: path, scale: scale, title: target.name)
+            try AtomicFile.write(bytes, to: path)
             console.print("wrote \(path)")
             return .ok
         })

@@ -1,3 +1,4 @@
+import FolioApps
 import FolioDocuments
 import FolioGraphics
 import FolioLayout
@@ -22,11 +23,11 @@ enum TargetOptions {
         return RenderRequest(appearance: appearance, device: device)
     }
 
-    /// The request the options describe for `target`: `--snapshot` applies to the target's app.
+    /// The request the options describe for `target`: `--snapshot` is read as the target's app's.
     static func request(_ args: ParsedArguments, for target: RenderTarget) throws -> RenderRequest {
-        var request = try request(args)
-        if let path = args.value("snapshot") { request.snapshotPaths[target.app.rawValue] = path }
-        return request
+        let request = try request(args)
+        guard let path = args.value("snapshot"), let format = SnapshotRegistry.format(for: target.app.rawValue) else { return request }
+        return request.drawing(from: try SnapshotStore.shared.snapshot(format, path: path))
     }
 
     /// The target the positionals name: `specimen.pet`, or `piece NAME` for `piece.NAME`.

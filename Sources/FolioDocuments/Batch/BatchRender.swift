@@ -33,12 +33,12 @@ public struct BatchRender: Sendable {
     /// - Throws: `BatchError` naming every file that failed, after the other jobs have finished.
     public func run(parallelism: Int, measurer: any TextMeasuring, progress: @Sendable (BatchProgress) -> Void = { _ in }) throws {
         let dirs = Set(jobs.map { ($0.path as NSString).deletingLastPathComponent })
-        for dir in dirs.sorted() where !dir.isEmpty { try AtomicWrite.createDirectory(dir) }
+        for dir in dirs.sorted() where !dir.isEmpty { try AtomicFile.createDirectory(dir) }
         let jobs = self.jobs, device = self.device
         let failures = ParallelWork.run(count: jobs.count, parallelism: parallelism, progress: progress) { index in
             let job = jobs[index]
-            let frame = try job.target.frame(RenderRequest(appearance: job.appearance, device: device), measurer: measurer)
-            try writePNG(frame, options: RenderOptions(scale: device.scale), to: job.path)
+            let png = try job.target.render(RenderRequest(appearance: job.appearance, device: device), as: .png, measurer: measurer)
+            try AtomicFile.write(png, to: job.path)
         }
         if !failures.isEmpty {
             throw BatchError(failures: failures.keys.sorted().map { "\(jobs[$0].path): \(failures[$0].map { "\($0)" } ?? "")" },

@@ -31,6 +31,8 @@ public struct GoldenResult: Sendable {
     public var differing = 0, antialiased = 0
     /// Whether the PNG bytes were equal (the fast path).
     public var exact = false
+    /// Whether a check that records wrote this golden from its render.
+    public var recorded = false
     /// What changed in the frame tree, in words.
     public var changes: [String] = []
     /// Texts drawn with glyphs no pinned font has.

@@ -7,7 +7,10 @@ extension GoldenSuite {
     /// Renders every story and compares it with its golden, on `parallelism` threads; writes the
     /// pictures of each failure into the review folder (not the page: see `ReviewPage`).
     /// When the goldens were made with other font or library packages, compares nothing and says so.
-    public func check(parallelism: Int, measurer: any TextMeasuring,
+    /// With `record`, the same run also writes goldens from its renders: the missing ones
+    /// (`.missing`), the failed ones (`.failed`) or every one that changed (`.all`); the results still
+    /// say what failed, and what was written ("recorded").
+    public func check(record: RecordMode = .never, parallelism: Int, measurer: any TextMeasuring,
                       progress: @Sendable (BatchProgress) -> Void = { _ in }) throws -> GoldenReport {
         let start = DispatchTime.now()
         if let recorded = recordedFingerprint() {
@@ -17,21 +20,44 @@ extension GoldenSuite {
             }
         }
         try prepareReview()
+        if record != .never {
+            for group in Set(plan.targets.map(\.group)).sorted() { try AtomicFile.createDirectory(path(group)) }
+        }
         var results = eachStory(parallelism: parallelism, progress: progress) { story, file in
-            try compare(story, file: file, measurer: measurer)
+            try compare(story, file: file, record: record, measurer: measurer)
+        }
+        if record != .never, results.contains(where: \.recorded) {
+            try AtomicFile.write(fingerprint.json.serialized(pretty: true) + "\n", to: path(Self.fingerprintFile))
         }
         try pairAppearances(&results)
         return GoldenReport(results: results, orphaned: orphans(), packageDifferences: [], seconds: seconds(since: start))
     }
 
-    /// The check of one story.
-    private func compare(_ story: Story, file: String, measurer: any TextMeasuring) throws -> GoldenResult {
+    /// The check of one story, recording its golden from the same render where `mode` says.
+    private func compare(_ story: Story, file: String, record mode: RecordMode, measurer: any TextMeasuring) throws -> GoldenResult {
         let render = try render(story, measurer: measurer)
+        var result = try compare(story, render: render, file: file)
+        let writes = switch mode {
+        case .never: false
+        case .missing: result.status == .missing
+        case .failed: result.status == .failed && result.missingGlyphs.isEmpty
+        case .all: !result.exact && result.missingGlyphs.isEmpty
+        }
+        if writes {
+            try write(render, to: file)
+            result.recorded = true
+            result.message += " (recorded)"
+        }
+        return result
+    }
+
+    /// The comparison of one story's render with its golden.
+    private func compare(_ story: Story, render: Render, file: String) throws -> GoldenResult {
         var result = GoldenResult(target: story.target, appearance: story.appearance, file: file, status: .passed, message: "exact match")
         guard let golden = FileManager.default.contents(atPath: path(file)).map({ [UInt8]($0) }) else {
             result.status = .missing
             result.message = "no golden yet"
-            result.actualImage = try writeReview(render.png, for: file, as: "actual")
+            result.actualImage = try writeActual(render, for: file)
             return result
         }
         var diffPicture: RasterImage?
@@ -64,12 +90,15 @@ extension GoldenSuite {
             result.message = (pixelsFailed ? result.message + "; " : "") + "text with missing glyphs: " + render.missingGlyphs.joined(separator: ", ")
         }
         guard result.status == .failed else { return result }
+        // Stored against stored: the fresh tree goes through the same text (three decimals) the
+        // recorded one was written as, so an image-only change invents no frame-tree change.
         if let data = FileManager.default.contents(atPath: path(Self.treeFile(file))),
-           let recorded = try? JSONValue(parsing: String(decoding: data, as: UTF8.self)) {
-            result.changes = FrameTreeDiff.changes(from: recorded, to: render.tree)
+           let recorded = try? JSONValue(parsing: String(decoding: data, as: UTF8.self)),
+           let fresh = try? JSONValue(parsing: render.treeText) {
+            result.changes = FrameTreeDiff.changes(from: recorded, to: fresh)
         }
         result.expectedImage = try writeReview(golden, for: file, as: "expected")
-        result.actualImage = try writeReview(render.png, for: file, as: "actual")
+        result.actualImage = try writeActual(render, for: file)
         if let diffPicture { result.diffImage = try writeReview(try diffPicture.png(), for: file, as: "diff") }
         return result
     }
@@ -93,19 +122,27 @@ extension GoldenSuite {
         if FileManager.default.fileExists(atPath: marker) {
             try? FileManager.default.removeItem(atPath: reviewDirectory)
         }
-        try AtomicWrite.createDirectory(reviewDirectory)
-        try AtomicWrite.write("Made by folio golden check; emptied by the next one.\n", to: marker)
+        try AtomicFile.createDirectory(reviewDirectory)
+        try AtomicFile.write("Made by folio golden check; emptied by the next one.\n", to: marker)
     }
 
     /// The file that marks a folder as a review Folio may empty.
     static let reviewMarker = ".folio-review"
 
     /// Writes one review picture (`<group>/<stem>.<appearance>.<role>.png`); returns its path in the folder.
+    /// Writes the render into the review as `<file>.actual.png` with its frame tree beside it
+    /// (`.actual.json`), what `folio golden accept` copies into the goldens; returns the PNG's path.
+    private func writeActual(_ render: Render, for file: String) throws -> String {
+        let name = try writeReview(render.png, for: file, as: "actual")
+        try AtomicFile.write(render.treeText, to: (reviewDirectory as NSString).appendingPathComponent(Self.treeFile(name)))
+        return name
+    }
+
     private func writeReview(_ png: [UInt8], for file: String, as role: String) throws -> String {
         let name = String(file.dropLast(4)) + ".\(role).png"
         let full = (reviewDirectory as NSString).appendingPathComponent(name)
-        try AtomicWrite.createDirectory((full as NSString).deletingLastPathComponent)
-        try AtomicWrite.write(png, to: full)
+        try AtomicFile.createDirectory((full as NSString).deletingLastPathComponent)
+        try AtomicFile.write(png, to: full)
         return name
     }
 }

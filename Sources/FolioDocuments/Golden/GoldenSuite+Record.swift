@@ -3,12 +3,14 @@ import FolioGraphics
 import FolioLayout
 import Foundation
 
-/// Which goldens a record writes.
-public enum RecordMode: String, Sendable {
-    /// Write none (check only).
+/// Which goldens a record (or a check that records) writes.
+public enum RecordMode: String, Sendable, CaseIterable {
+    /// Write none (check only): the CI default.
     case never
     /// Write goldens only where there are none.
     case missing
+    /// A check re-records only the goldens that failed (a record: those whose render changed).
+    case failed
     /// Write every golden whose render changed, and the missing ones.
     case all
 
@@ -18,6 +20,7 @@ public enum RecordMode: String, Sendable {
         switch environment[variable]?.lowercased() {
         case "1", "all", "true", "yes": .all
         case "missing": .missing
+        case "failed": .failed
         default: .never
         }
     }
@@ -33,12 +36,12 @@ extension GoldenSuite {
     public func record(mode: RecordMode = .all, prune: Bool = false, parallelism: Int, measurer: any TextMeasuring,
                        progress: @Sendable (BatchProgress) -> Void = { _ in }) throws -> GoldenReport {
         let start = DispatchTime.now()
-        for group in Set(plan.targets.map(\.group)).sorted() { try AtomicWrite.createDirectory(path(group)) }
+        for group in Set(plan.targets.map(\.group)).sorted() { try AtomicFile.createDirectory(path(group)) }
         let results = eachStory(parallelism: parallelism, progress: progress) { story, file in
             try store(story, file: file, mode: mode, measurer: measurer)
         }
         if results.contains(where: { $0.status == .new || $0.status == .updated }) || recordedFingerprint() != fingerprint {
-            try AtomicWrite.write(fingerprint.json.serialized(pretty: true) + "\n", to: path(Self.fingerprintFile))
+            try AtomicFile.write(fingerprint.json.serialized(pretty: true) + "\n", to: path(Self.fingerprintFile))
         }
         let orphaned = orphans()
         if prune {
@@ -67,13 +70,18 @@ extension GoldenSuite {
             result.status = .new
             result.message = "recorded"
         case (.some, .never), (.some, .missing): return result
-        case (.some(let bytes), .all):
+        case (.some(let bytes), .failed), (.some(let bytes), .all):
             guard !PixelDiff.sameBytes(bytes, render.png) || existingTree != tree else { return result }
             result.status = .updated
             result.message = PixelDiff.sameBytes(bytes, render.png) ? "frame tree updated" : "re-recorded"
         }
-        try AtomicWrite.write(render.png, to: path(file))
-        try AtomicWrite.write(tree, to: path(Self.treeFile(file)))
+        try write(render, to: file)
         return result
+    }
+
+    /// Writes a render's PNG and frame tree as the golden `file`.
+    func write(_ render: Render, to file: String) throws {
+        try AtomicFile.write(render.png, to: path(file))
+        try AtomicFile.write(render.treeText, to: path(Self.treeFile(file)))
     }
 }

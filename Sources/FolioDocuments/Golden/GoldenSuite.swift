@@ -96,14 +96,16 @@ public struct GoldenSuite: Sendable {
 
     func render(_ story: Story, measurer: any TextMeasuring) throws -> Render {
         let scale = plan.goldenScales[story.target.kind] ?? plan.scale
-        let frame = try story.target.frame(RenderRequest(appearance: story.appearance, device: plan.device.scaled(scale)), measurer: measurer)
+        let request = RenderRequest(appearance: story.appearance, device: plan.device.scaled(scale))
+        let frame = try story.target.frame(request, measurer: measurer)
         var missing: [String] = []
         frame.walk { f, _, _ in
             if case .text(let t) = f.item, t.metrics.unknownGlyphs > 0 {
                 missing.append("'\(FrameTreeNode.shorten(t.string))' (\(t.metrics.unknownGlyphs) missing)")
             }
         }
-        return Render(png: try renderPNG(frame, options: RenderOptions(scale: scale)), frame: frame, missingGlyphs: missing)
+        return Render(png: try OutputFormat.png.bytes(frame, scale: request.device.scale, title: story.target.name), frame: frame,
+                      missingGlyphs: missing)
     }
 
     /// Runs `body` on every story of the plan in parallel, in story order; a story that throws

@@ -24,7 +24,7 @@ public struct ReviewDocument {
         for results in page.report.failingTargets {
             try document.addPage(targetPage(results, measurer: measurer))
         }
-        try AtomicWrite.createDirectory(page.suite.reviewDirectory)
+        try AtomicFile.createDirectory(page.suite.reviewDirectory)
         let path = (page.suite.reviewDirectory as NSString).appendingPathComponent("review.pdf")
         try document.write(to: path)
         return path

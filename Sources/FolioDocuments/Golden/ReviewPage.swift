@@ -1,3 +1,4 @@
+import FolioGraphics
 import Foundation
 
 /// The review of a golden check, `Output/review/index.html`: a summary at the top, then for each
@@ -18,6 +19,15 @@ public struct ReviewPage {
         if let target { words += ["--only", target] }
         if suite.directory != GoldenSuite.defaultDirectory { words += ["--goldens", suite.directory] }
         if suite.plan.scale != 2 { words += ["--scale", StorybookPlan.scaleLabel(suite.plan.scale)] }
+        return words.joined(separator: " ")
+    }
+
+    /// The command that copies this review's renders (of `target`, or all) over the goldens without
+    /// rendering again.
+    public func acceptFromReviewCommand(_ target: String?) -> String {
+        var words = ["folio", "golden", "accept", suite.reviewDirectory]
+        if let target { words += ["--only", target] }
+        if suite.directory != GoldenSuite.defaultDirectory { words += ["--goldens", suite.directory] }
         return words.joined(separator: " ")
     }
 
@@ -48,9 +58,9 @@ public struct ReviewPage {
     /// Writes `index.html` into the review folder; returns its path.
     @discardableResult
     public func write() throws -> String {
-        try AtomicWrite.createDirectory(suite.reviewDirectory)
+        try AtomicFile.createDirectory(suite.reviewDirectory)
         let path = (suite.reviewDirectory as NSString).appendingPathComponent("index.html")
-        try AtomicWrite.write(html(), to: path)
+        try AtomicFile.write(html(), to: path)
         return path
     }
 
@@ -59,7 +69,8 @@ public struct ReviewPage {
         let target = results[0].target
         var out = "<section class=\"target\" id=\"\(HTML.escape(target.name))\">\n<h2><code>\(HTML.escape(target.name))</code> "
             + "<span class=\"quiet\">\(HTML.escape(target.summary))</span></h2>\n"
-            + "<p class=\"accept\">accept: <code>\(HTML.escape(acceptCommand(target.name)))</code></p>\n<div class=\"unit\">\n"
+            + "<p class=\"accept\">accept: <code>\(HTML.escape(acceptFromReviewCommand(target.name)))</code> "
+            + "(or render again: <code>\(HTML.escape(acceptCommand(target.name)))</code>)</p>\n<div class=\"unit\">\n"
         for result in results {
             out += "<div class=\"appearance \(result.isFailure ? "failed" : "passed")\">\n<h3>\(result.appearance.rawValue): "
                 + "\(HTML.escape(result.message))</h3>\n"

@@ -16,7 +16,7 @@ final class BatchLines: @unchecked Sendable {
     /// - Throws: `CardFileError` when it cannot be opened.
     init(path: String, shard: Shard) throws {
         guard let file = fopen(path, "rb") else {
-            throw CardFileError(path: path, reason: String(cString: strerror(errno)), reading: true)
+            throw CardFileError(path: path, reason: String(cString: strerror(errno)))
         }
         self.file = file
         self.shard = shard
@@ -48,7 +48,7 @@ final class BatchLines: @unchecked Sendable {
     /// - Throws: `CardFileError` when the file cannot be read.
     static func count(path: String, shard: Shard) throws -> Int {
         guard let file = fopen(path, "rb") else {
-            throw CardFileError(path: path, reason: String(cString: strerror(errno)), reading: true)
+            throw CardFileError(path: path, reason: String(cString: strerror(errno)))
         }
         defer { fclose(file) }
         var chunk = [UInt8](repeating: 0, count: 1 << 20)
@@ -65,7 +65,7 @@ final class BatchLines: @unchecked Sendable {
                 }
             }
         }
-        if ferror(file) != 0 { throw CardFileError(path: path, reason: String(cString: strerror(errno)), reading: true) }
+        if ferror(file) != 0 { throw CardFileError(path: path, reason: String(cString: strerror(errno))) }
         if hasContent, shard.contains(line: line) { count += 1 }
         return count
     }

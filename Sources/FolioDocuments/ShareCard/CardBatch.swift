@@ -1,3 +1,4 @@
+import FolioGraphics
 import FolioCore
 import FolioApps
 import Dispatch
@@ -46,11 +47,7 @@ public struct CardBatch: Sendable {
                     failed: @Sendable (CardBatchFailure) -> Void = { _ in }) throws -> CardBatchReport {
         let total = try BatchLines.count(path: input, shard: shard)
         let lines = try BatchLines(path: input, shard: shard)
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw CardFileError(path: directory, reason: (error as NSError).localizedDescription)
-        }
+        try AtomicFile.createDirectory(directory)
         let tally = BatchTally(total: total)
         let file = (input as NSString).lastPathComponent
         DispatchQueue.concurrentPerform(iterations: max(1, min(parallelism, total))) { _ in

@@ -1,4 +1,5 @@
 import FolioCore
+import FolioGraphics
 import Foundation
 
 /// Writes card images so that a file already holding the same bytes is left alone (a re-run of a
@@ -14,42 +15,35 @@ public enum CardFile {
     }
 
     /// Writes `bytes` to `path` unless it already holds exactly them.
-    /// - Throws: `CardFileError` naming the path when it cannot be written.
+    /// - Throws: `GraphicsError.io` naming the path when it cannot be written.
     public static func write(_ bytes: [UInt8], to path: String) throws -> Outcome {
         let url = URL(fileURLWithPath: path)
         if let existing = try? Data(contentsOf: url), existing.count == bytes.count, existing.elementsEqual(bytes) {
             return .unchanged
         }
-        do {
-            try Data(bytes).write(to: url, options: .atomic)
-        } catch {
-            throw CardFileError(path: path, reason: (error as NSError).localizedDescription)
-        }
+        try AtomicFile.write(bytes, to: path)
         return .written
     }
 }
 
-/// A card image that could not be written, or a batch file that could not be read.
+/// A batch file that could not be read.
 public struct CardFileError: Error, CustomStringConvertible {
     /// The file as the caller named it.
     public var path: String
     /// The system's reason.
     public var reason: String
-    /// Whether reading (not writing) failed.
-    public var reading: Bool
 
     /// An error for `path` with the system's `reason`.
-    public init(path: String, reason: String, reading: Bool = false) {
+    public init(path: String, reason: String) {
         self.path = path
         self.reason = reason
-        self.reading = reading
     }
 
-    /// "cannot write cards/ana.png: …".
-    public var description: String { "cannot \(reading ? "read" : "write") \(path): \(reason)" }
+    /// "cannot read people.ndjson: …".
+    public var description: String { "cannot read \(path): \(reason)" }
 }
 
 extension CardFileError: ClassifiedError {
-    /// A card that could not be written.
+    /// A batch file that could not be read.
     public var failureKind: FailureKind { .io }
 }

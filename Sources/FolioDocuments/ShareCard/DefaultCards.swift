@@ -1,3 +1,4 @@
+import FolioGraphics
 import FolioLayout
 import Foundation
 
@@ -24,11 +25,7 @@ public enum DefaultCards {
     @discardableResult
     public static func write(into directory: String, parallelism: Int, measurer: any TextMeasuring) throws -> Int {
         let cards = try cards()
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw CardFileError(path: directory, reason: (error as NSError).localizedDescription)
-        }
+        try AtomicFile.createDirectory(directory)
         let failures = ParallelWork.run(count: cards.count, parallelism: parallelism) { i in
             _ = try CardFile.write(cards[i].png(measurer: measurer), to: "\(directory)/\(cards[i].fileName)")
         }

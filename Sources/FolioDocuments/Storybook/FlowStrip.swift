@@ -19,7 +19,7 @@ extension RenderTarget {
     /// ```
     public static func flow(_ entry: FlowEntry) -> RenderTarget {
         RenderTarget(name: entry.id, summary: entry.caption, app: entry.app, kind: .flow, sizing: .fitting) { request in
-            let snapshot = try SnapshotStore.shared.snapshot(entry.snapshotType, path: request.snapshotPaths[entry.app.rawValue])
+            let snapshot = try request.snapshot(entry.snapshotType)
             guard let steps = try entry.steps(for: snapshot) else {
                 throw TargetError.wrongSnapshot(target: entry.id, expected: entry.snapshotType.schemaID)
             }

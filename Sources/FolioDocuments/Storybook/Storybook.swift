@@ -40,7 +40,7 @@ public struct Storybook {
     /// Writes `index.html` from the files in the folder; returns its path.
     @discardableResult
     public func writeIndex() throws -> String {
-        try AtomicWrite.createDirectory(directory)
+        try AtomicFile.createDirectory(directory)
         return try StorybookIndex(plan: plan, directory: directory).write()
     }
 
@@ -55,7 +55,7 @@ public struct Storybook {
         let document = try PDFDocument(metadata: metadata, options: RenderOptions(scale: 1, effectsRasterScale: 2))
         let pages = try ContactSheets(plan: plan).pages(measurer: measurer)
         for page in pages { try document.addPage(page) }
-        try AtomicWrite.createDirectory(directory)
+        try AtomicFile.createDirectory(directory)
         try document.write(to: path)
         return (path, pages.count)
     }

@@ -1,3 +1,4 @@
+import FolioGraphics
 import FolioLayout
 import Foundation
 
@@ -40,7 +41,7 @@ public struct StorybookIndex {
     @discardableResult
     public func write() throws -> String {
         let path = (directory as NSString).appendingPathComponent("index.html")
-        try AtomicWrite.write(html(), to: path)
+        try AtomicFile.write(html(), to: path)
         return path
     }
 

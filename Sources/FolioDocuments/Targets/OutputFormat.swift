@@ -11,17 +11,17 @@ public enum OutputFormat: String, Sendable, CaseIterable {
         self.init(rawValue: (path as NSString).pathExtension.lowercased())
     }
 
-    /// Draws `frame` to `path` in this format at `scale` pixels per point (PNG; PDF effects use it
-    /// too), atomically: a failure leaves nothing at `path`.
-    public func write(_ frame: Frame, to path: String, scale: Double, title: String) throws {
+    /// `frame` drawn in this format at `scale` pixels per point (PNG; PDF and SVG effects use it
+    /// too), titled `title` where the format has a title.
+    public func bytes(_ frame: Frame, scale: Double, title: String) throws -> [UInt8] {
         let options = RenderOptions(scale: scale, effectsRasterScale: max(2, scale))
         switch self {
-        case .png: try writePNG(frame, options: options, to: path)
-        case .svg: try writeSVG(frame, options: options, to: path)
+        case .png: return try renderPNG(frame, options: options)
+        case .svg: return try renderSVG(frame, options: options)
         case .pdf:
             let metadata = PDFMetadata(title: title, author: "Folio", subject: "A Folio render",
                                        creator: "Folio", date: OutputFormat.tokenDate)
-            try writePDF(pages: [frame], metadata: metadata, options: options, to: path)
+            return try renderPDF(pages: [frame], metadata: metadata, options: options)
         }
     }
 

@@ -1,3 +1,4 @@
+import FolioDomain
 import FolioLayout
 
 /// Something `folio render`, `folio layout` and `folio lint` can name: a screen, a piece sheet or a
@@ -82,16 +83,44 @@ public struct RenderTarget: Sendable {
     }
 }
 
-/// What a render is asked for: the appearance, the device (whose scale sets the pixels) and the
-/// snapshot files to draw from instead of the bundled defaults (by app id).
-public struct RenderRequest: Sendable, Hashable {
+/// What a render is asked for: the appearance, the device (whose scale, and only it, sets the
+/// pixels) and the snapshots to draw from instead of the bundled defaults, as decoded values by app
+/// id, so a target can be drawn from a snapshot held in memory.
+public struct RenderRequest: Sendable {
+    /// Light or dark.
     public var appearance: Appearance
+    /// The screen's size, safe areas and scale.
     public var device: Device
-    public var snapshotPaths: [String: String]
+    /// The snapshot of each app to draw from ("pet" → a `PetSnapshot`); an app not named here is
+    /// drawn from its bundled default.
+    public var snapshots: [String: any AppSnapshot]
 
-    public init(appearance: Appearance = .light, device: Device = .iPhone, snapshotPaths: [String: String] = [:]) {
+    /// A request in `appearance` on `device`, drawn from `snapshots` (by app id) or the defaults.
+    public init(appearance: Appearance = .light, device: Device = .iPhone, snapshots: [String: any AppSnapshot] = [:]) {
         self.appearance = appearance
         self.device = device
-        self.snapshotPaths = snapshotPaths
+        self.snapshots = snapshots
+    }
+
+    /// A request drawn from `snapshot` for its app.
+    public func drawing(from snapshot: any AppSnapshot) -> RenderRequest {
+        var copy = self
+        copy.snapshots[type(of: snapshot).appID] = snapshot
+        return copy
+    }
+
+    /// The snapshot of `format` this request draws from: its own, else the app's bundled default.
+    /// - Throws: what loading the default throws.
+    func snapshot(_ format: any AppSnapshot.Type) throws -> any AppSnapshot {
+        if let given = snapshots[format.appID] { return given }
+        return try SnapshotStore.shared.snapshot(format, path: nil)
+    }
+}
+
+extension RenderTarget {
+    /// The target drawn for `request` as the bytes of `format`, at the request's device scale: the
+    /// one entry point of a render, a pure function of the target, the request and the fonts.
+    public func render(_ request: RenderRequest, as format: OutputFormat, measurer: any TextMeasuring) throws -> [UInt8] {
+        try format.bytes(frame(request, measurer: measurer), scale: request.device.scale, title: name)
     }
 }

@@ -7,8 +7,7 @@ extension TargetCatalog {
     static let screens: [RenderTarget] = AppCatalog.screens.map { screen in
         RenderTarget(name: screen.id, summary: "\(AppCatalog.name(of: screen.app)): \(screen.title) (\(screen.presentation.rawValue)).",
                      app: screen.app, sizing: .screen) { request in
-            let snapshot = try SnapshotStore.shared.snapshot(screen.snapshotType,
-                                                             path: request.snapshotPaths[screen.app.rawValue])
+            let snapshot = try request.snapshot(screen.snapshotType)
             guard let view = screen.view(for: snapshot) else {
                 throw TargetError.wrongSnapshot(target: screen.id, expected: screen.snapshotType.schemaID)
             }

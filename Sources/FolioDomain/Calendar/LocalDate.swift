@@ -104,6 +104,15 @@ public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible
     }
 }
 
+extension LocalDate {
+    /// The English month names, January first.
+    public static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
+                                    "October", "November", "December"]
+
+    /// The English name of the date's month, "November".
+    public var monthName: String { Self.monthNames[month - 1] }
+}
+
 /// A day of the week, numbered as ISO 8601 does: Monday 1 … Sunday 7.
 public enum Weekday: Int, CaseIterable, Sendable {
     case monday = 1, tuesday, wednesday, thursday, friday, saturday, sunday

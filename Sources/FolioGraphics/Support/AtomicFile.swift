@@ -1,10 +1,12 @@
 import Foundation
 
-/// Writes files so that readers see either the old file or the complete new one, never a part.
-enum AtomicFile {
+/// Writes files so that readers see either the old file or the complete new one, never a part: the
+/// one writer every output of Folio goes through (images, documents, pages, frame trees, cards).
+public enum AtomicFile {
     /// Writes `bytes` to a temporary file beside `path` and renames it into place; on any failure the
     /// temporary file is removed, `path` is left as it was, and the error names `path`.
-    static func write(_ bytes: [UInt8], to path: String) throws {
+    /// - Throws: `GraphicsError.io` naming `path` with the system's reason.
+    public static func write(_ bytes: [UInt8], to path: String) throws {
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
         let temp = directory + "/." + url.lastPathComponent + ".tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
@@ -23,6 +25,21 @@ enum AtomicFile {
         if let failure {
             unlink(temp)
             throw GraphicsError.io(path: path, reason: failure)
+        }
+    }
+
+    /// Writes `text` as UTF-8, as ``write(_:to:)`` writes bytes.
+    public static func write(_ text: String, to path: String) throws {
+        try write(Array(text.utf8), to: path)
+    }
+
+    /// Creates `directory` and its parents when missing, for the files to go in.
+    /// - Throws: `GraphicsError.io` naming the folder.
+    public static func createDirectory(_ directory: String) throws {
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw GraphicsError.io(path: directory, reason: "cannot create the folder (\((error as NSError).localizedDescription))")
         }
     }
 

@@ -10,7 +10,7 @@ extension ShareCardEntry {
         let streak = snapshot.currentStreak
         let kept = snapshot.streakDays().filter(\.isTicked).count
         return ShareCardFace(content: PetStreakCardContent(snapshot: snapshot),
-                             headline: streak == 0 ? "Day one starts today" : "\(CardFormat.days(streak)) of self-care",
-                             detail: "\(snapshot.person.name) and \(snapshot.companion.name) · \(CardFormat.days(kept)) this week")
+                             headline: streak == 0 ? "Day one starts today" : "\(Format.days(streak)) of self-care",
+                             detail: "\(snapshot.person.name) and \(snapshot.companion.name) · \(Format.days(kept)) this week")
     }
 }

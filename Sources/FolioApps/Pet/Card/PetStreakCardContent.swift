@@ -16,7 +16,7 @@ struct PetStreakCardContent: View {
                 IconView(.heart, size: 13, color: .pet.violetCheck)
                 Text(PetSnapshot.title, style: TextStyle.caption.weight(.semibold), color: .secondaryLabel).lineLimit(1)
                 Spacer(minLength: Space.xs)
-                Text(CardFormat.shortDate(snapshot.date), style: TextStyle.caption.weight(.semibold), color: .secondaryLabel)
+                Text(Format.shortDate(snapshot.date), style: TextStyle.caption.weight(.semibold), color: .secondaryLabel)
                     .lineLimit(1)
             }
             Spacer(minLength: 0)

@@ -69,7 +69,7 @@ enum PetFlows {
         [
             FlowStep("Tap the streak", touch: StreakRow.title(s.currentStreak), PetProgressScreen(s)),
             FlowStep("The line rises in", PetStreakScreen(s, reveal: 0.45)),
-            FlowStep("\(PetFormat.plural(s.currentStreak, "day")) in a row", PetStreakScreen(s)),
+            FlowStep("\(Format.count(s.currentStreak, "day")) in a row", PetStreakScreen(s)),
         ]
     }
 

@@ -20,7 +20,7 @@ enum GoalAreasFigure {
                 let now = week.kept[area] ?? 0
                 VStack(alignment: .leading, spacing: 3) {
                     ReportBarRow(label: ReportFormat.title(area.rawValue), icon: icon(area), fraction: Double(now) / Double(most),
-                                 trailing: ReportFormat.count(now, "goal"), color: .pet.violetCheck)
+                                 trailing: Format.count(now, "goal"), color: .pet.violetCheck)
                     if let before {
                         ReportBarRow(label: "", fraction: Double(before[area] ?? 0) / Double(most), trailing: "\(before[area] ?? 0) before",
                                      style: .outlined, color: .pet.violetCheck)
@@ -58,7 +58,7 @@ enum GoalDaysFigure {
         let counts = week.streakDays.map { day -> String in
             if day.state == .upcoming { return "to come" }
             guard week.recorded?.contains(day.date) == true else { return "no record" }
-            return ReportFormat.count(pet.goalsKept(on: day.date), "goal")
+            return Format.count(pet.goalsKept(on: day.date), "goal")
         }
         let view = VStack(spacing: Space.xs) {
             DayPicker(days: days)

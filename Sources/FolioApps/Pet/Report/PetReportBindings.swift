@@ -17,7 +17,7 @@ extension ReportBindings {
         .value("pet.mood.checkIns", "Check-ins made in the week.") { data in
             guard let week = data.petWeek else { return nil }
             let n = week.mood.checkIns.count
-            return ReportValue("\(n)", phrase: ReportFormat.count(n, "check-in"), label: "Check-ins",
+            return ReportValue("\(n)", phrase: Format.count(n, "check-in"), label: "Check-ins",
                                detail: recordedDetail(week.daysRecorded, data: data))
         },
         .value("pet.mood.average", "The week's average mood, \"okay\".") { data in
@@ -28,7 +28,7 @@ extension ReportBindings {
         },
         .value("pet.goals.kept", "Goals kept in the week, every area.") { data in
             guard let week = data.petWeek else { return nil }
-            return ReportValue("\(week.totalKept)", phrase: ReportFormat.count(week.totalKept, "goal"), label: "Goals kept",
+            return ReportValue("\(week.totalKept)", phrase: Format.count(week.totalKept, "goal"), label: "Goals kept",
                                detail: week.totalKeptBefore.map { "\($0) the week before" } ?? "no record before")
         },
         .value("pet.goals.keptLastWeek", "Goals kept in the week before.") { data in
@@ -36,22 +36,22 @@ extension ReportBindings {
             guard let before = week.totalKeptBefore else {
                 return ReportValue("—", phrase: "nothing on record", label: "Goals kept the week before", detail: "no record")
             }
-            return ReportValue("\(before)", phrase: ReportFormat.count(before, "goal"), label: "Goals kept the week before")
+            return ReportValue("\(before)", phrase: Format.count(before, "goal"), label: "Goals kept the week before")
         },
         .value("pet.goals.daysTicked", "Days of the week that counted for the streak.") { data in
             guard let week = data.petWeek else { return nil }
-            return ReportValue("\(week.daysTicked)", phrase: "\(week.daysTicked) of \(ReportFormat.count(week.daysRecorded, "day"))",
+            return ReportValue("\(week.daysTicked)", phrase: "\(week.daysTicked) of \(Format.count(week.daysRecorded, "day"))",
                                label: "Days ticked", detail: recordedDetail(week.daysRecorded, data: data))
         },
         .value("pet.streak.current", "The streak at the end of the week (or today).") { data in
             guard let week = data.petWeek else { return nil }
-            return ReportValue("\(week.streak)", phrase: ReportFormat.count(week.streak, "day"), label: "Day streak",
+            return ReportValue("\(week.streak)", phrase: Format.count(week.streak, "day"), label: "Day streak",
                                detail: "on \(ReportFormat.shortDate(data.lastDay))")
         },
         .value("pet.streak.repairsLeft", "Streak repairs left on the snapshot's day.") { data in
             guard let pet = data.pet else { return nil }
             let n = pet.streakRepairsLeft
-            return ReportValue("\(n)", phrase: ReportFormat.count(n, "repair", zeroWord: "no"), label: "Repairs left",
+            return ReportValue("\(n)", phrase: Format.count(n, "repair", zeroWord: "no"), label: "Repairs left",
                                detail: "each fills in a missed day")
         },
     ]
@@ -77,7 +77,7 @@ extension ReportBindings {
     /// "of 7 days", "of 5 days so far" (the week holds today), "of 3 recorded days".
     static func recordedDetail(_ days: Int, data: ReportData) -> String {
         if days == 7 { return "of 7 days" }
-        if data.lastDay < data.week.sunday { return "of \(ReportFormat.count(days, "day")) so far" }
-        return "of \(ReportFormat.count(days, "recorded day"))"
+        if data.lastDay < data.week.sunday { return "of \(Format.count(days, "day")) so far" }
+        return "of \(Format.count(days, "recorded day"))"
     }
 }

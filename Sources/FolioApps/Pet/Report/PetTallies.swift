@@ -18,5 +18,5 @@ extension TallyFigure {
         return figure(rows, empty: "No check-in this week said what shaped the mood.")
     }
 
-    private static func checkIns(_ n: Int) -> String { ReportFormat.count(n, "check-in") }
+    private static func checkIns(_ n: Int) -> String { Format.count(n, "check-in") }
 }

@@ -1,14 +1,11 @@
 import FolioDomain
 import FolioLayout
 
-/// How Self-Care Pet writes dates, times, durations and counts for people (English, 12-hour clock
-/// as on an iPhone set to the UK or US), and the icon of a check-in word.
+/// How Self-Care Pet writes what is its own for people (the 12-hour clock as on an iPhone set to
+/// the UK or US, small counts in words, weekday letters), and the icon of a check-in word; dates,
+/// durations and counts are the shared ``Format``.
 enum PetFormat {
-    private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
     private static let numbers = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"]
-
-    /// "Nov 27".
-    static func shortDate(_ date: LocalDate) -> String { "\(months[date.month - 1]) \(date.day)" }
 
     /// "9:10 PM".
     static func clock(_ time: LocalTime) -> String {
@@ -17,18 +14,8 @@ enum PetFormat {
         return "\(hour):\(minute) \(time.hour < 12 ? "AM" : "PM")"
     }
 
-    /// "2h 30m", "45m", "1h".
-    static func duration(minutes: Int) -> String {
-        let m = max(0, minutes)
-        if m < 60 { return "\(m)m" }
-        return m % 60 == 0 ? "\(m / 60)h" : "\(m / 60)h \(m % 60)m"
-    }
-
     /// "two" for small counts, digits from 11 up.
     static func count(_ n: Int) -> String { n >= 0 && n < numbers.count ? numbers[n] : "\(n)" }
-
-    /// "1 goal", "3 goals".
-    static func plural(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
 
     /// A weekday's one-letter label, Monday first.
     static func weekdayLetter(_ date: LocalDate) -> String {

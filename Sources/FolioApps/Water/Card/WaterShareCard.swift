@@ -9,8 +9,8 @@ extension ShareCardEntry {
                                                                    backdrop: { WaterCardBackdrop.frames($0) })) { snapshot in
         let today = snapshot.today, streak = snapshot.currentStreak
         let headline = streak > 1 ? "\(streak)-day water streak"
-            : today.goalMet ? "Goal met today" : "\(CardFormat.grouped(today.hydrationMl)) ml today"
-        let detail = "\(CardFormat.grouped(today.hydrationMl)) of \(CardFormat.grouped(today.goalMl)) ml on \(CardFormat.shortDate(snapshot.date))"
+            : today.goalMet ? "Goal met today" : "\(Format.grouped(today.hydrationMl)) ml today"
+        let detail = "\(Format.grouped(today.hydrationMl)) of \(Format.grouped(today.goalMl)) ml on \(Format.shortDate(snapshot.date))"
         return ShareCardFace(content: WaterShareCardContent(snapshot, mascotSize: 150), fill: .raised, headline: headline,
                              detail: detail)
     }

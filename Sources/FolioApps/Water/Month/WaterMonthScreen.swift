@@ -30,7 +30,7 @@ public struct WaterMonthScreen: View {
 
     public var body: any View {
         let month = MonthModel(snapshot: snapshot, selected: selected)
-        return Screen(background: .background, chrome: .navigation(title: WaterFormat.month(selected), trailing: [
+        return Screen(background: .background, chrome: .navigation(title: selected.monthName, trailing: [
             RoundButton(.trophy, name: "Challenges"),
         ])) {
             VStack(alignment: .leading, spacing: Space.lg) {
@@ -49,7 +49,7 @@ public struct WaterMonthScreen: View {
             StreakRing(streak: streak, diameter: 104)
             VStack(alignment: .leading, spacing: Space.xxs) {
                 Text(streak == 1 ? "1-day streak" : "\(streak)-day streak", style: .title3).lineLimit(1)
-                Text("\(month.metDays.count) of \(month.daysSoFar) days met in \(WaterFormat.month(selected))",
+                Text("\(month.metDays.count) of \(month.daysSoFar) days met in \(selected.monthName)",
                      style: .subheadline, color: .secondaryLabel).lineLimit(2)
                 if next > streak {
                     Text(next - streak == 1 ? "One more day to \(next)" : "\(next - streak) more days to \(next)",

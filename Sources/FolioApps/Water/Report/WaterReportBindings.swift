@@ -18,11 +18,11 @@ extension ReportBindings {
         },
         .value("water.daysMet", "Days the goal was met, of the recorded days.") { data in
             guard let week = data.waterWeek else { return nil }
-            return ReportValue("\(week.daysMet)", phrase: "\(week.daysMet) of \(ReportFormat.count(week.days.count, "day"))",
+            return ReportValue("\(week.daysMet)", phrase: "\(week.daysMet) of \(Format.count(week.days.count, "day"))",
                                label: "Days at the water goal", detail: recordedDetail(week.days.count, data: data))
         },
         .value("water.daysRecorded", "Days of the week with a record.") { data in
-            data.waterWeek.map { ReportValue("\($0.days.count)", phrase: ReportFormat.count($0.days.count, "day"), label: "Days recorded") }
+            data.waterWeek.map { ReportValue("\($0.days.count)", phrase: Format.count($0.days.count, "day"), label: "Days recorded") }
         },
         .value("water.average", "What counted on an average recorded day.") { data in
             guard let week = data.waterWeek, !week.days.isEmpty else { return nil }
@@ -36,7 +36,7 @@ extension ReportBindings {
         },
         .value("water.streak.current", "Days in a row at the goal, on the snapshot's day.") { data in
             guard let water = data.water else { return nil }
-            return ReportValue("\(water.currentStreak)", phrase: ReportFormat.count(water.currentStreak, "day"),
+            return ReportValue("\(water.currentStreak)", phrase: Format.count(water.currentStreak, "day"),
                                label: "Days in a row at goal", detail: "on \(ReportFormat.shortDate(water.date))")
         },
     ]

@@ -30,13 +30,13 @@ public struct WaterShareCardContent: View {
                 IconView(.drop, size: 13, color: .accent)
                 Text("Water and Streaks", style: TextStyle.caption.weight(.semibold), color: .secondaryLabel).lineLimit(1)
                 Spacer(minLength: Space.xs)
-                Text(WaterFormat.short(snapshot.date), style: TextStyle.caption.weight(.semibold), color: .secondaryLabel).lineLimit(1)
+                Text(Format.shortDate(snapshot.date), style: TextStyle.caption.weight(.semibold), color: .secondaryLabel).lineLimit(1)
             }
             Spacer(minLength: Space.xs)
             Mascot(.llama, fill: min(1, today.fractionOfGoal), face: today.face, size: mascotSize, wave: 0.3)
             Spacer(minLength: Space.xs)
             HStack(alignment: .bottom, spacing: Space.xxs) {
-                Text(WaterFormat.grouped(today.hydrationMl), style: TextStyle.largeTitle.tabular()).lineLimit(1)
+                Text(Format.grouped(today.hydrationMl), style: TextStyle.largeTitle.tabular()).lineLimit(1)
                 Text("ml", style: TextStyle.title3.weight(.semibold), color: .secondaryLabel).lineLimit(1).padding(.bottom, 4)
             }
             Text(today.goalMet ? "Goal of \(WaterFormat.ml(today.goalMl)) met" : "of \(WaterFormat.ml(today.goalMl)) · \(WaterFormat.percent(today.fractionOfGoal))",

@@ -43,7 +43,7 @@ public struct WaterSummaryScreen: View {
         let headline = Self.headline(today)
         let streak = snapshot.currentStreak
         let line = today.goalMet
-            ? "\(WaterFormat.grouped(today.hydrationMl)) of \(WaterFormat.ml(today.goalMl))" + (streak > 1 ? " · \(streak)-day streak" : "")
+            ? "\(Format.grouped(today.hydrationMl)) of \(WaterFormat.ml(today.goalMl))" + (streak > 1 ? " · \(streak)-day streak" : "")
             : today.hydrationMl == 0 ? "Your first glass starts the day." : "\(WaterFormat.ml(today.remainingMl)) to go"
         return VStack(spacing: Space.xs) {
             Mascot(.llama, fill: min(1, today.fractionOfGoal), face: today.face, size: 172, wave: 0.35)

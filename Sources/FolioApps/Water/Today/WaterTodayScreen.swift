@@ -34,7 +34,7 @@ public struct WaterTodayScreen: View {
         let today = snapshot.today
         return Screen(background: .background, toast: toast) {
             VStack(alignment: .leading, spacing: Space.xl) {
-                ScreenHeader("Today", detail: WaterFormat.short(snapshot.date), subtitle: subtitle(today), buttons: [
+                ScreenHeader("Today", detail: Format.shortDate(snapshot.date), subtitle: subtitle(today), buttons: [
                     RoundButton(.flame, name: "Streak"), RoundButton(.grid, name: "Widgets"),
                 ])
                 .padding(.horizontal, Space.lg)
@@ -64,13 +64,13 @@ public struct WaterTodayScreen: View {
     }
 
     private func blob(_ today: WaterDay) -> any View {
-        let total = WaterFormat.grouped(today.hydrationMl)
+        let total = Format.grouped(today.hydrationMl)
         return VStack(spacing: Space.xs) {
             LayerFill(bands: today.bands, goal: Double(today.goalMl), size: Self.blobSize, wave: 0.18)
                 .role(.chart, name: "Blob")
                 .tapTarget()
             HStack(alignment: .bottom, spacing: Space.xxs) {
-                Odometer(from: rollingFrom.map(WaterFormat.grouped) ?? total, to: total, t: roll, style: .largeTitle)
+                Odometer(from: rollingFrom.map(Format.grouped) ?? total, to: total, t: roll, style: .largeTitle)
                 Text("ml", style: TextStyle.title3.weight(.semibold), color: .secondaryLabel).lineLimit(1).padding(.bottom, 4)
             }
             Text("of \(WaterFormat.ml(today.goalMl)) · \(WaterFormat.percent(today.fractionOfGoal))",

@@ -71,7 +71,7 @@ enum WaterWidgets {
             HStack(spacing: Space.xs) {
                 Text("Today", style: .headline).lineLimit(1)
                 Spacer(minLength: 0)
-                Text("\(WaterFormat.grouped(today.hydrationMl)) of \(WaterFormat.ml(today.goalMl))",
+                Text("\(Format.grouped(today.hydrationMl)) of \(WaterFormat.ml(today.goalMl))",
                      style: TextStyle.footnote.tabular(), color: .secondaryLabel).lineLimit(1)
             }
             HStack(alignment: .center, spacing: Space.md) {

@@ -53,8 +53,8 @@ public struct WaterWidgetsScreen: View {
     /// The day's total with the last change: its digits rolling from the total before it.
     private func total(compact: Bool) -> any View {
         let today = snapshot.today
-        let value = WaterFormat.grouped(today.hydrationMl)
-        let previous = rollingFrom.map(WaterFormat.grouped) ?? value
+        let value = Format.grouped(today.hydrationMl)
+        let previous = rollingFrom.map(Format.grouped) ?? value
         let change = today.hydrationMl - (rollingFrom ?? today.hydrationMl - (today.drinks.last?.hydrationMl ?? 0))
         let delta = change == 0 ? nil : (change > 0 ? "+" : "") + WaterFormat.ml(change)
         guard compact else {

@@ -30,8 +30,8 @@ struct AdventureModel {
         switch adventure.status {
         case .underway:
             let back = adventure.returnsAt.map { " · back at \(PetFormat.clock($0.time))" } ?? ""
-            return "\(reached) of \(PetFormat.plural(adventure.route.count, "stop"))\(back)"
-        case .back: return "Home with \(PetFormat.plural(adventure.finds.count, "find"))"
+            return "\(reached) of \(Format.count(adventure.route.count, "stop"))\(back)"
+        case .back: return "Home with \(Format.count(adventure.finds.count, "find"))"
         case .resting: return "Sets off when energy is full"
         }
     }

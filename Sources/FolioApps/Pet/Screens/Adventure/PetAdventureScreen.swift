@@ -17,7 +17,7 @@ struct PetAdventureScreen: View {
     var body: any View {
         Screen(chrome: .navigation(title: "Adventure")) {
             VStack(spacing: PetStyle.sectionGap) {
-                HeightFitted(minimum: AdventureScene.minimumHeight, ideal: AdventureScene.idealHeight) { AdventureScene(model: model, height: $0) }
+                HeightFitted(minimum: AdventureScene.minimumHeight, ideal: AdventureScene.idealHeight, inset: PetStyle.margin) { AdventureScene(model: model, height: $0) }
                 HStack(alignment: .top, spacing: Space.sm) {
                     dial
                     FindsFan(model: model)
@@ -49,7 +49,7 @@ struct FindsFan: View {
     var body: any View {
         let finds = model.finds
         return VStack(spacing: Space.xs) {
-            Text(finds.isEmpty ? "Found on the way" : "Found \(PetFormat.plural(finds.count, "thing"))",
+            Text(finds.isEmpty ? "Found on the way" : "Found \(Format.count(finds.count, "thing"))",
                  style: TextStyle.footnote.weight(.semibold), color: .secondaryLabel).lineLimit(1)
             if finds.isEmpty {
                 VStack(spacing: Space.xs) {

@@ -21,7 +21,7 @@ struct PetCheckInScreen: View {
         let biscuit = Mascot(.biscuit, fill: Double(snapshot.energy) / Double(max(1, snapshot.companion.capacity)),
                              face: draft.mood.map { MascotFace(mood: $0.face) } ?? .calm, size: 50)
             .role(.mascot, name: "Biscuit")
-        let when = "\(snapshot.date.weekday.name) \(snapshot.currentPartOfDay.rawValue) · \(PetFormat.shortDate(snapshot.date))"
+        let when = "\(snapshot.date.weekday.name) \(snapshot.currentPartOfDay.rawValue) · \(Format.shortDate(snapshot.date))"
         return Sheet(detent: .height(Self.sheetHeight), background: PetHomeScreen(snapshot)) {
             SheetForm("How are you, \(snapshot.person.name)?", subtitle: when, figure: biscuit,
                       commit: CommitButton("Check in", phase: draft.phase, t: draft.settle, successTitle: "Checked in", expands: true)) {

@@ -96,8 +96,8 @@ struct PetHomeModel {
     var adventureLine: String {
         let adventure = snapshot.adventure
         switch adventure.status {
-        case .underway: return "Back in \(PetFormat.duration(minutes: adventure.minutesLeft(at: snapshot.now) ?? 0))"
-        case .back: return "Back with \(PetFormat.plural(adventure.finds.count, "find"))"
+        case .underway: return "Back in \(Format.duration(minutes: adventure.minutesLeft(at: snapshot.now) ?? 0))"
+        case .back: return "Back with \(Format.count(adventure.finds.count, "find"))"
         case .resting: return snapshot.canDepart ? "Ready to set off" : "Off at full energy"
         }
     }

@@ -14,7 +14,7 @@ struct PetHomeScreen: View {
     var body: any View {
         Screen(chrome: .dock(selected: 0, tabs: PetStyle.tabs)) {
             VStack(alignment: .leading, spacing: PetStyle.sectionGap) {
-                ScreenHeader("Today", detail: PetFormat.shortDate(model.snapshot.date), buttons: [
+                ScreenHeader("Today", detail: Format.shortDate(model.snapshot.date), buttons: [
                     RoundButton(.heart, name: "Check-in heart", style: .accent),
                     RoundButton(.plus, name: "New goal"),
                 ])
@@ -104,7 +104,7 @@ struct FoldedParts: View {
                 }
                 .padding(EdgeInsets(top: 7, leading: 7, bottom: 7, trailing: Space.sm))
                 .background(ShapeView(.pill).fill(part.pastel))
-                .role(.badge, name: "\(part.title): \(PetFormat.plural(count, "goal")) done")
+                .role(.badge, name: "\(part.title): \(Format.count(count, "goal")) done")
             }
             Spacer(minLength: 0)
         }

@@ -20,7 +20,7 @@ struct PetProgressScreen: View {
                     heading("Goals kept", detail: "by area")
                     StatGrid(model.stats, columns: 3)
                 }
-                HeightFitted(minimum: 150, ideal: 242) { moodCard(height: $0) }
+                HeightFitted(minimum: 150, ideal: 242, inset: PetStyle.margin) { moodCard(height: $0) }
                 StreakRow(streak: snapshot.currentStreak, repairs: snapshot.streakRepairsLeft)
             }
             .padding(.horizontal, PetStyle.margin)
@@ -65,7 +65,7 @@ struct StreakRow: View {
     var body: any View {
         MediaRow(picture: MediaRow.iconPicture(.flame, color: ThemeColor(light: 0xFF8A3D, dark: 0xFF9F5A)),
                  title: Self.title(streak),
-                 detail: "\(PetFormat.plural(repairs, "repair")) left",
+                 detail: "\(Format.count(repairs, "repair")) left",
                  accessory: .chevron, pictureSide: 48)
             .surface(.card, fill: .card, name: "streak")
             .cardShadow()

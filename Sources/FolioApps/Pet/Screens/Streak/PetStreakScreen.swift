@@ -17,7 +17,7 @@ struct PetStreakScreen: View {
     var body: any View {
         Screen(chrome: .navigation(title: "Streak")) {
             VStack(spacing: PetStyle.sectionGap) {
-                HeightFitted(minimum: 250, ideal: 318) { StreakHero(streak: snapshot.currentStreak, reveal: reveal, height: $0) }
+                HeightFitted(minimum: 250, ideal: 318, inset: PetStyle.margin) { StreakHero(streak: snapshot.currentStreak, reveal: reveal, height: $0) }
                 weekCard
                 RepairsCard(repairs: snapshot.streakRepairsLeft,
                             lastRepaired: snapshot.history.filter(\.repaired).map(\.date).max())
@@ -54,7 +54,7 @@ struct StreakHero: View {
 
     /// The line that rises in: the days in a row, or an encouragement before the first one.
     var line: String {
-        streak == 0 ? "Every streak starts with a single day" : "You've shown up for yourself \(PetFormat.plural(streak, "day")) in a row"
+        streak == 0 ? "Every streak starts with a single day" : "You've shown up for yourself \(Format.count(streak, "day")) in a row"
     }
 
     var body: any View {
@@ -107,6 +107,6 @@ struct RepairsCard: View {
     private var detail: String {
         let base = "A repair fills in a missed day so your streak keeps going."
         guard let lastRepaired else { return base }
-        return base + " Last used on \(PetFormat.shortDate(lastRepaired))."
+        return base + " Last used on \(Format.shortDate(lastRepaired))."
     }
 }

@@ -1,31 +1,57 @@
-import FolioLayout
-
 /// Rows one under another, as many as fit the height offered: when some do not fit, the last
 /// ones shown make room for a "+N more" row (`more`, given how many counted rows are hidden), and
 /// a heading left without any row under it goes too. Content longer than a screen is cut
 /// gracefully instead of running under the dock.
-struct FittingStack: PrimitiveView {
+public struct FittingStack: PrimitiveView {
     /// One row of the stack.
-    struct Item {
-        var view: any View
+    public struct Item {
+        /// The row.
+        public var view: any View
         /// How many things the row stands for in the "+N more" count (0 for a heading).
-        var counts: Int = 1
+        public var counts: Int
         /// A heading: never the last row shown.
-        var isHeading = false
+        public var isHeading: Bool
+
+        /// A row standing for `counts` things (one by default), a heading when `isHeading`.
+        public init(view: any View, counts: Int = 1, isHeading: Bool = false) {
+            self.view = view
+            self.counts = counts
+            self.isHeading = isHeading
+        }
     }
 
-    var spacing: Double
-    var items: [Item]
-    var alignment: HorizontalAlignment = .leading
-    var more: (Int) -> any View
+    /// The space between rows.
+    public var spacing: Double
+    /// The rows, in order.
+    public var items: [Item]
+    /// How rows narrower than the stack sit in it.
+    public var alignment: HorizontalAlignment
+    /// The "+N more" row for a count of hidden things.
+    public var more: (Int) -> any View
+
+    /// Rows `spacing` apart, cut to the height offered with `more` standing for what is hidden.
+    public init(spacing: Double, items: [Item], alignment: HorizontalAlignment = .leading, more: @escaping (Int) -> any View) {
+        self.spacing = spacing
+        self.items = items
+        self.alignment = alignment
+        self.more = more
+    }
 
     /// The rows shown for a proposal and how many counted rows are hidden.
-    struct Fit: Equatable {
-        var shown: Int
-        var hidden: Int
+    public struct Fit: Equatable {
+        /// Rows shown, from the first.
+        public var shown: Int
+        /// Counted things hidden under the "+N more" row.
+        public var hidden: Int
+
+        /// `shown` rows with `hidden` things under the "+N more" row.
+        public init(shown: Int, hidden: Int) {
+            self.shown = shown
+            self.hidden = hidden
+        }
     }
 
-    func children(in environment: Environment) -> [any View] {
+    public func children(in environment: Environment) -> [any View] {
         items.map(\.view) + [more(items.map(\.counts).reduce(0, +))]
     }
 
@@ -41,7 +67,7 @@ struct FittingStack: PrimitiveView {
     /// How many rows fit in `height` (all of them when it is unspecified or infinite): all that
     /// fit when only uncounted rows (headings, summaries) would be left out, else as many as fit
     /// above the "+N more" row.
-    func fit(height: Double?, rowHeights: [Double], moreHeight: Double) -> Fit {
+    public func fit(height: Double?, rowHeights: [Double], moreHeight: Double) -> Fit {
         let n = items.count
         func used(_ k: Int) -> Double { rowHeights.prefix(k).reduce(0, +) + spacing * Double(max(0, k - 1)) }
         func hidden(_ k: Int) -> Int { items[k...].map(\.counts).reduce(0, +) }
@@ -69,7 +95,7 @@ struct FittingStack: PrimitiveView {
         return (w, all, fit(height: proposal.height, rowHeights: all, moreHeight: moreHeight))
     }
 
-    func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
+    public func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
         let (w, heights, fit) = layoutFit(proposal, context)
         var rows = Array(heights.prefix(fit.shown))
         if fit.hidden > 0 {
@@ -78,7 +104,7 @@ struct FittingStack: PrimitiveView {
         return Size(width: w, height: rows.reduce(0, +) + spacing * Double(max(0, rows.count - 1)))
     }
 
-    func frames(in size: Size, proposal: ProposedSize, _ context: LayoutContext) -> [Frame] {
+    public func frames(in size: Size, proposal: ProposedSize, _ context: LayoutContext) -> [Frame] {
         let (w, heights, fit) = layoutFit(proposal, context)
         let offer = ProposedSize(width: w, height: nil)
         var frames: [Frame] = []

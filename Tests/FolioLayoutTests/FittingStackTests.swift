@@ -1,8 +1,8 @@
 import FolioLayout
 import XCTest
-@testable import FolioApps
 
-final class PetFittingStackTests: XCTestCase {
+
+final class FittingStackTests: XCTestCase {
     /// A heading, three rows of 40 pt, then an uncounted summary of 20 pt, 10 pt apart.
     private let stack = FittingStack(spacing: 10, items: [
         FittingStack.Item(view: Spacer(), counts: 0, isHeading: true),
@@ -29,15 +29,21 @@ final class PetFittingStackTests: XCTestCase {
         XCTAssertEqual(stack.fit(height: 70, rowHeights: heights, moreHeight: 30), .init(shown: 0, hidden: 3))
     }
 
-    func testTheMoreRowIsLaidOutWhereTheHiddenRowsWouldBe() {
+    func testTheMoreRowIsLaidOutWhereTheHiddenRowsWouldBe() throws {
         let rows = FittingStack(spacing: 8, items: (0..<6).map { i in
             FittingStack.Item(view: Text("Row \(i)").frame(height: 50))
-        }) { MoreRow(count: $0, noun: "goal") }
-        let frame = layout(rows.frame(width: 300, height: 200, alignment: .top), in: Size(width: 300, height: 200),
-                           environment: Environment(theme: Theme(app: .pet), measurer: FixedWidthTextMeasurer()))
-        let more = try? XCTUnwrap(PetFixture.one("+4 more goals", in: frame)?.rect)
-        XCTAssertEqual(more?.minY ?? 0, 2 * 58, accuracy: 0.01)
-        XCTAssertLessThanOrEqual(more?.maxY ?? .infinity, 200)
-        XCTAssertEqual(PetFixture.texts(in: frame).filter { $0.hasPrefix("Row") }, ["Row 0", "Row 1"])
+        }) { Text("+\($0) more").frame(height: 40) }
+        let frame = lay(rows.frame(width: 300, height: 200, alignment: .top), 300, 200)
+        var texts: [(String, Rect)] = []
+        var moreRow: Rect?
+        frame.walk { f, rect, _ in
+            if case .text(let t) = f.item { texts.append((t.string, rect)) }
+            if f.name == "more" { moreRow = rect }
+        }
+        XCTAssertTrue(texts.contains { $0.0 == "+4 more" })
+        let more = try XCTUnwrap(moreRow)
+        XCTAssertEqual(more.minY, 2 * 58, accuracy: 0.01, "two rows of 50 and their gaps of 8 above it")
+        XCTAssertLessThanOrEqual(more.maxY, 200)
+        XCTAssertEqual(texts.map(\.0).filter { $0.hasPrefix("Row") }, ["Row 0", "Row 1"])
     }
 }
