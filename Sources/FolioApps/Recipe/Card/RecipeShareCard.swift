@@ -12,6 +12,6 @@ extension ShareCardEntry {
                                  detail: "Recipe and Cooking Mode")
         }
         return ShareCardFace(content: content, headline: "Tonight: \(content.recipe.title)",
-                             detail: "\(RecipeFormat.minutes(content.recipe.totalMinutes)) · \(RecipeFormat.servings(content.servings)) · \(CardFormat.shortDate(snapshot.date))")
+                             detail: "\(RecipeFormat.minutes(content.recipe.totalMinutes)) · \(RecipeFormat.servings(content.servings)) · \(Format.shortDate(snapshot.date))")
     }
 }

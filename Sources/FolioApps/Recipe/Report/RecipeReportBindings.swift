@@ -11,7 +11,7 @@ extension ReportBindings {
         },
         .value("recipe.cooked", "Meals cooked in the week, and how many as planned.") { data in
             guard let week = data.mealsWeek else { return nil }
-            return ReportValue("\(week.cooked)", phrase: ReportFormat.count(week.cooked, "meal"), label: "Meals cooked",
+            return ReportValue("\(week.cooked)", phrase: Format.count(week.cooked, "meal"), label: "Meals cooked",
                                detail: "\(week.cookedAsPlanned) as planned")
         },
         .value("recipe.favourite", "The recipe cooked most, \"Tomato soup\".") { data in
@@ -20,7 +20,7 @@ extension ReportBindings {
         },
         .value("recipe.shopping", "Items ticked on the week's shopping list, \"4 of 19\".") { data in
             guard let shopping = data.mealsWeek?.shopping else { return nil }
-            return ReportValue("\(shopping.ticked)", phrase: "\(shopping.ticked) of \(ReportFormat.count(shopping.total, "item"))",
+            return ReportValue("\(shopping.ticked)", phrase: "\(shopping.ticked) of \(Format.count(shopping.total, "item"))",
                                label: "Shopping ticked", detail: "of \(shopping.total) on the list")
         },
     ]
@@ -31,7 +31,7 @@ extension ReportBindings {
             guard let week = data.mealsWeek, !week.mostCooked.isEmpty else { return nil }
             let rows = week.mostCooked.map { favourite in
                 TallyFigure.Row(label: favourite.recipe.title, icon: nil, amount: favourite.times,
-                                trailing: ReportFormat.count(favourite.times, "time"),
+                                trailing: Format.count(favourite.times, "time"),
                                 color: RecipeCover.themeColor(RecipeCover.look(favourite.recipe).color))
             }
             return TallyFigure.figure(rows, empty: "Nothing cooked yet.")
