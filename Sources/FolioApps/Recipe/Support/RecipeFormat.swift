@@ -23,9 +23,6 @@ enum RecipeFormat {
         return tag.title
     }
 
-    /// "Soup · 45 min".
-    static func kicker(_ recipe: Recipe) -> String { "\(category(recipe)) · \(minutes(recipe.totalMinutes))" }
-
     /// "Mon", "Tue", ...
     static func weekday(_ date: LocalDate) -> String { String(date.weekday.name.prefix(3)) }
 
@@ -36,10 +33,5 @@ enum RecipeFormat {
     static func week(_ week: ISOWeek) -> String {
         let (a, b) = (week.monday, week.sunday)
         return a.month == b.month ? "\(short(a))–\(b.day)" : "\(short(a)) – \(short(b))"
-    }
-
-    /// "12 min", "2 h 30 min": a timer's setting in words.
-    static func timer(_ seconds: Int) -> String {
-        seconds % 60 == 0 ? minutes(seconds / 60) : "\(seconds / 60) min \(seconds % 60) s"
     }
 }
