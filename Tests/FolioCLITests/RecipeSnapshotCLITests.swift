@@ -59,4 +59,17 @@ final class RecipeSnapshotCLITests: XCTestCase {
         XCTAssertTrue(r.out.contains("\"folio.recipe/1\""), r.out)
         XCTAssertTrue(r.out.contains("\"timerMinutes\""), r.out)
     }
+
+    func testTheHostileSnapshotRendersAndLintsCleanWithTheRealFonts() {
+        let stress = URL(fileURLWithPath: packageRoot).appendingPathComponent("Tests/Fixtures/recipe/stress.json").path
+        for target in ["recipe.library", "recipe.detail", "recipe.cooking"] {
+            let out = "\(dir)/\(target).png"
+            let r = folio("render", target, "--snapshot", stress, "--scale", "1", "--appearance", "dark", "-o", out)
+            XCTAssertEqual(r.code, 0, r.err)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: out))
+        }
+        let lint = folio("lint", "--snapshot", stress)
+        XCTAssertEqual(lint.code, 0, lint.out + lint.err)
+        XCTAssertTrue(lint.err.contains("linted 6 targets in light and dark: no findings"), lint.err)
+    }
 }

@@ -88,3 +88,24 @@ final class RecipeValidationTests: XCTestCase {
                                               "servings", "aisle", "cooking"])
     }
 }
+
+/// The smaller members of a recipe: its tags, cover spec and the snapshot's view state.
+final class RecipeMemberValidationTests: XCTestCase {
+    private func diagnostics(_ edits: [(JSONPath, JSONValue?)]) throws -> [Diagnostic] {
+        try Fixtures.diagnostics(of: RecipeSnapshot.self, editing: edits)
+    }
+
+    func testTagsCoversAndViewStateAreChecked() throws {
+        let recipe = JSONPath.root["recipes"][0]
+        assertSingleDiagnostic(try diagnostics([(recipe["tags"], .array([.string("soup"), .string("soup")]))]), at: "$.recipes[0].tags[1]",
+                               mentioning: ["expected a unique tag"])
+        assertSingleDiagnostic(try diagnostics([(recipe["cover"]["color"], .string("teal"))]), at: "$.recipes[0].cover.color",
+                               mentioning: ["expected one of tomato, saffron, basil, plum, ink, found \"teal\""])
+        assertSingleDiagnostic(try diagnostics([(JSONPath.root["tab"], .string("desserts"))]), at: "$.tab",
+                               mentioning: ["expected one of all, quick, soups"])
+        assertSingleDiagnostic(try diagnostics([(JSONPath.root["open"], .string("nope"))]), at: "$.open",
+                               mentioning: ["expected the id of a recipe, found \"nope\", which is not one"])
+        assertSingleDiagnostic(try diagnostics([(recipe["flavour"], .string("umami"))]), at: "$.recipes[0].flavour",
+                               mentioning: ["an unknown member"])
+    }
+}

@@ -45,14 +45,6 @@ public enum MeasureUnit: String, NamedChoice {
         }
     }
 
-    /// Whether the unit belongs to US customary measures (cups, spoons, ounces, pounds).
-    public var isUSCustomary: Bool {
-        switch self {
-        case .tsp, .tbsp, .cup, .floz, .oz, .lb: true
-        default: false
-        }
-    }
-
     /// The base unit of a dimension: grams, millilitres, or the counted unit itself.
     public static func base(of dimension: Dimension) -> MeasureUnit {
         switch dimension {

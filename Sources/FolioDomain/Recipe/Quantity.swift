@@ -30,9 +30,6 @@ public struct Quantity: Hashable, Comparable, Sendable, CustomStringConvertible 
     /// The value as a Double, for display and drawing only.
     public var doubleValue: Double { Double(numerator) / Double(denominator) }
 
-    /// Whether the amount is a whole number.
-    public var isWhole: Bool { denominator == 1 }
-
     /// "1 1/2", "1/3", "250": the way a snapshot writes it.
     public var description: String {
         let whole = numerator / denominator, rest = numerator % denominator

@@ -46,17 +46,24 @@ struct RecipeCookingScreen: View {
                 Text("Step \(session.step + 1) of \(recipe.steps.count)", style: TextStyle.footnote.weight(.semibold).tracking(0.6),
                      color: .secondaryLabel)
                     .lineLimit(1)
-                TimerDial(remaining: session.timerSeconds, total: Self.face(for: session.timerSeconds),
-                          label: ovenLabel(step), diameter: 232, isTurning: isTurning)
-                    .role(.indicator, name: "oven timer")
-                    .tapTarget()
+                EnvironmentReader { env in
+                    TimerDial(remaining: session.timerSeconds, total: Self.face(for: session.timerSeconds),
+                              label: ovenLabel(step), diameter: Self.dialDiameter(screenHeight: env.device.size.height),
+                              isTurning: isTurning)
+                        .role(.indicator, name: "oven timer")
+                        .tapTarget()
+                }
                 FocusSteps(steps: recipe.steps.map(\.text), current: session.step, t: advance)
                     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
                 controls(session, count: recipe.steps.count)
             }
-            .padding(EdgeInsets(top: Space.xs, leading: RecipeStyle.margin, bottom: Space.xs, trailing: RecipeStyle.margin))
+            .padding(EdgeInsets(top: Space.xs, leading: RecipeStyle.margin, bottom: Space.md, trailing: RecipeStyle.margin))
         }
     }
+
+    /// The dial's diameter on a screen `screenHeight` tall: 232 pt on the default iPhone, less on a
+    /// smaller one so the step in focus keeps its room.
+    static func dialDiameter(screenHeight: Double) -> Double { min(232, (screenHeight * 0.28).rounded()) }
 
     /// The seconds the dial's face stands for: an hour for a kitchen timer, whole hours beyond.
     static func face(for seconds: Int) -> Int {

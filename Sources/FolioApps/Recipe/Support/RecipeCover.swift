@@ -32,7 +32,8 @@ enum RecipeCover {
         let color = recipe.cover.color ?? colors[Int(seed % UInt64(colors.count))]
         let layouts = CoverSpec.Layout.allCases
         let layout = recipe.cover.layout ?? layouts[Int(seed / 7 % UInt64(layouts.count))]
-        // Cream paper with coloured type for one cover in three, never in saffron (too pale on cream).
+        // Cream paper with coloured type for one cover in three; never saffron (too pale on cream) or
+        // ink (ink on cream is the paper itself, the cover would vanish into the page).
         let onPaper = seed / 31 % 3 == 0 && color != .saffron && color != .ink
         return onPaper ? (.recipe.cream, themeColor(color), layout, color) : (themeColor(color), nil, layout, color)
     }

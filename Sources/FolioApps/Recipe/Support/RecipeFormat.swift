@@ -9,15 +9,13 @@ enum RecipeFormat {
         return m == 0 ? "\(h) h" : "\(h) h \(m) min"
     }
 
-    /// "45 min", "2h 10m": a time short enough for a fact tile.
+    /// "45 min", "2h 10m": a time short enough for a fact tile or a pill.
     static func compactMinutes(_ total: Int) -> String {
-        let (h, m) = (total / 60, total % 60)
-        if h == 0 { return "\(m) min" }
-        return m == 0 ? "\(h) h" : "\(h)h \(m)m"
+        total < 60 ? "\(max(0, total)) min" : Format.duration(minutes: total)
     }
 
     /// "4 servings", "1 serving".
-    static func servings(_ n: Int) -> String { n == 1 ? "1 serving" : "\(n) servings" }
+    static func servings(_ n: Int) -> String { Format.count(n, "serving") }
 
     /// The dish's kind from its first tag ("Soup"), else "Recipe".
     static func category(_ recipe: Recipe) -> String {
@@ -25,25 +23,15 @@ enum RecipeFormat {
         return tag.title
     }
 
-    /// "Soup · 45 min".
-    static func kicker(_ recipe: Recipe) -> String { "\(category(recipe)) · \(minutes(recipe.totalMinutes))" }
-
     /// "Mon", "Tue", ...
     static func weekday(_ date: LocalDate) -> String { String(date.weekday.name.prefix(3)) }
 
     /// "Nov 23".
-    static func short(_ date: LocalDate) -> String { "\(monthNames[date.month - 1]) \(date.day)" }
+    static func short(_ date: LocalDate) -> String { Format.shortDate(date) }
 
     /// "Nov 23–29" for a week within one month, "Nov 30 – Dec 6" across two.
     static func week(_ week: ISOWeek) -> String {
         let (a, b) = (week.monday, week.sunday)
         return a.month == b.month ? "\(short(a))–\(b.day)" : "\(short(a)) – \(short(b))"
     }
-
-    /// "12 min", "2 h 30 min": a timer's setting in words.
-    static func timer(_ seconds: Int) -> String {
-        seconds % 60 == 0 ? minutes(seconds / 60) : "\(seconds / 60) min \(seconds % 60) s"
-    }
-
-    private static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 }

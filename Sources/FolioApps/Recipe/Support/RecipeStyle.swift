@@ -9,8 +9,6 @@ enum RecipeStyle {
 
     /// The side margins of every screen.
     static let margin = Space.lg
-    /// The gap between the sections of a screen.
-    static let sectionGap = Space.lg
 
     /// A section's heading ("Cook again") with an optional quiet note at the trailing end.
     static func heading(_ title: String, note: String? = nil) -> any View {
