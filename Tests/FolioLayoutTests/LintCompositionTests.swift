@@ -42,11 +42,16 @@ final class LintCompositionTests: XCTestCase {
         XCTAssertEqual(findings(VStack(spacing: 12) { card("scene"); card("tiles") }.padding(20), .nearMiss), [])
     }
 
-    func testAnotherAppsNamedColourFails() {
+    func testAnotherAppsNamedColourFailsOnTheAppsScreens() {
+        func screen(_ view: any View, named name: String) -> [LintFinding] {
+            let root = layout(view, in: Size(width: 393, height: 852), environment: testEnvironment(.water), name: name)
+            return lint(root, theme: Theme(app: .water)).filter { $0.rule == .foreignColor }
+        }
         let borrowed = ShapeView(.rect).fill(.budget.mint).frame(width: 40, height: 40)
-        let found = findings(borrowed, app: .water, .foreignColor)
+        let found = screen(borrowed, named: "water.today")
         XCTAssertEqual(found.count, 1)
         XCTAssertTrue(found.first?.message.hasPrefix("drawn in budget.mint") ?? false, found.first?.message ?? "")
-        XCTAssertEqual(findings(ShapeView(.rect).fill(.water.tea).frame(width: 40, height: 40), app: .water, .foreignColor), [])
+        XCTAssertEqual(screen(ShapeView(.rect).fill(.water.tea).frame(width: 40, height: 40), named: "water.today"), [])
+        XCTAssertEqual(screen(borrowed, named: "piece.color-block-list"), [], "a piece sheet shows every app's samples")
     }
 }

@@ -121,8 +121,10 @@ struct LintComposition {
         return findings
     }
 
-    /// Fills, strokes, text and icons in a colour only another app names.
+    /// Fills, strokes, text and icons in a colour only another app names, on an app's own screens
+    /// and flows (a root named "<app>.…"; piece sheets show every app's samples).
     func foreignColors() -> [LintFinding] {
+        guard let root = painted.first, root.frame.name?.hasPrefix(theme.app.rawValue + ".") == true else { return [] }
         let own = Set(theme.ownColors)
         let foreign = Dictionary(AppID.allCases.filter { $0 != theme.app && $0 != .folio }.flatMap { app in
             let other = Theme(app: app, appearance: theme.appearance)
