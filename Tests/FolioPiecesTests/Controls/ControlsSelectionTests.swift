@@ -41,9 +41,31 @@ final class ControlsSelectionTests: XCTestCase {
         assertClose(moving.midX, (a.midX + f.midX) / 2, "half-way between the titles")
         assertClose(moving.width, (a.width + f.width) / 2 * 1.35, "stretched in transit")
         let (page1, page2) = (try XCTUnwrap(half.text("first page")), try XCTUnwrap(half.text("second page")))
-        assertClose(page1.rect.minX, -0.5 * (393 + Space.md))
-        assertClose(page2.rect.minX, 0.5 * (393 + Space.md))
+        assertClose(page1.rect.minX, -0.5 * (393 + 2 * Space.lg), "pages a screen's margin either side apart")
+        assertClose(page2.rect.minX, 0.5 * (393 + 2 * Space.lg))
         XCTAssertNil(first.text("second page"), "a page out of view is not laid out")
+        let clip = try XCTUnwrap(half.named("pages")?.frame.controlsGroup?.clip)
+        guard case .path(let sides) = clip else { return XCTFail("the pages clip to their sides") }
+        let xs = sides.flattened().map(\.x)
+        assertClose(xs.min(), -Space.lg, "mid-swipe the pages run on to the screen's edge")
+        assertClose(xs.max(), 393 + Space.lg)
+    }
+
+    func testTabTitlesAreQuieterThanTheBarTitleAndInactiveOnesStillRead() throws {
+        let bar = ControlsTree(NavigationBar("Challenges"), width: 393)
+        let barSize = try XCTUnwrap(bar.text("Challenges")?.textItem?.style.size)
+        for app in [AppID.pet, .water, .recipe, .budget] {
+            for appearance in [Appearance.light, .dark] {
+                let tree = ControlsTree(TrackingTabs(["Active", "Finished"], position: 0) { Text("a"); Text("b") },
+                                        width: 393, app: app, appearance: appearance)
+                let active = try XCTUnwrap(tree.text("Active")?.textItem), inactive = try XCTUnwrap(tree.text("Finished")?.textItem)
+                XCTAssertLessThan(active.style.size, barSize, "\(app) tab titles under the navigation title")
+                guard case .solid(let ink) = inactive.color else { return XCTFail("solid ink") }
+                let ground = tree.theme.color(.groupedBackground)
+                let seen = ground.mix(with: ink.opacity(1), amount: ink.alpha)
+                XCTAssertGreaterThanOrEqual(seen.contrast(with: ground), 3, "\(app) \(appearance) inactive tab title")
+            }
+        }
     }
 
     func testManyTabsScrollSoTheCurrentOneShows() throws {
