@@ -120,6 +120,27 @@ final class ChromeTests: XCTestCase {
         assertClose(try XCTUnwrap(toasted.named("toast")).rect.minY, 59 + Space.xs, "the toast rests under the status bar")
     }
 
+    func testAToastRestsCentredAndClearOfTheHeaderNeverOverTheTitle() throws {
+        let buttons = [RoundButton(.plus, name: "Add friend")]
+        let tabbed = ControlsTree(Screen(chrome: .dock(selected: 1, tabs: ChromeSamples.petTabs), toast: Toast("Sent! Juno will see it soon")) {
+            ScreenHeader("Friends", buttons: buttons).padding(.horizontal, Space.lg)
+        }, size: phone)
+        let pushed = ControlsTree(Screen(chrome: .navigation(title: "Challenges", trailing: buttons), toast: Toast("Joined")) {
+            Text("Content")
+        }, size: phone)
+        for (tree, header) in [(tabbed, tabbed.first(.header)), (pushed, pushed.first(.chrome, "navigation bar"))] {
+            let toast = try XCTUnwrap(tree.named("toast")).rect, top = try XCTUnwrap(header).rect
+            XCTAssertGreaterThanOrEqual(toast.minY, top.maxY + 16 - 1e-9, "16 pt clear of the header and its buttons")
+            XCTAssertGreaterThanOrEqual(toast.minY, 59, "below the status bar")
+            assertClose(toast.midX, 393 / 2, "centred")
+            for word in ["Friends", "Challenges", "Add friend"] {
+                if let covered = tree.text(word)?.rect ?? tree.named(word)?.rect {
+                    XCTAssertNil(toast.intersection(covered), "the toast leaves \(word) uncovered")
+                }
+            }
+        }
+    }
+
     func testAMiniatureScreenFitsItsColumn() throws {
         let tree = ControlsTree(ScreenMiniature { Screen { Text("Content") } }, width: 160)
         let mini = try XCTUnwrap(tree.named("miniature"))
