@@ -22,6 +22,27 @@ final class ControlsSelectionTests: XCTestCase {
         XCTAssertGreaterThan(GlassSegments(titles, selected: 2, from: 0, t: 0.64).position, 2, "a spring overshoots")
     }
 
+    func testLightSegmentsShowATintedTrackAndAThumbWithASoftShadow() throws {
+        let white = Color(rgb: 0xFFFFFF)
+        for app in [AppID.pet, .water, .recipe, .budget] {
+            let tree = ControlsTree(GlassSegments(["Metric", "US cups"], selected: 1), width: 353, app: app)
+            let track = try XCTUnwrap(tree.first(.track, "track"), "\(app) has a track")
+            let tint = try XCTUnwrap(track.paintColor)
+            let onWhite = white.mix(with: tint.opacity(1), amount: tint.alpha)
+            XCTAssertGreaterThan(white.contrast(with: onWhite), 1.06, "\(app) track visible on a white screen")
+            XCTAssertLessThan(abs(track.rect.width - 353), 1e-6, "the track spans the control")
+            let shadows = tree.nodes.flatMap { node in
+                (node.frame.controlsGroup?.effects ?? []).compactMap { effect -> Color? in
+                    if case .shadow(let color, _, _) = effect { return color }
+                    return nil
+                }
+            }
+            XCTAssertTrue(shadows.contains { $0.alpha >= 0.12 }, "\(app) thumb lifted by a shadow that shows on white")
+        }
+        let dark = ControlsTree(GlassSegments(["Metric", "US cups"], selected: 1), width: 353, appearance: .dark)
+        XCTAssertNil(dark.first(.track, "track"), "dark glass needs no extra track")
+    }
+
     func testTheTabBarTracksThePages() throws {
         let tabs = { (position: Double) in
             TrackingTabs(["Active", "Finished"], position: position) {
