@@ -115,16 +115,17 @@ extension PieceCatalog {
             ]
         },
         PieceEntry(name: "filter-rail", title: "Filter Rail",
-                   summary: "A horizontal rail of chips, one selected, running off the trailing edge under a fade.",
+                   summary: "A horizontal rail of chips, one selected, running on to the screen's edge under a fade.",
                    apps: [.recipe, .pet]) {
             let filters: [FilterRail.Chip] = [
                 .init("All"), .init("Quick", icon: .timer), .init("Soups", icon: .pot), .init("Salads", icon: .leaf),
                 .init("Baking", icon: .chefHat), .init("Desserts", icon: .star),
             ]
             return [
-                PieceSample("first selected, at the start", FilterRail(filters, selected: 0)),
-                PieceSample("third selected, scrolled 90 pt", FilterRail(filters, selected: 2, offset: 90)),
-                PieceSample("scrolled to the end (fade at the leading edge only)", FilterRail(filters, selected: 5, offset: 1_000)),
+                .edgeToEdge("first selected, at the start", FilterRail(filters, selected: 0, bleed: Space.lg)),
+                .edgeToEdge("third selected, same order, scrolled 90 pt", FilterRail(filters, selected: 2, offset: 90, bleed: Space.lg)),
+                .edgeToEdge("scrolled to the end (fade at the leading edge only)",
+                            FilterRail(filters, selected: 5, offset: 1_000, bleed: Space.lg)),
                 PieceSample("short rail fits (no fade)", FilterRail(["Morning", "Afternoon", "Evening"], selected: 1)),
             ]
         },

@@ -40,13 +40,13 @@ enum RowSamples {
         let drink = { SwipeActionRow(offset: $0) { drinkRow() } }
         return [
             PieceSample("at rest, offset 0", drink(0)),
-            PieceSample("following the finger, −56", drink(-56)),
-            PieceSample("open, −128", drink(-SwipeActionRow.fullWidth(of: 2))),
-            PieceSample("leading pin, +72", SwipeActionRow(offset: 72, leading: [.pin], trailing: []) {
+            .edgeToEdge("following the finger, −56", drink(-56)),
+            .edgeToEdge("open, −128", drink(-SwipeActionRow.fullWidth(of: 2))),
+            .edgeToEdge("leading pin, +72", SwipeActionRow(offset: 72, leading: [.pin], trailing: []) {
                 MediaRow(picture: TypographicCover(name: "Lentil dal", color: .recipe.saffron), title: "Tuesday",
                          detail: "Lentil dal with rice", accessory: .none, pictureSide: 48)
             }),
-            PieceSample("capsule actions on an envelope, −160", SwipeActionRow(offset: -160, style: .capsule, fill: nil) {
+            .edgeToEdge("capsule actions on an envelope, −160", SwipeActionRow(offset: -160, style: .capsule, fill: nil) {
                 ColorBlockList.block(envelopes()[0])
             }),
         ]

@@ -82,7 +82,7 @@ public struct SwipeActionRow: View {
     }
 
     /// The actions in the revealed gap, each in an even slot, scaled down while the gap is narrower
-    /// than their full width.
+    /// than their full width, and kept to the gap.
     private func actions(_ shown: [Action]) -> any View {
         let gap = abs(offset)
         let inner = max(0, gap - Space.xs)
@@ -99,6 +99,7 @@ public struct SwipeActionRow: View {
         }
         .padding(offset < 0 ? .leading : .trailing, Space.xs)
         .frame(width: gap)
+        .clipShape(Shape.rect)
         .role(.group, name: "actions")
     }
 

@@ -79,10 +79,28 @@ final class PetScreenTests: XCTestCase {
         XCTAssertEqual(PetFixture.named("Tired", in: low).count, 1, "a bad face offers its own words")
     }
 
-    func testAChosenFactorIsInViewAtTheFrontOfTheRail() {
-        let draft = CheckInDraft(mood: .good, factors: [.weather, .money])
-        XCTAssertEqual(Array(draft.factorOrder.prefix(3)), [.weather, .money, .sleep])
-        XCTAssertEqual(Set(draft.factorOrder), Set(MoodFactor.allCases))
+    func testChoosingAFactorNeverMovesItAndTheRailRunsToTheScreenEdge() throws {
+        XCTAssertEqual(Set(CheckInDraft.factorOrder), Set(MoodFactor.allCases))
+        XCTAssertEqual(CheckInDraft.factorOrder.count, MoodFactor.allCases.count, "each factor once")
+        let snapshot = try PetFixture.snapshot()
+        let before = PetFixture.screen(PetCheckInScreen(snapshot, draft: CheckInDraft(mood: .good)))
+        let after = PetFixture.screen(PetCheckInScreen(snapshot, draft: CheckInDraft(mood: .good, factors: [.friends, .money])))
+        let rail = try XCTUnwrap(PetFixture.one("chip rail", in: before)).rect
+        func chip(_ title: String, in root: Frame) throws -> Rect {
+            try XCTUnwrap(PetFixture.named(title, in: root).first { abs($0.rect.midY - rail.midY) < rail.height / 2 }, title).rect
+        }
+        for factor in MoodFactor.allCases {
+            let (was, now) = (try chip(factor.title, in: before), try chip(factor.title, in: after))
+            XCTAssertEqual(was.minX, now.minX, accuracy: 1e-9, "\(factor.title) stays where it was when chosen")
+        }
+        let strip = try XCTUnwrap(PetFixture.all(before).first { entry in
+            guard case .group(let g) = entry.frame.item, g.clip == .rect else { return false }
+            return abs(entry.rect.midY - rail.midY) < 1 && entry.rect.height <= rail.height + 1e-9
+        }, "the rail's clipped strip")
+        XCTAssertEqual(strip.rect.minX, 0, accuracy: 1e-9, "the rail runs to the screen's leading edge")
+        XCTAssertEqual(strip.rect.maxX, 393, accuracy: 1e-9, "and to its trailing edge, where it fades")
+        let first = try chip(CheckInDraft.factorOrder[0].title, in: before)
+        XCTAssertEqual(first.minX, rail.minX, accuracy: 1e-9, "the first chip lines up with the content")
     }
 
     func testAdventureShowsTheRingTheGlassStopsAndTheFinds() throws {
@@ -167,7 +185,7 @@ final class PetScreenTests: XCTestCase {
         let frame = PetFixture.screen(PetAddGoalScreen(snapshot))
         XCTAssertNotNil(PetFixture.one("Goal", in: frame))
         let segments = try XCTUnwrap(PetFixture.one("segments", in: frame)?.frame)
-        XCTAssertEqual(PetFixture.all(segments).compactMap(\.frame.name).filter { $0 != "selection" && $0 != "segments" }, PartOfDay.allCases.map(\.title))
+        XCTAssertEqual(PetFixture.all(segments).compactMap(\.frame.name).filter { !["selection", "segments", "track"].contains($0) }, PartOfDay.allCases.map(\.title))
         let toggles = PetFixture.all(frame).filter { $0.frame.role == .pill && CareArea.allCases.map(\.title).contains($0.frame.name ?? "") }
         XCTAssertEqual(toggles.map(\.frame.name), CareArea.allCases.map(\.title))
         XCTAssertNotNil(PetFixture.one("Add goal", in: frame))

@@ -111,6 +111,22 @@ final class ControlsSelectionTests: XCTestCase {
         for chip in start.all(.pill) { XCTAssertEqual(chip.rect.height, 36) }
     }
 
+    func testABleedingRailRunsToTheScreenEdgeAndKeepsItsOrderWhenAChipIsSelected() throws {
+        let chips = ["All", "Quick", "Soups", "Salads", "Baking", "Desserts", "Drinks"]
+        let rail = { (selected: Int) in
+            ControlsTree(FilterRail(chips, selected: selected, bleed: Space.lg).padding(.horizontal, Space.lg), width: 393, app: .recipe)
+        }
+        let first = rail(0), third = rail(2)
+        XCTAssertEqual(first.all(.shape, "fade").map(\.rect.maxX), [393], "the fade sits at the screen's edge, not the inset")
+        let strip = try XCTUnwrap(first.nodes.first { $0.frame.controlsGroup?.clip == .rect })
+        assertClose(strip.rect.minX, 0, "clipped at the screen's edge")
+        assertClose(strip.rect.width, 393)
+        assertClose(first.first(.pill, "All")?.rect.minX, Space.lg, "the first chip lines up with the content")
+        XCTAssertEqual(first.all(.pill).map(\.frame.name), third.all(.pill).map(\.frame.name), "selecting never reorders")
+        XCTAssertEqual(first.all(.pill).map(\.rect.minX), third.all(.pill).map(\.rect.minX))
+        XCTAssertEqual(third.first(.pill, "Soups")?.paintColorOfSurface?.hex, Theme(app: .recipe).color(.accent).hex)
+    }
+
     func testTheFlowWrapsAtTheOfferedWidth() {
         let boxes = (0..<5).map { _ in ShapeView(.rect).frame(width: 100, height: 40) as any View }
         let tree = ControlsTree(FlowLayout(spacing: 8, lineSpacing: 10, children: boxes), width: 320)
