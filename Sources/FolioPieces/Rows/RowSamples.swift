@@ -5,14 +5,14 @@ import FolioLayout
 enum RowSamples {
     static func planRow() -> [PieceSample] {
         [
-            PieceSample("to do", PlanRow(title: "Brush teeth", area: "Morning", icon: .sun, tint: .pet.azure)),
-            PieceSample("done", PlanRow(title: "Drink a glass of water", area: "Body", icon: .drop, tint: .pet.skyCheck,
+            PieceSample("to do", PlanRow(title: "Brush teeth", area: "Evening", icon: .tooth, tint: .pet.azure)),
+            PieceSample("done", PlanRow(title: "Drink a glass of water", area: "Body", icon: .glass, tint: .pet.skyCheck,
                                         isDone: true)),
             PieceSample("long title, no area", PlanRow(title: "Write down three things you are grateful for today",
                                                        icon: .book, tint: .pet.violetCheck)),
             PieceSample("a morning", VStack(spacing: Space.xs) {
                 PlanRow(title: "Stretch for five minutes", area: "Body", icon: .run, tint: .pet.violetCheck, isDone: true)
-                PlanRow(title: "Open the curtains", area: "Morning", icon: .sun, tint: .pet.azure)
+                PlanRow(title: "Open the curtains", area: "Morning", icon: .sunrise, tint: .pet.azure)
                 PlanRow(title: "Take a mindful minute", energy: 10, area: "Mind", icon: .meditation, tint: .pet.skyCheck)
             }),
         ]
