@@ -1,7 +1,8 @@
 import FolioLayout
 
 /// A piece's gallery page: its title and summary over each sample with its label, on the grouped
-/// background, one column as wide as a phone; a full-bleed sample spans the sheet edge to edge.
+/// background, one column as wide as a phone. A sample narrower than the column stands centred in
+/// it under its label; a full-bleed sample spans the sheet edge to edge.
 public struct PieceSheet: View {
     public var entry: PieceEntry
     public var width: Double
@@ -24,7 +25,7 @@ public struct PieceSheet: View {
                     if sample.isFullBleed {
                         sample.view.padding(.horizontal, -Space.lg)
                     } else {
-                        sample.view
+                        sample.view.frame(maxWidth: .infinity)
                     }
                 }
                 .frame(maxWidth: .infinity, alignment: .leading)
