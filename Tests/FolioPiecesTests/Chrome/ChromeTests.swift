@@ -50,7 +50,21 @@ final class ChromeTests: XCTestCase {
         let friends = try XCTUnwrap(tree.named("Friends"))
         XCTAssertEqual(tree.named("selection")?.rect, friends.rect, "the pill on the selected tab")
         XCTAssertEqual(tree.text("Friends")?.textItem?.color, .solid(Theme(app: .pet).color(.accent)))
-        XCTAssertEqual(tree.text("Home")?.textItem?.color, .solid(Theme(app: .pet).color(.label)))
+        XCTAssertEqual(tree.text("Home")?.textItem?.color, .solid(Theme(app: .pet).color(.secondaryLabel)))
+    }
+
+    func testUnselectedDockLabelsAreQuieterThanTheSelectedOneYetStillRead() throws {
+        for appearance in [Appearance.light, .dark] {
+            let tree = ControlsTree(FloatingDock(ChromeSamples.petTabs, selected: 1), width: 393, appearance: appearance)
+            let selected = try XCTUnwrap(tree.text("Friends")?.textItem), other = try XCTUnwrap(tree.text("Home")?.textItem)
+            XCTAssertLessThan(other.style.weight.rawValue, selected.style.weight.rawValue, "\(appearance): a lighter weight")
+            guard case .solid(let ink) = other.color, case .solid(let accent) = selected.color else { return XCTFail("solid inks") }
+            let ground = tree.theme.color(.background)
+            let seen = ground.mix(with: ink.opacity(1), amount: ink.alpha)
+            XCTAssertLessThan(seen.contrast(with: ground), tree.theme.color(.label).contrast(with: ground), "\(appearance): quieter than the label")
+            XCTAssertGreaterThanOrEqual(seen.contrast(with: ground), 3, "\(appearance): still readable")
+            XCTAssertNotEqual(ink, accent)
+        }
     }
 
     func testTheInlineBarCentresItsTitleBetweenRoundButtons() throws {
