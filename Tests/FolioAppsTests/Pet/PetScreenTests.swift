@@ -103,6 +103,18 @@ final class PetScreenTests: XCTestCase {
         XCTAssertEqual(first.minX, rail.minX, accuracy: 1e-9, "the first chip lines up with the content")
     }
 
+    func testAdventureSceneAndTilesStandOnOneGrid() throws {
+        let frame = PetFixture.screen(PetAdventureScreen(try PetFixture.snapshot()))
+        let scene = try XCTUnwrap(PetFixture.one("adventure scene", in: frame)).rect
+        let dial = try XCTUnwrap(PetFixture.one("time until back", in: frame)).rect
+        let finds = try XCTUnwrap(PetFixture.one("finds", in: frame)).rect
+        XCTAssertEqual(scene.minX, 20, accuracy: 0.01, "the scene on the screen's margin")
+        XCTAssertEqual(dial.minX, scene.minX, accuracy: 0.01, "the first tile under the scene's leading edge")
+        XCTAssertEqual(finds.maxX, scene.maxX, accuracy: 0.01, "the last under its trailing edge")
+        XCTAssertEqual(dial.width, finds.width, accuracy: 0.01, "two equal tiles")
+        XCTAssertEqual(try XCTUnwrap(PetFixture.one("navigation bar", in: frame)).rect.minX, 0, accuracy: 0.01, "nothing pushes the bar aside")
+    }
+
     func testAdventureShowsTheRingTheGlassStopsAndTheFinds() throws {
         let snapshot = try PetFixture.snapshot()
         let model = AdventureModel(snapshot)
