@@ -33,6 +33,25 @@ final class WaterSummaryTests: XCTestCase {
         XCTAssertEqual(week.map(\.fractionOfGoal)[0], 2701.0 / 2000, accuracy: 1e-9)
     }
 
+    func testTheWeeksLitresReadAtThreeToOne() throws {
+        let snapshot = try WaterTest.snapshot()
+        for appearance in Appearance.allCases {
+            let theme = Theme(app: .water, appearance: appearance)
+            let root = WaterTest.lay(WaterSummaryScreen(snapshot), appearance)
+            let litres = WaterTest.frames(root).compactMap { entry -> TextItem? in
+                if case .text(let t) = entry.frame.item, t.string.hasSuffix(" L") { return t }
+                return nil
+            }
+            XCTAssertFalse(litres.isEmpty)
+            for label in litres {
+                guard case .solid(let ink) = label.color else { return XCTFail("solid ink") }
+                let card = theme.color(.card)
+                XCTAssertGreaterThanOrEqual(card.mix(with: ink.opacity(1), amount: ink.alpha).contrast(with: card), 3,
+                                            "\(appearance) \(label.string)")
+            }
+        }
+    }
+
     func testTheMixShowsTheBiggestKindsAsColourBlocks() throws {
         let snapshot = try WaterTest.snapshot()
         let root = WaterTest.lay(WaterSummaryScreen(snapshot))
