@@ -174,6 +174,28 @@ final class PetScreenTests: XCTestCase {
         XCTAssertNotNil(PetFixture.one("30-day streak", in: frame))
     }
 
+    func testProgressTrendsSayWhatTheyCompareAndDeclinesAreNeutral() throws {
+        let snapshot = try PetFixture.snapshot()
+        let frame = PetFixture.screen(PetProgressScreen(snapshot))
+        XCTAssertTrue(PetFixture.texts(in: frame).contains { $0.contains("vs the previous 15 days") })
+        let theme = Theme(app: .pet)
+        let badges = PetFixture.all(frame).filter { $0.frame.role == .badge }
+        XCTAssertFalse(badges.isEmpty)
+        var falls = 0
+        for area in CareArea.allCases {
+            let delta = ProgressModel(snapshot).change(area)
+            guard delta < 0 else { continue }
+            falls += 1
+            let tile = try XCTUnwrap(PetFixture.named(area.title, in: frame).first { $0.frame.role == .tile }?.frame)
+            let inks = PetFixture.all(tile).compactMap { entry -> Color? in
+                if case .text(let t) = entry.frame.item, t.string == "\(-delta)", case .solid(let c) = t.color { return c }
+                return nil
+            }
+            XCTAssertEqual(inks, [theme.color(.secondaryLabel)], "\(area.title) falls in a neutral grey, not red")
+        }
+        XCTAssertGreaterThan(falls, 0, "the default data has a fall to show")
+    }
+
     func testStreakShowsTheGlowingNumberTheWeekAndTheRepairs() throws {
         let snapshot = try PetFixture.snapshot()
         XCTAssertEqual(snapshot.currentStreak, 30)
