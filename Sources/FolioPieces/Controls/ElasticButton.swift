@@ -23,6 +23,8 @@ public struct ElasticButton: View {
     public var isEnabled: Bool
     /// Whether the pill takes all the width offered instead of hugging its label.
     public var expands: Bool
+    /// The side of a round button, in points (56, or 44 in a list of rows).
+    public var diameter: Double
 
     /// A pill labelled `title`, with an optional leading icon.
     public init(_ title: String, icon: Icon? = nil, style: Style = .primary, press: Double = 0,
@@ -34,10 +36,12 @@ public struct ElasticButton: View {
         self.press = press
         self.isEnabled = isEnabled
         self.expands = expands
+        self.diameter = 56
     }
 
-    /// A round 56 pt button showing `icon`.
-    public init(icon: Icon, name: String, style: Style = .primary, press: Double = 0, isEnabled: Bool = true) {
+    /// A round button `diameter` points across (56 by default, never under 44) showing `icon`.
+    public init(icon: Icon, name: String, style: Style = .primary, press: Double = 0, isEnabled: Bool = true,
+                diameter: Double = 56) {
         self.title = nil
         self.icon = icon
         self.name = name
@@ -45,6 +49,7 @@ public struct ElasticButton: View {
         self.press = press
         self.isEnabled = isEnabled
         self.expands = false
+        self.diameter = max(44, diameter)
     }
 
     /// The squash at the current press: (horizontal, vertical) scale about the centre.
@@ -61,7 +66,7 @@ public struct ElasticButton: View {
 
     private func label(_ ink: ThemeColor) -> any View {
         guard let title else {
-            return IconView(icon ?? .plus, size: 24, color: ink).frame(width: 56, height: 56)
+            return IconView(icon ?? .plus, size: (diameter * 3 / 7).rounded(), color: ink).frame(width: diameter, height: diameter)
         }
         let row = HStack(spacing: Space.xs) {
             if let icon { IconView(icon, size: 20, color: ink) }

@@ -156,6 +156,34 @@ final class PetScreenTests: XCTestCase {
         XCTAssertNotNil(PetFixture.one("your check open", in: PetFixture.screen(PetFriendsScreen(unticked))))
     }
 
+    func testEncouragementSaysWhoAndWhenAndTheHeartsHaveRoom() throws {
+        let snapshot = try PetFixture.snapshot()
+        let frame = PetFixture.screen(PetFriendsScreen(snapshot))
+        let texts = PetFixture.texts(in: frame)
+        XCTAssertTrue(texts.contains("Juno · 7:32 AM"), "the buddy's bubble says who and when: \(texts)")
+        XCTAssertTrue(texts.contains("You · 8:10 AM"))
+        let older = try XCTUnwrap(snapshot.buddy?.encouragement.first)
+        XCTAssertEqual(EncouragementSection.caption(older, from: "Juno", today: snapshot.date), "You · Yesterday")
+        let hearts = snapshot.friends.compactMap { PetFixture.one("Send vibes to \($0.name)", in: frame)?.rect }
+        XCTAssertEqual(hearts.count, 2)
+        for heart in hearts {
+            XCTAssertEqual(heart.width, 44, accuracy: 0.01, "a 44 pt heart in a list row")
+            XCTAssertEqual(heart.height, 44, accuracy: 0.01)
+        }
+        XCTAssertGreaterThanOrEqual(hearts[1].minY - hearts[0].maxY, Space.xs, "room between the hearts")
+        let cheer = try XCTUnwrap(PetFixture.one("Cheer on", in: frame)?.frame)
+        let accent = Theme(app: .pet).color(.accent)
+        let fills = PetFixture.all(cheer).compactMap { entry -> Paint? in
+            if case .shape(let shape) = entry.frame.item { return shape.fill }
+            return nil
+        }
+        XCTAssertFalse(fills.contains { paint in
+            if case .linear(let g) = paint { return g.stops.last?.color == accent }
+            if case .solid(let c) = paint { return c == accent }
+            return false
+        }, "Cheer on is the quieter secondary pill, not a second accent action")
+    }
+
     func testProgressCountsGoalsKeptPerAreaOverThirtyDays() throws {
         let snapshot = try PetFixture.snapshot()
         let kept = snapshot.goalsKept(from: snapshot.date.adding(days: -29), through: snapshot.date)
