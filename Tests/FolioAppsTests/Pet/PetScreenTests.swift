@@ -115,6 +115,27 @@ final class PetScreenTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(PetFixture.one("navigation bar", in: frame)).rect.minX, 0, accuracy: 0.01, "nothing pushes the bar aside")
     }
 
+    func testNoStarTwinklesBehindTheAdventuresTitle() throws {
+        let snapshot = try PetFixture.snapshot()
+        let model = AdventureModel(snapshot)
+        for appearance in [Appearance.light, .dark] {
+            let frame = PetFixture.screen(PetAdventureScreen(snapshot), appearance)
+            let stars = PetFixture.named("star", in: frame)
+            XCTAssertFalse(stars.isEmpty, "\(appearance): an evening sky has stars")
+            for line in [model.headline, model.subline] {
+                let text = try XCTUnwrap(PetFixture.all(frame).first { entry in
+                    if case .text(let t) = entry.frame.item { return t.string == line }
+                    return false
+                }, line).rect
+                for star in stars {
+                    guard case .shape(let shape) = star.frame.item, case .path(let path) = shape.shape else { continue }
+                    let mark = path.controlBounds.offsetBy(dx: star.rect.minX, dy: star.rect.minY)
+                    XCTAssertNil(mark.intersection(text), "\(appearance): a star on \"\(line)\"")
+                }
+            }
+        }
+    }
+
     func testAdventureShowsTheRingTheGlassStopsAndTheFinds() throws {
         let snapshot = try PetFixture.snapshot()
         let model = AdventureModel(snapshot)
