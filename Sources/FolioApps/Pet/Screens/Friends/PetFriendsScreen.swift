@@ -80,12 +80,13 @@ struct EncouragementSection: View {
         .frame(maxWidth: .infinity, alignment: Alignment(horizontal: side, vertical: .center))
     }
 
-    /// Who sent a message and when: "Juno · 7:32 AM", "You · Yesterday".
+    /// Who sent a message and when: "Juno · 7:32 AM" today, "You · Yesterday", then the weekday
+    /// ("Juno · Tuesday").
     static func caption(_ message: Encouragement, from friend: String, today: LocalDate) -> String {
         let who = message.from == .you ? "You" : friend
         let day = message.sentAt.date
         let when = day == today ? PetFormat.clock(message.sentAt.time)
-            : day == today.adding(days: -1) ? "Yesterday" : PetFormat.shortDate(day)
+            : day == today.adding(days: -1) ? "Yesterday" : day.weekday.name
         return "\(who) · \(when)"
     }
 }
