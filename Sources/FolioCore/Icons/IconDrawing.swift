@@ -15,8 +15,10 @@ public struct IconDrawing: Hashable, Sendable {
     /// The side of the square the marks are drawn in (the em square of the icon font's glyphs).
     public static let box = 24.0
 
+    /// The marks in drawing order, in the 24-unit box.
     public var marks: [Mark]
 
+    /// A drawing of `marks`, in the 24-unit box.
     public init(_ marks: [Mark]) {
         self.marks = marks
     }
