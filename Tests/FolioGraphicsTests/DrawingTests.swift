@@ -50,6 +50,20 @@ final class DrawingTests: XCTestCase {
         XCTAssert(box == (50, 30, 69, 49), "drawn at \(box)")
     }
 
+    func testADrawnIconInksInsideItsBoxCentredAndTheDrinksDiffer() throws {
+        var images: [[UInt8]] = []
+        for icon: Icon in [.glass, .juice, .tea, .coffee, .milk, .soda] {
+            let item = Frame(origin: Point(x: 26, y: 26), size: Size(width: 48, height: 48), role: .icon,
+                             item: .icon(IconItem(icon, size: 48, color: .solid(.black))))
+            let image = try renderRaster(canvas([item]), options: options)
+            let box = try XCTUnwrap(inkBox(image), "\(icon.rawValue) draws something")
+            XCTAssert(box.0 >= 26 && box.1 >= 26 && box.2 < 74 && box.3 < 74, "\(icon.rawValue) ink \(box) outside its box")
+            XCTAssertLessThan(abs(Double(box.0 + box.2) / 2 - 50), 4, "\(icon.rawValue) centred across its box")
+            images.append((0..<100).flatMap { y in (0..<100).map { x in alpha(image, x, y) } })
+        }
+        XCTAssertEqual(Set(images).count, images.count, "every drink its own vessel")
+    }
+
     func testACollapsedGroupDrawsNothingAndDoesNotFail() throws {
         let square = Fixtures.shape(Rect(x: 0, y: 0, width: 10, height: 10), .rect, .black)
         let collapsed = Frame.group([square], origin: Point(x: 40, y: 30), size: Size(width: 10, height: 10),

@@ -3,8 +3,9 @@ import FolioCore
 extension Icon {
     /// The Material Design Icons (1.6.50) codepoint drawn for this icon; the only place glyph codes appear.
     /// Each comment names the glyph's class in the font's CSS. Where the old set has no exact match the
-    /// nearest glyph stands in (a bed is `hotel`, a piggy bank `bank`, a mushroom `umbrella`).
-    var codepoint: UInt32 {
+    /// nearest glyph stands in (a bed is `hotel`, a piggy bank `bank`); nil for the icons drawn from
+    /// their vector `drawing` instead (the drinks, the trail's gear and finds).
+    var codepoint: UInt32? {
         switch self {
         case .plus: return 0xF415  // mdi-plus
         case .minus: return 0xF374  // mdi-minus
@@ -56,31 +57,26 @@ extension Icon {
         case .leaf: return 0xF32A  // mdi-leaf
         case .moon: return 0xF594  // mdi-weather-night
         case .sun: return 0xF599  // mdi-weather-sunny
+        case .sunrise: return 0xF59C  // mdi-weather-sunset-up
+        case .weather: return 0xF595  // mdi-weather-partlycloudy
         case .bed: return 0xF2E3  // mdi-hotel
         case .brain: return 0xF336  // mdi-lightbulb-outline
         case .run: return 0xF46E  // mdi-run
+        case .walk: return 0xF583  // mdi-walk
+        case .tooth: return 0xF529  // mdi-tooth
         case .spa: return 0xF24A  // mdi-flower
         case .meditation: return 0xF64C  // mdi-human-handsup
         case .music: return 0xF387  // mdi-music-note
         case .flower: return 0xF24A  // mdi-flower
         case .sprout: return 0xF38E  // mdi-nature
-        case .backpack: return 0xF0D6  // mdi-briefcase
         case .map: return 0xF34D  // mdi-map
         case .mapPin: return 0xF34E  // mdi-map-marker
         case .flag: return 0xF23B  // mdi-flag
         case .compass: return 0xF18B  // mdi-compass
         case .mountain: return 0xF509  // mdi-terrain
-        case .tree: return 0xF405  // mdi-pine-tree
-        case .mushroom: return 0xF54A  // mdi-umbrella
-        case .feather: return 0xF3EA  // mdi-pen
+        case .tree: return 0xF531  // mdi-tree
         case .drop: return 0xF58C  // mdi-water
         case .dropOutline: return 0xF5CC  // mdi-opacity
-        case .coffee: return 0xF176  // mdi-coffee
-        case .tea: return 0xF1AA  // mdi-cup
-        case .juice: return 0xF2A8  // mdi-glass-tulip
-        case .milk: return 0xF2A6  // mdi-glass-mug
-        case .soda: return 0xF2A5  // mdi-glass-flute
-        case .glass: return 0xF1AB  // mdi-cup-water
         case .flame: return 0xF238  // mdi-fire
         case .trophy: return 0xF538  // mdi-trophy
         case .chefHat: return 0xF25C  // mdi-food-variant
@@ -102,9 +98,10 @@ extension Icon {
         case .signal: return 0xF4A2  // mdi-signal
         case .wifi: return 0xF5A9  // mdi-wifi
         case .battery: return 0xF079  // mdi-battery
+        case .glass, .juice, .tea, .coffee, .milk, .soda, .backpack, .acorn, .feather, .pebble, .mushroom: return nil
         }
     }
 
-    /// The icon's glyph as a one-character string for the icon font.
-    var glyph: String { String(Character(Unicode.Scalar(codepoint) ?? "?")) }
+    /// The icon's glyph as a one-character string for the icon font; nil for a drawn icon.
+    var glyph: String? { codepoint.flatMap(Unicode.Scalar.init).map { String(Character($0)) } }
 }

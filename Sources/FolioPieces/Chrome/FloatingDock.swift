@@ -36,10 +36,12 @@ public struct FloatingDock: View {
         SelectionStack(
             axis: .horizontal, spacing: 0, sizing: .equal, position: position, stretch: 0.1,
             items: tabs.enumerated().map { i, tab in
-                let ink: ThemeColor = i == selectedIndex ? .accent : .label
+                // The selected tab in the accent and semibold; the others quieter, in the secondary label.
+                let isSelected = i == selectedIndex
+                let ink: ThemeColor = isSelected ? .accent : .secondaryLabel
                 return VStack(spacing: 3) {
                     IconView(tab.icon, size: 22, color: ink)
-                    Text(tab.title, style: TextStyle.caption2.weight(.semibold), color: ink).lineLimit(1)
+                    Text(tab.title, style: TextStyle.caption2.weight(isSelected ? .semibold : .medium), color: ink).lineLimit(1)
                 }
                 .frame(maxWidth: .infinity, minHeight: Self.height - 2 * Self.inset)
                 .role(.group, name: tab.title)

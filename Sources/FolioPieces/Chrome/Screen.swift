@@ -1,8 +1,9 @@
 import FolioLayout
 
 /// A phone screen without a device frame: its background, the status bar, the content in the safe
-/// area, optional chrome (a floating dock or a navigation bar), an optional toast resting under the
-/// status bar, and the home indicator. App screens are built on it:
+/// area, optional chrome (a floating dock or a navigation bar), an optional toast and the home
+/// indicator. The toast rests centred below the status bar and at least 16 pt below the screen's
+/// header or navigation bar, so it never covers the title or the header's buttons. App screens are built on it:
 ///
 /// ```swift
 /// Screen(background: .groupedBackground, chrome: .dock(selected: 0, tabs: tabs)) {
@@ -43,7 +44,7 @@ public struct Screen: View {
     public var body: any View {
         EnvironmentReader { env in
             let safe = env.device.safeArea
-            ScreenBox(children: [
+            ScreenBox(layers: [
                 Fill(background),
                 VStack(spacing: 0) {
                     Spacer().frame(height: safe.top)
@@ -55,14 +56,13 @@ public struct Screen: View {
                 },
                 VStack(spacing: 0) {
                     StatusBar(content: statusBar)
-                    if let toast { toast.padding(.top, Space.xs) }
                     Spacer()
                     if case .dock(let selected, let tabs) = chrome {
                         FloatingDock(tabs, selected: selected)
                     }
                     HomeIndicator(content: statusBar)
                 },
-            ])
+            ], toast: toast)
         }
     }
 
@@ -70,22 +70,5 @@ public struct Screen: View {
     private var dockClearance: Double {
         if case .dock = chrome { return FloatingDock.height + Space.xs }
         return 0
-    }
-}
-
-/// Layers that each fill the screen (the proposal, or the device's size for an unspecified one),
-/// clipped to it: content that runs long is cut at the screen's edge instead of growing the screen.
-struct ScreenBox: PrimitiveView {
-    var children: [any View]
-
-    func children(in environment: Environment) -> [any View] { children }
-
-    func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
-        proposal.replacingUnspecified(with: context.environment.device.size)
-    }
-
-    func frames(in size: Size, proposal: ProposedSize, _ context: LayoutContext) -> [Frame] {
-        let frames = context.children.flatMap { $0.place(at: .zero, proposal: ProposedSize(size)) }
-        return [.group(frames, size: size, role: .screen, group: Group(clip: .rect))]
     }
 }

@@ -23,6 +23,11 @@ public struct ElasticButton: View {
     public var isEnabled: Bool
     /// Whether the pill takes all the width offered instead of hugging its label.
     public var expands: Bool
+    /// The side of a round button, in points (56, or 44 in a list of rows).
+    public var diameter: Double
+    /// The fill of a primary button: the accent, or a colour of its own (a drink's on a widget's
+    /// shelf, so buttons side by side tell their drinks apart); its ink is chosen to read on it.
+    public var tint: ThemeColor
 
     /// A pill labelled `title`, with an optional leading icon.
     public init(_ title: String, icon: Icon? = nil, style: Style = .primary, press: Double = 0,
@@ -34,10 +39,13 @@ public struct ElasticButton: View {
         self.press = press
         self.isEnabled = isEnabled
         self.expands = expands
+        self.diameter = 56
+        self.tint = .accent
     }
 
-    /// A round 56 pt button showing `icon`.
-    public init(icon: Icon, name: String, style: Style = .primary, press: Double = 0, isEnabled: Bool = true) {
+    /// A round button `diameter` points across (56 by default, never under 44) showing `icon`.
+    public init(icon: Icon, name: String, style: Style = .primary, press: Double = 0, isEnabled: Bool = true,
+                diameter: Double = 56, tint: ThemeColor = .accent) {
         self.title = nil
         self.icon = icon
         self.name = name
@@ -45,23 +53,28 @@ public struct ElasticButton: View {
         self.press = press
         self.isEnabled = isEnabled
         self.expands = false
+        self.diameter = max(44, diameter)
+        self.tint = tint
     }
 
     /// The squash at the current press: (horizontal, vertical) scale about the centre.
     public var squash: (x: Double, y: Double) { (1 + 0.025 * press, 1 - 0.1 * press) }
 
     public var body: any View {
-        let ink: ThemeColor = style == .primary ? .accentForeground : .label
         let shadowStrength = isEnabled && style == .primary ? 1 - 0.6 * min(1, max(0, press)) : 0
-        return surface(label(ink))
-            .scaleEffect(x: squash.x, y: squash.y)
-            .actionLift(.accent, strength: shadowStrength)
-            .opacity(isEnabled ? 1 : 0.4)
+        return EnvironmentReader { env in
+            let ink: ThemeColor = style == .secondary ? .label
+                : tint == .accent ? .accentForeground : ThemeColor(ControlInk.readable(on: env.resolve(tint)))
+            surface(label(ink))
+                .scaleEffect(x: squash.x, y: squash.y)
+                .actionLift(tint, strength: shadowStrength)
+                .opacity(isEnabled ? 1 : 0.4)
+        }
     }
 
     private func label(_ ink: ThemeColor) -> any View {
         guard let title else {
-            return IconView(icon ?? .plus, size: 24, color: ink).frame(width: 56, height: 56)
+            return IconView(icon ?? .plus, size: (diameter * 3 / 7).rounded(), color: ink).frame(width: diameter, height: diameter)
         }
         let row = HStack(spacing: Space.xs) {
             if let icon { IconView(icon, size: 20, color: ink) }
@@ -76,7 +89,8 @@ public struct ElasticButton: View {
         let fill: any View
         switch style {
         case .primary:
-            fill = PaintedSurface(token: token) { env, size in ControlInk.lit(env.resolve(.accent), height: size.height) }
+            let tint = self.tint
+            fill = PaintedSurface(token: token) { env, size in ControlInk.lit(env.resolve(tint), height: size.height) }
         case .secondary:
             fill = ShapeView(token).fill(.fill)
         }

@@ -2,6 +2,8 @@ import FolioLayout
 
 /// A horizontal rail of filter chips (pills), one selected in the accent, the others on the card
 /// colour with a hairline; the rail runs off the trailing edge under a fade, scrolled by `offset`.
+/// With a `bleed` (the screen's margin) it runs on to the screen's edge and fades there, its first
+/// chip still lined up with the content. Selecting a chip never reorders the rail.
 public struct FilterRail: View {
     /// One filter.
     public struct Chip: Sendable {
@@ -20,31 +22,32 @@ public struct FilterRail: View {
     public var offset: Double
     /// What the rail sits on: the colour the chips fade into at the trailing edge.
     public var background: ThemeColor
-    /// Space before the first chip and after the last (the screen's margin when the rail runs edge to edge).
-    public var inset: Double
+    /// How far the rail runs past its box on each side: the margin between it and the screen's edge
+    /// (or the edge of the surface it sits on), where it fades; its chips start that far in.
+    public var bleed: Double
 
-    /// A rail of `chips` with `selected` in the accent, scrolled by `offset` points.
+    /// A rail of `chips` with `selected` in the accent, scrolled by `offset` points, running `bleed`
+    /// points past its box to the screen's edge.
     public init(_ chips: [Chip], selected: Int, offset: Double = 0, background: ThemeColor = .groupedBackground,
-                inset: Double = 0) {
+                bleed: Double = 0) {
         self.chips = chips
         self.selected = selected
         self.offset = offset
         self.background = background
-        self.inset = inset
+        self.bleed = bleed
     }
 
     /// A rail of plain titles.
     public init(_ titles: [String], selected: Int, offset: Double = 0, background: ThemeColor = .groupedBackground,
-                inset: Double = 0) {
-        self.init(titles.map { Chip($0) }, selected: selected, offset: offset, background: background, inset: inset)
+                bleed: Double = 0) {
+        self.init(titles.map { Chip($0) }, selected: selected, offset: offset, background: background, bleed: bleed)
     }
 
     public var body: any View {
-        RailScroller(offset: .points(offset), fade: background, content:
+        RailScroller.bleeding(bleed, offset: .points(offset), fade: background, content:
             HStack(spacing: Space.xs, children: chips.enumerated().map { i, chip in
                 FilterChipView(chip: chip, isSelected: i == selected)
             })
-            .padding(.horizontal, inset)
         )
         .role(.group, name: "filter rail")
     }

@@ -58,7 +58,7 @@ extension PieceCatalog {
                    apps: [.pet, .water, .recipe, .budget]) {
             [
                 PieceSample("a tab on the dock, and a pushed screen", ChromeSamples.pair(ChromeSamples.home(), ChromeSamples.pushed(style: .inline))),
-                PieceSample("a large title, and a toast resting under the status bar",
+                PieceSample("a large title, and a toast resting under the header",
                             ChromeSamples.pair(ChromeSamples.pushed(style: .large),
                                                Screen(chrome: .dock(selected: 1, tabs: ChromeSamples.petTabs),
                                                       toast: Toast("Juno sent you good vibes", icon: .heart)) {

@@ -58,12 +58,14 @@ extension PieceCatalog {
         PieceEntry(name: "chat-bubble", title: "Chat Bubble",
                    summary: "Wrapping text in a bubble whose tail curls toward the speaker.",
                    apps: [.pet]) {
-            [
-                PieceSample("the companion speaks (tail leading)", ChatBubble("Good morning! Shall we start with a glass of water?")),
+            // A bubble hugs the side of who speaks: the companion's the leading one, yours the trailing one.
+            let companion = { (bubble: ChatBubble) in bubble.frame(maxWidth: .infinity, alignment: .leading) }
+            return [
+                PieceSample("the companion speaks (tail leading)", companion(ChatBubble("Good morning! Shall we start with a glass of water?"))),
                 PieceSample("you answer (tail trailing)", ChatBubble("Yes, let's go!", tail: .trailing).frame(maxWidth: .infinity, alignment: .trailing)),
-                PieceSample("one word hugs its text", ChatBubble("Hi!")),
-                PieceSample("long text wraps at 280 pt", ChatBubble("I packed a snack, a tiny map and my favourite scarf. Mossy Hollow is a long walk, so I'll be back around four.")),
-                PieceSample("popping in, appear = 0.15", ChatBubble("Off I go!", appear: 0.15)),
+                PieceSample("one word hugs its text", companion(ChatBubble("Hi!"))),
+                PieceSample("long text wraps at 280 pt", companion(ChatBubble("I packed a snack, a tiny map and my favourite scarf. Mossy Hollow is a long walk, so I'll be back around four."))),
+                PieceSample("popping in, appear = 0.15", companion(ChatBubble("Off I go!", appear: 0.15))),
             ]
         },
         PieceEntry(name: "toast", title: "Toast",
@@ -115,16 +117,17 @@ extension PieceCatalog {
             ]
         },
         PieceEntry(name: "filter-rail", title: "Filter Rail",
-                   summary: "A horizontal rail of chips, one selected, running off the trailing edge under a fade.",
+                   summary: "A horizontal rail of chips, one selected, running on to the screen's edge under a fade.",
                    apps: [.recipe, .pet]) {
             let filters: [FilterRail.Chip] = [
                 .init("All"), .init("Quick", icon: .timer), .init("Soups", icon: .pot), .init("Salads", icon: .leaf),
                 .init("Baking", icon: .chefHat), .init("Desserts", icon: .star),
             ]
             return [
-                PieceSample("first selected, at the start", FilterRail(filters, selected: 0)),
-                PieceSample("third selected, scrolled 90 pt", FilterRail(filters, selected: 2, offset: 90)),
-                PieceSample("scrolled to the end (fade at the leading edge only)", FilterRail(filters, selected: 5, offset: 1_000)),
+                .edgeToEdge("first selected, at the start", FilterRail(filters, selected: 0, bleed: Space.lg)),
+                .edgeToEdge("third selected, same order, scrolled 90 pt", FilterRail(filters, selected: 2, offset: 90, bleed: Space.lg)),
+                .edgeToEdge("scrolled to the end (fade at the leading edge only)",
+                            FilterRail(filters, selected: 5, offset: 1_000, bleed: Space.lg)),
                 PieceSample("short rail fits (no fade)", FilterRail(["Morning", "Afternoon", "Evening"], selected: 1)),
             ]
         },

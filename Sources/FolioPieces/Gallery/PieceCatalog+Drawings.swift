@@ -114,7 +114,7 @@ extension PieceCatalog {
     private static let found: [FanStack.Card] = [
         FanStack.Card(fill: .pet.butter, content: DrawingSamples.found("Smooth pebble", place: "Puddle Bridge", icon: .sparkles,
                                                                       tint: .pet.violetCheck)),
-        FanStack.Card(fill: .pet.mint, content: DrawingSamples.found("Acorn cap", place: "Whisper Woods", icon: .leaf, tint: .success)),
+        FanStack.Card(fill: .pet.mint, content: DrawingSamples.found("Acorn cap", place: "Whisper Woods", icon: .acorn, tint: .success)),
         FanStack.Card(fill: .pet.peach, content: DrawingSamples.found("Feather", place: "Mossy Hollow", icon: .feather, tint: .accent)),
     ]
 

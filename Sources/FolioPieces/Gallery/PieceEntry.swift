@@ -33,9 +33,19 @@ public struct PieceEntry: Sendable {
 public struct PieceSample: @unchecked Sendable {
     public var label: String
     public var view: any View
+    /// Whether the view spans the sheet edge to edge (it keeps the margin itself), so a piece that
+    /// runs on to the screen's edge shows doing so; otherwise it sits in the sheet's margins.
+    public var isFullBleed: Bool
 
-    public init(_ label: String, _ view: any View) {
+    public init(_ label: String, _ view: any View, fullBleed: Bool = false) {
         self.label = label
         self.view = view
+        self.isFullBleed = fullBleed
+    }
+
+    /// A sample spanning the sheet as a screen's width: `view` kept in the screen's margin, free to
+    /// run or slide across it, and cut at the sheet's edges as the screen's edges cut it.
+    public static func edgeToEdge(_ label: String, _ view: any View) -> PieceSample {
+        PieceSample(label, view.padding(.horizontal, Space.lg).clipShape(Shape.rect), fullBleed: true)
     }
 }

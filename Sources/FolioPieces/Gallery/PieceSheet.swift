@@ -1,7 +1,8 @@
 import FolioLayout
 
 /// A piece's gallery page: its title and summary over each sample with its label, on the grouped
-/// background, one column as wide as a phone.
+/// background, one column as wide as a phone. A sample narrower than the column stands centred in
+/// it under its label; a full-bleed sample spans the sheet edge to edge.
 public struct PieceSheet: View {
     public var entry: PieceEntry
     public var width: Double
@@ -21,7 +22,11 @@ public struct PieceSheet: View {
                 VStack(alignment: .leading, spacing: Space.xs) {
                     Text(sample.label.uppercased(), style: TextStyle.caption.weight(.semibold).tracking(0.6),
                          color: .secondaryLabel)
-                    sample.view
+                    if sample.isFullBleed {
+                        sample.view.padding(.horizontal, -Space.lg)
+                    } else {
+                        sample.view.frame(maxWidth: .infinity)
+                    }
                 }
                 .frame(maxWidth: .infinity, alignment: .leading)
             }

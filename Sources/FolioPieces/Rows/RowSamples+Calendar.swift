@@ -32,7 +32,8 @@ extension RowSamples {
             PieceSample("t = 0.6", line(0.6)),
             PieceSample("t = 1", line(1)),
             PieceSample("leading, body size", TextReveal("Every envelope has a job to do this month.", t: 0.7,
-                                                         style: TextStyle.title3, alignment: .leading)),
+                                                         style: TextStyle.title3, alignment: .leading)
+                .frame(maxWidth: .infinity, alignment: .leading)),
         ]
     }
 

@@ -5,14 +5,14 @@ import FolioLayout
 enum RowSamples {
     static func planRow() -> [PieceSample] {
         [
-            PieceSample("to do", PlanRow(title: "Brush teeth", area: "Morning", icon: .sun, tint: .pet.azure)),
-            PieceSample("done", PlanRow(title: "Drink a glass of water", area: "Body", icon: .drop, tint: .pet.skyCheck,
+            PieceSample("to do", PlanRow(title: "Brush teeth", area: "Evening", icon: .tooth, tint: .pet.azure)),
+            PieceSample("done", PlanRow(title: "Drink a glass of water", area: "Body", icon: .glass, tint: .pet.skyCheck,
                                         isDone: true)),
             PieceSample("long title, no area", PlanRow(title: "Write down three things you are grateful for today",
                                                        icon: .book, tint: .pet.violetCheck)),
             PieceSample("a morning", VStack(spacing: Space.xs) {
                 PlanRow(title: "Stretch for five minutes", area: "Body", icon: .run, tint: .pet.violetCheck, isDone: true)
-                PlanRow(title: "Open the curtains", area: "Morning", icon: .sun, tint: .pet.azure)
+                PlanRow(title: "Open the curtains", area: "Morning", icon: .sunrise, tint: .pet.azure)
                 PlanRow(title: "Take a mindful minute", energy: 10, area: "Mind", icon: .meditation, tint: .pet.skyCheck)
             }),
         ]
@@ -40,13 +40,13 @@ enum RowSamples {
         let drink = { SwipeActionRow(offset: $0) { drinkRow() } }
         return [
             PieceSample("at rest, offset 0", drink(0)),
-            PieceSample("following the finger, −56", drink(-56)),
-            PieceSample("open, −128", drink(-SwipeActionRow.fullWidth(of: 2))),
-            PieceSample("leading pin, +72", SwipeActionRow(offset: 72, leading: [.pin], trailing: []) {
+            .edgeToEdge("following the finger, −56", drink(-56)),
+            .edgeToEdge("open, −128", drink(-SwipeActionRow.fullWidth(of: 2))),
+            .edgeToEdge("leading pin, +72", SwipeActionRow(offset: 72, leading: [.pin], trailing: []) {
                 MediaRow(picture: TypographicCover(name: "Lentil dal", color: .recipe.saffron), title: "Tuesday",
                          detail: "Lentil dal with rice", accessory: .none, pictureSide: 48)
             }),
-            PieceSample("capsule actions on an envelope, −160", SwipeActionRow(offset: -160, style: .capsule, fill: nil) {
+            .edgeToEdge("capsule actions on an envelope, −160", SwipeActionRow(offset: -160, style: .capsule, fill: nil) {
                 ColorBlockList.block(envelopes()[0])
             }),
         ]

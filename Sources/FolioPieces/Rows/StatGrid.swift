@@ -8,10 +8,11 @@ public struct StatGrid: View {
     public enum Trend: Sendable {
         /// Nothing to show.
         case none
-        /// Up by the text ("12%"); `isGood` colours it green, otherwise red.
-        case up(String, isGood: Bool = true)
-        /// Down by the text; `isGood` colours it green, otherwise red.
-        case down(String, isGood: Bool = false)
+        /// Up by the text ("12%"); `isGood` colours it green, false red, nil a neutral grey (a
+        /// change that is neither praise nor alarm).
+        case up(String, isGood: Bool? = true)
+        /// Down by the text; `isGood` colours it green, false red, nil a neutral grey.
+        case down(String, isGood: Bool? = false)
         /// The recent values, oldest first, as a small line.
         case sparkline([Double])
     }
@@ -66,12 +67,17 @@ public struct StatGrid: View {
         case .none:
             return Spacer(minLength: 0)
         case .up(let text, let isGood):
-            return change(.arrowUp, text, tint: isGood ? .success : .destructive)
+            return change(.arrowUp, text, tint: Self.tint(isGood))
         case .down(let text, let isGood):
-            return change(.arrowDown, text, tint: isGood ? .success : .destructive)
+            return change(.arrowDown, text, tint: Self.tint(isGood))
         case .sparkline(let values):
             return Sparkline(values: values).frame(maxWidth: .infinity)
         }
+    }
+
+    /// Green for good news, red for bad, the secondary label for a change that is neither.
+    private static func tint(_ isGood: Bool?) -> ThemeColor {
+        isGood.map { $0 ? .success : .destructive } ?? .secondaryLabel
     }
 
     private func change(_ arrow: Icon, _ text: String, tint: ThemeColor) -> any View {

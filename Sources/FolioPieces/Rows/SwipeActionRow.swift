@@ -3,8 +3,9 @@ import FolioLayout
 /// Swipe Action Row — a row slid sideways by the finger, its actions revealed in the gap behind it:
 /// a negative `offset` slides it toward the leading edge and shows the trailing actions (edit,
 /// delete), a positive one shows the leading actions (pin). Actions grow in as their room opens and
-/// stand at full size once the gap is wide enough for all of them; the row is clipped to a tile, so
-/// its slid-out end rounds off like its own corners. At offset 0 the actions are not drawn at all.
+/// stand at full size once the gap is wide enough for all of them. The whole row travels with the
+/// finger — its leading edge, icon and padding too — past its own place into the margin, where the
+/// screen's edge cuts it; nothing clips it to where it rests. At offset 0 the actions are not drawn at all.
 public struct SwipeActionRow: View {
     /// One action behind the row.
     public struct Action: Sendable {
@@ -71,7 +72,6 @@ public struct SwipeActionRow: View {
         guard offset != 0, !shown.isEmpty else { return surfaced.role(.row, name: "swipe row") }
         return row
             .background(alignment: offset < 0 ? .trailing : .leading) { actions(shown) }
-            .clipShape(.tile)
             .role(.row, name: "swipe row")
     }
 
@@ -82,7 +82,7 @@ public struct SwipeActionRow: View {
     }
 
     /// The actions in the revealed gap, each in an even slot, scaled down while the gap is narrower
-    /// than their full width.
+    /// than their full width, and kept to the gap.
     private func actions(_ shown: [Action]) -> any View {
         let gap = abs(offset)
         let inner = max(0, gap - Space.xs)
@@ -99,6 +99,7 @@ public struct SwipeActionRow: View {
         }
         .padding(offset < 0 ? .leading : .trailing, Space.xs)
         .frame(width: gap)
+        .clipShape(Shape.rect)
         .role(.group, name: "actions")
     }
 

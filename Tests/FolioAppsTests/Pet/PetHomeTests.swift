@@ -28,6 +28,24 @@ final class PetHomeTests: XCTestCase {
         }
     }
 
+    func testGoalsAndPartsOfTheDayShowIconsThatMeanWhatTheySay() throws {
+        let snapshot = try PetFixture.snapshot()
+        let frame = PetFixture.screen(PetHomeScreen(snapshot))
+        let row = try XCTUnwrap(PetFixture.one("Brush teeth", in: frame)?.frame)
+        let icons = PetFixture.all(row).compactMap { entry -> Icon? in
+            if case .icon(let item) = entry.frame.item { return item.icon }
+            return nil
+        }
+        XCTAssertTrue(icons.contains(.tooth), "brushing teeth shows a tooth")
+        XCTAssertFalse(icons.contains(.run), "not a running man")
+        XCTAssertEqual(PartOfDay.allCases.map(\.icon), [.sunrise, .sun, .moon], "the sun rising, high, then the moon")
+        XCTAssertEqual(Goal(id: "g", title: "Tidy the desk", partOfDay: .morning, area: .home, done: false).icon, .house,
+                       "a title without a known word takes its area's icon")
+        XCTAssertEqual(AdventureModel.icon(forFind: "An acorn cap, just the right size for a hat"), .acorn, "not a pine tree")
+        XCTAssertEqual(AdventureModel.icon(forFind: "A smooth river pebble"), .pebble, "not a water drop")
+        XCTAssertNotNil(Icon.backpack.drawing, "the adventure pill's backpack is drawn, not the font's briefcase")
+    }
+
     func testWhatDoesNotFitIsCountedInAMoreRowAboveTheDock() throws {
         let snapshot = try morning()
         let frame = PetFixture.screen(PetHomeScreen(snapshot))

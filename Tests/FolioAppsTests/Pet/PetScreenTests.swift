@@ -79,10 +79,61 @@ final class PetScreenTests: XCTestCase {
         XCTAssertEqual(PetFixture.named("Tired", in: low).count, 1, "a bad face offers its own words")
     }
 
-    func testAChosenFactorIsInViewAtTheFrontOfTheRail() {
-        let draft = CheckInDraft(mood: .good, factors: [.weather, .money])
-        XCTAssertEqual(Array(draft.factorOrder.prefix(3)), [.weather, .money, .sleep])
-        XCTAssertEqual(Set(draft.factorOrder), Set(MoodFactor.allCases))
+    func testChoosingAFactorNeverMovesItAndTheRailRunsToTheScreenEdge() throws {
+        XCTAssertEqual(Set(CheckInDraft.factorOrder), Set(MoodFactor.allCases))
+        XCTAssertEqual(CheckInDraft.factorOrder.count, MoodFactor.allCases.count, "each factor once")
+        let snapshot = try PetFixture.snapshot()
+        let before = PetFixture.screen(PetCheckInScreen(snapshot, draft: CheckInDraft(mood: .good)))
+        let after = PetFixture.screen(PetCheckInScreen(snapshot, draft: CheckInDraft(mood: .good, factors: [.friends, .money])))
+        let rail = try XCTUnwrap(PetFixture.one("chip rail", in: before)).rect
+        func chip(_ title: String, in root: Frame) throws -> Rect {
+            try XCTUnwrap(PetFixture.named(title, in: root).first { abs($0.rect.midY - rail.midY) < rail.height / 2 }, title).rect
+        }
+        for factor in MoodFactor.allCases {
+            let (was, now) = (try chip(factor.title, in: before), try chip(factor.title, in: after))
+            XCTAssertEqual(was.minX, now.minX, accuracy: 1e-9, "\(factor.title) stays where it was when chosen")
+        }
+        let strip = try XCTUnwrap(PetFixture.all(before).first { entry in
+            guard case .group(let g) = entry.frame.item, g.clip == .rect else { return false }
+            return abs(entry.rect.midY - rail.midY) < 1 && entry.rect.height <= rail.height + 1e-9
+        }, "the rail's clipped strip")
+        XCTAssertEqual(strip.rect.minX, 0, accuracy: 1e-9, "the rail runs to the screen's leading edge")
+        XCTAssertEqual(strip.rect.maxX, 393, accuracy: 1e-9, "and to its trailing edge, where it fades")
+        let first = try chip(CheckInDraft.factorOrder[0].title, in: before)
+        XCTAssertEqual(first.minX, rail.minX, accuracy: 1e-9, "the first chip lines up with the content")
+    }
+
+    func testAdventureSceneAndTilesStandOnOneGrid() throws {
+        let frame = PetFixture.screen(PetAdventureScreen(try PetFixture.snapshot()))
+        let scene = try XCTUnwrap(PetFixture.one("adventure scene", in: frame)).rect
+        let dial = try XCTUnwrap(PetFixture.one("time until back", in: frame)).rect
+        let finds = try XCTUnwrap(PetFixture.one("finds", in: frame)).rect
+        XCTAssertEqual(scene.minX, 20, accuracy: 0.01, "the scene on the screen's margin")
+        XCTAssertEqual(dial.minX, scene.minX, accuracy: 0.01, "the first tile under the scene's leading edge")
+        XCTAssertEqual(finds.maxX, scene.maxX, accuracy: 0.01, "the last under its trailing edge")
+        XCTAssertEqual(dial.width, finds.width, accuracy: 0.01, "two equal tiles")
+        XCTAssertEqual(try XCTUnwrap(PetFixture.one("navigation bar", in: frame)).rect.minX, 0, accuracy: 0.01, "nothing pushes the bar aside")
+    }
+
+    func testNoStarTwinklesBehindTheAdventuresTitle() throws {
+        let snapshot = try PetFixture.snapshot()
+        let model = AdventureModel(snapshot)
+        for appearance in [Appearance.light, .dark] {
+            let frame = PetFixture.screen(PetAdventureScreen(snapshot), appearance)
+            let stars = PetFixture.named("star", in: frame)
+            XCTAssertFalse(stars.isEmpty, "\(appearance): an evening sky has stars")
+            for line in [model.headline, model.subline] {
+                let text = try XCTUnwrap(PetFixture.all(frame).first { entry in
+                    if case .text(let t) = entry.frame.item { return t.string == line }
+                    return false
+                }, line).rect
+                for star in stars {
+                    guard case .shape(let shape) = star.frame.item, case .path(let path) = shape.shape else { continue }
+                    let mark = path.controlBounds.offsetBy(dx: star.rect.minX, dy: star.rect.minY)
+                    XCTAssertNil(mark.intersection(text), "\(appearance): a star on \"\(line)\"")
+                }
+            }
+        }
     }
 
     func testAdventureShowsTheRingTheGlassStopsAndTheFinds() throws {
@@ -126,6 +177,34 @@ final class PetScreenTests: XCTestCase {
         XCTAssertNotNil(PetFixture.one("your check open", in: PetFixture.screen(PetFriendsScreen(unticked))))
     }
 
+    func testEncouragementSaysWhoAndWhenAndTheHeartsHaveRoom() throws {
+        let snapshot = try PetFixture.snapshot()
+        let frame = PetFixture.screen(PetFriendsScreen(snapshot))
+        let texts = PetFixture.texts(in: frame)
+        XCTAssertTrue(texts.contains("Juno · 7:32 AM"), "the buddy's bubble says who and when: \(texts)")
+        XCTAssertTrue(texts.contains("You · 8:10 AM"))
+        let older = try XCTUnwrap(snapshot.buddy?.encouragement.first)
+        XCTAssertEqual(EncouragementSection.caption(older, from: "Juno", today: snapshot.date), "You · Yesterday")
+        let hearts = snapshot.friends.compactMap { PetFixture.one("Send vibes to \($0.name)", in: frame)?.rect }
+        XCTAssertEqual(hearts.count, 2)
+        for heart in hearts {
+            XCTAssertEqual(heart.width, 44, accuracy: 0.01, "a 44 pt heart in a list row")
+            XCTAssertEqual(heart.height, 44, accuracy: 0.01)
+        }
+        XCTAssertGreaterThanOrEqual(hearts[1].minY - hearts[0].maxY, Space.xs, "room between the hearts")
+        let cheer = try XCTUnwrap(PetFixture.one("Cheer on", in: frame)?.frame)
+        let accent = Theme(app: .pet).color(.accent)
+        let fills = PetFixture.all(cheer).compactMap { entry -> Paint? in
+            if case .shape(let shape) = entry.frame.item { return shape.fill }
+            return nil
+        }
+        XCTAssertFalse(fills.contains { paint in
+            if case .linear(let g) = paint { return g.stops.last?.color == accent }
+            if case .solid(let c) = paint { return c == accent }
+            return false
+        }, "Cheer on is the quieter secondary pill, not a second accent action")
+    }
+
     func testProgressCountsGoalsKeptPerAreaOverThirtyDays() throws {
         let snapshot = try PetFixture.snapshot()
         let kept = snapshot.goalsKept(from: snapshot.date.adding(days: -29), through: snapshot.date)
@@ -142,6 +221,28 @@ final class PetScreenTests: XCTestCase {
         XCTAssertEqual(model.moodDays.count, 30)
         XCTAssertEqual(model.moodDays.compactMap(\.mood).count, snapshot.moods(days: 30).compactMap(\.mood).count)
         XCTAssertNotNil(PetFixture.one("30-day streak", in: frame))
+    }
+
+    func testProgressTrendsSayWhatTheyCompareAndDeclinesAreNeutral() throws {
+        let snapshot = try PetFixture.snapshot()
+        let frame = PetFixture.screen(PetProgressScreen(snapshot))
+        XCTAssertTrue(PetFixture.texts(in: frame).contains { $0.contains("vs the previous 15 days") })
+        let theme = Theme(app: .pet)
+        let badges = PetFixture.all(frame).filter { $0.frame.role == .badge }
+        XCTAssertFalse(badges.isEmpty)
+        var falls = 0
+        for area in CareArea.allCases {
+            let delta = ProgressModel(snapshot).change(area)
+            guard delta < 0 else { continue }
+            falls += 1
+            let tile = try XCTUnwrap(PetFixture.named(area.title, in: frame).first { $0.frame.role == .tile }?.frame)
+            let inks = PetFixture.all(tile).compactMap { entry -> Color? in
+                if case .text(let t) = entry.frame.item, t.string == "\(-delta)", case .solid(let c) = t.color { return c }
+                return nil
+            }
+            XCTAssertEqual(inks, [theme.color(.secondaryLabel)], "\(area.title) falls in a neutral grey, not red")
+        }
+        XCTAssertGreaterThan(falls, 0, "the default data has a fall to show")
     }
 
     func testStreakShowsTheGlowingNumberTheWeekAndTheRepairs() throws {
@@ -167,7 +268,7 @@ final class PetScreenTests: XCTestCase {
         let frame = PetFixture.screen(PetAddGoalScreen(snapshot))
         XCTAssertNotNil(PetFixture.one("Goal", in: frame))
         let segments = try XCTUnwrap(PetFixture.one("segments", in: frame)?.frame)
-        XCTAssertEqual(PetFixture.all(segments).compactMap(\.frame.name).filter { $0 != "selection" && $0 != "segments" }, PartOfDay.allCases.map(\.title))
+        XCTAssertEqual(PetFixture.all(segments).compactMap(\.frame.name).filter { !["selection", "segments", "track"].contains($0) }, PartOfDay.allCases.map(\.title))
         let toggles = PetFixture.all(frame).filter { $0.frame.role == .pill && CareArea.allCases.map(\.title).contains($0.frame.name ?? "") }
         XCTAssertEqual(toggles.map(\.frame.name), CareArea.allCases.map(\.title))
         XCTAssertNotNil(PetFixture.one("Add goal", in: frame))

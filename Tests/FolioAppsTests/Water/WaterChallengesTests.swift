@@ -21,6 +21,13 @@ final class WaterChallengesTests: XCTestCase {
         XCTAssertGreaterThan(tiles[2].rect.minY, tiles[0].rect.maxY)
     }
 
+    func testEveryChallengeHasItsOwnIconAndDrinksAreDrawnVessels() throws {
+        let snapshot = try WaterTest.snapshot()
+        let icons = snapshot.challenges.map(\.icon)
+        XCTAssertEqual(Set(icons).count, icons.count, "one icon per challenge: \(icons.map(\.rawValue))")
+        for kind in DrinkKind.allCases { XCTAssertNotNil(kind.icon.drawing, "\(kind.displayName) drawn as its vessel") }
+    }
+
     func testTheFinishedPageIsHonestlyEmpty() throws {
         let snapshot = try WaterTest.snapshot()
         XCTAssertEqual(snapshot.challenges(in: .finished), [])

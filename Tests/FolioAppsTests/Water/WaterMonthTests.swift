@@ -37,6 +37,23 @@ final class WaterMonthTests: XCTestCase {
         XCTAssertTrue(WaterTest.texts(root).contains("+\(drinks.count - 2) more drinks"))
     }
 
+    func testTheDrinksListUsesTheRoomItHasBeforeItsMoreLine() throws {
+        let snapshot = try WaterTest.snapshot()
+        let drinks = snapshot.today.drinks
+        func rows(on device: Device) -> (count: Int, bottom: Double) {
+            let env = Environment(theme: Theme(app: .water), measurer: WaterTest.measurer, device: device)
+            let root = layout(WaterMonthScreen(snapshot), environment: env)
+            let rows = WaterTest.frames(root).filter { $0.frame.role == .row && drinks.map(WaterDrinkRow.name).contains($0.frame.name ?? "") }
+            let more = WaterTest.named("more", in: root).first?.rect.maxY
+            return (rows.count, more ?? rows.map(\.rect.maxY).max() ?? 0)
+        }
+        let phone = rows(on: .iPhone), large = rows(on: .proMax)
+        XCTAssertGreaterThan(large.count, phone.count, "a taller phone lists more drinks before \"+N more\"")
+        for (device, fit) in [(Device.iPhone, phone), (.proMax, large)] {
+            XCTAssertLessThanOrEqual(fit.bottom, device.size.height - device.safeArea.bottom + 0.5, "\(device.name): above the home indicator")
+        }
+    }
+
     func testOneRowIsSlidOpenOnDeleteAsRegistered() throws {
         let snapshot = try WaterTest.snapshot()
         let root = WaterTest.lay(WaterMonthScreen.registered(snapshot))

@@ -21,6 +21,20 @@ final class WaterScreensTests: XCTestCase {
         }
     }
 
+    func testEveryPushedScreenSharesOneBackground() throws {
+        let snapshot = try WaterTest.snapshot()
+        for appearance in Appearance.allCases {
+            let fills = try WaterTest.screens.filter { $0.presentation == .pushed }.map { screen -> Color? in
+                let root = WaterTest.lay(try XCTUnwrap(screen.view(for: snapshot)), appearance)
+                let ground = WaterTest.frames(root).first { $0.frame.role == .shape && $0.rect.size == Size(width: 393, height: 852) }
+                guard case .shape(let shape)? = ground?.frame.item, case .solid(let color)? = shape.fill else { return nil }
+                return color
+            }
+            XCTAssertFalse(fills.contains(nil), "every pushed screen has a background fill")
+            XCTAssertEqual(Set(fills.compactMap { $0 }).count, 1, "\(appearance): one background across the pushed screens")
+        }
+    }
+
     func testTheStressSnapshotLaysOutWithNoLintFinding() throws {
         let stress = try WaterTest.stress()
         XCTAssertEqual(stress.today.drinks.count, 60)

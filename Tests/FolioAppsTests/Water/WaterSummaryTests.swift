@@ -15,7 +15,7 @@ final class WaterSummaryTests: XCTestCase {
                 return false
             })
         }
-        XCTAssertGreaterThan(words[0].rect.minY, mascot.rect.maxY - 1, "the headline is under the mascot")
+        XCTAssertGreaterThan(mascot.rect.minY, words[0].rect.maxY, "the mascot stands under the headline, as the seed says")
         XCTAssertTrue(WaterTest.texts(root).contains("2,075 of 2,000 ml · 13-day streak"))
         XCTAssertTrue(WaterTest.named("Goal", in: WaterTest.lay(WaterSummaryScreen(snapshot, reveal: 0))).isEmpty)
         XCTAssertFalse(WaterTest.texts(WaterTest.lay(WaterSummaryScreen(snapshot, reveal: 0))).contains("Goal"))
@@ -31,6 +31,37 @@ final class WaterSummaryTests: XCTestCase {
         let week = snapshot.days(in: ISOWeek(containing: snapshot.date))
         XCTAssertEqual(week.map(\.face), [.grinning, .grinning, .grinning, .grinning, .grinning, .sleepy, .sleepy])
         XCTAssertEqual(week.map(\.fractionOfGoal)[0], 2701.0 / 2000, accuracy: 1e-9)
+    }
+
+    func testTheWeeksLitresReadAtThreeToOne() throws {
+        let snapshot = try WaterTest.snapshot()
+        for appearance in Appearance.allCases {
+            let theme = Theme(app: .water, appearance: appearance)
+            let root = WaterTest.lay(WaterSummaryScreen(snapshot), appearance)
+            let litres = WaterTest.frames(root).compactMap { entry -> TextItem? in
+                if case .text(let t) = entry.frame.item, t.string.hasSuffix(" L") { return t }
+                return nil
+            }
+            XCTAssertFalse(litres.isEmpty)
+            for label in litres {
+                guard case .solid(let ink) = label.color else { return XCTFail("solid ink") }
+                let card = theme.color(.card)
+                XCTAssertGreaterThanOrEqual(card.mix(with: ink.opacity(1), amount: ink.alpha).contrast(with: card), 3,
+                                            "\(appearance) \(label.string)")
+            }
+        }
+    }
+
+    func testTheMixSharesAreOfTheTotalTheHeadlineShows() throws {
+        let snapshot = try WaterTest.snapshot()
+        let today = snapshot.today
+        let root = WaterTest.lay(WaterSummaryScreen(snapshot))
+        let details = WaterTest.texts(root).filter { $0.hasSuffix("of the day") }
+        XCTAssertEqual(details.count, 2)
+        for (kind, ml) in today.hydrationByKind.sorted(by: { $0.ml > $1.ml }).prefix(2) {
+            let share = WaterFormat.percent(Double(ml) / Double(today.hydrationMl))
+            XCTAssertTrue(details.contains { $0.hasSuffix("\(share) of the day") }, "\(kind.displayName): \(share) of \(today.hydrationMl) ml in \(details)")
+        }
     }
 
     func testTheMixShowsTheBiggestKindsAsColourBlocks() throws {

@@ -30,6 +30,29 @@ final class WaterWidgetsTests: XCTestCase {
         }
     }
 
+    func testTheMediumShelfNamesItsDrinksAndTellsThemApart() throws {
+        let snapshot = try WaterTest.snapshot()
+        let root = WaterTest.lay(WaterWidgetsScreen(snapshot))
+        let medium = try WaterTest.one("Medium widget", in: root)
+        let items = snapshot.widgets.mediumShelf.compactMap { id in snapshot.shelf.first { $0.id == id } }.prefix(3)
+        var fills: [Color] = []
+        for item in items {
+            let button = try WaterTest.one(item.label, in: root)
+            let paint = WaterTest.frames(button.frame).compactMap { entry -> Color? in
+                guard case .shape(let shape) = entry.frame.item, case .linear(let g)? = shape.fill else { return nil }
+                return g.stops.last?.color
+            }.first
+            fills.append(try XCTUnwrap(paint, "\(item.label) is filled"))
+            XCTAssertEqual(paint, item.kind.color.resolve(in: Theme(app: .water)), "\(item.label) in its drink's colour")
+            let name = try XCTUnwrap(WaterTest.frames(root).first { entry in
+                if case .text(let t) = entry.frame.item { return t.string == item.kind.displayName && medium.rect.contains(entry.rect) }
+                return false
+            }, "\(item.kind.displayName) named under its button")
+            XCTAssertGreaterThan(name.rect.minY, button.rect.minY)
+        }
+        XCTAssertEqual(Set(fills).count, Set(items.map(\.kind)).count, "different drinks, different buttons")
+    }
+
     func testTheRollingTotalIsTheDaysHydrationAndItsLastChange() throws {
         let snapshot = try WaterTest.snapshot()
         let texts = WaterTest.texts(WaterTest.lay(WaterWidgetsScreen(snapshot)))

@@ -50,7 +50,21 @@ final class ChromeTests: XCTestCase {
         let friends = try XCTUnwrap(tree.named("Friends"))
         XCTAssertEqual(tree.named("selection")?.rect, friends.rect, "the pill on the selected tab")
         XCTAssertEqual(tree.text("Friends")?.textItem?.color, .solid(Theme(app: .pet).color(.accent)))
-        XCTAssertEqual(tree.text("Home")?.textItem?.color, .solid(Theme(app: .pet).color(.label)))
+        XCTAssertEqual(tree.text("Home")?.textItem?.color, .solid(Theme(app: .pet).color(.secondaryLabel)))
+    }
+
+    func testUnselectedDockLabelsAreQuieterThanTheSelectedOneYetStillRead() throws {
+        for appearance in [Appearance.light, .dark] {
+            let tree = ControlsTree(FloatingDock(ChromeSamples.petTabs, selected: 1), width: 393, appearance: appearance)
+            let selected = try XCTUnwrap(tree.text("Friends")?.textItem), other = try XCTUnwrap(tree.text("Home")?.textItem)
+            XCTAssertLessThan(other.style.weight.rawValue, selected.style.weight.rawValue, "\(appearance): a lighter weight")
+            guard case .solid(let ink) = other.color, case .solid(let accent) = selected.color else { return XCTFail("solid inks") }
+            let ground = tree.theme.color(.background)
+            let seen = ground.mix(with: ink.opacity(1), amount: ink.alpha)
+            XCTAssertLessThan(seen.contrast(with: ground), tree.theme.color(.label).contrast(with: ground), "\(appearance): quieter than the label")
+            XCTAssertGreaterThanOrEqual(seen.contrast(with: ground), 3, "\(appearance): still readable")
+            XCTAssertNotEqual(ink, accent)
+        }
     }
 
     func testTheInlineBarCentresItsTitleBetweenRoundButtons() throws {
@@ -118,6 +132,27 @@ final class ChromeTests: XCTestCase {
 
         let toasted = ControlsTree(Screen(toast: Toast("Saved")) { Text("Content") }, size: phone)
         assertClose(try XCTUnwrap(toasted.named("toast")).rect.minY, 59 + Space.xs, "the toast rests under the status bar")
+    }
+
+    func testAToastRestsCentredAndClearOfTheHeaderNeverOverTheTitle() throws {
+        let buttons = [RoundButton(.plus, name: "Add friend")]
+        let tabbed = ControlsTree(Screen(chrome: .dock(selected: 1, tabs: ChromeSamples.petTabs), toast: Toast("Sent! Juno will see it soon")) {
+            ScreenHeader("Friends", buttons: buttons).padding(.horizontal, Space.lg)
+        }, size: phone)
+        let pushed = ControlsTree(Screen(chrome: .navigation(title: "Challenges", trailing: buttons), toast: Toast("Joined")) {
+            Text("Content")
+        }, size: phone)
+        for (tree, header) in [(tabbed, tabbed.first(.header)), (pushed, pushed.first(.chrome, "navigation bar"))] {
+            let toast = try XCTUnwrap(tree.named("toast")).rect, top = try XCTUnwrap(header).rect
+            XCTAssertGreaterThanOrEqual(toast.minY, top.maxY + 16 - 1e-9, "16 pt clear of the header and its buttons")
+            XCTAssertGreaterThanOrEqual(toast.minY, 59, "below the status bar")
+            assertClose(toast.midX, 393 / 2, "centred")
+            for word in ["Friends", "Challenges", "Add friend"] {
+                if let covered = tree.text(word)?.rect ?? tree.named(word)?.rect {
+                    XCTAssertNil(toast.intersection(covered), "the toast leaves \(word) uncovered")
+                }
+            }
+        }
     }
 
     func testAMiniatureScreenFitsItsColumn() throws {

@@ -22,6 +22,27 @@ final class ControlsSelectionTests: XCTestCase {
         XCTAssertGreaterThan(GlassSegments(titles, selected: 2, from: 0, t: 0.64).position, 2, "a spring overshoots")
     }
 
+    func testLightSegmentsShowATintedTrackAndAThumbWithASoftShadow() throws {
+        let white = Color(rgb: 0xFFFFFF)
+        for app in [AppID.pet, .water, .recipe, .budget] {
+            let tree = ControlsTree(GlassSegments(["Metric", "US cups"], selected: 1), width: 353, app: app)
+            let track = try XCTUnwrap(tree.first(.track, "track"), "\(app) has a track")
+            let tint = try XCTUnwrap(track.paintColor)
+            let onWhite = white.mix(with: tint.opacity(1), amount: tint.alpha)
+            XCTAssertGreaterThan(white.contrast(with: onWhite), 1.06, "\(app) track visible on a white screen")
+            XCTAssertLessThan(abs(track.rect.width - 353), 1e-6, "the track spans the control")
+            let shadows = tree.nodes.flatMap { node in
+                (node.frame.controlsGroup?.effects ?? []).compactMap { effect -> Color? in
+                    if case .shadow(let color, _, _) = effect { return color }
+                    return nil
+                }
+            }
+            XCTAssertTrue(shadows.contains { $0.alpha >= 0.12 }, "\(app) thumb lifted by a shadow that shows on white")
+        }
+        let dark = ControlsTree(GlassSegments(["Metric", "US cups"], selected: 1), width: 353, appearance: .dark)
+        XCTAssertNil(dark.first(.track, "track"), "dark glass needs no extra track")
+    }
+
     func testTheTabBarTracksThePages() throws {
         let tabs = { (position: Double) in
             TrackingTabs(["Active", "Finished"], position: position) {
@@ -41,9 +62,31 @@ final class ControlsSelectionTests: XCTestCase {
         assertClose(moving.midX, (a.midX + f.midX) / 2, "half-way between the titles")
         assertClose(moving.width, (a.width + f.width) / 2 * 1.35, "stretched in transit")
         let (page1, page2) = (try XCTUnwrap(half.text("first page")), try XCTUnwrap(half.text("second page")))
-        assertClose(page1.rect.minX, -0.5 * (393 + Space.md))
-        assertClose(page2.rect.minX, 0.5 * (393 + Space.md))
+        assertClose(page1.rect.minX, -0.5 * (393 + 2 * Space.lg), "pages a screen's margin either side apart")
+        assertClose(page2.rect.minX, 0.5 * (393 + 2 * Space.lg))
         XCTAssertNil(first.text("second page"), "a page out of view is not laid out")
+        let clip = try XCTUnwrap(half.named("pages")?.frame.controlsGroup?.clip)
+        guard case .path(let sides) = clip else { return XCTFail("the pages clip to their sides") }
+        let xs = sides.flattened().map(\.x)
+        assertClose(xs.min(), -Space.lg, "mid-swipe the pages run on to the screen's edge")
+        assertClose(xs.max(), 393 + Space.lg)
+    }
+
+    func testTabTitlesAreQuieterThanTheBarTitleAndInactiveOnesStillRead() throws {
+        let bar = ControlsTree(NavigationBar("Challenges"), width: 393)
+        let barSize = try XCTUnwrap(bar.text("Challenges")?.textItem?.style.size)
+        for app in [AppID.pet, .water, .recipe, .budget] {
+            for appearance in [Appearance.light, .dark] {
+                let tree = ControlsTree(TrackingTabs(["Active", "Finished"], position: 0) { Text("a"); Text("b") },
+                                        width: 393, app: app, appearance: appearance)
+                let active = try XCTUnwrap(tree.text("Active")?.textItem), inactive = try XCTUnwrap(tree.text("Finished")?.textItem)
+                XCTAssertLessThan(active.style.size, barSize, "\(app) tab titles under the navigation title")
+                guard case .solid(let ink) = inactive.color else { return XCTFail("solid ink") }
+                let ground = tree.theme.color(.groupedBackground)
+                let seen = ground.mix(with: ink.opacity(1), amount: ink.alpha)
+                XCTAssertGreaterThanOrEqual(seen.contrast(with: ground), 3, "\(app) \(appearance) inactive tab title")
+            }
+        }
     }
 
     func testManyTabsScrollSoTheCurrentOneShows() throws {
@@ -66,6 +109,22 @@ final class ControlsSelectionTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(end.first(.pill, "Drinks")).rect.maxX, 320, accuracy: 1e-6, "scrolled to its end")
         XCTAssertTrue(ControlsTree(FilterRail(["A", "B"], selected: 0), width: 320).all(.shape, "fade").isEmpty)
         for chip in start.all(.pill) { XCTAssertEqual(chip.rect.height, 36) }
+    }
+
+    func testABleedingRailRunsToTheScreenEdgeAndKeepsItsOrderWhenAChipIsSelected() throws {
+        let chips = ["All", "Quick", "Soups", "Salads", "Baking", "Desserts", "Drinks"]
+        let rail = { (selected: Int) in
+            ControlsTree(FilterRail(chips, selected: selected, bleed: Space.lg).padding(.horizontal, Space.lg), width: 393, app: .recipe)
+        }
+        let first = rail(0), third = rail(2)
+        XCTAssertEqual(first.all(.shape, "fade").map(\.rect.maxX), [393], "the fade sits at the screen's edge, not the inset")
+        let strip = try XCTUnwrap(first.nodes.first { $0.frame.controlsGroup?.clip == .rect })
+        assertClose(strip.rect.minX, 0, "clipped at the screen's edge")
+        assertClose(strip.rect.width, 393)
+        assertClose(first.first(.pill, "All")?.rect.minX, Space.lg, "the first chip lines up with the content")
+        XCTAssertEqual(first.all(.pill).map(\.frame.name), third.all(.pill).map(\.frame.name), "selecting never reorders")
+        XCTAssertEqual(first.all(.pill).map(\.rect.minX), third.all(.pill).map(\.rect.minX))
+        XCTAssertEqual(third.first(.pill, "Soups")?.paintColorOfSurface?.hex, Theme(app: .recipe).color(.accent).hex)
     }
 
     func testTheFlowWrapsAtTheOfferedWidth() {

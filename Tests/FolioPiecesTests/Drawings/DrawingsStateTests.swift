@@ -59,6 +59,24 @@ final class DrawingsStateTests: XCTestCase {
         XCTAssertEqual(ring, face * MoodFaces.selectedScale / 2 + 4, accuracy: 1e-9)
     }
 
+    func testFaceNamesReadAtFourAndAHalfToOneEvenBesideAChoice() throws {
+        for app in [AppID.pet, .water] {
+            for appearance in [Appearance.light, .dark] {
+                let theme = Theme(app: app, appearance: appearance)
+                let root = DrawingsFixture.lay(MoodFaces(selected: .good), theme: theme)
+                for name in ["Awful", "Bad", "Okay", "Good", "Great"] {
+                    let label = try XCTUnwrap(RowsProbe.placed(root).first { $0.text == name }, name)
+                    guard case .text(let item) = label.frame.item, case .solid(let ink) = item.color else { return XCTFail("solid ink") }
+                    let alpha = ink.alpha * label.opacity
+                    for ground in [theme.color(.card), theme.color(.groupedBackground)] {
+                        let seen = ground.mix(with: ink.opacity(1), amount: alpha)
+                        XCTAssertGreaterThanOrEqual(seen.contrast(with: ground), 4.5, "\(app) \(appearance) \(name)")
+                    }
+                }
+            }
+        }
+    }
+
     func testTheGlowNumberCountsUpAndGlows() {
         XCTAssertEqual(GlowNumber(30, progress: 0).shownValue, 0)
         XCTAssertEqual(GlowNumber(30, progress: 1).shownValue, 30)

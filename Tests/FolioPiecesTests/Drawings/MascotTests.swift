@@ -27,6 +27,18 @@ final class MascotTests: XCTestCase {
         XCTAssertEqual(MascotVessel.level(fill: 2, top: 10, bottom: 90), MascotVessel.level(fill: 1, top: 10, bottom: 90))
     }
 
+    func testBiscuitsEmptyPartReadsAsEmptyNextToItsEnergy() {
+        for appearance in [Appearance.light, .dark] {
+            let env = DrawingsFixture.environment(Theme(app: .pet, appearance: appearance))
+            let inks = MascotInks(kind: .biscuit, tint: nil, env: env)
+            let card = env.resolve(.card)
+            XCTAssertGreaterThanOrEqual(inks.shell.contrast(with: inks.liquid), 1.8,
+                                        "\(appearance): at 40 of 50 the empty top stands apart from the liquid")
+            XCTAssertLessThan(inks.shell.contrast(with: card), inks.liquid.contrast(with: card),
+                              "\(appearance): the empty glass is nearer the page than the energy is")
+        }
+    }
+
     func testTheLiquidIsClippedToTheBody() {
         let vessel = DrawingsFixture.named("vessel", in: DrawingsFixture.lay(Mascot(.biscuit, fill: 0.5)))
         guard case .group(let g)? = vessel.first?.item else { return XCTFail("the liquid sits in a clipped group") }

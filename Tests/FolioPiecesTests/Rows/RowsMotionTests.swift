@@ -95,8 +95,25 @@ final class RowsMotionTests: XCTestCase {
             $0.frame.role == .shape && abs($0.rect.width - row.rect.width) < 1e-9
         }, RowsProbe.dump(root))
         XCTAssertEqual(surface.rect.minX, row.rect.minX - open, accuracy: 1e-9, "the row slid by the offset")
-        XCTAssertEqual(surface.visible?.maxX ?? 0, row.rect.maxX - open, accuracy: 1e-9, "and is clipped to its place")
-        XCTAssertEqual(surface.visible?.minX ?? 0, row.rect.minX, accuracy: 1e-9)
+        XCTAssertEqual(surface.visible?.maxX ?? 0, row.rect.maxX - open, accuracy: 1e-9, "its trailing end moved with it")
+        XCTAssertEqual(surface.visible?.minX ?? 0, row.rect.minX - open, accuracy: 1e-9,
+                       "and its leading edge too: nothing clips it to where it rests")
+    }
+
+    func testSwipeRowTravelsWholeIntoTheMarginAndTheScreenEdgeCutsIt() throws {
+        let open = SwipeActionRow.fullWidth(of: 2, style: .round)
+        let screen = Screen { SwipeActionRow(offset: -open) { RowSamples.drinkRow() }.padding(.horizontal, Space.md) }
+        let root = layout(screen, environment: RowsProbe.environment(.water))
+        let row = try XCTUnwrap(RowsProbe.named("swipe row", in: root).first)
+        let surface = try XCTUnwrap(RowsProbe.placed(root).first {
+            $0.frame.role == .shape && abs($0.rect.width - row.rect.width) < 1e-9
+        }, RowsProbe.dump(root))
+        XCTAssertEqual(surface.rect.minX, Space.md - open, accuracy: 1e-9, "the leading edge left its place")
+        XCTAssertEqual(surface.visible?.minX ?? -1, 0, accuracy: 1e-9, "cut at the screen's edge, not the row's")
+        let icon = try XCTUnwrap(RowsProbe.placed(root).first { $0.frame.role == .icon && $0.rect.maxX < surface.rect.minX + 80 })
+        XCTAssertEqual(icon.rect.minX - surface.rect.minX, Space.md + 10, accuracy: 1e-9, "the icon keeps its padding as it travels")
+        let title = try XCTUnwrap(RowsProbe.placed(root).first { $0.text == "Water" })
+        XCTAssertGreaterThanOrEqual(title.rect.minX - surface.rect.minX, Space.md + 40, "the title is not flush against the card")
     }
 
     func testSwipeRowActionsGrowInWhileTheGapOpens() throws {

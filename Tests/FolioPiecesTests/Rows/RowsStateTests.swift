@@ -160,6 +160,9 @@ final class RowsStateTests: XCTestCase {
         XCTAssertEqual(tiles[0].rect.width, tiles[2].rect.width, accuracy: 1e-9, "the last row keeps the columns")
         XCTAssertEqual(RowsProbe.named("sparkline", in: root).count, 1)
         XCTAssertEqual(RowsProbe.placed(root).first { $0.text == "12%" }?.frame.textColor, budget.resolve(.destructive))
+        let neutral = RowsProbe.lay(StatGrid([.init(value: "17", label: "Social", trend: .down("3", isGood: nil))]), width: 320)
+        XCTAssertEqual(RowsProbe.placed(neutral).first { $0.text == "3" }?.frame.textColor,
+                       RowsProbe.environment(.pet).resolve(.secondaryLabel), "a change neither good nor bad is grey")
     }
 
     func testFocusStepsHoldOneStepLargeAndTheOthersSmallAndDim() throws {

@@ -10,15 +10,16 @@ enum AdventureLandscape {
     /// above the meadow (x of the width, y of `horizon`).
     static let pathLine: [(Double, Double)] = [(-0.06, 1.0), (0.2, 0.96), (0.42, 0.9), (0.56, 0.8), (0.64, 0.7), (0.72, 0.63), (0.8, 0.58)]
 
-    /// The scene in `size`, whose picture runs down to `horizon` points (the meadow below it).
-    static func frames(in size: Size, horizon: Double, palette p: ScenePalette) -> [Frame] {
+    /// The scene in `size`, whose picture runs down to `horizon` points (the meadow below it), its
+    /// night sky kept free of stars in `titleBand`.
+    static func frames(in size: Size, horizon: Double, palette p: ScenePalette, titleBand: Rect? = nil) -> [Frame] {
         let (w, h) = (size.width, size.height)
         let pic = Size(width: w, height: horizon)
         var frames = [SceneArt.shape(.rect(Rect(size: size)), in: size,
                                      fill: SceneArt.vertical(Rect(size: pic), [(0, p.skyTop), (0.8, p.skyBottom)]), name: "sky")]
         if p.isNight {
             frames += Scenery.stars(in: Rect(x: w * 0.35, y: 10, width: w * 0.6, height: horizon * 0.4), count: 14, seed: 11,
-                                    color: .white, in: size)
+                                    color: .white, clear: titleBand, in: size)
         } else {
             frames.append(Scenery.cloud(at: Point(x: w * 0.55, y: horizon * 0.2), width: 46, color: p.cloud, in: size))
         }

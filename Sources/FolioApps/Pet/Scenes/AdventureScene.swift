@@ -18,7 +18,8 @@ struct AdventureScene: View {
         let phase = SkyPhase(time: model.snapshot.time)
         return Draw { size, env in
             AdventureLandscape.frames(in: size, horizon: horizon,
-                                      palette: ScenePalette(.adventure, phase: phase, dark: env.theme.appearance == .dark))
+                                      palette: ScenePalette(.adventure, phase: phase, dark: env.theme.appearance == .dark),
+                                      titleBand: Self.titleBand(width: size.width))
         }
         .frame(maxWidth: .infinity, minHeight: height, maxHeight: height)
         .overlay(alignment: .topLeading) { caption }
@@ -32,12 +33,22 @@ struct AdventureScene: View {
         .cardShadow()
     }
 
+    /// Room the caption leaves at the trailing edge, for the moon.
+    static let captionTrailing = 96.0
+
+    /// The band behind the caption, kept free of stars: its two lines (title 3 over subheadline)
+    /// under the top padding, as wide as the caption may run.
+    static func titleBand(width: Double) -> Rect {
+        let lines = TextStyle.title3.size * 1.2 + 2 + TextStyle.subheadline.size * 1.2
+        return Rect(x: 0, y: 0, width: width - captionTrailing, height: Space.md + lines)
+    }
+
     private var caption: any View {
         VStack(alignment: .leading, spacing: 2) {
             Text(model.headline, style: TextStyle.title3.weight(.bold)).lineLimit(1)
             Text(model.subline, style: TextStyle.subheadline.weight(.medium), color: .secondaryLabel).lineLimit(1)
         }
-        .padding(EdgeInsets(top: Space.md, leading: Space.md + 2, bottom: 0, trailing: 96))
+        .padding(EdgeInsets(top: Space.md, leading: Space.md + 2, bottom: 0, trailing: Self.captionTrailing))
     }
 
     /// Biscuit on the path, leaning into its stride, a little dust behind its feet.

@@ -24,9 +24,11 @@ enum Scenery {
         return frames
     }
 
-    /// Twinkles over the sky: four-pointed sparkles and dots, fewer and fainter lower down.
-    static func stars(in rect: Rect, count: Int, seed: UInt64, color: Color, in size: Size) -> [Frame] {
-        SceneArt.scatter(count, in: rect, seed: seed).enumerated().map { i, pt in
+    /// Twinkles over the sky: four-pointed sparkles and dots, fewer and fainter lower down; none in
+    /// `clear` (the band behind a title, so no sparkle lands on its letters).
+    static func stars(in rect: Rect, count: Int, seed: UInt64, color: Color, clear: Rect? = nil, in size: Size) -> [Frame] {
+        SceneArt.scatter(count, in: rect, seed: seed).enumerated().compactMap { i, pt in
+            if let clear, pt.x >= clear.minX - 4, pt.x <= clear.maxX + 4, pt.y >= clear.minY - 4, pt.y <= clear.maxY + 4 { return nil }
             let fade = 1 - 0.6 * (pt.y - rect.minY) / max(1, rect.height)
             if i % 3 == 0 {
                 let r = 3.2

@@ -39,12 +39,28 @@ extension CareArea {
     }
 }
 
+extension Goal {
+    /// The goal's icon: what its title is about when it says (a tooth for brushing teeth, a glass
+    /// of water, a walk, a book), otherwise its area's.
+    var icon: Icon {
+        let title = self.title.lowercased()
+        return Self.iconWords.first { title.contains($0.word) }?.icon ?? area.icon
+    }
+
+    /// Words of a goal's title and the icons they call for, the more specific first.
+    private static let iconWords: [(word: String, icon: Icon)] = [
+        ("teeth", .tooth), ("water", .glass), ("walk", .walk), ("stretch", .meditation), ("mindful", .meditation),
+        ("read", .book), ("journal", .pencil), ("lights out", .moon), ("bed", .bed), ("lunch", .utensils),
+        ("breakfast", .utensils), ("dinner", .utensils), ("screen", .leaf), ("message", .message), ("call", .message),
+    ]
+}
+
 extension PartOfDay {
-    /// The sun rising, high, or the moon.
+    /// The sun rising, the sun high, or the moon.
     var icon: Icon {
         switch self {
-        case .morning: .sun
-        case .afternoon: .leaf
+        case .morning: .sunrise
+        case .afternoon: .sun
         case .evening: .moon
         }
     }
@@ -86,7 +102,7 @@ extension MoodFactor {
         case .health: .spa
         case .food: .apple
         case .movement: .run
-        case .weather: .sun
+        case .weather: .weather
         case .money: .wallet
         case .hobbies: .music
         }

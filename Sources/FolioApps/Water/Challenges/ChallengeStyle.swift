@@ -10,8 +10,17 @@ extension Challenge {
         return DrinkKind.allCases.first { $0 != .water && words.contains($0.rawValue) } ?? .water
     }
 
-    /// The challenge's icon: its drink's, a drop for water.
-    var icon: Icon { drink == .water ? .drop : drink.icon }
+    /// The challenge's icon, one per challenge: what its name is about (a streak's flame, an early
+    /// bird's sunrise, a hero's star), else its drink's, a drop for water.
+    var icon: Icon {
+        let words = (id + " " + title).lowercased()
+        return Self.iconWords.first { words.contains($0.word) }?.icon ?? (drink == .water ? .drop : drink.icon)
+    }
+
+    /// Words of a challenge's name and the icons they call for.
+    private static let iconWords: [(word: String, icon: Icon)] = [
+        ("splash", .flame), ("streak", .flame), ("running", .flame), ("early", .sunrise), ("morning", .sunrise), ("hero", .star),
+    ]
 
     /// "4 of 7".
     var progressText: String { "\(progress) of \(target)" }

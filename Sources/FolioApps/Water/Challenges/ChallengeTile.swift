@@ -25,6 +25,7 @@ struct ChallengeTile: View {
         }
         .frame(maxWidth: .infinity, minHeight: Self.height, maxHeight: Self.height, alignment: .topLeading)
         .tile(name: challenge.title)
+        .cardShadow()
         .tapTarget()
     }
 

@@ -4,8 +4,8 @@ import FolioPieces
 
 /// Challenges (pushed): the joined challenges as mascots filling with their progress, over
 /// swipeable pages of tiles — Available (tap one to join), Joined, and Finished, which is honestly
-/// empty until something is finished. The tiles sit on the grouped background without shadows:
-/// the pages clip at their sides while they slide, and a shadow cut there would show.
+/// empty until something is finished. The screen has the background every pushed Water screen
+/// has, the tiles their soft shadow: while the pages slide they are cut only at the screen's edge.
 public struct WaterChallengesScreen: View {
     /// The person's water, as the screen draws it.
     public var snapshot: WaterSnapshot
@@ -27,10 +27,10 @@ public struct WaterChallengesScreen: View {
     static let tilesPerPage = 4, mascotsShown = 3
 
     public var body: any View {
-        Screen(background: .groupedBackground, chrome: .navigation(title: "Challenges")) {
+        Screen(background: .background, chrome: .navigation(title: "Challenges")) {
             VStack(alignment: .leading, spacing: Space.lg) {
                 mascots.padding(.horizontal, Space.lg)
-                TrackingTabs(Self.pages.map(\.title), position: position) {
+                TrackingTabs(Self.pages.map(\.title), position: position, background: .background) {
                     for page in Self.pages { self.page(page.title, snapshot.challenges(in: page.state)) }
                 }
                 .padding(.horizontal, Space.lg)

@@ -69,10 +69,10 @@ public struct WaterMonthScreen: View {
             .card(name: "Calendar", padding: 0)
     }
 
+    /// The day's drinks, latest first, as many rows as the room under the calendar holds, then a
+    /// "+N more" line for the rest.
     private func drinks(_ month: MonthModel) -> any View {
         let day = snapshot.day(selected)
-        let shown = Array(day.drinks.reversed().prefix(month.rowsThatFit))
-        let hidden = day.drinks.count - shown.count
         return VStack(alignment: .leading, spacing: Space.xs) {
             HStack(spacing: Space.xs) {
                 Text(selected == snapshot.date ? "Today" : WaterFormat.long(selected), style: .headline).lineLimit(1)
@@ -85,10 +85,9 @@ public struct WaterMonthScreen: View {
                     .frame(maxWidth: .infinity, minHeight: 56)
                     .tile(name: "No drinks")
             }
-            for drink in shown {
-                WaterDrinkRow(drink: drink, offset: drink.id == openDrink ? openOffset : 0)
-            }
-            if hidden > 0 {
+            FittingStack(spacing: Space.xs, items: day.drinks.reversed().map { drink in
+                FittingStack.Item(view: WaterDrinkRow(drink: drink, offset: drink.id == openDrink ? openOffset : 0))
+            }) { hidden in
                 Text(hidden == 1 ? "+1 more drink" : "+\(hidden) more drinks", style: .footnote, color: .secondaryLabel)
                     .lineLimit(1)
                     .frame(maxWidth: .infinity)
@@ -118,10 +117,4 @@ struct MonthModel {
         today = thisMonth ? snapshot.date.day : nil
         daysSoFar = thisMonth ? snapshot.date.day : dayCount
     }
-
-    /// The week rows of the calendar.
-    var rowCount: Int { (firstColumn + dayCount + 6) / 7 }
-
-    /// How many drink rows fit under the calendar on a phone before the "+N more" line.
-    var rowsThatFit: Int { rowCount >= 6 ? 2 : 3 }
 }

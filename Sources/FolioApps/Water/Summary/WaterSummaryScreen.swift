@@ -2,9 +2,10 @@ import FolioDomain
 import FolioLayout
 import FolioPieces
 
-/// The day's summary (pushed): the day's mascot, grinning once the goal is met, under a headline
-/// that rises in word by word ("Goal met"), what the day came to, the week's mascots each filled
-/// to its day's share of the goal, and the day's mix of drinks as colour blocks.
+/// The day's summary (pushed): a headline that rises in word by word ("Goal met") and what the day
+/// came to, the day's mascot under it, grinning once the goal is met, the week's mascots each filled
+/// to its day's share of the goal, and the day's mix of drinks as colour blocks, each a share of
+/// the same total the headline counts.
 public struct WaterSummaryScreen: View {
     /// The person's water, as the screen draws it.
     public var snapshot: WaterSnapshot
@@ -46,11 +47,12 @@ public struct WaterSummaryScreen: View {
             ? "\(Format.grouped(today.hydrationMl)) of \(WaterFormat.ml(today.goalMl))" + (streak > 1 ? " · \(streak)-day streak" : "")
             : today.hydrationMl == 0 ? "Your first glass starts the day." : "\(WaterFormat.ml(today.remainingMl)) to go"
         return VStack(spacing: Space.xs) {
-            Mascot(.llama, fill: min(1, today.fractionOfGoal), face: today.face, size: 172, wave: 0.35)
-                .role(.mascot, name: "Day mascot")
             TextReveal(headline.text, t: reveal, style: .largeTitle, emphasis: headline.emphasis)
                 .frame(maxWidth: .infinity)
             Text(line, style: .subheadline, color: .secondaryLabel).lineLimit(1)
+            Mascot(.llama, fill: min(1, today.fractionOfGoal), face: today.face, size: 172, wave: 0.35)
+                .role(.mascot, name: "Day mascot")
+                .padding(.top, Space.xs)
         }
     }
 
@@ -67,17 +69,22 @@ public struct WaterSummaryScreen: View {
         }
     }
 
+    /// Each kind's share of the day: what it counts for out of the hydration the headline shows
+    /// (so the shares add up to that total), beside what was poured.
     private func mix(_ today: WaterDay) -> any View {
-        let kinds = today.volumeByKind.sorted { ($0.ml, $1.kind.hydrationPercent) > ($1.ml, $0.kind.hydrationPercent) }
-        let total = max(1, today.volumeMl)
+        let poured = Dictionary(today.volumeByKind.map { ($0.kind, $0.ml) }, uniquingKeysWith: +)
+        let kinds = today.hydrationByKind.sorted { ($0.ml, $1.kind.hydrationPercent) > ($1.ml, $0.kind.hydrationPercent) }
+        let total = max(1, today.hydrationMl)
         let hidden = kinds.count - Self.blocksShown
         return VStack(alignment: .leading, spacing: Space.sm) {
             if !kinds.isEmpty {
                 Text("Your mix", style: .headline).lineLimit(1)
                 ColorBlockList(kinds.prefix(Self.blocksShown).map { kind, ml in
-                    ColorBlockList.Block(name: kind.displayName, icon: kind.icon, amount: WaterFormat.ml(ml),
-                                         detail: "\(WaterFormat.percent(Double(ml) / Double(total))) of the day",
-                                         fraction: Double(ml) / Double(total), color: kind.color.opacity(0.28))
+                    let share = "\(WaterFormat.percent(Double(ml) / Double(total))) of the day"
+                    let volume = poured[kind] ?? ml
+                    return ColorBlockList.Block(name: kind.displayName, icon: kind.icon, amount: WaterFormat.ml(volume),
+                                                detail: volume == ml ? share : "counts \(WaterFormat.ml(ml)) · \(share)",
+                                                fraction: Double(ml) / Double(total), color: kind.color.opacity(0.28))
                 })
             }
             if hidden > 0 {

@@ -33,7 +33,7 @@ struct WeekMascots: View {
             Text(WaterFormat.initial(day.date.weekday), style: TextStyle.caption.weight(isToday ? .bold : .semibold),
                  color: isToday ? .accent : .secondaryLabel).lineLimit(1)
             if showsVolume {
-                Text(ahead ? " " : WaterFormat.litres(day.hydrationMl), style: TextStyle.caption2.tabular(), color: .tertiaryLabel)
+                Text(ahead ? " " : WaterFormat.litres(day.hydrationMl), style: TextStyle.caption2.tabular(), color: .secondaryLabel)
                     .lineLimit(1)
             }
         }

@@ -56,11 +56,14 @@ enum WaterWidgets {
         .frame(maxWidth: .infinity, maxHeight: .infinity), name: "Medium widget")
     }
 
+    /// A drink on the medium widget's shelf: a button in the drink's own colour, its name and volume
+    /// under it, so the buttons side by side tell their drinks apart.
     private static func shelfButton(_ item: ShelfItem, pressed: Bool) -> any View {
-        VStack(spacing: 2) {
-            ElasticButton(icon: item.kind.icon, name: item.label, press: pressed ? 1 : 0)
-            Text(WaterFormat.ml(item.volumeMl), style: TextStyle.caption2.weight(.semibold).tabular(), color: .secondaryLabel)
-                .lineLimit(1)
+        VStack(spacing: 0) {
+            ElasticButton(icon: item.kind.icon, name: item.label, press: pressed ? 1 : 0, diameter: 48, tint: item.kind.color)
+                .padding(.bottom, 2)
+            Text(item.kind.displayName, style: TextStyle.caption2.weight(.semibold)).lineLimit(1)
+            Text(WaterFormat.ml(item.volumeMl), style: TextStyle.caption2.tabular(), color: .secondaryLabel).lineLimit(1)
         }
     }
 

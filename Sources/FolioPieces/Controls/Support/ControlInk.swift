@@ -9,6 +9,20 @@ enum ControlInk {
         fill.contrast(with: .white) >= 3 ? .white : fill.mix(with: .black, amount: 0.72)
     }
 
+    /// Quiet text that still reads at `minimum` contrast on every one of `backgrounds`: `secondary`
+    /// as it shows over them, deepened toward `label` only as far as it must (small captions under
+    /// a row of choices, at 4.5:1).
+    static func quiet(_ secondary: Color, label: Color, on backgrounds: [Color], minimum: Double = 4.5) -> Color {
+        func worst(_ ink: Color) -> Double {
+            backgrounds.map { ground in ground.mix(with: ink.opacity(1), amount: ink.alpha).contrast(with: ground) }.min() ?? 21
+        }
+        for step in 0...20 {
+            let ink = secondary.mix(with: label, amount: Double(step) / 20)
+            if worst(ink) >= minimum { return ink }
+        }
+        return label
+    }
+
     /// A top-lit vertical gradient over a fill: a touch lighter at the top, the colour itself below,
     /// so filled actions look pressed from glass rather than flat paint.
     static func lit(_ fill: Color, height: Double, strength: Double = 0.14) -> Paint {

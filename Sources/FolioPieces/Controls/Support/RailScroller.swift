@@ -1,10 +1,13 @@
 import FolioLayout
 
 /// A horizontal strip wider than its box, scrolled by an offset and clipped to the box, with the
-/// content running out under a fade at each edge where it goes on out of sight (the filter rail, long tab titles).
-struct RailScroller: PrimitiveView {
+/// content running out under a fade at each edge where it goes on out of sight (the filter rail, long
+/// tab titles, an app's row of toggle chips). With a `bleed` the strip runs that far past its box on
+/// each side (out to the screen's edge) while its content starts `bleed` in, lined up with the
+/// content around it.
+public struct RailScroller: PrimitiveView {
     /// How far the content is scrolled.
-    enum Offset {
+    public enum Offset: Sendable {
         /// Points from the start (clamped to the content).
         case points(Double)
         /// A fraction of the scrollable distance (0 the start, 1 the end).
@@ -17,15 +20,28 @@ struct RailScroller: PrimitiveView {
     var fadeWidth: Double = Space.xxl
     var content: any View
 
-    func children(in environment: Environment) -> [any View] { [content] }
+    /// `content` scrolled by `offset`, fading into `fade` where it runs on out of sight.
+    public init(offset: Offset, fade: ThemeColor?, content: any View) {
+        self.offset = offset
+        self.fade = fade
+        self.content = content
+    }
 
-    func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
+    /// `content` scrolled by `offset` on a strip running `bleed` points past the box on each side
+    /// (to the screen's edge), the content inset by as much so it lines up with what is around it.
+    public static func bleeding(_ bleed: Double, offset: Offset, fade: ThemeColor?, content: any View) -> any View {
+        RailScroller(offset: offset, fade: fade, content: content.padding(.horizontal, bleed)).padding(.horizontal, -bleed)
+    }
+
+    public func children(in environment: Environment) -> [any View] { [content] }
+
+    public func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
         let ideal = context.children[0].sizeThatFits(ProposedSize(width: nil, height: proposal.height))
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? ideal.width
         return Size(width: width, height: ideal.height)
     }
 
-    func frames(in size: Size, proposal: ProposedSize, _ context: LayoutContext) -> [Frame] {
+    public func frames(in size: Size, proposal: ProposedSize, _ context: LayoutContext) -> [Frame] {
         let inner = ProposedSize(width: nil, height: proposal.height)
         let contentWidth = context.children[0].sizeThatFits(inner).width
         let scrollable = max(0, contentWidth - size.width)

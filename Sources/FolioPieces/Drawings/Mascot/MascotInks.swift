@@ -31,7 +31,9 @@ extension MascotInks {
         let rim: Color
         switch kind {
         case .biscuit:
-            shell = dark ? liquid.mix(with: env.resolve(.card), amount: 0.42) : DrawingArt.tone(liquid, 0.66)
+            // The empty part reads as empty glass at a glance: nearly white with a hint of the liquid
+            // in light, nearly the card in dark, well apart from the liquid under it.
+            shell = dark ? liquid.mix(with: env.resolve(.card), amount: 0.72) : DrawingArt.tone(liquid, 0.86)
             rim = DrawingArt.tone(liquid, -0.3).opacity(0.5)
         case .llama:
             shell = env.resolve(DrawingPalette.wool)

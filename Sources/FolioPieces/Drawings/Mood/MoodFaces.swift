@@ -53,13 +53,15 @@ public struct MoodFaces: View {
                                               name: "selection ring"), at: 0)
             }
             let word = isSelected ? TextStyle.caption.weight(.semibold) : TextStyle.caption
-            parts.append(DrawingArt.label(mood.title, style: word, color: env.resolve(isSelected ? .label : .secondaryLabel),
-                                          top: Point(x: c.x, y: 2 * ring + 6), maxWidth: slot, env: env))
+            // Only the faces dim beside a choice; their names stay at 4.5:1 on a sheet or a screen.
+            let ink = isSelected ? env.resolve(.label) : ControlInk.quiet(env.resolve(.secondaryLabel), label: env.resolve(.label),
+                                                                           on: [env.resolve(.card), env.resolve(.groupedBackground)])
+            let name = DrawingArt.label(mood.title, style: word, color: ink, top: Point(x: c.x, y: 2 * ring + 6), maxWidth: slot, env: env)
             let faces = DrawingArt.group(parts, size: size, opacity: dimmed ? 0.72 : 1)
             // The slot a finger hits: the face's column, at least 44 pt square.
             let hit = Rect(x: slot * Double(i), y: 0, width: slot, height: size.height)
-            var button = Frame.group([DrawingArt.move(faces, by: Point(x: -hit.minX, y: 0))], origin: hit.origin, size: hit.size,
-                                     role: .button, name: mood.title)
+            var button = Frame.group([faces, name].map { DrawingArt.move($0, by: Point(x: -hit.minX, y: 0)) }, origin: hit.origin,
+                                     size: hit.size, role: .button, name: mood.title)
             button.isTapTarget = true
             return button
         }

@@ -78,14 +78,14 @@ struct AdventureModel {
 
     /// An icon for a place on the route, from the words in its name.
     static func icon(forPlace name: String) -> Icon {
-        pick(name, [("bridge", .drop), ("oak", .tree), ("wood", .tree), ("forest", .tree), ("gate", .house),
+        pick(name, [("oak", .tree), ("wood", .tree), ("forest", .tree), ("gate", .house),
                     ("home", .house), ("hill", .mountain), ("path", .leaf), ("meadow", .flower), ("lake", .drop), ("river", .drop)],
              default: .mapPin)
     }
 
     /// An icon for something found, from the words in its title.
     static func icon(forFind title: String) -> Icon {
-        pick(title, [("feather", .feather), ("leaf", .leaf), ("acorn", .tree), ("pebble", .drop), ("stone", .drop),
+        pick(title, [("feather", .feather), ("leaf", .leaf), ("acorn", .acorn), ("pebble", .pebble), ("stone", .pebble),
                      ("mushroom", .mushroom), ("flower", .flower), ("shell", .star), ("berry", .apple)], default: .gift)
     }
 

@@ -60,7 +60,7 @@ struct FindsFan: View {
             } else {
                 FanStack(cards: finds.prefix(4).enumerated().map { i, find in
                     FanStack.Card(fill: Self.fills[i % Self.fills.count], content: card(find))
-                }, cardSize: Size(width: 92, height: 128), angle: 7)
+                }, cardSize: Size(width: 88, height: 124), angle: 7)
             }
         }
         .frame(maxWidth: .infinity, minHeight: PetAdventureScreen.cardHeight - 2 * Space.sm,
@@ -77,7 +77,7 @@ struct FindsFan: View {
             Spacer(minLength: 0)
             Text(model.place(of: find), style: .caption2, color: .secondaryLabel).lineLimit(1)
         }
-        .padding(EdgeInsets(top: Space.sm, leading: Space.xs, bottom: Space.xs, trailing: Space.xs))
+        .padding(EdgeInsets(top: Space.xs, leading: Space.xs, bottom: Space.xs, trailing: Space.xs))
         .role(.group, name: find.title)
     }
 }

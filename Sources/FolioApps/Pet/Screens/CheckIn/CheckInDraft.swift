@@ -20,10 +20,11 @@ struct CheckInDraft {
         return base + words.filter { !base.contains($0) }
     }
 
-    /// The factors in the order the rail shows them: the chosen ones first, so they are in view.
-    var factorOrder: [MoodFactor] {
-        factors + MoodFactor.allCases.filter { !factors.contains($0) }
-    }
+    /// The factors in the order the rail shows them, whatever is chosen (choosing one never moves
+    /// it): the everyday ones first, in view, the rarer ones past the fade.
+    static let factorOrder: [MoodFactor] = [
+        .sleep, .friends, .work, .family, .health, .movement, .food, .weather, .school, .partner, .hobbies, .money,
+    ]
 
     /// Whether the first aid row opens up: a low face is picked.
     var isLowDay: Bool { mood?.isLow ?? false }

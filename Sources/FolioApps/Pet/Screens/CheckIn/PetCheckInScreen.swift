@@ -32,7 +32,7 @@ struct PetCheckInScreen: View {
                     })
                 }
                 SheetForm.section("What's shaping it") {
-                    ChipRail(items: draft.factorOrder.map { factor in
+                    ChipRail(items: CheckInDraft.factorOrder.map { factor in
                         IconToggles.Item(factor.title, icon: factor.icon, isOn: draft.factors.contains(factor))
                     }, background: .card)
                 }
@@ -61,13 +61,17 @@ struct FirstAidRow: View {
                 .frame(maxWidth: .infinity, alignment: .leading)
                 if !isLowDay { IconView(.chevronRight, size: 15, color: .tertiaryLabel) }
             }
+            .padding(.trailing, Space.xxs)
             if isLowDay {
-                FilterRail(FirstAid.all.map { FilterRail.Chip($0.title, icon: $0.icon) }, selected: 0, background: .pet.lilac)
+                // The rail runs on to the tile's edges and fades there; the tile's clip rounds the fades' corners.
+                FilterRail(FirstAid.all.map { FilterRail.Chip($0.title, icon: $0.icon) }, selected: 0, background: .pet.lilac,
+                           bleed: Space.sm)
             }
         }
-        .padding(EdgeInsets(top: Space.sm, leading: Space.sm, bottom: Space.sm, trailing: Space.md))
+        .padding(Space.sm)
         .frame(minHeight: 44)
         .surface(.tile, fill: .pet.lilac, name: "first aid")
+        .clipShape(.tile)
         .tapTarget()
     }
 }

@@ -24,7 +24,7 @@ struct PetFriendsScreen: View {
                 ScreenHeader("Friends", buttons: [RoundButton(.plus, name: "Add friend")])
                 if let buddy = snapshot.buddy {
                     BuddyCard(snapshot: snapshot, buddy: buddy).fixedSize(horizontal: false, vertical: true)
-                    EncouragementSection(buddy: buddy).fixedSize(horizontal: false, vertical: true)
+                    EncouragementSection(buddy: buddy, today: snapshot.date).fixedSize(horizontal: false, vertical: true)
                 } else {
                     NoBuddyCard()
                 }
@@ -36,10 +36,12 @@ struct PetFriendsScreen: View {
     }
 }
 
-/// The last words of encouragement between you and your buddy as bubbles, and a button to cheer
-/// them on.
+/// The last words of encouragement between you and your buddy as bubbles, each with who sent it
+/// and when, and a quieter button to cheer them on.
 struct EncouragementSection: View {
     var buddy: Friend
+    /// The snapshot's day, so a message says "7:32 AM" today and "Yesterday" before.
+    var today: LocalDate
 
     /// The send button's title, and the name a finger touches.
     static let send = "Cheer on"
@@ -49,7 +51,7 @@ struct EncouragementSection: View {
             HStack(spacing: Space.sm) {
                 Text("Encouragement", style: .headline).lineLimit(1).padding(.leading, Space.xxs)
                 Spacer(minLength: 0)
-                ElasticButton(Self.send, icon: .send).layoutPriority(1)
+                ElasticButton(Self.send, icon: .send, style: .secondary).layoutPriority(1)
             }
             for message in buddy.encouragement.suffix(2) {
                 bubble(message)
@@ -64,11 +66,28 @@ struct EncouragementSection: View {
 
     private func bubble(_ message: Encouragement) -> any View {
         let mine = message.from == .you
-        return HStack(spacing: 0) {
-            if mine { Spacer(minLength: Space.xxl) }
-            ChatBubble(message.text, tail: mine ? .trailing : .leading, maxWidth: 270).lineLimit(2)
-            if !mine { Spacer(minLength: Space.xxl) }
+        let side: HorizontalAlignment = mine ? .trailing : .leading
+        return VStack(alignment: side, spacing: 2) {
+            HStack(spacing: 0) {
+                if mine { Spacer(minLength: Space.xxl) }
+                ChatBubble(message.text, tail: mine ? .trailing : .leading, maxWidth: 270).lineLimit(2)
+                if !mine { Spacer(minLength: Space.xxl) }
+            }
+            Text(Self.caption(message, from: buddy.name, today: today), style: .caption2, color: .secondaryLabel)
+                .lineLimit(1)
+                .padding(.horizontal, Space.sm)
         }
+        .frame(maxWidth: .infinity, alignment: Alignment(horizontal: side, vertical: .center))
+    }
+
+    /// Who sent a message and when: "Juno · 7:32 AM" today, "You · Yesterday", then the weekday
+    /// ("Juno · Tuesday").
+    static func caption(_ message: Encouragement, from friend: String, today: LocalDate) -> String {
+        let who = message.from == .you ? "You" : friend
+        let day = message.sentAt.date
+        let when = day == today ? PetFormat.clock(message.sentAt.time)
+            : day == today.adding(days: -1) ? "Yesterday" : day.weekday.name
+        return "\(who) · \(when)"
     }
 }
 
@@ -88,7 +107,7 @@ struct VibesCard: View {
             if snapshot.friends.isEmpty {
                 Text("Add a friend to send good vibes.", style: .subheadline, color: .secondaryLabel).lineLimit(2)
             } else {
-                FittingStack(spacing: Space.xxs, items: snapshot.friends.map { FittingStack.Item(view: row($0)) }) {
+                FittingStack(spacing: Space.xs, items: snapshot.friends.map { FittingStack.Item(view: row($0)) }) {
                     MoreRow(count: $0, noun: "friend")
                 }
             }
@@ -106,7 +125,8 @@ struct VibesCard: View {
                     .lineLimit(1)
             }
             .frame(maxWidth: .infinity, alignment: .leading)
-            ElasticButton(icon: sentToday ? .check : .heart, name: "Send vibes to \(friend.name)", isEnabled: !sentToday)
+            ElasticButton(icon: sentToday ? .check : .heart, name: "Send vibes to \(friend.name)", isEnabled: !sentToday,
+                          diameter: 44)
         }
         .role(.row, name: friend.name)
     }

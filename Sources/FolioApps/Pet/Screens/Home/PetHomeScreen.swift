@@ -40,7 +40,7 @@ struct PetHomeScreen: View {
                                            counts: 0, isHeading: true))
             for goal in goals {
                 items.append(FittingStack.Item(view: PlanRow(title: goal.title, energy: Companion.energyPerGoal, area: goal.area.title,
-                                                             icon: goal.area.icon, tint: goal.area.tint, isDone: goal.done)
+                                                             icon: goal.icon, tint: goal.area.tint, isDone: goal.done)
                                                 .overlay(alignment: .trailing) { TickSpot(title: goal.title) }))
             }
         }

@@ -17,7 +17,7 @@ struct PetProgressScreen: View {
             VStack(alignment: .leading, spacing: PetStyle.sectionGap) {
                 ScreenHeader("Progress", detail: "30 days")
                 VStack(alignment: .leading, spacing: Space.xs) {
-                    heading("Goals kept", detail: "by area")
+                    heading("Goals kept", detail: "by area · \(ProgressModel.comparison)")
                     StatGrid(model.stats, columns: 3)
                 }
                 HeightFitted(minimum: 150, ideal: 242, inset: PetStyle.margin) { moodCard(height: $0) }

@@ -36,9 +36,14 @@ struct ProgressModel {
         return areas + [StatGrid.Stat(value: "\(kept.values.reduce(0, +))", label: "All", icon: .sparkles, trend: Self.trend(change(nil)))]
     }
 
+    /// What the trends compare, said under the tiles.
+    static let comparison = "vs the previous \(days / 2) days"
+
+    /// A rise is praised in green; a fall is shown in a neutral grey, not as an alarm: fewer goals
+    /// kept in one area is not a failure in a self-care app.
     private static func trend(_ delta: Int) -> StatGrid.Trend {
         if delta > 0 { return .up("\(delta)", isGood: true) }
-        if delta < 0 { return .down("\(-delta)", isGood: false) }
+        if delta < 0 { return .down("\(-delta)", isGood: nil) }
         return .none
     }
 

@@ -1,0 +1,46 @@
+import FolioLayout
+
+/// Layers that each fill the screen (the proposal, or the device's size for an unspecified one),
+/// clipped to it: content that runs long is cut at the screen's edge instead of growing the screen.
+/// Over the layers an optional toast rests centred, below the status bar and `headerClearance`
+/// below the lowest edge of the screen's header (a Screen Header or the navigation bar that opens
+/// the screen, in its top third; a header further down is content a toast may float over).
+struct ScreenBox: PrimitiveView {
+    var layers: [any View]
+    var toast: (any View)?
+
+    /// The least room between the header (its title and round buttons) and a toast resting under it.
+    static let headerClearance = Space.md
+
+    func children(in environment: Environment) -> [any View] { layers + (toast.map { [$0] } ?? []) }
+
+    func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
+        proposal.replacingUnspecified(with: context.environment.device.size)
+    }
+
+    func frames(in size: Size, proposal: ProposedSize, _ context: LayoutContext) -> [Frame] {
+        var frames = context.children.prefix(layers.count).flatMap { $0.place(at: .zero, proposal: ProposedSize(size)) }
+        if toast != nil, let slot = context.children.last {
+            let offer = ProposedSize(width: max(0, size.width - 2 * Space.lg), height: nil)
+            let measured = slot.sizeThatFits(offer)
+            let top = Self.toastTop(over: frames, below: context.environment.device.safeArea.top + Space.xs,
+                                    headersAbove: size.height / 3)
+            frames += slot.place(at: Point(x: (size.width - measured.width) / 2, y: top), proposal: offer)
+        }
+        return [.group(frames, size: size, role: .screen, group: Group(clip: .rect))]
+    }
+
+    /// Where a toast's top rests over `frames`: `floor` (just under the status bar), or lower when a
+    /// header or navigation bar starting above `headersAbove` reaches below it, clear of that header
+    /// by `headerClearance`.
+    static func toastTop(over frames: [Frame], below floor: Double, headersAbove limit: Double) -> Double {
+        var top = floor
+        for frame in frames {
+            frame.walk { found, rect, _ in
+                let isHeader = found.role == .header || (found.role == .chrome && found.name == "navigation bar")
+                if isHeader, rect.minY < limit { top = max(top, rect.maxY + headerClearance) }
+            }
+        }
+        return top
+    }
+}
