@@ -56,6 +56,13 @@ public struct Color: Hashable, Sendable {
                      blue: blue + (other.blue - blue) * t, alpha: alpha + (other.alpha - alpha) * t)
     }
 
+    /// This colour painted over `ground` (straight alpha), as an opaque colour: what the eye sees.
+    public func over(_ ground: Color) -> Color {
+        let a = alpha
+        return Color(red: red * a + ground.red * (1 - a), green: green * a + ground.green * (1 - a),
+                     blue: blue * a + ground.blue * (1 - a))
+    }
+
     /// Relative luminance (WCAG), for picking text that reads on a fill.
     public var luminance: Double {
         func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }

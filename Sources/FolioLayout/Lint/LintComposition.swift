@@ -67,7 +67,8 @@ struct LintComposition {
         var findings: [LintFinding] = []
         for (index, text) in painted.enumerated() {
             // Text with no letter or digit (a "·" between words, a space) is ornament, not words to read.
-            guard case .text(let item) = text.frame.item, case .solid(let ink) = item.color, text.opacity > 0.5,
+            // Text in motion (a page sliding, a card turning) is between two still states, each checked.
+            guard case .text(let item) = text.frame.item, case .solid(let ink) = item.color, text.opacity > 0.5, !text.isTransformed,
                   item.string.unicodeScalars.contains(where: { $0.properties.isAlphabetic || $0.properties.numericType != nil }),
                   let ground = background(under: text.rect, before: index) else { continue }
             let drawn = ink.opacity(ink.alpha * text.opacity).over(ground)
@@ -95,7 +96,10 @@ struct LintComposition {
             case .image: return nil
             case .shape(let shape):
                 guard let fill = shape.fill else { continue }
-                guard case .solid(let color) = fill else { return below.rect.contains(rect, tolerance: 0.5) ? nil : ground }
+                guard case .solid(let color) = fill else {
+                    if below.rect.contains(rect, tolerance: 0.5) { return nil }
+                    continue
+                }
                 if below.rect.contains(rect, tolerance: 0.5) { ground = color.opacity(color.alpha * below.opacity).over(ground) }
             default: continue
             }
@@ -167,15 +171,6 @@ extension Theme {
     /// Every colour the theme itself gives: its semantic palette and its app's named colours.
     var ownColors: [Color] {
         SemanticColor.allCases.map(color) + app.namedColors.map { resolve($0.color) }
-    }
-}
-
-extension Color {
-    /// This colour painted over `ground` (straight alpha), as an opaque colour.
-    func over(_ ground: Color) -> Color {
-        let a = alpha
-        return Color(red: red * a + ground.red * (1 - a), green: green * a + ground.green * (1 - a),
-                     blue: blue * a + ground.blue * (1 - a))
     }
 }
 

@@ -33,13 +33,13 @@ struct Palette: Hashable, Sendable {
         switch appearance {
         case .light:
             Palette(background: rgb(0xFFFFFF), groupedBackground: rgb(0xF2F2F7), card: rgb(0xFFFFFF), raised: rgb(0xFFFFFF),
-                    label: rgb(0x000000), secondaryLabel: rgb(0x3C3C43, 0.6), tertiaryLabel: rgb(0x3C3C43, 0.3),
+                    label: rgb(0x000000), secondaryLabel: rgb(0x3C3C43, 0.6), tertiaryLabel: rgb(0x3C3C43, 0.58),
                     separator: rgb(0x3C3C43, 0.29), accent: rgb(0x007AFF), accentForeground: rgb(0xFFFFFF),
                     fill: rgb(0x787880, 0.12), glassTint: rgb(0xFFFFFF, 0.55), glassRim: rgb(0xFFFFFF, 0.85),
                     shadow: rgb(0x000000, 0.08), destructive: rgb(0xFF3B30), success: rgb(0x34C759), warning: rgb(0xFF9500))
         case .dark:
             Palette(background: rgb(0x000000), groupedBackground: rgb(0x000000), card: rgb(0x1C1C1E), raised: rgb(0x2C2C2E),
-                    label: rgb(0xFFFFFF), secondaryLabel: rgb(0xEBEBF5, 0.6), tertiaryLabel: rgb(0xEBEBF5, 0.3),
+                    label: rgb(0xFFFFFF), secondaryLabel: rgb(0xEBEBF5, 0.6), tertiaryLabel: rgb(0xEBEBF5, 0.39),
                     separator: rgb(0x545458, 0.6), accent: rgb(0x0A7CF5), accentForeground: rgb(0xF5F5FA),
                     fill: rgb(0x787880, 0.24), glassTint: rgb(0x1C1C1E, 0.6), glassRim: rgb(0xFFFFFF, 0.16),
                     shadow: rgb(0x000000, 0.5), destructive: rgb(0xFF453A), success: rgb(0x30D158), warning: rgb(0xFF9F0A))

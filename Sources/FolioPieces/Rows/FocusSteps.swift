@@ -105,7 +105,9 @@ private struct StepLine: View {
     var body: any View {
         let inFocus = focus > 0.5
         return HStack(alignment: .top, spacing: Space.sm) {
-            Text("\(number)", style: TextStyle.headline.tabular(), color: inFocus ? .accentForeground : .secondaryLabel)
+            // The number in full ink on its quiet disc: the whole step dims away from the focus, and
+            // a secondary ink would dim below what reads.
+            Text("\(number)", style: TextStyle.headline.tabular(), color: inFocus ? .accentForeground : .label)
                 .frame(width: 36, height: 36)
                 .background(ShapeView(.circle).fill(inFocus ? .accent : .fill))
                 .role(.badge, name: "step number")

@@ -55,13 +55,7 @@ public struct LiveStat: View {
     }
 
     private func deltaChip(_ delta: String) -> any View {
-        let tint: ThemeColor = deltaIsGood ? .success : .destructive
-        return HStack(spacing: 2) {
-            IconView(deltaIsGood ? .arrowUp : .arrowDown, size: 13, color: tint)
-            Text(delta, style: TextStyle.footnote.weight(.semibold).tabular(), color: tint).lineLimit(1)
-        }
-        .padding(horizontal: Space.xs, vertical: Space.xxs)
-        .background(ShapeView(.pill).fill(tint.opacity(0.14)))
-        .role(.badge, name: "delta")
+        TrendChip(arrow: deltaIsGood ? .arrowUp : .arrowDown, text: delta, tint: deltaIsGood ? .success : .destructive,
+                  wash: 0.14, name: "delta", horizontalPadding: Space.xs, verticalPadding: Space.xxs)
     }
 }

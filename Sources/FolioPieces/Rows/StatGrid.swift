@@ -81,13 +81,7 @@ public struct StatGrid: View {
     }
 
     private func change(_ arrow: Icon, _ text: String, tint: ThemeColor) -> any View {
-        HStack(spacing: 2) {
-            IconView(arrow, size: 13, color: tint)
-            Text(text, style: TextStyle.footnote.weight(.semibold).tabular(), color: tint).lineLimit(1)
-        }
-        .padding(horizontal: 6, vertical: 2)
-        .background(ShapeView(.pill).fill(tint.opacity(0.12)))
-        .role(.badge, name: text)
+        TrendChip(arrow: arrow, text: text, tint: tint, wash: 0.12, name: text)
     }
 }
 

@@ -77,7 +77,9 @@ struct RecipeRows: View {
         let items = recipes.map { recipe in
             FittingStack.Item(view: MediaRow(picture: RecipeCover.view(recipe, .row), title: recipe.title, detail: recipe.summary,
                                              accessory: .pill(RecipeFormat.compactMinutes(recipe.totalMinutes), icon: .clock), pictureSide: 60)
-                .opacity(recipe.id == pressed ? 0.6 : 1)
+                // Pressed, the row is highlighted as iOS highlights a cell; dimming it would take its
+                // words below what reads.
+                .background(recipe.id == pressed ? ShapeView(.rounded(Space.md)).fill(.fill) : Spacer(minLength: 0))
                 .role(.group, name: Self.rowName(recipe)))
         }
         return FittingStack(spacing: 0, items: items) { MoreRow(count: $0, noun: "recipe").padding(Space.xs) }

@@ -67,14 +67,8 @@ public struct WaterWidgetsScreen: View {
             LiveStat(label: "Today", value: value, previous: previous, unit: "ml", t: roll)
             Spacer(minLength: 0)
             if let delta {
-                HStack(spacing: 2) {
-                    IconView(change > 0 ? .arrowUp : .arrowDown, size: 13, color: change > 0 ? .success : .destructive)
-                    Text(delta, style: TextStyle.footnote.weight(.semibold).tabular(), color: change > 0 ? .success : .destructive)
-                        .lineLimit(1)
-                }
-                .padding(horizontal: Space.xs, vertical: Space.xxs)
-                .background(ShapeView(.pill).fill((change > 0 ? ThemeColor.success : .destructive).opacity(0.14)))
-                .role(.badge, name: "delta")
+                TrendChip(arrow: change > 0 ? .arrowUp : .arrowDown, text: delta, tint: change > 0 ? .success : .destructive,
+                          wash: 0.14, name: "delta", horizontalPadding: Space.xs, verticalPadding: Space.xxs)
             }
             Text("of \(WaterFormat.ml(today.goalMl)) today", style: .footnote, color: .secondaryLabel).lineLimit(1)
         }
