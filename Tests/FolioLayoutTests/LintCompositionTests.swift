@@ -17,11 +17,12 @@ final class LintCompositionTests: XCTestCase {
     }
 
     func testFaintTextFailsAndOrnamentsDoNot() {
-        let faint = VStack { Text("Sat 28", color: .tertiaryLabel); Text("·", color: .tertiaryLabel) }.background(Fill(.card))
+        let pale = ThemeColor(Color(rgb: 0xC7C7CC))
+        let faint = VStack { Text("Sat 28", color: pale); Text("·", color: pale) }.background(Fill(.card))
         let found = findings(faint, .contrast)
         XCTAssertEqual(found.count, 1, "the dot is an ornament, not words")
         XCTAssertTrue(found.first?.message.hasPrefix(#""Sat 28" reads at 1."#) ?? false, found.first?.message ?? "")
-        XCTAssertEqual(findings(Text("Sat 28", color: .secondaryLabel).background(Fill(.card)), .contrast), [])
+        XCTAssertEqual(findings(Text("Sat 28", color: .tertiaryLabel).background(Fill(.card)), .contrast), [], "tertiary ink reads at 3:1")
     }
 
     func testTextOnAColouredFillIsMeasuredAgainstThatFill() {
@@ -40,6 +41,18 @@ final class LintCompositionTests: XCTestCase {
         XCTAssertEqual(found.count, 1)
         XCTAssertTrue(found.first?.message.contains("by 2.35 pt") ?? false, found.first?.message ?? "")
         XCTAssertEqual(findings(VStack(spacing: 12) { card("scene"); card("tiles") }.padding(20), .nearMiss), [])
+    }
+
+    func testARailThatRunsOffTheScreenKeepsItsOwnRhythm() {
+        let tile = { (name: String) -> any View in
+            Text(name).frame(width: 80, height: 80).surface(.tile, fill: .card, role: .tile, name: name)
+        }
+        // Four 80 pt tiles 12 apart end at 371 + 20, two points short of the card's edge; the fifth runs off.
+        let shelf = VStack(spacing: 12) {
+            RunOff(content: HStack(spacing: 12) { for i in 0..<6 { tile("drink \(i)") } })
+            Text("Summary").frame(maxWidth: .infinity).frame(width: 355).surface(.card, fill: .card, name: "summary")
+        }.padding(.leading, 20).frame(width: 393, alignment: .leading)
+        XCTAssertEqual(findings(shelf, .nearMiss), [])
     }
 
     func testAnotherAppsNamedColourFailsOnTheAppsScreens() {

@@ -14,6 +14,8 @@ struct LintComposition {
         /// Whether a group above it is transformed (rotated, scaled or slid by motion): its edges are
         /// set by the motion, not by the grid.
         var isTransformed: Bool
+        /// The index of the group it is a child of, in paint order (nil for the root).
+        var parent: Int?
     }
 
     /// Text under this contrast against what it is drawn on is too faint (WCAG's floor for large
@@ -27,23 +29,25 @@ struct LintComposition {
 
     init(_ root: Frame, theme: Theme, rootPath: String) {
         self.theme = theme
-        collect(root, transform: .identity, opacity: 1, path: rootPath, inTitle: false, transformed: false)
+        collect(root, transform: .identity, opacity: 1, path: rootPath, inTitle: false, transformed: false, parent: nil)
     }
 
     private mutating func collect(_ frame: Frame, transform: AffineTransform, opacity: Double, path: String,
-                                  inTitle: Bool, transformed: Bool) {
+                                  inTitle: Bool, transformed: Bool, parent: Int?) {
         let toRoot = AffineTransform.translation(x: frame.origin.x, y: frame.origin.y).concatenating(transform)
         let title = inTitle || frame.role == .header || (frame.role == .chrome && frame.name == "navigation bar")
         var alpha = opacity
         if case .group(let g) = frame.item { alpha *= g.opacity }
+        let index = painted.count
         painted.append(Painted(frame: frame, rect: toRoot.apply(frame.bounds), opacity: alpha, path: path, inTitle: title,
-                               isTransformed: transformed))
+                               isTransformed: transformed, parent: parent))
         guard case .group(let g) = frame.item else { return }
         let inner = g.transform.concatenating(toRoot)
         let moved = transformed || !g.transform.isIdentity || g.effects.contains { if case .perspective = $0 { true } else { false } }
         for (i, child) in g.children.enumerated() {
             let segment = child.name.map { "\(child.role.rawValue) \"\($0)\"" } ?? "\(child.role.rawValue)[\(i)]"
-            collect(child, transform: inner, opacity: alpha, path: path + " / " + segment, inTitle: title, transformed: moved)
+            collect(child, transform: inner, opacity: alpha, path: path + " / " + segment, inTitle: title, transformed: moved,
+                    parent: index)
         }
     }
 
@@ -107,9 +111,13 @@ struct LintComposition {
         return ground
     }
 
-    /// Cards and tiles whose leading or trailing edges miss each other by less than 4 pt.
+    /// Cards and tiles whose leading or trailing edges miss each other by less than 4 pt; those of a
+    /// rail that runs off the screen (a shelf, a row of covers) keep the rail's rhythm instead.
     func nearMisses() -> [LintFinding] {
-        let surfaces = painted.filter { ($0.frame.role == .card || $0.frame.role == .tile) && !$0.isTransformed }
+        let screen = painted.first?.rect ?? .zero
+        let isSurface = { (p: Painted) in p.frame.role == .card || p.frame.role == .tile }
+        let rails = Set(painted.filter { isSurface($0) && !screen.contains($0.rect, tolerance: 0.5) }.compactMap(\.parent))
+        let surfaces = painted.filter { isSurface($0) && !$0.isTransformed && !($0.parent.map(rails.contains) ?? false) }
         var findings: [LintFinding] = []
         for (i, a) in surfaces.enumerated() {
             for b in surfaces[(i + 1)...] where !a.rect.contains(b.rect, tolerance: 0) && !b.rect.contains(a.rect, tolerance: 0) {

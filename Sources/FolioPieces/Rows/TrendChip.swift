@@ -35,7 +35,7 @@ public struct TrendChip: View {
     }
 
     /// The tint brought to read on its own wash over `surface`.
-    static func ink(_ color: Color, wash: Double, on surface: Color) -> Color {
+    public static func ink(_ color: Color, wash: Double, on surface: Color) -> Color {
         Ink.readable(color, on: color.opacity(color.alpha * wash).over(surface))
     }
 

@@ -1,5 +1,6 @@
 import FolioDomain
 import FolioLayout
+import FolioPieces
 import XCTest
 @testable import FolioApps
 
@@ -240,7 +241,8 @@ final class PetScreenTests: XCTestCase {
                 if case .text(let t) = entry.frame.item, t.string == "\(-delta)", case .solid(let c) = t.color { return c }
                 return nil
             }
-            XCTAssertEqual(inks, [theme.color(.secondaryLabel)], "\(area.title) falls in a neutral grey, not red")
+            XCTAssertEqual(inks, [TrendChip.ink(theme.color(.secondaryLabel), wash: 0.12, on: theme.color(.card))],
+                           "\(area.title) falls in a neutral grey, not red")
         }
         XCTAssertGreaterThan(falls, 0, "the default data has a fall to show")
     }

@@ -148,7 +148,7 @@ final class RowsStateTests: XCTestCase {
         XCTAssertEqual(RowsProbe.placed(root).filter { $0.frame.isTapTarget }.count, 7)
     }
 
-    func testStatGridTilesShareTheirRowsHeight() {
+    func testStatGridTilesShareTheirRowsHeight() throws {
         let root = RowsProbe.lay(StatGrid([
             .init(value: "$482", label: "Spent", trend: .up("12%", isGood: false)),
             .init(value: "24", label: "Goals", trend: .sparkline([1, 3, 2])),
@@ -159,10 +159,14 @@ final class RowsStateTests: XCTestCase {
         XCTAssertEqual(Set(tiles.map(\.rect.height)).count, 1, "one height for every tile")
         XCTAssertEqual(tiles[0].rect.width, tiles[2].rect.width, accuracy: 1e-9, "the last row keeps the columns")
         XCTAssertEqual(RowsProbe.named("sparkline", in: root).count, 1)
-        XCTAssertEqual(RowsProbe.placed(root).first { $0.text == "12%" }?.frame.textColor, budget.resolve(.destructive))
+        let red = try XCTUnwrap(RowsProbe.placed(root).first { $0.text == "12%" }?.frame.textColor)
+        XCTAssertEqual(red, TrendChip.ink(budget.resolve(.destructive), wash: 0.12, on: budget.resolve(.card)), "red, deepened to read")
+        XCTAssertGreaterThan(red.red, red.green * 3, "still red")
         let neutral = RowsProbe.lay(StatGrid([.init(value: "17", label: "Social", trend: .down("3", isGood: nil))]), width: 320)
-        XCTAssertEqual(RowsProbe.placed(neutral).first { $0.text == "3" }?.frame.textColor,
-                       RowsProbe.environment(.pet).resolve(.secondaryLabel), "a change neither good nor bad is grey")
+        let pet = RowsProbe.environment(.pet)
+        let grey = try XCTUnwrap(RowsProbe.placed(neutral).first { $0.text == "3" }?.frame.textColor)
+        XCTAssertEqual(grey, TrendChip.ink(pet.resolve(.secondaryLabel), wash: 0.12, on: pet.resolve(.card)),
+                       "a change neither good nor bad is grey")
     }
 
     func testFocusStepsHoldOneStepLargeAndTheOthersSmallAndDim() throws {

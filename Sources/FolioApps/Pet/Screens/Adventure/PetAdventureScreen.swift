@@ -58,9 +58,12 @@ struct FindsFan: View {
                 }
                 .frame(maxHeight: .infinity)
             } else {
-                FanStack(cards: finds.prefix(4).enumerated().map { i, find in
-                    FanStack.Card(fill: Self.fills[i % Self.fills.count], content: card(find))
-                }, cardSize: Size(width: 88, height: 124), angle: 7)
+                // On a small phone the postcards shrink so the fan keeps to its half of the row.
+                EnvironmentReader { env in
+                    FanStack(cards: finds.prefix(4).enumerated().map { i, find in
+                        FanStack.Card(fill: Self.fills[i % Self.fills.count], content: card(find))
+                    }, cardSize: env.device.size.width < 390 ? Size(width: 78, height: 114) : Size(width: 88, height: 124), angle: 7)
+                }
             }
         }
         .frame(maxWidth: .infinity, minHeight: PetAdventureScreen.cardHeight - 2 * Space.sm,

@@ -28,6 +28,14 @@ struct PetStreakScreen: View {
     }
 
     private var weekCard: any View {
+        EnvironmentReader { env in
+            // Seven 44 pt days take 308 pt: on a small phone the card's padding gives way so they fit.
+            let inner = env.device.size.width - 2 * PetStyle.margin
+            weekContent.card(name: "this week", padding: max(Space.xs, min(Space.md, (inner - 7 * 44) / 2)))
+        }
+    }
+
+    private var weekContent: any View {
         let days = snapshot.streakDays()
         let kept = days.filter(\.isTicked).count
         return VStack(alignment: .leading, spacing: Space.sm) {
@@ -41,7 +49,6 @@ struct PetStreakScreen: View {
                               isToday: day.date == snapshot.date)
             })
         }
-        .card(name: "this week")
     }
 }
 
