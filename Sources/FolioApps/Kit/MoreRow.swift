@@ -6,7 +6,7 @@ struct MoreRow: View {
     /// What is counted, singular ("goal").
     var noun: String
 
-    private var label: String { "+\(count) more \(noun)\(count == 1 ? "" : "s")" }
+    private var label: String { "+" + Format.count(count, "more \(noun)") }
 
     var body: any View {
         HStack(spacing: Space.xs) {
