@@ -46,7 +46,7 @@ public struct CommitButton: View {
     public var body: any View {
         EnvironmentReader { env in
             let fill = fillColor(env)
-            let ink = ThemeColor(phase == .success || phase == .failure ? ControlInk.readable(on: fill) : env.resolve(.accentForeground))
+            let ink = ThemeColor(phase == .success || phase == .failure ? Ink.on(fill) : env.resolve(.accentForeground))
             WidestLabel(shown: currentLabel, labels: labels(ink))
             .padding(horizontal: Space.xl, vertical: Space.md)
             .frame(maxWidth: expands ? .infinity : nil)

@@ -64,7 +64,7 @@ public struct ElasticButton: View {
         let shadowStrength = isEnabled && style == .primary ? 1 - 0.6 * min(1, max(0, press)) : 0
         return EnvironmentReader { env in
             let ink: ThemeColor = style == .secondary ? .label
-                : tint == .accent ? .accentForeground : ThemeColor(ControlInk.readable(on: env.resolve(tint)))
+                : tint == .accent ? .accentForeground : ThemeColor(Ink.on(env.resolve(tint)))
             surface(label(ink))
                 .scaleEffect(x: squash.x, y: squash.y)
                 .actionLift(tint, strength: shadowStrength)

@@ -1,7 +1,7 @@
 import FolioLayout
 
-/// The small measuring and colour rules the row pieces share: text frames measured in place, the
-/// tone-on-tone ink that reads on a coloured surface, and the easing of their motion.
+/// The small measuring and drawing helpers the row pieces share: text frames measured in place, a
+/// top-lit sheen, and the easing of their motion (ink on a fill is the shared ``Ink``).
 enum RowInk {
     /// A one-line text frame of `string` at its measured size, its top-left corner at `origin`.
     static func text(_ string: String, style: TextStyle, color: Color, at origin: Point = .zero,
@@ -14,14 +14,6 @@ enum RowInk {
     /// The size `string` takes on one line in `style`.
     static func size(of string: String, style: TextStyle, in env: Environment) -> Size {
         env.measurer.measure(string, style: style, width: nil, maxLines: 1).size
-    }
-
-    /// Ink for type and glyphs on a coloured surface: the surface's own hue pushed nearly to white
-    /// on dark and mid colours, nearly to a deep shade on light ones (tone on tone, never grey).
-    static func on(_ background: Color) -> Color {
-        background.luminance > 0.42
-            ? background.mix(with: .black, amount: 0.78)
-            : background.mix(with: .white, amount: 0.93)
     }
 
     /// A soft top-lit highlight in the theme's shape for `token`, for filled marks and blocks: the

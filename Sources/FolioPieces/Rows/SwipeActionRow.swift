@@ -105,7 +105,7 @@ public struct SwipeActionRow: View {
 
     private func button(_ action: Action) -> any View {
         EnvironmentReader { env in
-            let ink = ThemeColor(RowInk.on(env.resolve(action.tint)))
+            let ink = ThemeColor(Ink.on(env.resolve(action.tint)))
             switch style {
             case .round:
                 VStack(spacing: Space.xxs) {

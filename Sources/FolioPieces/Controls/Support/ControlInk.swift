@@ -1,14 +1,8 @@
 import FolioLayout
 
-/// Colours the controls derive from the theme at layout time: ink that reads on a fill, fills that
-/// blend between two states, and the soft highlight laid over filled actions.
+/// Colours the controls derive from the theme at layout time: quiet captions that still read, and
+/// the soft highlight laid over filled actions (ink on a fill is the shared ``Ink``).
 enum ControlInk {
-    /// Text and icons that read on `fill`: white when it contrasts enough, otherwise a deep shade of
-    /// the fill itself (deep green on a green pill), never plain black.
-    static func readable(on fill: Color) -> Color {
-        fill.contrast(with: .white) >= 3 ? .white : fill.mix(with: .black, amount: 0.72)
-    }
-
     /// Quiet text that still reads at `minimum` contrast on every one of `backgrounds`: `secondary`
     /// as it shows over them, deepened toward `label` only as far as it must (small captions under
     /// a row of choices, at 4.5:1).
