@@ -53,7 +53,8 @@ public struct ShareCardLayout: Hashable, Sendable {
         case .centered:
             words = nil
         case .tall:
-            let top = canvas.height * 0.07
+            // Room for the name, a headline of two lines and the detail; the words sit at the bottom of it.
+            let top = canvas.height * 0.05
             words = Rect(x: canvas.width * 0.07, y: top, width: canvas.width * 0.86, height: card.minY - top - cardSize.height * 0.08)
         case .wide:
             let left = canvas.width * 0.08

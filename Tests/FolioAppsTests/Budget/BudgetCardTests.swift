@@ -10,7 +10,7 @@ final class BudgetCardTests: XCTestCase {
         let s = try BudgetTest.snapshot()
         let entry = try XCTUnwrap(AppDefinition.budget.shareCard)
         let face = try XCTUnwrap(entry.face(for: s))
-        XCTAssertEqual(face.headline, "6 of 7 budgets on track")
+        XCTAssertEqual(face.headline, "6 of 7 on track")
         XCTAssertEqual(face.detail, "89% spent · 4 days left in November")
         XCTAssertFalse((face.headline + face.detail).contains("$"))
     }

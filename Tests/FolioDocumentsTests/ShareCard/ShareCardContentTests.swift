@@ -153,3 +153,26 @@ final class ShareCardPrivacyTests: XCTestCase {
         XCTAssertTrue(shown.contains { $0.contains("$") && $0.contains("left") }, "\(shown)")
     }
 }
+
+/// The words beside a card are its message: on every preset image, light and dark, they are read
+/// whole, never cut to an ellipsis.
+final class ShareCardWordsTests: XCTestCase {
+    func testNoAppsHeadlineOrDetailIsEllipsizedOnAnyPresetSize() throws {
+        for entry in ShareCardCatalog.all {
+            let snapshot = try SnapshotStore.shared.snapshot(entry.snapshotType,
+                                                             path: "\(CardFixtures.packageRoot)/Templates/snapshots/\(entry.app.rawValue).json")
+            for preset in ShareCardSize.presets {
+                for appearance in Appearance.allCases {
+                    let frame = try ShareCard(entry: entry, snapshot: snapshot, size: preset.size, appearance: appearance)
+                        .frame(measurer: CardFixtures.measurer)
+                    var cut: [String] = []
+                    frame.walk { f, _, _ in
+                        guard let words = f.name, words == "words" else { return }
+                        f.walk { leaf, _, _ in if case .text(let t) = leaf.item, t.metrics.isTruncated { cut.append(t.string) } }
+                    }
+                    XCTAssertEqual(cut, [], "\(entry.app.rawValue) \(preset.name) \(appearance)")
+                }
+            }
+        }
+    }
+}

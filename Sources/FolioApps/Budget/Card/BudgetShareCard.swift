@@ -13,7 +13,7 @@ extension ShareCardEntry {
         let totals = snapshot.totals
         let format = BudgetFormat(snapshot)
         let headline = statuses.isEmpty ? "A fresh budget"
-            : kept == statuses.count ? "Every budget on track" : "\(BudgetCardContent.kept(statuses)) budgets on track"
+            : kept == statuses.count ? "Every budget on track" : "\(BudgetCardContent.kept(statuses)) on track"
         let daysLeft = Format.count(max(1, statuses.map(\.daysLeft).min() ?? 1), "day")
         let detail = "\(format.percent(totals.fractionSpent)) spent · \(daysLeft) left in \(snapshot.date.monthName)"
         return ShareCardFace(content: BudgetCardContent(snapshot, showsAmounts: options.showsAmounts), fill: .card,
