@@ -7,16 +7,8 @@ extension RenderTarget {
     /// on the frame the finger touches and the step's caption below, under the seed's caption. The
     /// storybook files it as `<app>/flow.<name>-light@2x.png`.
     ///
-    /// Apps register flows in FolioApps, giving steps built by domain actions on the snapshot:
-    ///
-    /// ```swift
-    /// FlowEntry(.pet, "tick-goal", caption: "Tap Biscuit, then tick off Brush teeth", snapshot: PetSnapshot.self) { s in
-    ///     let ticked = try s.applying(.tickGoal(id: "brush-teeth"))
-    ///     return [FlowStep("Tap Biscuit", touch: "Biscuit", PetHome(s)),
-    ///             FlowStep("Tick off Brush teeth", touch: "Brush teeth", PetHome(s)),
-    ///             FlowStep("Energy +5", PetHome(ticked))]
-    /// }
-    /// ```
+    /// Apps register flows in their app definition (see ``FlowEntry``), giving steps built by domain
+    /// actions on the snapshot; this engine knows none of them by name.
     public static func flow(_ entry: FlowEntry) -> RenderTarget {
         RenderTarget(name: entry.id, summary: entry.caption, app: entry.app, kind: .flow, sizing: .fitting) { request in
             let snapshot = try request.snapshot(entry.snapshotType)
