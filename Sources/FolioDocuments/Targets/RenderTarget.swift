@@ -91,7 +91,7 @@ public struct RenderRequest: Sendable {
     public var appearance: Appearance
     /// The screen's size, safe areas and scale.
     public var device: Device
-    /// The snapshot of each app to draw from ("pet" → a `PetSnapshot`); an app not named here is
+    /// The snapshot of each app to draw from (an app id → that app's snapshot); an app not named here is
     /// drawn from its bundled default.
     public var snapshots: [String: any AppSnapshot]
 
