@@ -56,7 +56,7 @@ final class ReportCLITests: XCTestCase {
             (5, ["Streak", "\(pet.currentStreak)", "day streak", "\(pet.streakRepairsLeft)"]),
             (6, ["Water", litres(water.weekSummary(week).totalHydrationMl), litres(water.weekSummary(week).days[0].hydrationMl),
                  "Goal 2 L a day", "What you drank"]),
-            (7, ["Meals", "The week's meals", "Chickpea and spinach curry", "Nothing planned", "Cooked most", "of 19 on the list"]),
+            (7, ["Meals", "The week's meals", "Chickpea and spinach curry", "Tonight", "Nothing planned", "Cooked most", "of 10 on the list"]),
         ]
         for (page, texts) in expected {
             let text = try ReportPDF.text(path, page: page)

@@ -3,7 +3,8 @@ import XCTest
 
 /// The default kitchen and the rules of its actions, as values.
 final class RecipeRuleTests: XCTestCase {
-    private let wednesday = LocalDate(year: 2026, month: 11, day: 25) ?? LocalDate(dayNumber: 0)
+    /// The snapshot's day: Friday, tonight's soup still to cook and the weekend free.
+    private let friday = LocalDate(year: 2026, month: 11, day: 27) ?? LocalDate(dayNumber: 0)
 
     func testTheDefaultSnapshotHasTheLibraryPlanAndListTheSeedNeeds() throws {
         let s = try Fixtures.recipe()
@@ -31,7 +32,8 @@ final class RecipeRuleTests: XCTestCase {
     func testCookAgainIsTheRecipesCookedBeforeMostRecentFirst() throws {
         let s = try Fixtures.recipe()
         let again = s.cookAgain(on: .all)
-        XCTAssertEqual(again.first?.id, "lemon-ricotta-pasta", "cooked last night")
+        XCTAssertEqual(again.prefix(3).map(\.id), ["salmon-rice-bowl", "sheet-pan-gnocchi", "lemon-ricotta-pasta"],
+                       "Thursday's, Wednesday's and Tuesday's dinners")
         XCTAssertFalse(again.contains { $0.cooked.isEmpty })
         let days = again.compactMap(\.lastCooked)
         XCTAssertEqual(days, days.sorted(by: >))
@@ -40,7 +42,10 @@ final class RecipeRuleTests: XCTestCase {
 
     func testTheShoppingListSumsCompatibleUnitsOnly() throws {
         let s = try Fixtures.recipe()
-        let list = s.shoppingList
+        XCTAssertEqual(s.shoppingMeals.map(\.recipeID), ["tomato-soup"], "from today on: tonight's soup, the weekend free")
+        XCTAssertEqual(try XCTUnwrap(s.shoppingList.items.first { $0.id == "olive-oil-ml" }).recipes, ["Tomato soup"])
+        // The gnocchi on Saturday too: its oil and garlic join the soup's.
+        let list = try s.applying(.planRecipe(id: "sheet-pan-gnocchi", date: friday.adding(days: 1))).shoppingList
         let oil = try XCTUnwrap(list.items.first { $0.id == "olive-oil-ml" })
         XCTAssertEqual(oil.amount, Amount(q(5), .tbsp), "3 tbsp for the soup and 2 for the gnocchi")
         XCTAssertEqual(oil.recipes, ["Tomato soup", "Sheet-pan gnocchi"])
@@ -49,8 +54,8 @@ final class RecipeRuleTests: XCTestCase {
         XCTAssertEqual(list.aisles, list.aisles.sorted { Aisle.allCases.firstIndex(of: $0) ?? 0 < Aisle.allCases.firstIndex(of: $1) ?? 0 })
 
         // Banana bread (grams of flour) and pancakes (cups of flour) on the weekend: two flour lines.
-        let baking = try s.applying([.planRecipe(id: "banana-bread", date: wednesday.adding(days: 3)),
-                                     .planRecipe(id: "fluffy-pancakes", date: wednesday.adding(days: 4))]).shoppingList
+        let baking = try s.applying([.planRecipe(id: "banana-bread", date: friday.adding(days: 1)),
+                                     .planRecipe(id: "fluffy-pancakes", date: friday.adding(days: 2))]).shoppingList
         let flour = baking.items.filter { $0.name == "Flour" }
         XCTAssertEqual(flour.map(\.id), ["flour-g", "flour-ml"])
         XCTAssertEqual(flour.map(\.amount), [Amount(q(250), .g), Amount(q(3, 2), .cup)])
@@ -60,7 +65,8 @@ final class RecipeRuleTests: XCTestCase {
 
     func testTheListIsScaledToEachMealsServings() throws {
         var s = try Fixtures.recipe()
-        s.plan[2].servings = 8
+        let tonight = try XCTUnwrap(s.plan.firstIndex { $0.date == friday })
+        s.plan[tonight].servings = 8
         let tomatoes = try XCTUnwrap(s.shoppingList.items.first { $0.id == "plum-tomatoes-g" })
         XCTAssertEqual(tomatoes.amount, Amount(q(2), .kg))
         XCTAssertEqual(tomatoes.amount.display(in: .metric), "2 kg")
@@ -105,18 +111,18 @@ final class RecipeRuleTests: XCTestCase {
 
     func testPlannedMealsArePinnedRemovedAndPlannedOnEmptyDaysOnly() throws {
         let s = try Fixtures.recipe()
-        let thursday = wednesday.adding(days: 1), saturday = wednesday.adding(days: 3)
-        XCTAssertEqual(try s.applying(.pinMeal(date: thursday)).meal(on: thursday)?.isPinned, true)
+        let wednesday = friday.adding(days: -2), thursday = friday.adding(days: -1), saturday = friday.adding(days: 1)
+        XCTAssertEqual(try s.applying(.pinMeal(date: friday)).meal(on: friday)?.isPinned, true)
         XCTAssertEqual(try s.applying(.unpinMeal(date: wednesday)).meal(on: wednesday)?.isPinned, false)
-        let removed = try s.applying(.removeMeal(date: thursday))
-        XCTAssertNil(removed.meal(on: thursday))
-        XCTAssertFalse(removed.ticked.contains("rice-ml"), "the rice left the list with the salmon bowl, and its tick with it")
+        let removed = try s.applying(.removeMeal(date: friday))
+        XCTAssertNil(removed.meal(on: friday))
+        XCTAssertEqual(removed.ticked, [], "the list left with tonight's soup, and its ticks with it")
         XCTAssertEqual(try s.applying(.planRecipe(id: "fluffy-pancakes", date: saturday)).meal(on: saturday)?.recipeID, "fluffy-pancakes")
-        XCTAssertThrowsError(try s.applying(.planRecipe(id: "banana-bread", date: thursday))) {
-            XCTAssertEqual($0 as? RecipeActionError, .dayTaken(date: thursday))
+        XCTAssertThrowsError(try s.applying(.planRecipe(id: "banana-bread", date: friday))) {
+            XCTAssertEqual($0 as? RecipeActionError, .dayTaken(date: friday))
         }
-        XCTAssertThrowsError(try s.applying(.planRecipe(id: "banana-bread", date: wednesday.adding(days: -1)))) {
-            XCTAssertEqual($0 as? RecipeActionError, .dayOutsideWeek(date: wednesday.adding(days: -1)))
+        XCTAssertThrowsError(try s.applying(.planRecipe(id: "banana-bread", date: thursday))) {
+            XCTAssertEqual($0 as? RecipeActionError, .dayOutsideWeek(date: thursday))
         }
         XCTAssertThrowsError(try s.applying(.removeMeal(date: saturday))) { XCTAssertEqual($0 as? RecipeActionError, .noMeal(date: saturday)) }
     }
@@ -133,15 +139,17 @@ final class RecipeWeekSummaryTests: XCTestCase {
     func testTheWeekCountsWhatWasPlannedCookedAndTicked() throws {
         let s = try Fixtures.recipe()
         let week = s.weekSummary(s.week)
-        XCTAssertEqual(week.days.map(\.planned?.id), ["chickpea-curry", "lemon-ricotta-pasta", "tomato-soup", "salmon-rice-bowl",
-                                                       "sheet-pan-gnocchi", nil, nil])
+        XCTAssertEqual(week.days.map(\.planned?.id), ["chickpea-curry", "lemon-ricotta-pasta", "sheet-pan-gnocchi", "salmon-rice-bowl",
+                                                       "tomato-soup", nil, nil])
         XCTAssertEqual(week.planned, 5)
-        XCTAssertEqual(week.cooked, 2, "Monday's curry and Tuesday's pasta")
-        XCTAssertEqual(week.cookedAsPlanned, 2)
-        XCTAssertEqual(week.days.map(\.isAhead), [false, false, false, true, true, true, true])
-        XCTAssertEqual(week.mostCooked.map(\.recipe.id), ["green-shakshuka", "lemon-ricotta-pasta", "chickpea-curry"])
+        XCTAssertEqual(week.cooked, 4, "Monday to Thursday, each as planned; tonight's soup is still to cook")
+        XCTAssertEqual(week.cookedAsPlanned, 4)
+        XCTAssertEqual(week.days.map(\.isAhead), [false, false, false, false, false, true, true])
+        XCTAssertEqual(week.days.map(\.isToday), [false, false, false, false, true, false, false])
+        XCTAssertEqual(week.mostCooked.map(\.recipe.id), ["green-shakshuka", "sheet-pan-gnocchi", "lemon-ricotta-pasta"])
         XCTAssertEqual(week.mostCooked.map(\.times), [3, 2, 2])
-        XCTAssertEqual(week.shopping, RecipeWeekSummary.Shopping(ticked: 4, total: 19))
+        XCTAssertEqual(week.shopping, RecipeWeekSummary.Shopping(ticked: 4, total: 10))
+        XCTAssertTrue(s.recipes.allSatisfy { $0.cooked.allSatisfy { $0 <= s.date } }, "nothing cooked after the snapshot")
         XCTAssertNil(s.weekSummary(s.week.previous).shopping, "the list belongs to this week only")
     }
 
@@ -152,6 +160,6 @@ final class RecipeWeekSummaryTests: XCTestCase {
         XCTAssertTrue(next.isEmpty)
         XCTAssertEqual(next.cooked, 0)
         XCTAssertTrue(next.days.allSatisfy { $0.planned == nil && $0.cooked.isEmpty })
-        XCTAssertFalse(s.weekSummary(s.week).isEmpty, "this week still has two meals cooked")
+        XCTAssertFalse(s.weekSummary(s.week).isEmpty, "this week still has four meals cooked")
     }
 }

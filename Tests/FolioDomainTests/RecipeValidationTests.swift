@@ -54,8 +54,8 @@ final class RecipeValidationTests: XCTestCase {
     }
 
     func testACookedDateAfterTheSnapshot() throws {
-        assertSingleDiagnostic(try diagnostics([(recipes[0]["cooked"][0], .string("2026-11-26"))]), at: "$.recipes[0].cooked[0]",
-                               mentioning: ["expected a day on or before the snapshot's date 2026-11-25, found 2026-11-26, in the future"])
+        assertSingleDiagnostic(try diagnostics([(recipes[0]["cooked"][0], .string("2026-11-28"))]), at: "$.recipes[0].cooked[0]",
+                               mentioning: ["expected a day on or before the snapshot's date 2026-11-27, found 2026-11-28, in the future"])
         assertSingleDiagnostic(try diagnostics([(recipes[0]["cooked"][1], .string("2026-02-30"))]), at: "$.recipes[0].cooked[1]",
                                mentioning: ["which does not exist"])
     }

@@ -11,6 +11,8 @@ public struct RecipeWeekSummary: Hashable, Sendable {
         public var cooked: [Recipe]
         /// Whether the day is after the snapshot's today.
         public var isAhead: Bool
+        /// Whether the day is the snapshot's today (its meal is tonight's, still to cook).
+        public var isToday: Bool = false
     }
 
     /// A recipe and how often it was cooked.
@@ -49,7 +51,7 @@ extension RecipeSnapshot {
     public func weekSummary(_ week: ISOWeek) -> RecipeWeekSummary {
         let days = week.days.map { day in
             RecipeWeekSummary.Day(date: day, planned: meal(on: day).flatMap { recipe($0.recipeID) },
-                                  cooked: recipes.filter { $0.cooked.contains(day) }, isAhead: day > date)
+                                  cooked: recipes.filter { $0.cooked.contains(day) }, isAhead: day > date, isToday: day == date)
         }
         let end = min(week.sunday, date)
         let counted = recipes.enumerated().compactMap { i, recipe -> (recipe: Recipe, times: Int, last: LocalDate, index: Int)? in

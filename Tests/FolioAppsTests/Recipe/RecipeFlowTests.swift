@@ -55,16 +55,19 @@ final class RecipeFlowTests: XCTestCase {
 
     func testTheShoppingFlowRollsTheCountDownByOne() throws {
         let steps = try steps("shopping")
-        let counts = steps.map { RecipeTest.texts(RecipeTest.lay($0.view)).first { $0.contains("of 19 ticked") } }
-        XCTAssertEqual(counts.first, "4 of 19 ticked")
-        XCTAssertEqual(counts.last, "5 of 19 ticked")
+        let counts = steps.map { RecipeTest.texts(RecipeTest.lay($0.view)).first { $0.contains("of 10 ticked") } }
+        XCTAssertEqual(counts.first, "4 of 10 ticked")
+        XCTAssertEqual(counts.last, "5 of 10 ticked")
     }
 
-    func testThePlanFlowPinsTomorrowThenFillsTheWeekend() throws {
+    func testThePlanFlowPinsTonightThenFillsTheWeekend() throws {
         let steps = try steps("plan-meal")
         XCTAssertEqual(steps.count, 7)
+        let tonight = PlanWeek.rowName(try RecipeTest.snapshot().date)
+        XCTAssertEqual(Array(steps.prefix(4).map(\.touch)), [tonight, tonight, "Pin", "Plan Sat"], "tonight's row swiped, Saturday planned")
         let last = RecipeTest.lay(try XCTUnwrap(steps.last).view)
-        XCTAssertEqual(RecipeTest.named("pinned", in: last).count, 3, "Wednesday, Thursday and Friday pinned")
+        XCTAssertEqual(RecipeTest.named("pinned", in: last).count, 1, "tonight's soup pinned (the days past are folded)")
+        XCTAssertEqual(try XCTUnwrap(steps.last).caption, "Green shakshuka on Saturday")
         XCTAssertTrue(RecipeTest.texts(last).contains("6 of 7 days planned"))
     }
 }

@@ -10,10 +10,12 @@ final class RecipeLayoutTests: XCTestCase {
 
     func testTheCookAgainGridAndTheRowsShareOneGrid() throws {
         let root = RecipeTest.lay(RecipeLibraryScreen(try RecipeTest.snapshot()))
-        let covers = ["Lemon ricotta pasta", "Chickpea and spinach curry", "Green shakshuka"].map { title in
+        let covers = ["Salmon rice bowl", "Sheet-pan gnocchi", "Lemon ricotta pasta"].map { title in
             RecipeTest.named(title, in: root).filter { $0.frame.role == .tile }
         }
         XCTAssertTrue(covers.allSatisfy { $0.count == 1 }, "one cover tile each")
+        let texts = RecipeTest.texts(root)
+        XCTAssertTrue(["Yesterday", "2 days ago", "3 days ago"].allSatisfy(texts.contains), "Thursday's, Wednesday's, Tuesday's: \(texts)")
         let rects = covers.compactMap(\.first?.rect)
         XCTAssertEqual(Set(rects.map(\.minY)).count, 1, "one row")
         XCTAssertEqual(Set(rects.map { ($0.width * 100).rounded() }).count, 1, "equal widths")
@@ -69,12 +71,12 @@ final class RecipeLayoutTests: XCTestCase {
         let root = RecipeTest.lay(RecipePlanScreen(s))
         let days = (23...29).map { d in RecipeTest.named("\(["M", "T", "W", "T", "F", "S", "S"][d - 23]) \(d)", in: root) }
         XCTAssertTrue(days.allSatisfy { $0.count == 1 }, "seven day capsules")
-        let rows = s.week.days[2..<5].map { try? RecipeTest.one(PlanWeek.rowName($0), in: root).rect }
-        XCTAssertEqual(rows.compactMap { $0 }.count, 3, "a row for each planned day from today")
+        let rows = s.week.days[4..<5].map { try? RecipeTest.one(PlanWeek.rowName($0), in: root).rect }
+        XCTAssertEqual(rows.compactMap { $0 }.count, 1, "a row for each planned day from today: Friday's, tonight")
         XCTAssertTrue(RecipeTest.named(PlanWeek.rowName(s.week.monday), in: root).isEmpty, "past days fold into one line")
         let earlier = try RecipeTest.one("Earlier this week", in: root).rect
         XCTAssertLessThan(earlier.maxY, rows.compactMap { $0 }.first?.minY ?? 0)
-        XCTAssertTrue(RecipeTest.texts(root).contains("Mon, Tue · 2 of 2 cooked"))
+        XCTAssertTrue(RecipeTest.texts(root).contains("Mon, Tue, Wed, Thu · 4 of 4 cooked"))
         for row in rows.compactMap({ $0 }) {
             XCTAssertEqual(row.minX, margin, accuracy: 0.01)
             XCTAssertEqual(row.width, width - 2 * margin, accuracy: 0.01)
@@ -86,8 +88,9 @@ final class RecipeLayoutTests: XCTestCase {
         let texts = RecipeTest.texts(root)
         XCTAssertTrue(texts.contains("The weekend is free"))
         XCTAssertTrue(texts.contains("Green shakshuka"), "a weekend breakfast not planned this week is offered")
-        XCTAssertEqual(RecipeTest.named("pinned", in: root).count, 2)
-        XCTAssertEqual(RecipeTest.named("ticked", in: root).count, 2, "Monday and Tuesday were cooked")
+        XCTAssertEqual(RecipeTest.named("pinned", in: root).count, 0, "tonight's soup is not pinned (Wednesday's gnocchi is folded away)")
+        XCTAssertEqual(RecipeTest.named("ticked", in: root).count, 4, "Monday to Thursday were cooked")
+        XCTAssertTrue(texts.contains("Tonight · 45 min · 4 servings"), "\(texts)")
     }
 
     func testShoppingCountsTheItemsLeftOverTheAislesInOrder() throws {
@@ -95,15 +98,16 @@ final class RecipeLayoutTests: XCTestCase {
         let root = RecipeTest.lay(RecipeShoppingScreen(s))
         let texts = RecipeTest.texts(root)
         let left = try XCTUnwrap(texts.firstIndex(of: "items left"), "\(texts)")
-        XCTAssertEqual(texts[(left - 2)..<left].joined(), "15", "the odometer's digit columns read 15")
-        XCTAssertTrue(texts.contains("4 of 19 ticked"), "\(texts)")
-        let tabs = ["Produce", "Dairy", "Fish", "Pantry", "Spices"].map { try? RecipeTest.one($0, in: root).rect }
+        XCTAssertEqual(texts[left - 1], "6", "the odometer's one digit column reads 6")
+        XCTAssertTrue(texts.contains("4 of 10 ticked"), "\(texts)")
+        XCTAssertTrue(texts.contains("For tonight's Tomato soup"), "the list is tonight's alone, the weekend free")
+        let tabs = ["Produce", "Bakery", "Dairy", "Pantry", "Spices"].map { try? RecipeTest.one($0, in: root).rect }
         let xs = tabs.compactMap { $0?.minX }
         XCTAssertEqual(xs.count, 5)
         XCTAssertEqual(xs, xs.sorted(), "the shop's order")
         let garlic = try RecipeTest.one("item garlic-clove", in: root)
         XCTAssertTrue(garlic.frame.isTapTarget)
         XCTAssertEqual(RecipeTest.named("strike", in: root).count, 1, "the ticked garlic is struck through")
-        XCTAssertTrue(texts.contains("5 cloves"))
+        XCTAssertTrue(texts.contains("3 cloves"))
     }
 }

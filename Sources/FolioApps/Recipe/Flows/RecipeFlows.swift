@@ -53,24 +53,27 @@ enum RecipeFlows {
         ]
     }
 
-    /// Swipe tomorrow's meal right and pin it; then plan the suggested recipe on the first free day.
+    /// Swipe the next meal on the plan (tonight's, else the first one after it) right and pin it
+    /// (or unpin it when it is pinned already); then plan the suggested recipe on the first free day.
     static func planMeal(_ s: RecipeSnapshot) throws -> [FlowStep] {
-        let tomorrow = s.date.adding(days: 1)
-        guard s.meal(on: tomorrow) != nil else { return [] }
-        let pinned = try s.applying(.pinMeal(date: tomorrow))
-        let row = PlanWeek.rowName(tomorrow)
+        guard let meal = s.week.days.filter({ $0 >= s.date }).lazy.compactMap(s.meal(on:)).first else { return [] }
+        let day = meal.date
+        let pinned = try s.applying(meal.isPinned ? .unpinMeal(date: day) : .pinMeal(date: day))
+        let action = meal.isPinned ? PlanWeek.unpin.label : PlanWeek.pin.label
+        let row = PlanWeek.rowName(day)
         let open = SwipeActionRow.fullWidth(of: 1, style: .capsule)
+        let name = day == s.date ? "tonight's meal" : "\(RecipeFormat.weekday(day))'s meal"
         var steps = [
-            FlowStep("Swipe \(RecipeFormat.weekday(tomorrow))'s meal", touch: row, RecipePlanScreen(s)),
-            FlowStep("It follows the finger", touch: row, RecipePlanScreen(s, swiped: tomorrow, offset: open * 0.5)),
-            FlowStep("Tap Pin", touch: "Pin", RecipePlanScreen(s, swiped: tomorrow, offset: open)),
-            FlowStep("Pinned", RecipePlanScreen(pinned)),
+            FlowStep("Swipe \(name)", touch: row, RecipePlanScreen(s)),
+            FlowStep("It follows the finger", touch: row, RecipePlanScreen(s, swiped: day, offset: open * 0.5)),
+            FlowStep("Tap \(action)", touch: action, RecipePlanScreen(s, swiped: day, offset: open)),
+            FlowStep(meal.isPinned ? "Unpinned" : "Pinned", RecipePlanScreen(pinned)),
         ]
         if let free = pinned.week.days.first(where: { pinned.meal(on: $0) == nil && $0 >= pinned.date }),
            let recipe = PlanWeek.suggestion(pinned, for: free) {
             let planned = try pinned.applying(.planRecipe(id: recipe.id, date: free))
             let button = "Plan \(RecipeFormat.weekday(free))"
-            steps[3] = FlowStep("Pinned", touch: button, RecipePlanScreen(pinned))
+            steps[3] = FlowStep(meal.isPinned ? "Unpinned" : "Pinned", touch: button, RecipePlanScreen(pinned))
             steps += [
                 FlowStep("Or pick a recipe for the weekend", touch: button, RecipePlanScreen(pinned, offerPhase: .loading(progress: 0.6))),
                 FlowStep("Planned in place", RecipePlanScreen(pinned, offerPhase: .success)),

@@ -33,7 +33,7 @@ struct PlanWeek: View {
             .role(.group, name: "week of meals")
     }
 
-    /// The days already past, folded into one quiet line: how many were cooked, and what.
+    /// The days already past, folded into one quiet tile: how many were cooked, and what.
     private func earlier(_ past: [(day: LocalDate, recipe: Recipe)]) -> any View {
         let cooked = past.filter { $0.recipe.cooked.contains($0.day) }.count
         return HStack(spacing: Space.sm) {
@@ -43,7 +43,8 @@ struct PlanWeek: View {
             VStack(alignment: .leading, spacing: 0) {
                 Text("\(past.map { RecipeFormat.weekday($0.day) }.joined(separator: ", ")) · \(cooked) of \(past.count) cooked",
                      style: TextStyle.subheadline.weight(.semibold), color: .secondaryLabel).lineLimit(1)
-                Text(past.map(\.recipe.title).joined(separator: ", "), style: .footnote, color: .secondaryLabel).lineLimit(1)
+                // Two lines: by Thursday four dinners are folded here, and one line would name barely two.
+                Text(past.map(\.recipe.title).joined(separator: ", "), style: .footnote, color: .secondaryLabel).lineLimit(2)
             }
             .frame(maxWidth: .infinity, alignment: .leading)
         }

@@ -3,7 +3,7 @@ import FolioLayout
 import FolioPieces
 
 /// The meals chapter's week: a row a day, its weekday, the planned recipe's small cover and title
-/// (or an honest "Nothing planned"), and a check where it was cooked; days still ahead are quieter.
+/// (or an honest "Nothing planned"), and a check where it was cooked; tonight's meal says so, days still ahead are quieter.
 enum RecipeWeekFigure {
     static func figure(_ data: ReportData) -> ReportFigure? {
         guard let week = data.mealsWeek, !week.isEmpty else { return nil }
@@ -30,8 +30,8 @@ enum RecipeWeekFigure {
                     .frame(width: 18, height: 18)
                     .background(ShapeView(.circle).fill(.accent))
                     .role(.indicator, name: "cooked")
-            } else if day.isAhead, recipe != nil {
-                Text("Planned", style: ReportType.caption, color: .secondaryLabel).lineLimit(1)
+            } else if day.isAhead || day.isToday, recipe != nil {
+                Text(day.isToday ? "Tonight" : "Planned", style: ReportType.caption, color: .secondaryLabel).lineLimit(1)
             }
         }
         .frame(minHeight: 22)
@@ -42,6 +42,7 @@ enum RecipeWeekFigure {
         let name = ReportFormat.weekday(day.date)
         guard let recipe = day.planned ?? day.cooked.first else { return "\(name): nothing planned" }
         if !day.cooked.isEmpty { return "\(name): \(recipe.title), cooked" }
+        if day.isToday { return "\(name): \(recipe.title), tonight" }
         return day.isAhead ? "\(name): \(recipe.title), planned" : "\(name): \(recipe.title), not cooked"
     }
 }

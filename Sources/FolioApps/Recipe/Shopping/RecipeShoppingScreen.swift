@@ -45,7 +45,10 @@ struct RecipeShoppingScreen: View {
     private var subtitle: String {
         let meals = snapshot.shoppingMeals
         guard let last = meals.last else { return "No meals planned from today" }
-        return "For \(meals.count == 1 ? "1 meal" : "\(meals.count) meals") until \(last.date.weekday.name)"
+        if meals.count == 1 {
+            return last.date == snapshot.date ? "For tonight's \(snapshot.recipe(last.recipeID)?.title ?? "meal")" : "For 1 meal on \(last.date.weekday.name)"
+        }
+        return "For \(meals.count) meals until \(last.date.weekday.name)"
     }
 
     /// The items left, rolling when one is ticked, beside how many are ticked of all.
