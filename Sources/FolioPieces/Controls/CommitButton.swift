@@ -24,10 +24,14 @@ public struct CommitButton: View {
     public var failureTitle: String
     /// Whether the pill takes all the width offered.
     public var expands: Bool
+    /// Whether it can be pressed yet (a face chosen, a title typed): a disabled pill is quiet grey
+    /// with quiet words, neither lifted nor a tap target.
+    public var isEnabled: Bool
 
     /// A commit pill labelled `title` in `phase`, `t` of the way through its resolve motion.
     public init(_ title: String, phase: Phase = .idle, t: Double = 1, successTitle: String = "Done",
-                failureTitle: String = "Try again", expands: Bool = false) {
+                failureTitle: String = "Try again", expands: Bool = false, isEnabled: Bool = true) {
+        self.isEnabled = isEnabled
         self.title = title
         self.phase = phase
         self.t = t
@@ -45,17 +49,25 @@ public struct CommitButton: View {
 
     public var body: any View {
         EnvironmentReader { env in
-            let fill = fillColor(env)
-            let ink = ThemeColor(phase == .success || phase == .failure ? Ink.on(fill) : env.resolve(.accentForeground))
-            WidestLabel(shown: currentLabel, labels: labels(ink))
+            if isEnabled {
+                let fill = fillColor(env)
+                let ink = ThemeColor(phase == .success || phase == .failure ? Ink.on(fill) : env.resolve(.accentForeground))
+                pill(fill, ink: ink)
+                    .tapTarget()
+                    .offset(x: shake)
+                    .actionLift(ThemeColor(fill))
+            } else {
+                pill(env.resolve(.fill).over(env.resolve(.background)), ink: .secondaryLabel)
+            }
+        }
+    }
+
+    private func pill(_ fill: Color, ink: ThemeColor) -> any View {
+        WidestLabel(shown: currentLabel, labels: labels(ink))
             .padding(horizontal: Space.xl, vertical: Space.md)
             .frame(maxWidth: expands ? .infinity : nil)
             .background(surface(fill))
             .role(.pill, name: title)
-            .tapTarget()
-            .offset(x: shake)
-            .actionLift(ThemeColor(fill))
-        }
     }
 
     /// The index in `labels` of the label shown now.

@@ -19,7 +19,7 @@ struct PetAddGoalScreen: View {
     var body: any View {
         let parts = PartOfDay.allCases
         let commit = CommitButton("Add goal", phase: draft.phase, t: draft.settle, successTitle: "Added to \(draft.partOfDay.rawValue)",
-                                  expands: true)
+                                  expands: true, isEnabled: !draft.title.trimmingCharacters(in: .whitespaces).isEmpty)
         return Sheet(detent: .height(Self.sheetHeight), background: PetHomeScreen(snapshot)) {
             SheetForm("New goal", subtitle: "Each one kept gives \(snapshot.companion.name) \(Companion.energyPerGoal) energy", commit: commit) {
                 FormField("Goal", value: draft.title, placeholder: "Something kind for yourself", icon: .sparkles,

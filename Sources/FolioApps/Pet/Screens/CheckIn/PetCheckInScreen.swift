@@ -24,7 +24,8 @@ struct PetCheckInScreen: View {
         let when = "\(snapshot.date.weekday.name) \(snapshot.currentPartOfDay.rawValue) · \(Format.shortDate(snapshot.date))"
         return Sheet(detent: .height(Self.sheetHeight), background: PetHomeScreen(snapshot)) {
             SheetForm("How are you, \(snapshot.person.name)?", subtitle: when, figure: biscuit,
-                      commit: CommitButton("Check in", phase: draft.phase, t: draft.settle, successTitle: "Checked in", expands: true)) {
+                      commit: CommitButton("Check in", phase: draft.phase, t: draft.settle, successTitle: "Checked in", expands: true,
+                                           isEnabled: draft.mood != nil)) {
                 MoodFaces(selected: draft.mood?.face)
                 SheetForm.section("Words that fit") {
                     IconToggles(draft.offeredWords.map { word in
