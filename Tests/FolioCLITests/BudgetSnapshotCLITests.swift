@@ -15,18 +15,6 @@ final class BudgetSnapshotCLITests: XCTestCase {
         try? FileManager.default.removeItem(atPath: dir)
     }
 
-    private func defaultSnapshot() throws -> [String: Any] {
-        let url = URL(fileURLWithPath: packageRoot).appendingPathComponent("Templates/snapshots/budget.json")
-        return try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
-    }
-
-    private func write(_ name: String, json: [String: Any]) throws -> String {
-        let path = "\(dir)/\(name)"
-        let data = try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys])
-        try data.write(to: URL(fileURLWithPath: path))
-        return path
-    }
-
     /// Renders `target` from `snapshot`, expecting exit 65 and no output; returns stderr.
     private func renderFails(_ target: String, snapshot: String, file: StaticString = #filePath, line: UInt = #line) -> String {
         let out = "\(dir)/out.png"
@@ -37,7 +25,7 @@ final class BudgetSnapshotCLITests: XCTestCase {
     }
 
     private func edited(_ edit: (inout [String: Any]) throws -> Void) throws -> [String: Any] {
-        var json = try defaultSnapshot()
+        var json = try defaultSnapshotJSON("budget")
         try edit(&json)
         return json
     }
@@ -60,7 +48,7 @@ final class BudgetSnapshotCLITests: XCTestCase {
             transfers[0]["to"] = transfers[0]["from"]
             json["transfers"] = transfers
         }
-        let err = renderFails("budget.budgets", snapshot: try write("bad.json", json: json))
+        let err = renderFails("budget.budgets", snapshot: try writeJSON(json, to: dir, as: "bad.json"))
         for path in ["$.envelopes[0].budget", "$.envelopes[2].currency", "$.envelopes[3].id", "$.spends[0].amount",
                      "$.spends[1].amount", "$.spends[2].envelope", "$.spends[3].at", "$.spends[4].at", "$.transfers[0].to"] {
             XCTAssertTrue(err.contains("bad.json: \(path):"), "\(path) not named in: \(err)")
@@ -76,7 +64,7 @@ final class BudgetSnapshotCLITests: XCTestCase {
             spends[0]["amount"] = "99999999999999999999"
             json["spends"] = spends
         }
-        let err = renderFails("budget.spending", snapshot: try write("overflow.json", json: json))
+        let err = renderFails("budget.spending", snapshot: try writeJSON(json, to: dir, as: "overflow.json"))
         XCTAssertTrue(err.contains("overflow.json: $.spends[0].amount:"), err)
         XCTAssertTrue(err.contains("overflows 64-bit minor units"), err)
     }

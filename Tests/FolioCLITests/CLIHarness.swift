@@ -1,5 +1,6 @@
 import Foundation
 import FolioTestSupport
+import XCTest
 @testable import FolioCLI
 
 /// What one run of `folio` printed and returned.
@@ -32,3 +33,16 @@ let packageRoot = TestFiles.packageRoot
 
 /// A fresh temporary directory for a test's outputs.
 func temporaryDirectory() throws -> String { try TestFiles.temporaryDirectory("cli") }
+
+/// The bundled default snapshot of `app` ("budget") as a JSON object, to edit into a bad one.
+func defaultSnapshotJSON(_ app: String) throws -> [String: Any] {
+    let url = URL(fileURLWithPath: packageRoot).appendingPathComponent("Templates/snapshots/\(app).json")
+    return try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+}
+
+/// Writes `json` (keys sorted, so the file is the same every run) to `dir/name`; returns its path.
+func writeJSON(_ json: [String: Any], to dir: String, as name: String) throws -> String {
+    let path = "\(dir)/\(name)"
+    try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys]).write(to: URL(fileURLWithPath: path))
+    return path
+}

@@ -15,19 +15,8 @@ final class RecipeSnapshotCLITests: XCTestCase {
         try? FileManager.default.removeItem(atPath: dir)
     }
 
-    private func defaultSnapshot() throws -> [String: Any] {
-        let url = URL(fileURLWithPath: packageRoot).appendingPathComponent("Templates/snapshots/recipe.json")
-        return try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
-    }
-
-    private func write(_ name: String, json: [String: Any]) throws -> String {
-        let path = "\(dir)/\(name)"
-        try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys]).write(to: URL(fileURLWithPath: path))
-        return path
-    }
-
     func testImpossibleValuesExit65NamingTheFileAndEveryPath() throws {
-        var json = try defaultSnapshot()
+        var json = try defaultSnapshotJSON("recipe")
         var recipes = try XCTUnwrap(json["recipes"] as? [[String: Any]])
         recipes[0]["servings"] = 0
         var ingredients = try XCTUnwrap(recipes[1]["ingredients"] as? [[String: Any]])
@@ -43,7 +32,7 @@ final class RecipeSnapshotCLITests: XCTestCase {
         plan[0]["recipe"] = "beef-wellington"
         json["plan"] = plan
         let out = "\(dir)/out.png"
-        let r = folio("render", "recipe.library", "--snapshot", try write("kitchen.json", json: json), "--scale", "1", "-o", out)
+        let r = folio("render", "recipe.library", "--snapshot", try writeJSON(json, to: dir, as: "kitchen.json"), "--scale", "1", "-o", out)
         XCTAssertEqual(r.code, 65, r.err)
         XCTAssertFalse(FileManager.default.fileExists(atPath: out), "nothing may be written")
         for path in ["$.recipes[0].servings", "$.recipes[1].ingredients[0].quantity", "$.recipes[1].ingredients[1].unit",

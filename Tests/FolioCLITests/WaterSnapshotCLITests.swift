@@ -16,20 +16,10 @@ final class WaterSnapshotCLITests: XCTestCase {
     }
 
     /// The default snapshot as a JSON object, to break one piece of it.
-    private func defaultSnapshot() throws -> [String: Any] {
-        let url = URL(fileURLWithPath: packageRoot).appendingPathComponent("Templates/snapshots/water.json")
-        return try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
-    }
-
     private func write(_ name: String, _ text: String) throws -> String {
         let path = "\(dir)/\(name)"
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         return path
-    }
-
-    private func write(_ name: String, json: [String: Any]) throws -> String {
-        let data = try JSONSerialization.data(withJSONObject: json, options: [.sortedKeys])
-        return try write(name, String(decoding: data, as: UTF8.self))
     }
 
     /// Renders `target` from `snapshot`, expecting exit 65 with nothing at the output path; returns stderr.
@@ -51,15 +41,15 @@ final class WaterSnapshotCLITests: XCTestCase {
     }
 
     func testAMissingFieldIsNamedByItsPath() throws {
-        var json = try defaultSnapshot()
+        var json = try defaultSnapshotJSON("water")
         json["goalMl"] = nil
-        let err = renderFails("water.month", snapshot: try write("missing.json", json: json))
+        let err = renderFails("water.month", snapshot: try writeJSON(json, to: dir, as: "missing.json"))
         XCTAssertTrue(err.contains("missing.json: $.goalMl: expected a daily goal in ml"), err)
         XCTAssertTrue(err.contains("found nothing"), err)
     }
 
     func testImpossibleValuesAreAllReportedAtOnce() throws {
-        var json = try defaultSnapshot()
+        var json = try defaultSnapshotJSON("water")
         var drinks = try XCTUnwrap(json["drinks"] as? [[String: Any]])
         drinks[3]["volumeMl"] = -250
         drinks[5]["kind"] = "lemonade"
@@ -69,7 +59,7 @@ final class WaterSnapshotCLITests: XCTestCase {
         var challenges = try XCTUnwrap(json["challenges"] as? [[String: Any]])
         challenges[1]["progress"] = 9
         json["challenges"] = challenges
-        let err = renderFails("water.challenges", snapshot: try write("impossible.json", json: json))
+        let err = renderFails("water.challenges", snapshot: try writeJSON(json, to: dir, as: "impossible.json"))
         for path in ["$.drinks[3].volumeMl", "$.drinks[5].kind", "$.drinks[7].drunkAt", "$.drinks[9].id", "$.challenges[1].progress"] {
             XCTAssertTrue(err.contains("impossible.json: \(path):"), "\(path) not named in: \(err)")
         }
@@ -77,11 +67,11 @@ final class WaterSnapshotCLITests: XCTestCase {
     }
 
     func testADrinkInTheFutureIsRefused() throws {
-        var json = try defaultSnapshot()
+        var json = try defaultSnapshotJSON("water")
         var drinks = try XCTUnwrap(json["drinks"] as? [[String: Any]])
         drinks[0]["drunkAt"] = "2026-11-27T23:30"
         json["drinks"] = drinks
-        let err = renderFails("water.summary", snapshot: try write("future.json", json: json))
+        let err = renderFails("water.summary", snapshot: try writeJSON(json, to: dir, as: "future.json"))
         XCTAssertTrue(err.contains("future.json: $.drinks[0].drunkAt:"), err)
         XCTAssertTrue(err.contains("in the future"), err)
     }

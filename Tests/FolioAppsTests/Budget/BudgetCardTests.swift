@@ -1,5 +1,6 @@
 import FolioDomain
 import FolioLayout
+import FolioTestSupport
 import XCTest
 @testable import FolioApps
 
@@ -19,11 +20,11 @@ final class BudgetCardTests: XCTestCase {
         let s = try BudgetTest.snapshot()
         let env = BudgetTest.environment(.light)
         let size = Size(width: 300, height: 375)
-        let privateTexts = BudgetTest.texts(layout(BudgetCardContent(s), in: size, environment: env))
+        let privateTexts = FrameProbe.texts(layout(BudgetCardContent(s), in: size, environment: env))
         XCTAssertTrue(privateTexts.contains("6 of 7"))
         XCTAssertTrue(privateTexts.contains("115%"), "Eating out is over: its share, not its amount")
         XCTAssertFalse(privateTexts.contains { $0.contains("$") }, "no amount without asking: \(privateTexts)")
-        let open = BudgetTest.texts(layout(BudgetCardContent(s, showsAmounts: true), in: size, environment: env))
+        let open = FrameProbe.texts(layout(BudgetCardContent(s, showsAmounts: true), in: size, environment: env))
         XCTAssertTrue(open.contains("54% · $293.35 left"), "\(open)")
     }
 

@@ -2,6 +2,7 @@ import FolioCore
 import FolioDomain
 import FolioLayout
 import FolioPieces
+import FolioTestSupport
 import XCTest
 @testable import FolioApps
 
@@ -32,7 +33,7 @@ final class BudgetFlowTests: XCTestCase {
             for (i, step) in steps.enumerated() {
                 let root = BudgetTest.lay(step.view)
                 if let touch = step.touch {
-                    let found = BudgetTest.named(touch, in: root)
+                    let found = FrameProbe.named(touch, in: root)
                     XCTAssertEqual(found.count, 1, "\(flow.id) step \(i + 1): \(found.count) frames named \(touch)")
                     if let rect = found.first?.rect {
                         XCTAssertTrue(Device.iPhone.bounds.contains(Point(x: rect.midX, y: rect.midY)), "\(flow.id) step \(i + 1)")
@@ -63,7 +64,7 @@ final class BudgetFlowTests: XCTestCase {
         let after = try s.applying(.transfer(from: move.from, to: move.to, amount: move.amount))
         XCTAssertEqual(after.totals.left, s.totals.left)
         let root = BudgetTest.lay(try XCTUnwrap(try steps("transfer").last).view)
-        let last = BudgetTest.texts(root)
+        let last = FrameProbe.texts(root)
         XCTAssertTrue(last.contains("$255.95") && last.contains("$0.00"), "both blocks changed: \(last)")
         XCTAssertEqual(BudgetTest.string(under: "left", in: root), MoneyFormatter().string(s.totals.left), "the total did not")
     }

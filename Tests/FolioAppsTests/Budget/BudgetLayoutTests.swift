@@ -2,6 +2,7 @@ import FolioCore
 import FolioDomain
 import FolioLayout
 import FolioPieces
+import FolioTestSupport
 import XCTest
 @testable import FolioApps
 
@@ -11,17 +12,17 @@ final class BudgetLayoutTests: XCTestCase {
     func testTheBudgetsCardAndBlocksShareOneGrid() throws {
         let s = try BudgetTest.snapshot()
         let root = BudgetTest.lay(BudgetsScreen(s))
-        let panel = try BudgetTest.one("balance", in: root).rect
+        let panel = try FrameProbe.one("balance", in: root).rect
         XCTAssertEqual(panel.minX, 16, accuracy: 0.01)
         XCTAssertEqual(panel.width, 361, accuracy: 0.01)
         for name in ["Groceries", "Rent", "Eating out"] {
-            let block = try BudgetTest.one(name, in: root).rect
+            let block = try FrameProbe.one(name, in: root).rect
             XCTAssertEqual(block.minX, panel.minX, accuracy: 0.01, name)
             XCTAssertEqual(block.width, panel.width, accuracy: 0.01, name)
         }
-        let header = try XCTUnwrap(BudgetTest.named("Budgets Nov", in: root).first).rect
+        let header = try XCTUnwrap(FrameProbe.named("Budgets Nov", in: root).first).rect
         XCTAssertLessThan(header.maxY, panel.minY, "nothing over the title")
-        XCTAssertNil(BudgetTest.named("Utilities", in: root).first, "the fourth block waits under \"+4 more\"")
+        XCTAssertNil(FrameProbe.named("Utilities", in: root).first, "the fourth block waits under \"+4 more\"")
     }
 
     func testCardsTilesAndPillsKeepTheShapeLock() throws {
@@ -30,22 +31,22 @@ final class BudgetLayoutTests: XCTestCase {
         XCTAssertEqual(theme.shape(.card), .roundedRect(radius: 24, style: .continuous))
         XCTAssertEqual(theme.shape(.tile), .roundedRect(radius: 16, style: .continuous))
         for (name, token) in [("balance", ShapeToken.card), ("Groceries", .tile)] {
-            let surface = try BudgetTest.one(name, in: root).frame
-            let shapes = BudgetTest.frames(surface).compactMap { entry -> Shape? in
+            let surface = try FrameProbe.one(name, in: root).frame
+            let shapes = FrameProbe.frames(surface).compactMap { entry -> Shape? in
                 if case .shape(let item) = entry.frame.item { return item.shape }
                 return nil
             }
             XCTAssertEqual(shapes.first, theme.shape(token), name)
         }
-        let pill = try BudgetTest.one("Add expense", in: root)
+        let pill = try FrameProbe.one("Add expense", in: root)
         XCTAssertEqual(pill.rect.height, 52, accuracy: 1)
     }
 
     func testTheEnvelopePanelHoldsItsRingAndAddButtonInsideTheCard() throws {
         let root = BudgetTest.lay(BudgetEnvelopeScreen.registered(try BudgetTest.snapshot()))
-        let card = try BudgetTest.one("balance", in: root).rect
-        let ring = try BudgetTest.one("days ring", in: root).rect
-        let add = try BudgetTest.one("Add expense", in: root).rect
+        let card = try FrameProbe.one("balance", in: root).rect
+        let ring = try FrameProbe.one("days ring", in: root).rect
+        let add = try FrameProbe.one("Add expense", in: root).rect
         for part in [ring, add] {
             XCTAssertTrue(card.insetBy(dx: 19.9, dy: 19.9).contains(part), "\(part) inside \(card)")
         }
@@ -58,9 +59,9 @@ final class BudgetLayoutTests: XCTestCase {
         let s = try BudgetTest.snapshot()
         let status = try XCTUnwrap(s.status("groceries"))
         let root = BudgetTest.lay(BudgetEnvelopeScreen(s, envelope: "groceries", showsToday: true, rollingFrom: status.left, roll: 0.5))
-        let columns = BudgetTest.named("rolling column", in: root)
+        let columns = FrameProbe.named("rolling column", in: root)
         XCTAssertFalse(columns.isEmpty)
-        let odometer = try XCTUnwrap(BudgetTest.named("odometer", in: root).first).rect
+        let odometer = try XCTUnwrap(FrameProbe.named("odometer", in: root).first).rect
         for column in columns {
             guard case .group(let group) = column.frame.item else { return XCTFail("a column is a group") }
             XCTAssertEqual(group.clip, .rect, "each rolling column is clipped")
@@ -74,12 +75,12 @@ final class BudgetLayoutTests: XCTestCase {
         let format = MoneyFormatter(s.locale)
         let groceries = try XCTUnwrap(s.status("groceries"))
         let left = format.string(groceries.left)
-        XCTAssertTrue(BudgetTest.texts(BudgetTest.lay(BudgetsScreen(s))).contains(left))
+        XCTAssertTrue(FrameProbe.texts(BudgetTest.lay(BudgetsScreen(s))).contains(left))
         XCTAssertEqual(BudgetTest.string(under: "left", in: BudgetTest.lay(BudgetEnvelopeScreen(s, envelope: "groceries"))), left)
         let spent = format.string(s.totals.spent)
-        XCTAssertTrue(BudgetTest.texts(BudgetTest.lay(BudgetsScreen(s))).contains("\(spent) spent"))
-        XCTAssertTrue(BudgetTest.texts(BudgetTest.lay(BudgetSpendingScreen(s))).contains(spent), "Spending's month agrees with the card")
-        let transfer = BudgetTest.texts(BudgetTest.lay(try XCTUnwrap(BudgetTest.screens[5].view(for: s))))
+        XCTAssertTrue(FrameProbe.texts(BudgetTest.lay(BudgetsScreen(s))).contains("\(spent) spent"))
+        XCTAssertTrue(FrameProbe.texts(BudgetTest.lay(BudgetSpendingScreen(s))).contains(spent), "Spending's month agrees with the card")
+        let transfer = FrameProbe.texts(BudgetTest.lay(try XCTUnwrap(BudgetTest.screens[5].view(for: s))))
         XCTAssertTrue(transfer.contains("was \(left)"), "the transfer starts from the same Groceries figure: \(transfer)")
     }
 
@@ -87,11 +88,11 @@ final class BudgetLayoutTests: XCTestCase {
         let s = try BudgetTest.snapshot()
         let small = BudgetTest.environment(.light, device: .se)
         let budgets = layout(BudgetsScreen(s), environment: small)
-        XCTAssertTrue(BudgetTest.texts(budgets).contains("+6 more budgets"))
-        let block = try BudgetTest.one("Groceries", in: budgets).rect
+        XCTAssertTrue(FrameProbe.texts(budgets).contains("+6 more budgets"))
+        let block = try FrameProbe.one("Groceries", in: budgets).rect
         XCTAssertLessThanOrEqual(block.maxY, Device.se.size.height - Device.se.safeArea.bottom, "the block sits above the home indicator")
         let envelope = layout(BudgetEnvelopeScreen(s, envelope: "groceries"), environment: small)
-        XCTAssertTrue(BudgetTest.texts(envelope).contains("+6 more spends"))
-        XCTAssertTrue(BudgetTest.texts(BudgetTest.lay(BudgetEnvelopeScreen(s, envelope: "groceries"))).contains("+3 more spends"))
+        XCTAssertTrue(FrameProbe.texts(envelope).contains("+6 more spends"))
+        XCTAssertTrue(FrameProbe.texts(BudgetTest.lay(BudgetEnvelopeScreen(s, envelope: "groceries"))).contains("+3 more spends"))
     }
 }

@@ -1,5 +1,6 @@
 import FolioDomain
 import FolioLayout
+import FolioTestSupport
 import XCTest
 @testable import FolioApps
 
@@ -29,19 +30,19 @@ final class BudgetScreensTests: XCTestCase {
         let s = try BudgetTest.snapshot()
         let budgets = BudgetTest.lay(BudgetsScreen.registered(s))
         for name in ["Transfer", "New budget", "balance", "Add expense", "Groceries", "Eating out", "Edit", "Delete", "Spending"] {
-            XCTAssertFalse(BudgetTest.named(name, in: budgets).isEmpty, "Budgets shows \(name)")
+            XCTAssertFalse(FrameProbe.named(name, in: budgets).isEmpty, "Budgets shows \(name)")
         }
-        XCTAssertTrue(BudgetTest.texts(budgets).contains("−$37.40"), "one envelope is already over, shown not clamped")
+        XCTAssertTrue(FrameProbe.texts(budgets).contains("−$37.40"), "one envelope is already over, shown not clamped")
         let envelope = BudgetTest.lay(BudgetEnvelopeScreen.registered(s))
         for name in ["days ring", "Add expense", "Delete", "balance"] {
-            XCTAssertFalse(BudgetTest.named(name, in: envelope).isEmpty, "the budget shows \(name)")
+            XCTAssertFalse(FrameProbe.named(name, in: envelope).isEmpty, "the budget shows \(name)")
         }
-        XCTAssertTrue(BudgetTest.texts(envelope).contains("Groceries"), "pushed under its own title")
-        let spending = BudgetTest.texts(BudgetTest.lay(BudgetSpendingScreen(s, position: 2)))
+        XCTAssertTrue(FrameProbe.texts(envelope).contains("Groceries"), "pushed under its own title")
+        let spending = FrameProbe.texts(BudgetTest.lay(BudgetSpendingScreen(s, position: 2)))
         for text in ["By day", "By note", "Refunds", "Spent", "No refunds this month. Money back into an envelope shows up here, apart from your spends."] {
             XCTAssertTrue(spending.contains(text), "Spending shows \(text)")
         }
-        let rhythm = BudgetTest.texts(BudgetTest.lay(try XCTUnwrap(BudgetTest.screens[4].view(for: s))))
+        let rhythm = FrameProbe.texts(BudgetTest.lay(try XCTUnwrap(BudgetTest.screens[4].view(for: s))))
         XCTAssertTrue(rhythm.contains("Every two weeks") && rhythm.contains("Save"), "\(rhythm)")
     }
 
@@ -62,17 +63,17 @@ final class BudgetScreensTests: XCTestCase {
             }
         }
         let budgets = BudgetTest.lay(BudgetsScreen(stress))
-        XCTAssertTrue(BudgetTest.texts(budgets).contains("+57 more budgets"))
-        let long = try BudgetTest.one(try XCTUnwrap(stress.envelope("e3")).name, in: budgets)
+        XCTAssertTrue(FrameProbe.texts(budgets).contains("+57 more budgets"))
+        let long = try FrameProbe.one(try XCTUnwrap(stress.envelope("e3")).name, in: budgets)
         XCTAssertLessThanOrEqual(long.rect.maxX, Device.iPhone.size.width - 16, "the 200-character block stays on the screen")
-        let spending = BudgetTest.texts(BudgetTest.lay(BudgetSpendingScreen(stress)))
+        let spending = FrameProbe.texts(BudgetTest.lay(BudgetSpendingScreen(stress)))
         XCTAssertTrue(spending.contains("Nothing spent this month yet."))
     }
 
     func testMoneyIsWrittenInTheSnapshotsLocale() throws {
         let fixtures = BudgetTest.root.appendingPathComponent("Tests/Fixtures/budget")
         let german = try BudgetSnapshot.load(contentsOf: fixtures.appendingPathComponent("de-DE.json"))
-        let texts = BudgetTest.texts(BudgetTest.lay(BudgetsScreen(german)))
+        let texts = FrameProbe.texts(BudgetTest.lay(BudgetsScreen(german)))
         XCTAssertTrue(texts.contains("253,35\u{00A0}€"), "Groceries, without the transfer: \(texts)")
         XCTAssertTrue(texts.contains("\u{2212}37,40\u{00A0}€"), "over budget, with the minus sign")
         let keypad = BudgetTest.lay(AddExpenseSheet.registered(german))
@@ -81,7 +82,7 @@ final class BudgetScreensTests: XCTestCase {
         let japanese = try BudgetSnapshot.load(contentsOf: fixtures.appendingPathComponent("ja-JP.json"))
         let sheet = BudgetTest.lay(AddExpenseSheet.registered(japanese))
         XCTAssertEqual(BudgetTest.string(under: "typed amount", in: sheet), "￥1,250")
-        XCTAssertTrue(BudgetTest.named("decimal", in: sheet).isEmpty, "yen have no decimal key")
+        XCTAssertTrue(FrameProbe.named("decimal", in: sheet).isEmpty, "yen have no decimal key")
         for appearance in Appearance.allCases {
             XCTAssertEqual(BudgetTest.findings(BudgetsScreen(german), appearance), [])
             XCTAssertEqual(BudgetTest.findings(AddExpenseSheet.registered(japanese), appearance), [])

@@ -1,6 +1,7 @@
 import FolioCore
 import FolioDomain
 import FolioLayout
+import FolioTestSupport
 import XCTest
 @testable import FolioApps
 
@@ -42,42 +43,15 @@ enum BudgetTest {
         return lint(layout(view, environment: env), theme: env.theme).map(\.description)
     }
 
-    /// Every frame under `root` with its rectangle in root coordinates, depth first.
-    static func frames(_ root: Frame) -> [(frame: Frame, rect: Rect)] {
-        var all: [(Frame, Rect)] = []
-        root.walk { frame, rect, _ in all.append((frame, rect)) }
-        return all
-    }
-
-    /// The frames named `name`, with their rectangles.
-    static func named(_ name: String, in root: Frame) -> [(frame: Frame, rect: Rect)] {
-        frames(root).filter { $0.frame.name == name }
-    }
-
-    /// The one frame named `name`.
-    static func one(_ name: String, in root: Frame, file: StaticString = #filePath, line: UInt = #line) throws -> (frame: Frame, rect: Rect) {
-        let found = named(name, in: root)
-        XCTAssertEqual(found.count, 1, "frames named \(name)", file: file, line: line)
-        return try XCTUnwrap(found.first, file: file, line: line)
-    }
-
-    /// Every string drawn under `root`, in tree order.
-    static func texts(_ root: Frame) -> [String] {
-        frames(root).compactMap { entry in
-            if case .text(let t) = entry.frame.item { return t.string }
-            return nil
-        }
-    }
-
     /// The text drawn under the one frame named `name`, its strings joined in tree order (an
     /// Odometer draws one string per column).
     static func string(under name: String, in root: Frame) -> String? {
-        named(name, in: root).first.map { texts($0.frame).joined() }
+        FrameProbe.named(name, in: root).first.map { FrameProbe.texts($0.frame).joined() }
     }
 
     /// The registered Budget Envelopes screens.
-    static var screens: [ScreenEntry] { AppCatalog.screens.filter { $0.app == .budget } }
+    static var screens: [ScreenEntry] { AppDefinition.budget.screens }
 
     /// The registered Budget Envelopes flows.
-    static var flows: [FlowEntry] { AppCatalog.flows.filter { $0.app == .budget } }
+    static var flows: [FlowEntry] { AppDefinition.budget.flows }
 }

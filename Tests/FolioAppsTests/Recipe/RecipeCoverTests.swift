@@ -1,6 +1,7 @@
 import FolioDomain
 import FolioLayout
 import FolioPieces
+import FolioTestSupport
 import XCTest
 @testable import FolioApps
 
@@ -44,7 +45,7 @@ final class RecipeCoverTests: XCTestCase {
                 for size in Self.sizes {
                     let root = lay(recipe(title, id: "c\(i)", layout: layout), size)
                     let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
-                    let texts = RecipeTest.frames(root).filter { if case .text = $0.frame.item { return true }; return false }
+                    let texts = FrameProbe.frames(root).filter { if case .text = $0.frame.item { return true }; return false }
                     XCTAssertFalse(texts.isEmpty, "\(title) \(layout) \(size)")
                     for text in texts {
                         XCTAssertTrue(bounds.contains(text.rect, tolerance: 0.5), "\(title.prefix(20)) \(layout) at \(size): \(text.rect) leaves the cover")
@@ -59,8 +60,8 @@ final class RecipeCoverTests: XCTestCase {
         for (i, title) in Self.titles.enumerated() {
             for size in Self.sizes.dropFirst() {
                 let root = lay(recipe(title, id: "g\(i)", layout: .initial), size)
-                let ghost = RecipeTest.named("ghost initial", in: root)
-                let name = RecipeTest.frames(root).filter { entry in
+                let ghost = FrameProbe.named("ghost initial", in: root)
+                let name = FrameProbe.frames(root).filter { entry in
                     if case .text(let t) = entry.frame.item { return entry.frame.name == nil && t.string != title.first.map { String($0).uppercased() } }
                     return false
                 }
@@ -71,25 +72,25 @@ final class RecipeCoverTests: XCTestCase {
             }
         }
         let large = lay(recipe("Pho", id: "pho", layout: .initial), Self.sizes[2])
-        XCTAssertEqual(RecipeTest.named("ghost initial", in: large).count, 1, "a short name leaves room for its ghost")
+        XCTAssertEqual(FrameProbe.named("ghost initial", in: large).count, 1, "a short name leaves room for its ghost")
     }
 
     func testAWordIsNeverBrokenWhileSmallerTypeWouldFitIt() {
         for layout in CoverSpec.Layout.allCases {
             let root = lay(recipe("Shakshuka", id: "s", layout: layout), Size(width: 112, height: 112))
-            XCTAssertTrue(RecipeTest.texts(root).contains("Shakshuka"), "\(layout): \(RecipeTest.texts(root))")
+            XCTAssertTrue(FrameProbe.texts(root).contains("Shakshuka"), "\(layout): \(FrameProbe.texts(root))")
         }
     }
 
     func testRightToLeftNamesAreSetFromTheTrailingEdgeAndCJKBreaksBetweenCharacters() {
         let arabic = lay(recipe(Self.titles[3], id: "ar", layout: .stacked), Self.sizes[2])
-        let lines = RecipeTest.frames(arabic).filter { if case .text(let t) = $0.frame.item { return t.string.contains("ال") }; return false }
+        let lines = FrameProbe.frames(arabic).filter { if case .text(let t) = $0.frame.item { return t.string.contains("ال") }; return false }
         XCTAssertFalse(lines.isEmpty)
         let ends = Set(lines.map { ($0.rect.maxX * 2).rounded() / 2 })
         XCTAssertEqual(ends.count, 1, "every Arabic line ends at the same trailing margin: \(ends)")
         XCTAssertGreaterThan(ends.first ?? 0, 150)
         let japanese = lay(recipe(Self.titles[4], id: "ja", layout: .stacked), Self.sizes[2])
-        let jlines = RecipeTest.texts(japanese).filter { $0.contains("の") || $0.contains("鶏") || $0.contains("汁") }
+        let jlines = FrameProbe.texts(japanese).filter { $0.contains("の") || $0.contains("鶏") || $0.contains("汁") }
         XCTAssertGreaterThan(jlines.count, 1, "a Japanese name without spaces still breaks into lines: \(jlines)")
         XCTAssertEqual(jlines.joined(), Self.titles[4], "no character lost")
     }

@@ -1,5 +1,6 @@
 import FolioDomain
 import FolioLayout
+import FolioTestSupport
 import XCTest
 @testable import FolioApps
 
@@ -28,7 +29,7 @@ final class RecipeFlowTests: XCTestCase {
             XCTAssertNotNil(steps.first?.touch, "\(flow.id) starts with a touch")
             for (i, step) in steps.enumerated() {
                 if let touch = step.touch {
-                    let found = RecipeTest.named(touch, in: RecipeTest.lay(step.view))
+                    let found = FrameProbe.named(touch, in: RecipeTest.lay(step.view))
                     XCTAssertEqual(found.count, 1, "\(flow.id) step \(i + 1): \(found.count) frames named \(touch)")
                     if let rect = found.first?.rect {
                         XCTAssertTrue(Device.iPhone.bounds.contains(Point(x: rect.midX, y: rect.midY)),
@@ -44,9 +45,9 @@ final class RecipeFlowTests: XCTestCase {
 
     func testTheServingsFlowVisiblyChangesTheAmounts() throws {
         let steps = try steps("servings")
-        let before = RecipeTest.texts(RecipeTest.lay(steps[2].view))
-        let doubled = RecipeTest.texts(RecipeTest.lay(steps[3].view))
-        let cups = RecipeTest.texts(RecipeTest.lay(try XCTUnwrap(steps.last).view))
+        let before = FrameProbe.texts(RecipeTest.lay(steps[2].view))
+        let doubled = FrameProbe.texts(RecipeTest.lay(steps[3].view))
+        let cups = FrameProbe.texts(RecipeTest.lay(try XCTUnwrap(steps.last).view))
         XCTAssertTrue(before.contains("1 kg") && before.contains("4 servings"), "\(before)")
         XCTAssertTrue(doubled.contains("2 kg") && doubled.contains("8 servings"), "\(doubled)")
         XCTAssertTrue(cups.contains("4 ½ lb"), "2 kg of tomatoes in pounds: \(cups)")
@@ -55,7 +56,7 @@ final class RecipeFlowTests: XCTestCase {
 
     func testTheShoppingFlowRollsTheCountDownByOne() throws {
         let steps = try steps("shopping")
-        let counts = steps.map { RecipeTest.texts(RecipeTest.lay($0.view)).first { $0.contains("of 10 ticked") } }
+        let counts = steps.map { FrameProbe.texts(RecipeTest.lay($0.view)).first { $0.contains("of 10 ticked") } }
         XCTAssertEqual(counts.first, "4 of 10 ticked")
         XCTAssertEqual(counts.last, "5 of 10 ticked")
     }
@@ -66,8 +67,8 @@ final class RecipeFlowTests: XCTestCase {
         let tonight = PlanWeek.rowName(try RecipeTest.snapshot().date)
         XCTAssertEqual(Array(steps.prefix(4).map(\.touch)), [tonight, tonight, "Pin", "Plan Sat"], "tonight's row swiped, Saturday planned")
         let last = RecipeTest.lay(try XCTUnwrap(steps.last).view)
-        XCTAssertEqual(RecipeTest.named("pinned", in: last).count, 1, "tonight's soup pinned (the days past are folded)")
+        XCTAssertEqual(FrameProbe.named("pinned", in: last).count, 1, "tonight's soup pinned (the days past are folded)")
         XCTAssertEqual(try XCTUnwrap(steps.last).caption, "Green shakshuka on Saturday")
-        XCTAssertTrue(RecipeTest.texts(last).contains("6 of 7 days planned"))
+        XCTAssertTrue(FrameProbe.texts(last).contains("6 of 7 days planned"))
     }
 }

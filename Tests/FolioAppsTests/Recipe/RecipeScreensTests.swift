@@ -1,5 +1,6 @@
 import FolioDomain
 import FolioLayout
+import FolioTestSupport
 import XCTest
 @testable import FolioApps
 
@@ -56,10 +57,10 @@ final class RecipeScreensTests: XCTestCase {
 
     func testAnEmptyPlanAndListSayItHonestly() throws {
         let stress = try RecipeTest.stress()
-        let plan = RecipeTest.texts(RecipeTest.lay(RecipePlanScreen(stress)))
+        let plan = FrameProbe.texts(RecipeTest.lay(RecipePlanScreen(stress)))
         XCTAssertTrue(plan.contains("Nothing planned tonight."), "\(plan)")
         XCTAssertTrue(plan.contains("0 of 7 days planned"))
-        let shopping = RecipeTest.texts(RecipeTest.lay(RecipeShoppingScreen(stress)))
+        let shopping = FrameProbe.texts(RecipeTest.lay(RecipeShoppingScreen(stress)))
         XCTAssertTrue(shopping.contains("Nothing to buy: plan a meal and its ingredients land here."), "\(shopping)")
         XCTAssertTrue(shopping.contains("No meals planned from today"))
     }

@@ -38,33 +38,6 @@ enum RecipeTest {
         lint(lay(view, appearance), theme: Theme(app: .recipe, appearance: appearance))
     }
 
-    /// Every frame under `root` with its rectangle in root coordinates, depth first.
-    static func frames(_ root: Frame) -> [(frame: Frame, rect: Rect)] {
-        var all: [(Frame, Rect)] = []
-        root.walk { frame, rect, _ in all.append((frame, rect)) }
-        return all
-    }
-
-    /// The frames named `name`, with their rectangles.
-    static func named(_ name: String, in root: Frame) -> [(frame: Frame, rect: Rect)] {
-        frames(root).filter { $0.frame.name == name }
-    }
-
-    /// The one frame named `name`.
-    static func one(_ name: String, in root: Frame, file: StaticString = #filePath, line: UInt = #line) throws -> (frame: Frame, rect: Rect) {
-        let found = named(name, in: root)
-        XCTAssertEqual(found.count, 1, "frames named \(name)", file: file, line: line)
-        return try XCTUnwrap(found.first, file: file, line: line)
-    }
-
-    /// Every string drawn under `root`, in tree order.
-    static func texts(_ root: Frame) -> [String] {
-        frames(root).compactMap { entry in
-            if case .text(let t) = entry.frame.item { return t.string }
-            return nil
-        }
-    }
-
     /// The registered Recipe screens and flows.
     static var screens: [ScreenEntry] { AppCatalog.screens.filter { $0.app == .recipe } }
     static var flows: [FlowEntry] { AppCatalog.flows.filter { $0.app == .recipe } }

@@ -1,5 +1,6 @@
 import FolioDomain
 import FolioLayout
+import FolioTestSupport
 import XCTest
 @testable import FolioApps
 
@@ -8,10 +9,10 @@ final class WaterChallengesTests: XCTestCase {
         let snapshot = try WaterTest.snapshot()
         let root = WaterTest.lay(WaterChallengesScreen(snapshot))
         let joined = snapshot.challenges(in: .joined)
-        for challenge in joined { XCTAssertEqual(try WaterTest.one(challenge.title, in: root).frame.role, .mascot) }
-        XCTAssertTrue(WaterTest.texts(root).contains("4 of 7"))
-        for title in ["Available", "Joined", "Finished"] { XCTAssertTrue(try WaterTest.one(title, in: root).frame.isTapTarget) }
-        let tiles = try snapshot.challenges(in: .available).map { try WaterTest.one($0.title, in: root) }
+        for challenge in joined { XCTAssertEqual(try FrameProbe.one(challenge.title, in: root).frame.role, .mascot) }
+        XCTAssertTrue(FrameProbe.texts(root).contains("4 of 7"))
+        for title in ["Available", "Joined", "Finished"] { XCTAssertTrue(try FrameProbe.one(title, in: root).frame.isTapTarget) }
+        let tiles = try snapshot.challenges(in: .available).map { try FrameProbe.one($0.title, in: root) }
         for tile in tiles {
             XCTAssertEqual(tile.frame.role, .tile)
             XCTAssertTrue(tile.frame.isTapTarget, "tap a tile to join it")
@@ -32,9 +33,9 @@ final class WaterChallengesTests: XCTestCase {
         let snapshot = try WaterTest.snapshot()
         XCTAssertEqual(snapshot.challenges(in: .finished), [])
         let root = WaterTest.lay(WaterChallengesScreen(snapshot, position: 2))
-        XCTAssertEqual(try WaterTest.one("Finished empty", in: root).frame.role, .card)
-        XCTAssertTrue(WaterTest.texts(root).contains("Nothing finished yet"))
-        XCTAssertTrue(WaterTest.named("Available page", in: root).isEmpty, "only the Finished page is in view")
+        XCTAssertEqual(try FrameProbe.one("Finished empty", in: root).frame.role, .card)
+        XCTAssertTrue(FrameProbe.texts(root).contains("Nothing finished yet"))
+        XCTAssertTrue(FrameProbe.named("Available page", in: root).isEmpty, "only the Finished page is in view")
     }
 
     func testAChallengeTakesTheColourOfItsDrink() throws {
@@ -49,7 +50,7 @@ final class WaterChallengesTests: XCTestCase {
         let stress = try WaterTest.stress()
         let available = stress.challenges(in: .available)
         let root = WaterTest.lay(WaterChallengesScreen(stress))
-        XCTAssertTrue(WaterTest.texts(root).contains("+\(available.count - WaterChallengesScreen.tilesPerPage) more"))
-        XCTAssertTrue(WaterTest.texts(root).contains("+\(stress.challenges(in: .joined).count - WaterChallengesScreen.mascotsShown)"))
+        XCTAssertTrue(FrameProbe.texts(root).contains("+\(available.count - WaterChallengesScreen.tilesPerPage) more"))
+        XCTAssertTrue(FrameProbe.texts(root).contains("+\(stress.challenges(in: .joined).count - WaterChallengesScreen.mascotsShown)"))
     }
 }

@@ -1,6 +1,7 @@
 import FolioDomain
 import FolioLayout
 import FolioPieces
+import FolioTestSupport
 import XCTest
 @testable import FolioApps
 
@@ -32,7 +33,7 @@ final class WaterFlowTests: XCTestCase {
             XCTAssertNotNil(steps.first?.touch, "\(flow.id) starts with a touch")
             for (i, step) in steps.enumerated() {
                 if let touch = step.touch {
-                    let found = WaterTest.named(touch, in: WaterTest.lay(step.view))
+                    let found = FrameProbe.named(touch, in: WaterTest.lay(step.view))
                     XCTAssertEqual(found.count, 1, "\(flow.id) step \(i + 1): \(found.count) frames named \(touch)")
                     if let rect = found.first?.rect {
                         XCTAssertTrue(Device.iPhone.bounds.contains(Point(x: rect.midX, y: rect.midY)),
@@ -85,8 +86,8 @@ final class WaterFlowTests: XCTestCase {
         XCTAssertEqual(screens[1].snapshot.challenges.first { $0.id == "tea-time" }?.state, .joined)
         XCTAssertEqual(screens.map(\.position), [0, 0, 1, 1.55, 2])
         let last = WaterTest.lay(screens[4])
-        XCTAssertTrue(WaterTest.texts(last).contains("Nothing finished yet"))
-        XCTAssertEqual(Set(WaterTest.named("Tea Time", in: WaterTest.lay(screens[2])).map(\.frame.role)), [.mascot, .tile],
+        XCTAssertTrue(FrameProbe.texts(last).contains("Nothing finished yet"))
+        XCTAssertEqual(Set(FrameProbe.named("Tea Time", in: WaterTest.lay(screens[2])).map(\.frame.role)), [.mascot, .tile],
                        "the joined challenge's llama joins the row, its tile the Joined page")
     }
 

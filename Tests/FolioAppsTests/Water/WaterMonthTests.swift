@@ -1,5 +1,6 @@
 import FolioDomain
 import FolioLayout
+import FolioTestSupport
 import XCTest
 @testable import FolioApps
 
@@ -7,11 +8,11 @@ final class WaterMonthTests: XCTestCase {
     func testTheCapsulesAreTheRunsOfMetDaysOfTheMonth() throws {
         let snapshot = try WaterTest.snapshot()
         let root = WaterTest.lay(WaterMonthScreen(snapshot))
-        let runs = WaterTest.frames(root).compactMap { $0.frame.name }.filter { $0.hasPrefix("run ") }
+        let runs = FrameProbe.frames(root).compactMap { $0.frame.name }.filter { $0.hasPrefix("run ") }
         // November 2026 starts on a Sunday; the 6th, 7th and 14th were missed; runs break at week ends.
         XCTAssertEqual(runs, ["run 1–1", "run 2–5", "run 8–8", "run 9–13", "run 15–15", "run 16–22", "run 23–27"])
-        XCTAssertTrue(WaterTest.texts(root).contains("24 of 27 days met in November"))
-        XCTAssertTrue(WaterTest.texts(root).contains("13-day streak"))
+        XCTAssertTrue(FrameProbe.texts(root).contains("24 of 27 days met in November"))
+        XCTAssertTrue(FrameProbe.texts(root).contains("13-day streak"))
     }
 
     func testTheStreakRingFillsTowardTheNextMilestone() {
@@ -26,15 +27,15 @@ final class WaterMonthTests: XCTestCase {
         let snapshot = try WaterTest.snapshot()
         let day = snapshot.date.adding(days: -1)
         let root = WaterTest.lay(WaterMonthScreen(snapshot, selected: day))
-        let ring = try WaterTest.one("selected", in: root).rect
-        let cell = try WaterTest.one("day \(day.day)", in: root).rect
+        let ring = try FrameProbe.one("selected", in: root).rect
+        let cell = try FrameProbe.one("day \(day.day)", in: root).rect
         XCTAssertEqual(ring.midX, cell.midX, accuracy: 0.5)
         XCTAssertEqual(ring.midY, cell.midY, accuracy: 0.5)
-        XCTAssertTrue(WaterTest.texts(root).contains("Thursday, Nov 26"))
+        XCTAssertTrue(FrameProbe.texts(root).contains("Thursday, Nov 26"))
         let drinks = snapshot.day(day).drinks
-        let rows = WaterTest.frames(root).filter { $0.frame.role == .row && drinks.map(WaterDrinkRow.name).contains($0.frame.name ?? "") }
+        let rows = FrameProbe.frames(root).filter { $0.frame.role == .row && drinks.map(WaterDrinkRow.name).contains($0.frame.name ?? "") }
         XCTAssertEqual(rows.map(\.frame.name), drinks.suffix(2).reversed().map(WaterDrinkRow.name))
-        XCTAssertTrue(WaterTest.texts(root).contains("+\(drinks.count - 2) more drinks"))
+        XCTAssertTrue(FrameProbe.texts(root).contains("+\(drinks.count - 2) more drinks"))
     }
 
     func testTheDrinksListUsesTheRoomItHasBeforeItsMoreLine() throws {
@@ -43,8 +44,8 @@ final class WaterMonthTests: XCTestCase {
         func rows(on device: Device) -> (count: Int, bottom: Double) {
             let env = Environment(theme: Theme(app: .water), measurer: WaterTest.measurer, device: device)
             let root = layout(WaterMonthScreen(snapshot), environment: env)
-            let rows = WaterTest.frames(root).filter { $0.frame.role == .row && drinks.map(WaterDrinkRow.name).contains($0.frame.name ?? "") }
-            let more = WaterTest.named("more", in: root).first?.rect.maxY
+            let rows = FrameProbe.frames(root).filter { $0.frame.role == .row && drinks.map(WaterDrinkRow.name).contains($0.frame.name ?? "") }
+            let more = FrameProbe.named("more", in: root).first?.rect.maxY
             return (rows.count, more ?? rows.map(\.rect.maxY).max() ?? 0)
         }
         let phone = rows(on: .iPhone), large = rows(on: .proMax)
@@ -58,11 +59,11 @@ final class WaterMonthTests: XCTestCase {
         let snapshot = try WaterTest.snapshot()
         let root = WaterTest.lay(WaterMonthScreen.registered(snapshot))
         let latest = try XCTUnwrap(snapshot.today.drinks.last)
-        let row = try WaterTest.one(WaterDrinkRow.name(latest), in: root)
-        let delete = try WaterTest.one("Delete", in: root)
+        let row = try FrameProbe.one(WaterDrinkRow.name(latest), in: root)
+        let delete = try FrameProbe.one("Delete", in: root)
         XCTAssertTrue(row.rect.contains(delete.rect), "the delete button shows behind the open row")
         XCTAssertTrue(delete.frame.isTapTarget)
-        XCTAssertEqual(try WaterTest.one("Challenges", in: root).frame.role, .button, "the trophy to the challenges")
-        XCTAssertEqual(WaterTest.named("Delete", in: WaterTest.lay(WaterMonthScreen(snapshot))).count, 0)
+        XCTAssertEqual(try FrameProbe.one("Challenges", in: root).frame.role, .button, "the trophy to the challenges")
+        XCTAssertEqual(FrameProbe.named("Delete", in: WaterTest.lay(WaterMonthScreen(snapshot))).count, 0)
     }
 }

@@ -1,5 +1,6 @@
 import FolioDomain
 import FolioLayout
+import FolioTestSupport
 import XCTest
 @testable import FolioApps
 
@@ -26,7 +27,7 @@ final class WaterScreensTests: XCTestCase {
         for appearance in Appearance.allCases {
             let fills = try WaterTest.screens.filter { $0.presentation == .pushed }.map { screen -> Color? in
                 let root = WaterTest.lay(try XCTUnwrap(screen.view(for: snapshot)), appearance)
-                let ground = WaterTest.frames(root).first { $0.frame.role == .shape && $0.rect.size == Size(width: 393, height: 852) }
+                let ground = FrameProbe.frames(root).first { $0.frame.role == .shape && $0.rect.size == Size(width: 393, height: 852) }
                 guard case .shape(let shape)? = ground?.frame.item, case .solid(let color)? = shape.fill else { return nil }
                 return color
             }
@@ -64,9 +65,9 @@ final class WaterScreensTests: XCTestCase {
                 XCTAssertEqual(WaterTest.findings(view, appearance).map(\.description), [])
             }
         }
-        let summary = WaterTest.texts(WaterTest.lay(WaterSummaryScreen(empty)))
+        let summary = FrameProbe.texts(WaterTest.lay(WaterSummaryScreen(empty)))
         XCTAssertTrue(summary.contains("fresh"), "the headline of a day with no drink yet: \(summary)")
-        let month = WaterTest.texts(WaterTest.lay(WaterMonthScreen(empty)))
+        let month = FrameProbe.texts(WaterTest.lay(WaterMonthScreen(empty)))
         XCTAssertTrue(month.contains("Nothing logged this day."))
     }
 

@@ -1,5 +1,6 @@
 import FolioDomain
 import FolioLayout
+import FolioTestSupport
 import XCTest
 @testable import FolioApps
 
@@ -8,26 +9,26 @@ final class WaterSummaryTests: XCTestCase {
         let snapshot = try WaterTest.snapshot()
         XCTAssertEqual(snapshot.today.face, .grinning)
         let root = WaterTest.lay(WaterSummaryScreen(snapshot))
-        let mascot = try WaterTest.one("Day mascot", in: root)
+        let mascot = try FrameProbe.one("Day mascot", in: root)
         let words = try ["Goal", "met"].map { word in
-            try XCTUnwrap(WaterTest.frames(root).first { entry in
+            try XCTUnwrap(FrameProbe.frames(root).first { entry in
                 if case .text(let t) = entry.frame.item { return t.string == word }
                 return false
             })
         }
         XCTAssertGreaterThan(mascot.rect.minY, words[0].rect.maxY, "the mascot stands under the headline, as the seed says")
-        XCTAssertTrue(WaterTest.texts(root).contains("2,075 of 2,000 ml · 13-day streak"))
-        XCTAssertTrue(WaterTest.named("Goal", in: WaterTest.lay(WaterSummaryScreen(snapshot, reveal: 0))).isEmpty)
-        XCTAssertFalse(WaterTest.texts(WaterTest.lay(WaterSummaryScreen(snapshot, reveal: 0))).contains("Goal"))
+        XCTAssertTrue(FrameProbe.texts(root).contains("2,075 of 2,000 ml · 13-day streak"))
+        XCTAssertTrue(FrameProbe.named("Goal", in: WaterTest.lay(WaterSummaryScreen(snapshot, reveal: 0))).isEmpty)
+        XCTAssertFalse(FrameProbe.texts(WaterTest.lay(WaterSummaryScreen(snapshot, reveal: 0))).contains("Goal"))
     }
 
     func testTheWeeksMascotsAreFilledToEachDaysShare() throws {
         let snapshot = try WaterTest.snapshot()
         let root = WaterTest.lay(WaterSummaryScreen(snapshot))
         let names = Weekday.allCases.map(\.name)
-        let mascots = try names.map { try WaterTest.one($0, in: root) }
+        let mascots = try names.map { try FrameProbe.one($0, in: root) }
         for (left, right) in zip(mascots, mascots.dropFirst()) { XCTAssertLessThan(left.rect.maxX, right.rect.minX + 1) }
-        XCTAssertTrue(WaterTest.texts(root).contains("5 of 7 days met"))
+        XCTAssertTrue(FrameProbe.texts(root).contains("5 of 7 days met"))
         let week = snapshot.days(in: ISOWeek(containing: snapshot.date))
         XCTAssertEqual(week.map(\.face), [.grinning, .grinning, .grinning, .grinning, .grinning, .sleepy, .sleepy])
         XCTAssertEqual(week.map(\.fractionOfGoal)[0], 2701.0 / 2000, accuracy: 1e-9)
@@ -38,7 +39,7 @@ final class WaterSummaryTests: XCTestCase {
         for appearance in Appearance.allCases {
             let theme = Theme(app: .water, appearance: appearance)
             let root = WaterTest.lay(WaterSummaryScreen(snapshot), appearance)
-            let litres = WaterTest.frames(root).compactMap { entry -> TextItem? in
+            let litres = FrameProbe.frames(root).compactMap { entry -> TextItem? in
                 if case .text(let t) = entry.frame.item, t.string.hasSuffix(" L") { return t }
                 return nil
             }
@@ -56,7 +57,7 @@ final class WaterSummaryTests: XCTestCase {
         let snapshot = try WaterTest.snapshot()
         let today = snapshot.today
         let root = WaterTest.lay(WaterSummaryScreen(snapshot))
-        let details = WaterTest.texts(root).filter { $0.hasSuffix("of the day") }
+        let details = FrameProbe.texts(root).filter { $0.hasSuffix("of the day") }
         XCTAssertEqual(details.count, 2)
         for (kind, ml) in today.hydrationByKind.sorted(by: { $0.ml > $1.ml }).prefix(2) {
             let share = WaterFormat.percent(Double(ml) / Double(today.hydrationMl))
@@ -67,15 +68,15 @@ final class WaterSummaryTests: XCTestCase {
     func testTheMixShowsTheBiggestKindsAsColourBlocks() throws {
         let snapshot = try WaterTest.snapshot()
         let root = WaterTest.lay(WaterSummaryScreen(snapshot))
-        XCTAssertEqual(try WaterTest.one("Water", in: root).frame.role, .tile)
-        XCTAssertEqual(try WaterTest.one("Tea", in: root).frame.role, .tile)
-        XCTAssertTrue(WaterTest.named("Coffee", in: root).isEmpty)
-        XCTAssertTrue(WaterTest.texts(root).contains("+3 more kinds"))
+        XCTAssertEqual(try FrameProbe.one("Water", in: root).frame.role, .tile)
+        XCTAssertEqual(try FrameProbe.one("Tea", in: root).frame.role, .tile)
+        XCTAssertTrue(FrameProbe.named("Coffee", in: root).isEmpty)
+        XCTAssertTrue(FrameProbe.texts(root).contains("+3 more kinds"))
     }
 
     func testADayShortOfItsGoalSaysHowMuchIsLeft() throws {
         let undone = try WaterTest.snapshot().applying(.undoLastDrink)
-        let texts = WaterTest.texts(WaterTest.lay(WaterSummaryScreen(undone)))
+        let texts = FrameProbe.texts(WaterTest.lay(WaterSummaryScreen(undone)))
         XCTAssertTrue(texts.contains("Almost"))
         XCTAssertTrue(texts.contains("175 ml to go"))
     }

@@ -1,21 +1,22 @@
 import FolioDomain
 import FolioLayout
 import FolioPieces
+import FolioTestSupport
 import XCTest
 @testable import FolioApps
 
 final class WaterTodayTests: XCTestCase {
     func testTheHeaderIsTodayAndTheDateWithRoundButtonsToTheStreakAndTheWidgets() throws {
         let root = WaterTest.lay(WaterTodayScreen(try WaterTest.snapshot()))
-        XCTAssertEqual(try WaterTest.one("Today Nov 27", in: root).frame.role, .header)
+        XCTAssertEqual(try FrameProbe.one("Today Nov 27", in: root).frame.role, .header)
         for name in ["Streak", "Widgets"] {
-            let button = try WaterTest.one(name, in: root)
+            let button = try FrameProbe.one(name, in: root)
             XCTAssertEqual(button.frame.role, .button)
             XCTAssertTrue(button.frame.isTapTarget)
             XCTAssertGreaterThanOrEqual(button.rect.width, 44)
         }
-        XCTAssertTrue(WaterTest.named("dock", in: root).isEmpty, "the seed has no tabs: no dock")
-        XCTAssertTrue(WaterTest.texts(root).contains("Goal met · 13-day streak"))
+        XCTAssertTrue(FrameProbe.named("dock", in: root).isEmpty, "the seed has no tabs: no dock")
+        XCTAssertTrue(FrameProbe.texts(root).contains("Goal met · 13-day streak"))
     }
 
     /// Bands are one per kind, each as tall as its kind's share of the volume poured (not of the
@@ -32,10 +33,10 @@ final class WaterTodayTests: XCTestCase {
         // Drawn: the middle bands (coffee 200, juice 200, tea 300 ml poured) are plain rectangles.
         XCTAssertEqual(today.volumeByKind.map(\.kind), [.water, .coffee, .juice, .tea, .milk])
         let root = WaterTest.lay(WaterTodayScreen(snapshot))
-        let blob = try WaterTest.one("Blob", in: root).frame
+        let blob = try FrameProbe.one("Blob", in: root).frame
         XCTAssertTrue(blob.isTapTarget, "tapping the blob undoes the last drink")
         let heights = try (2...4).map { i -> Double in
-            let band = try XCTUnwrap(WaterTest.named("band \(i)", in: blob).first?.frame)
+            let band = try XCTUnwrap(FrameProbe.named("band \(i)", in: blob).first?.frame)
             guard case .shape(let s) = band.item, case .path(let p) = s.shape else {
                 XCTFail("band \(i) is not a path")
                 return 0
@@ -52,13 +53,13 @@ final class WaterTodayTests: XCTestCase {
         let undone = try met.applying(.undoLastDrink)
         XCTAssertEqual(LayerFill(bands: undone.today.bands, goal: Double(undone.goalMl)).fillFraction, 1825.0 / 2000, accuracy: 1e-9)
         let root = WaterTest.lay(WaterTodayScreen(undone))
-        XCTAssertTrue(WaterTest.texts(root).contains("175 ml to go · 12-day streak"))
+        XCTAssertTrue(FrameProbe.texts(root).contains("175 ml to go · 12-day streak"))
     }
 
     func testTheShelfOffersEveryItemInOrderFromTheMargin() throws {
         let snapshot = try WaterTest.snapshot()
         let root = WaterTest.lay(WaterTodayScreen(snapshot))
-        let tiles = try snapshot.shelf.map { try WaterTest.one($0.label, in: root) }
+        let tiles = try snapshot.shelf.map { try FrameProbe.one($0.label, in: root) }
         XCTAssertEqual(tiles.first?.rect.minX ?? 0, Space.lg, accuracy: 1e-9)
         for (left, right) in zip(tiles, tiles.dropFirst()) {
             XCTAssertEqual(right.rect.minX - left.rect.maxX, Space.sm, accuracy: 1e-6)
@@ -74,21 +75,21 @@ final class WaterTodayTests: XCTestCase {
     func testAPressedTileDipsAndTheTotalRolls() throws {
         let snapshot = try WaterTest.snapshot()
         let item = snapshot.shelf[2]
-        let pressed = try WaterTest.one(item.label, in: WaterTest.lay(WaterTodayScreen(snapshot, pressed: item.id)))
-        let rest = try WaterTest.one(item.label, in: WaterTest.lay(WaterTodayScreen(snapshot)))
+        let pressed = try FrameProbe.one(item.label, in: WaterTest.lay(WaterTodayScreen(snapshot, pressed: item.id)))
+        let rest = try FrameProbe.one(item.label, in: WaterTest.lay(WaterTodayScreen(snapshot)))
         XCTAssertLessThan(pressed.rect.width, rest.rect.width)
         let rolling = WaterTest.lay(WaterTodayScreen(snapshot, rollingFrom: 1825, roll: 0.5))
-        XCTAssertFalse(WaterTest.named("odometer", in: rolling).isEmpty)
+        XCTAssertFalse(FrameProbe.named("odometer", in: rolling).isEmpty)
     }
 
     func testTheWayIntoTheSummaryCarriesTheDaysMascot() throws {
         let root = WaterTest.lay(WaterTodayScreen(try WaterTest.snapshot()))
-        let row = try WaterTest.one("Day summary", in: root)
+        let row = try FrameProbe.one("Day summary", in: root)
         XCTAssertEqual(row.frame.role, .card)
         XCTAssertTrue(row.frame.isTapTarget)
-        let mascot = try WaterTest.one("Day mascot", in: root)
+        let mascot = try FrameProbe.one("Day mascot", in: root)
         XCTAssertTrue(mascot.frame.isTapTarget)
         XCTAssertTrue(row.rect.contains(mascot.rect))
-        XCTAssertEqual(try WaterTest.one("Share the day", in: root).frame.role, .button)
+        XCTAssertEqual(try FrameProbe.one("Share the day", in: root).frame.role, .button)
     }
 }

@@ -1,5 +1,6 @@
 import FolioDomain
 import FolioLayout
+import FolioTestSupport
 import XCTest
 @testable import FolioApps
 
@@ -7,23 +8,23 @@ final class WaterWidgetsTests: XCTestCase {
     func testTheWidgetsStandSmallMediumLargeOverOneAnotherAsTiles() throws {
         let snapshot = try WaterTest.snapshot()
         let root = WaterTest.lay(WaterWidgetsScreen(snapshot))
-        let widgets = try ["Small widget", "Medium widget", "Large widget"].map { try WaterTest.one($0, in: root) }
+        let widgets = try ["Small widget", "Medium widget", "Large widget"].map { try FrameProbe.one($0, in: root) }
         for widget in widgets { XCTAssertEqual(widget.frame.role, .tile) }
         XCTAssertEqual(widgets[0].rect.height, widgets[1].rect.height, accuracy: 1e-9)
         XCTAssertLessThan(widgets[0].rect.maxY, widgets[1].rect.minY)
         XCTAssertLessThan(widgets[1].rect.maxY, widgets[2].rect.minY)
         XCTAssertGreaterThan(widgets[2].rect.height, widgets[1].rect.height, "the large widget is taller")
         XCTAssertLessThanOrEqual(widgets[2].rect.maxY, Device.iPhone.size.height - Device.iPhone.safeArea.bottom)
-        XCTAssertEqual(try WaterTest.one("navigation bar", in: root).frame.role, .chrome)
+        XCTAssertEqual(try FrameProbe.one("navigation bar", in: root).frame.role, .chrome)
     }
 
     func testTheMediumWidgetHasItsOwnShelf() throws {
         let snapshot = try WaterTest.snapshot()
         let root = WaterTest.lay(WaterWidgetsScreen(snapshot))
-        let medium = try WaterTest.one("Medium widget", in: root)
+        let medium = try FrameProbe.one("Medium widget", in: root)
         for id in snapshot.widgets.mediumShelf {
             let item = try XCTUnwrap(snapshot.shelf.first { $0.id == id })
-            let button = try WaterTest.one(item.label, in: root)
+            let button = try FrameProbe.one(item.label, in: root)
             XCTAssertEqual(button.frame.role, .button)
             XCTAssertTrue(button.frame.isTapTarget)
             XCTAssertTrue(medium.rect.contains(button.rect), "\(item.label) is on the medium widget")
@@ -33,18 +34,18 @@ final class WaterWidgetsTests: XCTestCase {
     func testTheMediumShelfNamesItsDrinksAndTellsThemApart() throws {
         let snapshot = try WaterTest.snapshot()
         let root = WaterTest.lay(WaterWidgetsScreen(snapshot))
-        let medium = try WaterTest.one("Medium widget", in: root)
+        let medium = try FrameProbe.one("Medium widget", in: root)
         let items = snapshot.widgets.mediumShelf.compactMap { id in snapshot.shelf.first { $0.id == id } }.prefix(3)
         var fills: [Color] = []
         for item in items {
-            let button = try WaterTest.one(item.label, in: root)
-            let paint = WaterTest.frames(button.frame).compactMap { entry -> Color? in
+            let button = try FrameProbe.one(item.label, in: root)
+            let paint = FrameProbe.frames(button.frame).compactMap { entry -> Color? in
                 guard case .shape(let shape) = entry.frame.item, case .linear(let g)? = shape.fill else { return nil }
                 return g.stops.last?.color
             }.first
             fills.append(try XCTUnwrap(paint, "\(item.label) is filled"))
             XCTAssertEqual(paint, item.kind.color.resolve(in: Theme(app: .water)), "\(item.label) in its drink's colour")
-            let name = try XCTUnwrap(WaterTest.frames(root).first { entry in
+            let name = try XCTUnwrap(FrameProbe.frames(root).first { entry in
                 if case .text(let t) = entry.frame.item { return t.string == item.kind.displayName && medium.rect.contains(entry.rect) }
                 return false
             }, "\(item.kind.displayName) named under its button")
@@ -55,13 +56,13 @@ final class WaterWidgetsTests: XCTestCase {
 
     func testTheRollingTotalIsTheDaysHydrationAndItsLastChange() throws {
         let snapshot = try WaterTest.snapshot()
-        let texts = WaterTest.texts(WaterTest.lay(WaterWidgetsScreen(snapshot)))
+        let texts = FrameProbe.texts(WaterTest.lay(WaterWidgetsScreen(snapshot)))
         XCTAssertTrue(texts.contains("+250 ml"), "the last drink, a glass of water: \(texts)")
-        let total = try WaterTest.one("Rolling total", in: WaterTest.lay(WaterWidgetsScreen(snapshot)))
-        XCTAssertEqual(WaterTest.named("live stat", in: total.frame).count, 1)
+        let total = try FrameProbe.one("Rolling total", in: WaterTest.lay(WaterWidgetsScreen(snapshot)))
+        XCTAssertEqual(FrameProbe.named("live stat", in: total.frame).count, 1)
         XCTAssertTrue(texts.contains("2,075 ml"))
         let logged = try snapshot.applying(.logDrink(kind: .tea, volumeMl: 300))
-        let after = WaterTest.texts(WaterTest.lay(WaterWidgetsScreen(logged, rollingFrom: 2075)))
+        let after = FrameProbe.texts(WaterTest.lay(WaterWidgetsScreen(logged, rollingFrom: 2075)))
         XCTAssertTrue(after.contains("+270 ml"), "300 ml of tea counts 270: \(after)")
     }
 
@@ -69,9 +70,9 @@ final class WaterWidgetsTests: XCTestCase {
         var snapshot = try WaterTest.snapshot()
         snapshot.widgets.sizes = [.medium]
         let root = WaterTest.lay(WaterWidgetsScreen(snapshot))
-        XCTAssertTrue(WaterTest.named("Small widget", in: root).isEmpty)
-        XCTAssertTrue(WaterTest.named("Large widget", in: root).isEmpty)
-        XCTAssertEqual(WaterTest.named("live stat", in: root).count, 1)
+        XCTAssertTrue(FrameProbe.named("Small widget", in: root).isEmpty)
+        XCTAssertTrue(FrameProbe.named("Large widget", in: root).isEmpty)
+        XCTAssertEqual(FrameProbe.named("live stat", in: root).count, 1)
         XCTAssertEqual(WaterTest.findings(WaterWidgetsScreen(snapshot), .dark), [])
     }
 }
