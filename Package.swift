@@ -25,8 +25,8 @@ let package = Package(
         // library of its own so no test target keeps a copy.
         .target(name: "FolioTestSupport", dependencies: ["FolioCore"], path: "Tests/FolioTestSupport"),
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore"]),
-        .testTarget(name: "FolioLayoutTests", dependencies: ["FolioLayout"]),
-        .testTarget(name: "FolioPiecesTests", dependencies: ["FolioPieces"]),
+        .testTarget(name: "FolioLayoutTests", dependencies: ["FolioLayout", "FolioApps"]),
+        .testTarget(name: "FolioPiecesTests", dependencies: ["FolioPieces", "FolioApps"]),
         .testTarget(name: "FolioAppsTests", dependencies: ["FolioApps", "FolioTestSupport"]),
         .testTarget(name: "FolioDomainTests", dependencies: ["FolioDomain", "FolioApps"]),
         .testTarget(name: "FolioGraphicsTests", dependencies: ["FolioGraphics", "FolioTestSupport"]),

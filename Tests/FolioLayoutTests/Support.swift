@@ -1,3 +1,4 @@
+import FolioApps
 import FolioLayout
 import XCTest
 
@@ -5,12 +6,12 @@ import XCTest
 let fake = FixedWidthTextMeasurer()
 
 /// An environment for tests: the fake measurer, the default iPhone.
-func testEnvironment(_ app: AppID = .folio, _ appearance: Appearance = .light) -> Environment {
+func testEnvironment(_ app: AppTheme = .folio, _ appearance: Appearance = .light) -> Environment {
     Environment(theme: Theme(app: app, appearance: appearance), measurer: fake)
 }
 
 /// Lays `view` out in a `width` × `height` box; the root's children are the view's frames.
-func lay(_ view: any View, _ width: Double, _ height: Double, app: AppID = .folio,
+func lay(_ view: any View, _ width: Double, _ height: Double, app: AppTheme = .folio,
          appearance: Appearance = .light) -> Frame {
     layout(view, in: Size(width: width, height: height), environment: testEnvironment(app, appearance))
 }
@@ -103,3 +104,6 @@ func groceriesCard() -> any View {
     .card(name: "Groceries")
     .padding(.horizontal, Space.lg)
 }
+
+/// Every app's look and Folio's own, in catalog order.
+let allThemes: [AppTheme] = AppCatalog.themes + [.folio]

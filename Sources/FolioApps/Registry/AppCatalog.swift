@@ -18,6 +18,14 @@ public enum AppCatalog {
         apps.first { $0.id.rawValue == id }
     }
 
+    /// Every app's look, in catalog order.
+    public static var themes: [AppTheme] { apps.map(\.theme) }
+
+    /// The look of `app`: its definition's, or Folio's own neutral look for an id with no app behind it.
+    public static func theme(of app: AppID) -> AppTheme {
+        self.app(app.rawValue)?.theme ?? .folio
+    }
+
     /// The name of `app` for people: its definition's ("Water and Streaks"), or, for a theme with no
     /// app behind it (Folio's own, or an app not yet built), its id capitalised.
     public static func name(of app: AppID) -> String {

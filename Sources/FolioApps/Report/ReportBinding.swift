@@ -17,7 +17,7 @@ public struct ReportBinding: Sendable {
     public let kind: Kind
 
     /// The app whose snapshot the binding reads; nil for the report's own facts.
-    public var app: AppID? { AppID(rawValue: String(name.prefix { $0 != "." })).flatMap { $0 == .folio ? nil : $0 } }
+    public var app: AppID? { AppCatalog.app(String(name.prefix { $0 != "." }))?.id }
 
     /// Whether the binding gives a figure (else a value).
     public var isFigure: Bool {

@@ -19,7 +19,7 @@ extension Commands {
             case "pieces":
                 let width = PieceCatalog.all.map(\.name.count).max() ?? 0
                 for p in PieceCatalog.all {
-                    let apps = p.apps.map(\.rawValue).joined(separator: ", ")
+                    let apps = p.apps.map(\.id.rawValue).joined(separator: ", ")
                     console.print(p.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + "\(p.title) — \(apps)")
                 }
             case "apps":

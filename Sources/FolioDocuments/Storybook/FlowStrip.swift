@@ -10,7 +10,7 @@ extension RenderTarget {
     /// Apps register flows in their app definition (see ``FlowEntry``), giving steps built by domain
     /// actions on the snapshot; this engine knows none of them by name.
     public static func flow(_ entry: FlowEntry) -> RenderTarget {
-        RenderTarget(name: entry.id, summary: entry.caption, app: entry.app, kind: .flow, sizing: .fitting) { request in
+        RenderTarget(name: entry.id, summary: entry.caption, app: AppCatalog.theme(of: entry.app), kind: .flow, sizing: .fitting) { request in
             let snapshot = try request.snapshot(entry.snapshotType)
             guard let steps = try entry.steps(for: snapshot) else {
                 throw TargetError.wrongSnapshot(target: entry.id, expected: entry.snapshotType.schemaID)

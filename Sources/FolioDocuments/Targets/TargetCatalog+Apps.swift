@@ -6,7 +6,7 @@ extension TargetCatalog {
     /// One target per registered app screen ("pet.home"), drawn from the app's snapshot.
     static let screens: [RenderTarget] = AppCatalog.screens.map { screen in
         RenderTarget(name: screen.id, summary: "\(AppCatalog.name(of: screen.app)): \(screen.title) (\(screen.presentation.rawValue)).",
-                     app: screen.app, sizing: .screen) { request in
+                     app: AppCatalog.theme(of: screen.app), sizing: .screen) { request in
             let snapshot = try request.snapshot(screen.snapshotType)
             guard let view = screen.view(for: snapshot) else {
                 throw TargetError.wrongSnapshot(target: screen.id, expected: screen.snapshotType.schemaID)

@@ -5,22 +5,19 @@ import FolioPieces
 /// Every target Folio can render, found by name; screens, pieces and specimens register here by
 /// being listed once, and every command (render, layout, lint, the main job) reads this list.
 public enum TargetCatalog {
-    /// The apps that have a specimen page.
-    static let specimenApps: [AppID] = [.pet, .water, .recipe, .budget]
-
     /// All targets: the app screens and flows, the specimen pages (each app, then all four side by
     /// side), then the piece sheets.
     public static let all: [RenderTarget] = screens + flows + specimens + pieces
 
-    static let specimens: [RenderTarget] = specimenApps.map { app in
-        RenderTarget(name: "specimen.\(app.rawValue)", summary: "Type, colour, shape, icon and depth tokens of \(AppCatalog.name(of: app)).",
-                     app: app, kind: .specimen, sizing: .page(width: 393)) { _ in SpecimenSheet(app: app) }
+    static let specimens: [RenderTarget] = AppCatalog.themes.map { look in
+        RenderTarget(name: "specimen.\(look.id.rawValue)", summary: "Type, colour, shape, icon and depth tokens of \(AppCatalog.name(of: look.id)).",
+                     app: look, kind: .specimen, sizing: .page(width: 393)) { _ in SpecimenSheet(app: look) }
     } + [
         RenderTarget(name: "specimen", summary: "The four apps' specimen pages side by side.", app: .folio, kind: .specimen,
                      sizing: .page(width: 393 * 4 + Space.xl * 3), isLinted: false) { request in
             HStack(alignment: .top, spacing: Space.xl) {
-                for app in specimenApps {
-                    SpecimenSheet(app: app).theme(Theme(app: app, appearance: request.appearance))
+                for look in AppCatalog.themes {
+                    SpecimenSheet(app: look).theme(Theme(app: look, appearance: request.appearance))
                 }
             }
             .background(Fill(.groupedBackground))

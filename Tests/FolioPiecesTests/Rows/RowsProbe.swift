@@ -1,3 +1,4 @@
+@testable import FolioApps
 import FolioCore
 import FolioLayout
 @testable import FolioPieces
@@ -24,12 +25,12 @@ enum RowsProbe {
         }
     }
 
-    static func environment(_ app: AppID, _ appearance: Appearance = .light) -> Environment {
+    static func environment(_ app: AppTheme, _ appearance: Appearance = .light) -> Environment {
         Environment(theme: Theme(app: app, appearance: appearance), measurer: FixedWidthTextMeasurer())
     }
 
     /// `view` laid out at `width`, as tall as it wants.
-    static func lay(_ view: any View, width: Double = 353, app: AppID = .pet,
+    static func lay(_ view: any View, width: Double = 353, app: AppTheme = .pet,
                     appearance: Appearance = .light) -> Frame {
         layout(view, width: width, environment: environment(app, appearance))
     }
