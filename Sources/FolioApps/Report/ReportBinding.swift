@@ -85,7 +85,7 @@ public struct ReportFigure {
 /// Every binding a template can name.
 public enum ReportBindings {
     /// The report's own facts, then every app's bindings in the catalog's order.
-    public static let all: [ReportBinding] = report + AppCatalog.apps.flatMap { $0.report?.bindings ?? [] }
+    public static var all: [ReportBinding] { report + AppCatalog.apps.flatMap { $0.report?.bindings ?? [] } }
     private static let byName = Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 
     /// The binding named `name`, or nil.
