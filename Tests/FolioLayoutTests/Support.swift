@@ -16,21 +16,8 @@ func lay(_ view: any View, _ width: Double, _ height: Double, app: AppTheme = .f
     layout(view, in: Size(width: width, height: height), environment: testEnvironment(app, appearance))
 }
 
-/// One line per frame: indent, role, name, kind, x y w h.
-func dump(_ frame: Frame, depth: Int = 0) -> String {
-    let kind: String
-    switch frame.item {
-    case .group(let g): kind = "group" + (g.transform.isIdentity ? "" : " transform") + (g.clip == nil ? "" : " clip")
-        + (g.opacity < 1 ? " opacity" : "") + (g.effects.isEmpty ? "" : " effects")
-    case .shape(let s): kind = "shape \(s.shape)"
-    case .text(let t): kind = "text \"\(t.string)\""
-    case .icon(let i): kind = "icon \(i.icon.rawValue)"
-    case .image: kind = "image"
-    }
-    let line = String(repeating: "  ", count: depth) + "\(frame.role.rawValue)\(frame.name.map { " '\($0)'" } ?? "") \(kind) "
-        + "(\(frame.origin.x), \(frame.origin.y), \(frame.size.width), \(frame.size.height))"
-    return ([line] + frame.children.map { dump($0, depth: depth + 1) }).joined(separator: "\n")
-}
+/// The frame tree's outline, for failure messages.
+func dump(_ frame: Frame) -> String { frame.outline }
 
 /// Asserts a frame's rectangle (origin relative to its parent), printing expected and actual
 /// geometry and the whole tree on failure.

@@ -94,10 +94,6 @@ enum RowsProbe {
         }
     }
 
-    /// One line per frame, for failure messages.
-    static func dump(_ frame: Frame, depth: Int = 0) -> String {
-        let line = String(repeating: "  ", count: depth) + "\(frame.role.rawValue)\(frame.name.map { " '\($0)'" } ?? "") "
-            + "(\(frame.origin.x), \(frame.origin.y), \(frame.size.width), \(frame.size.height))"
-        return ([line] + frame.children.map { dump($0, depth: depth + 1) }).joined(separator: "\n")
-    }
+    /// The frame tree's outline, for failure messages.
+    static func dump(_ frame: Frame) -> String { frame.outline }
 }
