@@ -23,7 +23,8 @@ let package = Package(
         .executableTarget(name: "folio", dependencies: ["FolioCLI"]),
         // What the test targets share (the package root, temporary folders, external tools); a
         // library of its own so no test target keeps a copy.
-        .target(name: "FolioTestSupport", dependencies: ["FolioCore"], path: "Tests/FolioTestSupport"),
+        .target(name: "FolioTestSupport", dependencies: ["FolioCore", "FolioLayout", "FolioDomain", "FolioApps"],
+                path: "Tests/FolioTestSupport"),
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore"]),
         .testTarget(name: "FolioLayoutTests", dependencies: ["FolioLayout", "FolioApps"]),
         .testTarget(name: "FolioPiecesTests", dependencies: ["FolioPieces", "FolioApps"]),
