@@ -174,7 +174,7 @@ extension Commands {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let cores = ProcessInfo.processInfo.activeProcessorCount
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        guard let template = Templates.defaultSnapshot(app: "water") else { throw CLIError.io("no Templates folder found") }
+        guard let template = Templates.defaultSnapshot(app: "water") else { throw CLIError.io(Templates.notFound) }
         let line = try String(contentsOf: template, encoding: .utf8).split(separator: "\n").joined()
         let input = "\(dir)/bench.ndjson"
         try (0..<count).map { _ in line }.joined(separator: "\n").write(toFile: input, atomically: true, encoding: .utf8)
