@@ -123,21 +123,19 @@ if array broken card water --batch "$work/broken.ndjson" --out "$work/broken" --
 else
   ok "the array with a broken line exits non-zero"
 fi
-status=0
-merged=$("$folio" card --merge --out "$work/broken" 2>&1) || status=$?
-if [ $status -eq 65 ] && echo "$merged" | grep -q "shard 1/3: broken.ndjson:152:"; then
-  ok "folio card --merge exits 65 naming it: $(echo "$merged" | grep 'shard 1/3:' | head -n 1)"
-else
-  bad "folio card --merge of the broken batch: exit $status: $merged"
-fi
+# `folio card --merge` of the broken batch must exit 65 with a line matching PATTERN.
+merge_fails_with() {
+  local pattern=$1 what=$2 status=0 merged
+  merged=$("$folio" card --merge --out "$work/broken" 2>&1) || status=$?
+  if [ $status -eq 65 ] && echo "$merged" | grep -q "$pattern"; then
+    ok "$what: $(echo "$merged" | grep "$pattern" | head -n 1 | sed 's/^ *//')"
+  else
+    bad "$what: folio card --merge exited $status: $merged"
+  fi
+}
+merge_fails_with "shard 1/3: broken.ndjson:152:" "folio card --merge exits 65 naming the shard's line"
 rm "$work/broken/shards/card-2-of-3.json"
-status=0
-merged=$("$folio" card --merge --out "$work/broken" 2>&1) || status=$?
-if [ $status -eq 65 ] && echo "$merged" | grep -q "shard 2/3 did not report"; then
-  ok "a shard that never reported is named: $(echo "$merged" | grep 'did not report' | sed 's/^ *//')"
-else
-  bad "a missing shard: exit $status: $merged"
-fi
+merge_fails_with "shard 2/3 did not report" "a shard that never reported is named"
 
 echo "cluster-test: $checks checks, $failures failed, in $(since "$start_time") s"
 [ $failures -eq 0 ]

@@ -1,3 +1,4 @@
+import FolioTestSupport
 import Foundation
 import XCTest
 
@@ -8,22 +9,10 @@ final class DeployManifestTests: XCTestCase {
     let folder = "\(packageRoot)/deploy/kubernetes"
 
     func check(_ directory: String) throws -> (code: Int32, output: String) {
-        let probe = Process()
-        probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        probe.arguments = ["python3", "-c", "import yaml"]
-        try probe.run()
-        probe.waitUntilExit()
-        guard probe.terminationStatus == 0 else { throw XCTSkip("python3 with PyYAML is not installed (python3-yaml or pip install pyyaml)") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "\(folder)/check.py", directory]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        guard try ExternalTool.capture("/usr/bin/env", ["python3", "-c", "import yaml"]).code == 0 else {
+            throw XCTSkip("python3 with PyYAML is not installed (python3-yaml or pip install pyyaml)")
+        }
+        return try ExternalTool.capture("/usr/bin/env", ["python3", "\(folder)/check.py", directory])
     }
 
     func testTheManifestsNameTheImageCommandAndCounts() throws {

@@ -1,3 +1,4 @@
+import FolioTestSupport
 import Foundation
 import XCTest
 
@@ -11,18 +12,8 @@ final class InstallTests: XCTestCase {
 
     /// Runs `executable` with `arguments` in `folder`, without FOLIO_TEMPLATES.
     func run(_ executable: String, _ arguments: [String], in folder: String) throws -> (code: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "FOLIO_TEMPLATES" }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        try ExternalTool.capture(executable, arguments, in: folder,
+                                 environment: ProcessInfo.processInfo.environment.filter { $0.key != "FOLIO_TEMPLATES" })
     }
 
     /// The folio this test run was built with.
