@@ -1,3 +1,4 @@
+import FolioCore
 import Foundation
 
 /// The lines of a batch file, read one at a time (a batch of a million snapshots never sits in
