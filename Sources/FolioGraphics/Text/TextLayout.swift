@@ -4,7 +4,7 @@ import Foundation
 
 /// Everything that decides how a run of text is laid out. Measuring and drawing both build their
 /// Pango layout from one of these through `TextLayout`, so what layout measured is what gets drawn.
-struct TextLayoutSpec {
+struct TextLayoutSpec: Hashable {
     var text: String
     var style: TextStyle
     /// The box width: lines wrap at it when `wraps`, otherwise each line is ellipsized at it.
@@ -19,6 +19,33 @@ struct TextLayoutSpec {
     init(_ item: TextItem, in size: Size) {
         self.init(text: item.string, style: item.style, width: size.width, wraps: item.wraps,
                   maxLines: item.maxLines, alignment: item.alignment)
+    }
+
+    /// What drawing `item` in a frame of `size` shapes: the very layout the measurer shaped when the
+    /// frame is as the text measured and that layout puts every line where the frame's own would,
+    /// else the layout at the frame's width.
+    ///
+    /// The measured layout lays out the same lines: every line fits the measured width, so breaking at
+    /// the frame's (narrower or equal) width breaks nowhere else, and an ellipsized line is the longest
+    /// that fits either. Measured without a width, each paragraph is one line that the frame's width
+    /// holds whole, wrapping or not. Lines also start at the same x when aligned leading (always 0 on
+    /// an LTR base) both times, or, with no width, aligned alike (or on a single line) with no letter
+    /// spacing widening the frame's box past the widest line (Pango aligns a layout without width within
+    /// that line). Centred or trailing lines measured at a wider width sit elsewhere, so those are
+    /// shaped again at the frame's width.
+    static func drawing(_ item: TextItem, in size: Size) -> TextLayoutSpec {
+        let drawn = TextLayoutSpec(item, in: size)
+        guard let box = item.measuredIn, size == item.metrics.size else { return drawn }
+        let measured = TextLayoutSpec(text: item.string, style: item.style, width: box.width, wraps: box.width != nil,
+                                      maxLines: item.maxLines, alignment: box.alignment)
+        let sameStarts: Bool
+        if box.width == nil {
+            sameStarts = (item.alignment == .leading || item.style.letterSpacing <= 0)
+                && (box.alignment == item.alignment || item.metrics.lineCount == 1)
+        } else {
+            sameStarts = item.wraps && item.alignment == .leading && box.alignment == .leading
+        }
+        return sameStarts ? measured : drawn
     }
 
     init(text: String, style: TextStyle, width: Double?, wraps: Bool, maxLines: Int?, alignment: TextAlignment) {
@@ -104,7 +131,9 @@ final class TextLayout {
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
     /// What the layout measures: size from the logical extents, first baseline, lines, truncation, tofu.
-    var metrics: TextMetrics {
+    private(set) lazy var metrics: TextMetrics = measured()
+
+    private func measured() -> TextMetrics {
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let scale = Double(PANGO_SCALE)
