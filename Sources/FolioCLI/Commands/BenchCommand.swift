@@ -21,6 +21,9 @@ extension Commands {
             let iterations = try args.value("iterations", expected: "a positive number") { Int($0).flatMap { $0 > 0 ? $0 : nil } } ?? 3
             let measurer = try TargetOptions.measurer()
             let cores = ProcessInfo.processInfo.activeProcessorCount
+            for name in ["pet.home", "pet.flow.tick-goal"] {
+                if let count = try TextShapingBenchmark.count(name, measurer: measurer) { console.print(String(describing: count)) }
+            }
             console.print("screen @3x  " + String(describing: try Benchmark.run(iterations: iterations)))
             for scale in [2.0, 3.0] {
                 var runs: [StorybookBenchmark.Throughput] = []

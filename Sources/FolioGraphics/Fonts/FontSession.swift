@@ -40,6 +40,16 @@ final class FontSession {
         layouts.layout(spec, session: self)
     }
 
+    /// A shaped layout with the metrics of `spec` (see `TextLayoutCache.measuring`).
+    func measuringLayout(_ spec: TextLayoutSpec) -> TextLayout {
+        layouts.measuring(spec, session: self)
+    }
+
+    /// A shaped layout that draws what `spec` draws (see `TextLayoutCache.drawing`).
+    func drawingLayout(_ spec: TextLayoutSpec) -> TextLayout {
+        layouts.drawing(spec, session: self)
+    }
+
     deinit {
         g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(UnsafeMutableRawPointer(fontMap))

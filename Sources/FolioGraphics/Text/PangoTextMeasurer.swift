@@ -21,6 +21,6 @@ public struct PangoTextMeasurer: TextMeasuring {
     public func measure(_ text: String, style: TextStyle, width: Double?, maxLines: Int?, alignment: TextAlignment) -> TextMetrics {
         let spec = TextLayoutSpec(text: text, style: style, width: width, wraps: width != nil,
                                   maxLines: maxLines, alignment: alignment)
-        return FontSession.current(library).layout(spec).metrics
+        return FontSession.current(library).measuringLayout(spec).metrics
     }
 }

@@ -15,6 +15,11 @@ struct TextLayoutSpec: Hashable {
     var maxLines: Int?
     var alignment: TextAlignment
 
+    /// The same text laid out with no width (each paragraph on one line) and `alignment`.
+    func unbounded(alignment: TextAlignment) -> TextLayoutSpec {
+        TextLayoutSpec(text: text, style: style, width: nil, wraps: false, maxLines: maxLines, alignment: alignment)
+    }
+
     /// A text item as drawn in a frame of `size`.
     init(_ item: TextItem, in size: Size) {
         self.init(text: item.string, style: item.style, width: size.width, wraps: item.wraps,
@@ -81,7 +86,7 @@ final class TextLayout {
         if let width = spec.width {
             // Pango breaks lines counting the letter spacing after the last letter, then trims it from
             // the extents: allow for it so text fits the width it measured at.
-            pango_layout_set_width(layout, Self.pangoUnits(width + max(0, spec.style.letterSpacing), roundingUp: true))
+            pango_layout_set_width(layout, Self.layoutWidthUnits(width, spec.style))
             if spec.wraps {
                 pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
             } else {
@@ -210,6 +215,19 @@ final class TextLayout {
     /// line feed) or the paragraph separator U+2029.
     private static func isParagraphBreak(_ c: Character) -> Bool {
         c == "\n" || c == "\r" || c == "\r\n" || c == "\u{2029}"
+    }
+
+    /// The width Pango breaks lines at for a box `width` wide, in Pango units.
+    static func layoutWidthUnits(_ width: Double, _ style: TextStyle) -> Int32 {
+        pangoUnits(width + max(0, style.letterSpacing), roundingUp: true)
+    }
+
+    /// Whether a layout of no width, `naturalWidth` wide, lays out the same lines at `width`: every
+    /// line fits, counting the letter spacing Pango adds after a line's last letter (twice over, for
+    /// rounding), so nothing wraps and nothing is ellipsized.
+    static func fits(naturalWidth: Double, in width: Double, _ style: TextStyle) -> Bool {
+        let spacing = max(0, Int64(pangoUnits(style.letterSpacing)))
+        return Int64(pangoUnits(naturalWidth)) + 2 * spacing + (spacing > 0 ? 2 : 0) <= Int64(layoutWidthUnits(width, style))
     }
 
     /// Points in Pango units (1/1024 pt), rounded, clamped to what Pango takes; non-finite values give 0.

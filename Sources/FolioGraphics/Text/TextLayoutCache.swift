@@ -30,6 +30,37 @@ final class TextLayoutCache {
         return layout
     }
 
+    /// A layout whose metrics are those of `spec`: text measured at a width it fits whole measures as
+    /// with no width (same lines, same size and baseline, whatever the alignment), so a stack probing
+    /// its children at several widths shapes each once, at its natural length, plus once for every
+    /// width it wraps at.
+    func measuring(_ spec: TextLayoutSpec, session: FontSession) -> TextLayout {
+        if let known = layouts[spec] { return known }
+        guard let width = spec.width, spec.wraps else { return layout(spec, session: session) }
+        let natural = layout(spec.unbounded(alignment: spec.alignment), session: session)
+        if TextLayout.fits(naturalWidth: natural.metrics.size.width, in: width, spec.style) { return natural }
+        return layout(spec, session: session)
+    }
+
+    /// A layout that draws exactly what `spec` draws: its own if shaped, else the one of no width when
+    /// the text fits `spec`'s width whole and its lines start at the same x. Leading lines start at 0
+    /// in both; centred or trailing ones do when the box is exactly as wide as the widest line (Pango
+    /// aligns a layout without width within it) — or, on a single line, at any alignment of the other.
+    func drawing(_ spec: TextLayoutSpec, session: FontSession) -> TextLayout {
+        if let known = layouts[spec] { return known }
+        guard let width = spec.width else { return layout(spec, session: session) }
+        let candidates = spec.alignment == .leading ? [TextAlignment.leading] : [spec.alignment, .leading, .center, .trailing]
+        for alignment in candidates {
+            guard let natural = layouts[spec.unbounded(alignment: alignment)],
+                  TextLayout.fits(naturalWidth: natural.metrics.size.width, in: width, spec.style) else { continue }
+            if spec.alignment == .leading, alignment == .leading { return natural }
+            let exact = spec.style.letterSpacing <= 0
+                && Int64(TextLayout.layoutWidthUnits(width, spec.style)) == Int64((natural.metrics.size.width * 1024).rounded())
+            if exact, alignment == spec.alignment || natural.metrics.lineCount == 1 { return natural }
+        }
+        return layout(spec, session: session)
+    }
+
     /// Forgets every layout (the count of created layouts stays).
     func removeAll() {
         layouts.removeAll()
