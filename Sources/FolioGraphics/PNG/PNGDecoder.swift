@@ -44,21 +44,19 @@ enum PNGDecoder {
 }
 
 /// How big a PNG Folio agrees to decode, checked on the header before any pixel is allocated.
+/// The defaults: 16,384 px a side and 64 megapixels (256 MB decoded; a @3x strip of eight screens
+/// fits), ancillary chunks up to 8 MB.
 public struct PNGLimits: Sendable, Hashable {
     /// The largest width or height, in pixels.
-    public var maxSide: Int
+    public var maxSide = 16_384
     /// The most pixels (width × height): 4 bytes each once decoded.
-    public var maxPixels: Int
+    public var maxPixels = 64 << 20
     /// The largest ancillary chunk (and the most bytes of them kept), in bytes.
-    public var maxChunkBytes: Int
+    public var maxChunkBytes = 8 << 20
 
-    public init(maxSide: Int, maxPixels: Int, maxChunkBytes: Int) {
-        self.maxSide = maxSide
-        self.maxPixels = maxPixels
-        self.maxChunkBytes = maxChunkBytes
-    }
+    /// The default limits; change a field to lower or raise one.
+    public init() {}
 
-    /// 16,384 px a side and 64 megapixels (256 MB decoded): a @3x flow strip of eight screens fits;
-    /// chunks up to 8 MB.
-    public static let standard = PNGLimits(maxSide: 16_384, maxPixels: 64 << 20, maxChunkBytes: 8 << 20)
+    /// The limits every reader uses unless told otherwise.
+    public static let standard = PNGLimits()
 }
