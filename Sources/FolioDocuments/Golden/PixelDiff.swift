@@ -2,10 +2,13 @@ import FolioCore
 import FolioGraphics
 import Foundation
 
-/// Compares two pictures of the same size the way pixelmatch does: an exact comparison first, then
-/// per pixel a perceptual colour distance in YIQ space against a threshold; pixels over it that look
-/// like anti-aliasing (a gradient between a darker and a brighter neighbour that are both flat
-/// areas, in both images) are counted apart and not as differences.
+/// Compares two pictures of the same size the way pixelmatch 7 does, reproducing its counts: an exact
+/// comparison first, then per pixel a perceptual colour distance in YIQ space against a threshold
+/// (alpha included: translucent pixels are composited over pixelmatch 7's varying background and the
+/// change of alpha counts); pixels over it that look like anti-aliasing (a gradient between a darker
+/// and a brighter neighbour that are both flat areas, in both images) are counted apart and not as
+/// differences. (pixelmatch before 6 blended translucent pixels with white, so its counts differ
+/// wherever alpha is below 255; on opaque pictures all versions agree.)
 ///
 /// ```swift
 /// let result = try PixelDiff().compare(expected, actual)
