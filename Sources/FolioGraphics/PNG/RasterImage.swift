@@ -29,10 +29,11 @@ public struct RasterImage: Hashable, Sendable {
         return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
     }
 
-    /// Encodes as PNG (RGB when fully opaque, else RGBA; filter None; libdeflate at `compressionLevel` 0…12).
-    public func png(compressionLevel: Int = 6) throws -> [UInt8] {
+    /// Encodes as PNG (RGB when fully opaque, else RGBA; filter None; libdeflate at `compressionLevel`
+    /// 0…12), tagged sRGB, its physical density `pixelsPerPoint` × 72 dpi (pHYs).
+    public func png(compressionLevel: Int = 6, pixelsPerPoint: Double = 1) throws -> [UInt8] {
         try pixels.withUnsafeBufferPointer {
-            try PNGEncoder.encode(rgba: $0, width: width, height: height, level: compressionLevel)
+            try PNGEncoder.encode(rgba: $0, width: width, height: height, level: compressionLevel, pixelsPerPoint: pixelsPerPoint)
         }
     }
 }
@@ -83,10 +84,12 @@ extension ImageSurface {
         return RasterImage(width: w, height: h, pixels: out)
     }
 
-    /// Encodes the surface as PNG with `PNGEncoder`.
-    func png(level: Int = PNGEncoder.defaultLevel) throws -> [UInt8] {
+    /// Encodes the surface as PNG with `PNGEncoder`, at `pixelsPerPoint` × 72 dpi.
+    func png(level: Int = PNGEncoder.defaultLevel, pixelsPerPoint: Double = 1) throws -> [UInt8] {
         let (w, h, stride) = (width, height, self.stride)
-        return try withPixels { try PNGEncoder.encode(argb32: $0, width: w, height: h, stride: stride, level: level) }
+        return try withPixels {
+            try PNGEncoder.encode(argb32: $0, width: w, height: h, stride: stride, level: level, pixelsPerPoint: pixelsPerPoint)
+        }
     }
 }
 
