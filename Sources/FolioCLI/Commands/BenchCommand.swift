@@ -25,6 +25,7 @@ extension Commands {
                 if let count = try TextShapingBenchmark.count(name, measurer: measurer) { console.print(String(describing: count)) }
             }
             console.print("screen @3x  " + String(describing: try Benchmark.run(iterations: iterations)))
+            for option in try PNGFilterStudy.run(iterations: iterations) { console.print(String(describing: option)) }
             for scale in [2.0, 3.0] {
                 var runs: [StorybookBenchmark.Throughput] = []
                 for jobs in Set([1, cores]).sorted() {

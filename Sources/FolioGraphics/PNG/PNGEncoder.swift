@@ -8,10 +8,23 @@ enum PNGEncoder {
     /// libdeflate's level 6: the usual balance of size and speed.
     static let defaultLevel = 6
 
+    /// How rows are filtered before compression (see `PNGFilterStudy` for what each costs).
+    enum RowFilter: String, CaseIterable, Sendable {
+        /// Every row as it is (filter 0).
+        case none
+        /// Every row minus the row above (filter 2).
+        case up
+        /// Per row, None or Up, whichever has the smaller sum of absolute (signed) bytes — libpng's heuristic.
+        case adaptive
+    }
+
+    /// The filter every PNG is written with.
+    static let defaultFilter = RowFilter.none
+
     /// Encodes premultiplied native-endian ARGB32 pixels (Cairo's layout), un-premultiplying as Cairo's
     /// own writer does so both decode to the same pixels.
     static func encode(argb32 pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int,
-                       level: Int = defaultLevel, pixelsPerPoint: Double = 1) throws -> [UInt8] {
+                       level: Int = defaultLevel, pixelsPerPoint: Double = 1, filter: RowFilter = defaultFilter) throws -> [UInt8] {
         func row(_ y: Int) -> UnsafePointer<UInt32> {
             UnsafeRawPointer(pixels + y * stride).assumingMemoryBound(to: UInt32.self)
         }
@@ -23,7 +36,7 @@ enum PNGEncoder {
             opaque = all >> 24 == 0xFF
         }
         return try encode(width: width, height: height, channels: opaque ? 3 : 4, level: level,
-                          pixelsPerPoint: pixelsPerPoint) { y, out in
+                          pixelsPerPoint: pixelsPerPoint, filter: filter) { y, out in
             let r = row(y)
             if opaque {
                 for x in 0..<width {
@@ -61,6 +74,7 @@ enum PNGEncoder {
 
     /// Assembles the file: `fillRow(y, bytes)` writes row `y`'s samples after its filter byte.
     private static func encode(width: Int, height: Int, channels: Int, level: Int, pixelsPerPoint: Double,
+                               filter: RowFilter = defaultFilter,
                                fillRow: (Int, UnsafeMutablePointer<UInt8>) -> Void) throws -> [UInt8] {
         guard width > 0, height > 0, width < 1 << 31, height < 1 << 31 else {
             throw GraphicsError.invalidArgument("PNG of \(width)×\(height) pixels")
@@ -71,6 +85,12 @@ enum PNGEncoder {
             for y in 0..<height {
                 base[y * rowBytes] = 0  // filter None
                 fillRow(y, base + y * rowBytes + 1)
+            }
+            // Bottom up, so the row above is still unfiltered when a row is.
+            if filter != .none {
+                for y in stride(from: height - 1, to: 0, by: -1) {
+                    filterRow(base + y * rowBytes, above: base + (y - 1) * rowBytes + 1, count: rowBytes - 1, filter)
+                }
             }
             count = rowBytes * height
         }
@@ -101,6 +121,21 @@ enum PNGEncoder {
 }
 
 extension PNGEncoder {
+    /// Filters one row in place (`row[0]` is its filter byte, the samples follow) against `above`.
+    private static func filterRow(_ row: UnsafeMutablePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, _ filter: RowFilter) {
+        let samples = row + 1
+        if filter == .adaptive {
+            var plain = 0, up = 0
+            for i in 0..<count {
+                plain += abs(Int(Int8(bitPattern: samples[i])))
+                up += abs(Int(Int8(bitPattern: samples[i] &- above[i])))
+            }
+            guard up < plain else { return }
+        }
+        row[0] = 2
+        for i in 0..<count { samples[i] &-= above[i] }
+    }
+
     /// The pHYs chunk's data for `pixelsPerPoint`: pixels per metre on both axes (a point is 1/72 inch),
     /// unit "metre"; 72 dpi when the density is not a usable number.
     static func physicalDensity(_ pixelsPerPoint: Double) -> [UInt8] {
