@@ -40,6 +40,9 @@ extension Commands {
             console.print(String(describing: try StorybookBenchmark.check(try StoryOptions.plan(args, scale: 2), jobs: cores,
                                                                           measurer: measurer, iterations: iterations)))
             try benchCards(console: console)
+            var usage = rusage()
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+            console.print(String(format: "memory      peak RSS of the whole bench %.0f MB", Double(usage.ru_maxrss) / 1024))
             return .ok
         })
 }

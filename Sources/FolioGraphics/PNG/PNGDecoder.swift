@@ -2,7 +2,7 @@ import CSpng
 
 /// The one PNG reader behind everything Folio reads (goldens, `folio diff`, images in frames):
 /// libspng, which takes every valid PNG (1- to 16-bit, grey, palette, RGB, with alpha or tRNS,
-/// interlaced) and checks every CRC. Gives straight-alpha RGBA8 (16-bit samples keep their high byte).
+/// interlaced) and checks every chunk's CRC, ancillary ones too. Gives straight-alpha RGBA8 (16-bit samples keep their high byte).
 ///
 /// Bounded before anything is allocated: the header's size is checked against `PNGLimits`, and the
 /// ancillary chunks libspng keeps are capped, so a small file claiming a huge image (a PNG bomb)
@@ -15,6 +15,8 @@ enum PNGDecoder {
             try check(spng_set_png_buffer(ctx, bytes.baseAddress, bytes.count))
             try check(spng_set_image_limits(ctx, UInt32(clamping: limits.maxSide), UInt32(clamping: limits.maxSide)))
             try check(spng_set_chunk_limits(ctx, limits.maxChunkBytes, limits.maxChunkBytes))
+            // A bad CRC is a broken file whichever chunk it is in (libspng would drop a bad ancillary one).
+            try check(spng_set_crc_action(ctx, Int32(SPNG_CRC_ERROR.rawValue), Int32(SPNG_CRC_ERROR.rawValue)))
             var header = spng_ihdr()
             try check(spng_get_ihdr(ctx, &header))
             let (width, height) = (Int(header.width), Int(header.height))

@@ -5,19 +5,7 @@ import XCTest
 
 /// A golden that cannot be read is one failed case naming its file: the check goes on with the rest,
 /// the review is still written, and nothing huge is allocated for a PNG bomb.
-final class GoldenUnreadableTests: XCTestCase {
-    var goldens = "", review = ""
-
-    override func setUpWithError() throws {
-        goldens = try Fixtures.directory()
-        review = try Fixtures.directory() + "/review"
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(atPath: goldens)
-        try? FileManager.default.removeItem(atPath: (review as NSString).deletingLastPathComponent)
-    }
-
+extension GoldenRoundTripTests {
     func testTruncatedCorruptedAndBombGoldensFailAloneAndTheCheckGoesOn() throws {
         let suite = Fixtures.suite([Fixtures.card("piece.a"), Fixtures.card("piece.b", text: "Rent")], goldens: goldens, review: review)
         _ = try suite.record(parallelism: 2, measurer: Fixtures.measurer)
