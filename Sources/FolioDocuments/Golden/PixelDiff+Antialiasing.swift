@@ -72,11 +72,11 @@ struct Pixels {
 /// did, let a white pixel fade out unseen).
 func colorDelta(_ a: Pixels, _ i: Int, _ b: Pixels, _ j: Int, brightnessOnly: Bool) -> Double {
     let p = a.bytes, q = b.bytes
+    if p[i] == q[j], p[i + 1] == q[j + 1], p[i + 2] == q[j + 2], p[i + 3] == q[j + 3] { return 0 }
     let (r1, g1, b1, a1) = (Double(p[i]), Double(p[i + 1]), Double(p[i + 2]), Double(p[i + 3]))
     let (r2, g2, b2, a2) = (Double(q[j]), Double(q[j + 1]), Double(q[j + 2]), Double(q[j + 3]))
     var (dr, dg, db) = (r1 - r2, g1 - g2, b1 - b2)
     let da = a1 - a2
-    if dr == 0, dg == 0, db == 0, da == 0 { return 0 }
     if a1 < 255 || a2 < 255 {
         let (rb, gb, bb) = diffBackground(i)
         dr = (r1 * a1 - r2 * a2 - rb * da) / 255
