@@ -65,7 +65,17 @@ extension GoldenSuite {
         if PixelDiff.sameBytes(golden, render.png) {
             result.exact = true
         } else {
-            let expected = try RasterImage(png: golden), actual = try RasterImage(png: render.png)
+            let expected: RasterImage
+            do {
+                expected = try RasterImage(png: golden)
+            } catch let error as GraphicsError {
+                // A truncated, corrupted or oversized golden is this case's failure; the check goes on.
+                result.status = .failed
+                result.message = "golden \(file) is \(error.description)"
+                result.actualImage = try writeActual(render, for: file)
+                return result
+            }
+            let actual = try RasterImage(png: render.png)
             do {
                 let found = try diff.compare(expected, actual, drawing: true)
                 (result.differing, result.antialiased, diffPicture) = (found.differing, found.antialiased, found.image)
@@ -109,7 +119,7 @@ extension GoldenSuite {
     func pairAppearances(_ results: inout [GoldenResult]) throws {
         let failing = Set(results.filter(\.isFailure).map(\.target.name))
         for i in results.indices where failing.contains(results[i].target.name) && results[i].expectedImage == nil
-            && results[i].status != .missing {
+            && results[i].status != .missing && !results[i].isFailure {
             guard let golden = FileManager.default.contents(atPath: path(results[i].file)) else { continue }
             let image = try writeReview([UInt8](golden), for: results[i].file, as: "expected")
             results[i].expectedImage = image
