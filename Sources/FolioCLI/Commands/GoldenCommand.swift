@@ -132,12 +132,13 @@ extension Commands {
         let index = try page.write()
         let pdf = try ReviewDocument(page: page).write(measurer: measurer)
         if !report.packageDifferences.isEmpty {
-            console.error("golden check: nothing compared, the goldens were made with other packages:")
+            console.error("golden check: nothing compared, the goldens were made with other font files or library versions:")
             for line in report.packageDifferences { console.error("  \(line)") }
             console.error("check on a machine with those packages, or re-record here: \(page.acceptCommand(nil))")
             return .checkFailed
         }
         console.progress("golden check: \(report.summary)", final: true)
+        for note in report.notes { console.error("  note: \(note) (a package revision only, so compared)") }
         for result in report.results where result.isFailure || result.status == .tolerated {
             console.print("\(result.status.rawValue.uppercased()) \(result.target.name) \(result.appearance.rawValue): \(result.message)")
             for change in result.changes.prefix(5) { console.print("    \(change)") }

@@ -14,11 +14,13 @@ extension GoldenSuite {
     public func check(record: RecordMode = .never, shard: Shard = .all, parallelism: Int, measurer: any TextMeasuring,
                       progress: @Sendable (BatchProgress) -> Void = { _ in }) throws -> GoldenReport {
         let start = DispatchTime.now()
+        var notes: [String] = []
         if let recorded = recordedFingerprint() {
-            let differences = fingerprint.packageDifferences(from: recorded)
-            if !differences.isEmpty {
-                return GoldenReport(results: [], orphaned: orphans(), packageDifferences: differences, seconds: 0)
+            let comparison = fingerprint.comparison(with: recorded)
+            if !comparison.refusals.isEmpty {
+                return GoldenReport(results: [], orphaned: orphans(), packageDifferences: comparison.refusals, seconds: 0)
             }
+            notes = comparison.notes
         }
         try prepareReview(shard: shard)
         if record != .never {
@@ -31,7 +33,7 @@ extension GoldenSuite {
             try AtomicFile.write(fingerprint.json.serialized(pretty: true) + "\n", to: path(Self.fingerprintFile))
         }
         try pairAppearances(&results)
-        return GoldenReport(results: results, orphaned: orphans(), packageDifferences: [], seconds: seconds(since: start))
+        return GoldenReport(results: results, orphaned: orphans(), packageDifferences: [], notes: notes, seconds: seconds(since: start))
     }
 
     /// The check of one story, recording its golden from the same render where `mode` says.
