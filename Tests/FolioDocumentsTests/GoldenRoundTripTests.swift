@@ -179,10 +179,29 @@ final class GoldenRoundTripTests: XCTestCase {
             change(&other)
             try (other.json.serialized() + "\n").write(toFile: "\(goldens)/goldens.json", atomically: true, encoding: .utf8)
             let report = try suite.check(parallelism: 1, measurer: Fixtures.measurer)
-            XCTAssertTrue(report.failed)
-            XCTAssertEqual(report.results.count, 0, "no wall of red")
+            XCTAssertTrue(report.failed, "pixels not compared is not a pass")
             XCTAssertEqual(report.packageDifferences.count, 1, "\(report.packageDifferences)")
+            XCTAssertEqual(report.results.map(\.status), [.passed, .passed], "no wall of red: the frame trees are still checked")
+            XCTAssertTrue(report.results.allSatisfy { $0.message == "frame tree unchanged; pixels not comparable here" })
         }
+    }
+
+    func testWithOtherFontsAChangedFrameTreeStillFailsAndSaysWhat() throws {
+        let suite = Fixtures.suite([Fixtures.card("piece.a")], goldens: goldens, review: review)
+        _ = try suite.record(parallelism: 1, measurer: Fixtures.measurer)
+        var other = suite.fingerprint
+        other.libraries["pango"] = "1.54.0"
+        try (other.json.serialized() + "\n").write(toFile: "\(goldens)/goldens.json", atomically: true, encoding: .utf8)
+        let treeFile = "\(goldens)/\(GoldenSuite.treeFile("piece/a.light.png"))"
+        let stored = try String(contentsOfFile: treeFile, encoding: .utf8)
+        let moved = try XCTUnwrap(stored.range(of: "\"x\":0,")).lowerBound
+        try stored.replacingCharacters(in: moved..<stored.index(moved, offsetBy: 6), with: "\"x\":3,")
+            .write(toFile: treeFile, atomically: true, encoding: .utf8)
+        let report = try suite.check(parallelism: 1, measurer: Fixtures.measurer)
+        let light = try XCTUnwrap(report.results.first { $0.appearance == .light })
+        XCTAssertEqual(light.status, .failed, light.message)
+        XCTAssertFalse(light.changes.isEmpty, "the frame tree's change is named")
+        XCTAssertEqual(report.results.first { $0.appearance == .dark }?.status, .passed)
     }
 
     func testAPackageRevisionAloneIsANoteAndStillCompares() throws {

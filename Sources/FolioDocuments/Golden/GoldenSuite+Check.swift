@@ -6,7 +6,10 @@ import Foundation
 extension GoldenSuite {
     /// Renders every story and compares it with its golden, on `parallelism` threads; writes the
     /// pictures of each failure into the review folder (not the page: see `ReviewPage`).
-    /// When the goldens were made with other font or library packages, compares nothing and says so.
+    /// The frame tree is the first gate: each story's tree text is compared with the stored one
+    /// (exact, and font-file independent) before any pixel is decoded. When the goldens were made
+    /// with other font files or library versions, only the frame trees are checked and the pixels
+    /// are reported as not comparable.
     /// With `record`, the same run also writes goldens from its renders: the missing ones
     /// (`.missing`), the failed ones (`.failed`) or every one that changed (`.all`); the results still
     /// say what failed, and what was written ("recorded"). With a `shard` of several, only its
@@ -18,7 +21,11 @@ extension GoldenSuite {
         if let recorded = recordedFingerprint() {
             let comparison = fingerprint.comparison(with: recorded)
             if !comparison.refusals.isEmpty {
-                return GoldenReport(results: [], orphaned: orphans(), packageDifferences: comparison.refusals, seconds: 0)
+                let results = eachStory(plan.stories(in: shard), parallelism: parallelism, progress: progress) { story, file in
+                    try compareTree(story, file: file, measurer: measurer)
+                }
+                return GoldenReport(results: results, orphaned: orphans(), packageDifferences: comparison.refusals,
+                                    seconds: seconds(since: start))
             }
             notes = comparison.notes
         }
@@ -54,7 +61,40 @@ extension GoldenSuite {
         return result
     }
 
-    /// The comparison of one story's render with its golden.
+    /// The frame-tree gate alone, for goldens whose pixels can't be compared here: the story's tree
+    /// against the stored one, the changes named when they differ.
+    private func compareTree(_ story: Story, file: String, measurer: any TextMeasuring) throws -> GoldenResult {
+        var result = GoldenResult(target: story.target, appearance: story.appearance, file: file, status: .passed,
+                                  message: "frame tree unchanged; pixels not comparable here")
+        let render = try render(story, measurer: measurer)
+        guard let stored = storedTree(file) else {
+            result.status = .missing
+            result.message = "no frame tree recorded; pixels not comparable here"
+            return result
+        }
+        if stored != render.treeText {
+            result.status = .failed
+            result.changes = treeChanges(stored, render)
+            result.message = "frame tree changed (\(result.changes.count) change\(result.changes.count == 1 ? "" : "s")); pixels not comparable here"
+        }
+        return result
+    }
+
+    /// The stored frame tree text of a golden, nil when none was recorded.
+    private func storedTree(_ file: String) -> String? {
+        FileManager.default.contents(atPath: path(Self.treeFile(file))).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// What changed from the stored tree to the render's. Stored against stored: the fresh tree goes
+    /// through the same text (three decimals) the recorded one was written as, so an image-only
+    /// change invents no frame-tree change.
+    private func treeChanges(_ stored: String, _ render: Render) -> [String] {
+        guard let recorded = try? JSONValue(parsing: stored), let fresh = try? JSONValue(parsing: render.treeText) else { return [] }
+        return FrameTreeDiff.changes(from: recorded, to: fresh)
+    }
+
+    /// The comparison of one story's render with its golden: the frame tree first (exact text, no
+    /// pixel decoded), then the pixels.
     private func compare(_ story: Story, render: Render, file: String) throws -> GoldenResult {
         var result = GoldenResult(target: story.target, appearance: story.appearance, file: file, status: .passed, message: "exact match")
         guard let golden = FileManager.default.contents(atPath: path(file)).map({ [UInt8]($0) }) else {
@@ -64,9 +104,11 @@ extension GoldenSuite {
             return result
         }
         var diffPicture: RasterImage?
+        var changes: [String] = []
         if PixelDiff.sameBytes(golden, render.png) {
             result.exact = true
         } else {
+            if let stored = storedTree(file), stored != render.treeText { changes = treeChanges(stored, render) }
             let expected: RasterImage
             do {
                 expected = try RasterImage(png: golden)
@@ -103,13 +145,7 @@ extension GoldenSuite {
             result.message = (pixelsFailed ? result.message + "; " : "") + "text with missing glyphs: " + render.missingGlyphs.joined(separator: ", ")
         }
         guard result.status == .failed else { return result }
-        // Stored against stored: the fresh tree goes through the same text (three decimals) the
-        // recorded one was written as, so an image-only change invents no frame-tree change.
-        if let data = FileManager.default.contents(atPath: path(Self.treeFile(file))),
-           let recorded = try? JSONValue(parsing: String(decoding: data, as: UTF8.self)),
-           let fresh = try? JSONValue(parsing: render.treeText) {
-            result.changes = FrameTreeDiff.changes(from: recorded, to: fresh)
-        }
+        result.changes = changes
         result.expectedImage = try writeReview(golden, for: file, as: "expected")
         result.actualImage = try writeActual(render, for: file)
         if let diffPicture { result.diffImage = try writeReview(try diffPicture.png(), for: file, as: "diff") }
