@@ -28,7 +28,7 @@ let package = Package(
         .testTarget(name: "FolioLayoutTests", dependencies: ["FolioLayout"]),
         .testTarget(name: "FolioPiecesTests", dependencies: ["FolioPieces"]),
         .testTarget(name: "FolioAppsTests", dependencies: ["FolioApps", "FolioTestSupport"]),
-        .testTarget(name: "FolioDomainTests", dependencies: ["FolioDomain", "FolioApps"]),
+        .testTarget(name: "FolioDomainTests", dependencies: ["FolioDomain", "FolioApps", "FolioTestSupport"]),
         .testTarget(name: "FolioGraphicsTests", dependencies: ["FolioGraphics", "FolioTestSupport"]),
         .testTarget(name: "FolioDocumentsTests", dependencies: ["FolioDocuments", "FolioTestSupport"]),
         .testTarget(name: "FolioCLITests", dependencies: ["FolioCLI", "FolioTestSupport"]),

@@ -27,7 +27,7 @@ public enum Folio {
         if let first = args.first, !first.hasPrefix("-") {
             guard let found = commands.first(where: { $0.name == first }) else {
                 let hint = closest(to: first, in: commands.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
-                console.error("folio: unknown command '\(first)'\(hint)\nRun 'folio --help' for the list of commands.")
+                console.error("folio: unknown command '\(first.escapedForMessage)'\(hint)\nRun 'folio --help' for the list of commands.")
                 return ExitCode.usage.rawValue
             }
             command = found

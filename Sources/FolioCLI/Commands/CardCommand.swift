@@ -1,5 +1,6 @@
 import FolioApps
 import Dispatch
+import FolioCore
 import FolioDocuments
 import FolioDomain
 import FolioLayout
@@ -78,7 +79,7 @@ struct CardSettings {
         try args.requirePositionals(atMost: 1)
         guard let entry = ShareCardCatalog.entry(for: app) else {
             let hint = closest(to: app, in: apps).map { "; did you mean '\($0)'?" } ?? ""
-            throw CLIError.usage("no share card for '\(app)'\(hint) (cards: \(apps.joined(separator: ", ")))")
+            throw CLIError.usage("no share card for '\(app.escapedForMessage)'\(hint) (cards: \(apps.joined(separator: ", ")))")
         }
         self.entry = entry
         let limits = "\(ShareCardSize.limits.lowerBound)…\(ShareCardSize.limits.upperBound)"

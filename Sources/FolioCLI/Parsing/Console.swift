@@ -1,3 +1,4 @@
+import FolioCore
 import Foundation
 
 /// Where a command writes: standard output, standard error, and whether a person is watching (a
@@ -25,23 +26,24 @@ public final class Console: @unchecked Sendable {
                 err: { FileHandle.standardError.write(Data($0.utf8)) })
     }
 
-    /// Writes a line to standard output.
+    /// Writes a line to standard output (control characters in it escaped).
     public func print(_ line: String) {
-        lock.withLock { writeOut(line + "\n") }
+        lock.withLock { writeOut(line.safeForTerminal + "\n") }
     }
 
-    /// Writes a line to standard error.
+    /// Writes a line to standard error (control characters in it escaped, so input quoted in a
+    /// message can neither drive the terminal nor forge a line of its own).
     public func error(_ line: String) {
-        lock.withLock { writeErr(line + "\n") }
+        lock.withLock { writeErr(line.safeForTerminal + "\n") }
     }
 
     /// Shows progress: redrawn in place on a terminal, one plain line each otherwise.
     public func progress(_ line: String, final: Bool = false) {
         lock.withLock {
             if isTerminal {
-                writeErr("\r\u{1B}[2K" + line + (final ? "\n" : ""))
+                writeErr("\r\u{1B}[2K" + line.safeForTerminal + (final ? "\n" : ""))
             } else {
-                writeErr(line + "\n")
+                writeErr(line.safeForTerminal + "\n")
             }
         }
     }
