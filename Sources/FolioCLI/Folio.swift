@@ -1,6 +1,7 @@
 import FolioCore
 import FolioDocuments
 import FolioDomain
+import Foundation
 
 /// The `folio` command line: finds the subcommand, parses its options, runs it and turns every
 /// failure into a message and an exit code. It holds no rendering logic of its own.
@@ -54,7 +55,9 @@ public enum Folio {
         } catch {
             let name = command.name.isEmpty ? "folio" : "folio \(command.name)"
             let kind = FailureKind.of(error)
-            console.error(kind == .internal ? "\(name): internal error: \(error)" : "\(name): \(error)")
+            let domain = (error as NSError).domain
+            let words = domain == NSCocoaErrorDomain || domain == NSPOSIXErrorDomain ? SystemReason.of(error) : "\(error)"
+            console.error(kind == .internal ? "\(name): internal error: \(words)" : "\(name): \(words)")
             return ExitCode(kind).rawValue
         }
     }

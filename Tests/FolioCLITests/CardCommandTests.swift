@@ -40,10 +40,10 @@ final class CardCommandTests: XCTestCase {
         let out = "\(dir)/card.png"
         let first = folio("card", "pet", "--size", "400x500", "--tilt", "6,-10", "--appearance", "dark", "-o", out)
         XCTAssertEqual(first.code, 0, first.err)
-        XCTAssertEqual(first.out, "wrote \(out)\n")
+        XCTAssertEqual(first.err, "wrote \(out)\n")
         let bytes = try Data(contentsOf: URL(fileURLWithPath: out))
         let second = folio("card", "pet", "--size", "400x500", "--tilt", "6,-10", "--appearance", "dark", "-o", out)
-        XCTAssertEqual(second.out, "unchanged \(out)\n")
+        XCTAssertEqual(second.err, "unchanged \(out)\n")
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: out)), bytes)
         XCTAssertEqual(Array(bytes[16..<24]), [0, 0, 1, 0x90, 0, 0, 1, 0xF4], "400 × 500 pixels in the PNG header")
     }

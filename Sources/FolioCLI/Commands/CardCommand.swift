@@ -12,7 +12,7 @@ extension Commands {
     static let card = Command(
         name: "card", summary: "Render an app's share card, or one per line of a batch, as tilted PNGs.",
         usage: """
-        folio card APP [--snapshot F] [--tilt PITCH,YAW] [--size WxH] [--appearance light|dark] [--show-amounts] [-o FILE.png]
+        folio card APP [--snapshot F|-] [--tilt PITCH,YAW] [--size WxH] [--appearance light|dark] [--show-amounts] [--quality N] [-o FILE.png|.jpg|.webp|-]
                folio card APP --batch F.ndjson --out DIR [--shard I/N] [--jobs N] [--tilt ...] [--size ...] [--appearance ...]
         """,
         details: """
@@ -30,7 +30,8 @@ extension Commands {
         so --shard I/COUNT (0 ≤ I < COUNT; or JOB_COMPLETION_INDEX and FOLIO_SHARD_COUNT from the environment) on
         COUNT machines renders every line exactly once. A file that already holds the same bytes is left alone and
         counted unchanged. A line that is not a valid snapshot is reported with its line number and JSON paths and
-        skipped; all the others are rendered, then folio exits 65 (74 if a file could not be written).
+        skipped; all the others are rendered, then folio exits 65. A card that cannot be written (a full disk)
+        stops the batch at once with exit 74. A line longer than 16 MB is refused without being held in memory.
         """,
         options: [
             .value("snapshot", "FILE", help: "Draw from this snapshot instead of the bundled default."),
@@ -38,7 +39,8 @@ extension Commands {
             .value("size", "WxH", help: "Image size in pixels or a preset name (default portrait, 1080x1350)."),
             .value("appearance", "light|dark", help: "Light (default) or dark appearance."),
             .flag("show-amounts", help: "Show amounts (money) on the card; by default it shows only shares and percentages."),
-            .value("output", "FILE", short: "o", help: "Where to write the PNG."),
+            .value("output", "FILE", short: "o", help: "Where to write: .png, .jpg or .webp by its extension; - for PNG on standard output."),
+            Commands.qualityOption,
             .value("batch", "F.ndjson", help: "Render one card per line of this file (one snapshot per line)."),
             .value("out", "DIR", help: "With --batch: the folder the cards go into."),
             .value("shard", "I/N", help: "With --batch: render only shard I of N (0 ≤ I < N)."),
@@ -52,13 +54,20 @@ extension Commands {
             for name in ["out", "shard", "jobs"] where args.value(name) != nil {
                 throw CLIError.usage("--\(name) goes with --batch")
             }
+            let given = try args.value("output").map { try OutputFile($0, allowed: OutputFormat.images, fallback: .png, what: "cards") }
+            let quality = try Commands.quality(args)
             let snapshot = try SnapshotStore.shared.snapshot(settings.entry.snapshotType, path: args.value("snapshot"))
             let card = try ShareCard(entry: settings.entry, snapshot: snapshot, size: settings.size, tilt: settings.tilt,
                                      appearance: settings.appearance, options: settings.options)
-            let path = args.value("output") ?? "Output/cards/\(card.fileName)"
-            try Commands.createParent(of: path)
-            let outcome = try CardFile.write(try card.png(measurer: try TargetOptions.measurer()), to: path)
-            console.print(outcome == .written ? "wrote \(path)" : "unchanged \(path)")
+            let output = try given ?? OutputFile("Output/cards/\(card.fileName)", allowed: OutputFormat.images, fallback: .png, what: "cards")
+            let bytes = try output.format.encode(card.raster(measurer: try TargetOptions.measurer()), quality: quality) ?? []
+            if output.isStandardOutput {
+                try output.write(bytes, console: console)
+                return .ok
+            }
+            try Commands.createParent(of: output.path)
+            let outcome = try CardFile.write(bytes, to: output.path)
+            if outcome == .written { console.wrote(output.path) } else { console.error("unchanged \(output.path)") }
             return .ok
         })
 }
@@ -126,7 +135,10 @@ extension Commands {
         guard !failed.isEmpty else { return .ok }
         let lines = failed.prefix(20).map { String($0.line) }.joined(separator: ", ") + (failed.count > 20 ? ", ..." : "")
         console.error("folio card: \(failed.count) line\(failed.count == 1 ? "" : "s") failed: \(lines)")
-        return failed.contains { $0.kind == .io } ? .ioError : .dataError
+        guard failed.contains(where: { $0.kind == .io }) else { return .dataError }
+        let left = report.total - report.written - report.unchanged - failed.count
+        console.error("folio card: stopped at the first card that could not be written" + (left > 0 ? "; \(left) not rendered" : ""))
+        return .ioError
     }
 
     /// Progress of a card batch: redrawn at most ten times a second on a terminal, else a plain line
