@@ -12,6 +12,16 @@ public enum Folio {
     public static func run(_ arguments: [String], console: Console) -> Int32 {
         let commands = Commands.all
         var args = arguments[...]
+        // --quiet and --verbose go with every command, anywhere before "--".
+        let end = args.firstIndex(of: "--") ?? args.endIndex
+        let quiet = args[..<end].contains { $0 == "--quiet" || $0 == "-q" }
+        let verbose = args[..<end].contains("--verbose")
+        if quiet && verbose {
+            console.error("folio: --quiet and --verbose contradict each other; give one")
+            return ExitCode.usage.rawValue
+        }
+        console.verbosity = quiet ? .quiet : verbose ? .verbose : .normal
+        args = args[..<end].filter { !["--quiet", "-q", "--verbose"].contains($0) } + args[end...]
         if args.first == "--version" || args.first == "-V" {
             console.print("folio \(version)")
             return ExitCode.ok.rawValue
@@ -79,10 +89,13 @@ public enum Folio {
         for c in commands where !c.name.isEmpty {
             text += "  " + c.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + c.summary + "\n"
         }
+        text += "\noptions of the main job (folio with no command):\n" + OptionSpec.table(Commands.mainJob.options)
+        text += "\noptions of every command:\n" + OptionSpec.table(OptionSpec.global)
         text += """
 
-        Run 'folio COMMAND --help' for a command's options.
-        Exit codes: 0 ok, 1 check failed, 2 usage, 65 bad input data, 74 I/O error.
+        Run 'folio COMMAND --help' for a command's options. -o - writes standard output and
+        --snapshot - reads standard input wherever a command writes or reads one file.
+        Exit codes: 0 ok, 1 check failed, 2 usage, 65 bad input data, 70 internal error, 74 I/O error.
         """
         return text
     }

@@ -124,7 +124,7 @@ extension Commands {
                               tilt: settings.tilt, appearance: settings.appearance, options: settings.options)
         let report = try batch.run(parallelism: jobs, measurer: try TargetOptions.measurer(),
                                    progress: cardProgress(console), failed: { failure in
-                                       if console.isTerminal { console.progress("") }
+                                       if console.redrawsProgress { console.progress("") }
                                        console.error(failure.description)
                                    })
         let failed = report.failures
@@ -141,15 +141,9 @@ extension Commands {
         return .ioError
     }
 
-    /// Progress of a card batch: redrawn at most ten times a second on a terminal, else a plain line
-    /// every twentieth of the way.
+    /// Progress of a card batch, throttled by the console (see ``Console/progress(_:done:total:)``).
     static func cardProgress(_ console: Console) -> @Sendable (CardBatchProgress) -> Void {
-        let last = LastProgress()
-        return { progress in
-            let step = max(1, progress.total / 20)
-            guard progress.done == progress.total || (console.isTerminal ? last.due(after: 0.1) : progress.done % step == 0) else { return }
-            console.progress("rendering \(progress)")
-        }
+        { progress in console.progress("rendering \(progress)", done: progress.done, total: progress.total) }
     }
 }
 
@@ -175,22 +169,6 @@ extension Commands {
         }
         if let serial = timings[1], let parallel = timings[cores], cores > 1 {
             console.print(String(format: "speed-up    %.2f× on %d cores", serial / parallel, cores))
-        }
-    }
-}
-
-/// When a progress line was last drawn.
-private final class LastProgress: @unchecked Sendable {
-    private let lock = NSLock()
-    private var time = DispatchTime(uptimeNanoseconds: 0)
-
-    /// Whether `seconds` have passed since the last line; if so, now is the last line.
-    func due(after seconds: Double) -> Bool {
-        lock.withLock {
-            let now = DispatchTime.now()
-            guard Double(now.uptimeNanoseconds - time.uptimeNanoseconds) / 1e9 >= seconds else { return false }
-            time = now
-            return true
         }
     }
 }

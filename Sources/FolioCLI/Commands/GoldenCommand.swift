@@ -34,7 +34,12 @@ extension Commands {
                   .value("appearance", "light|dark", help: "accept: only this appearance."),
                   .flag("prune", help: "record: delete orphaned goldens.")],
         run: { args, console in
-            guard let action = args.positionals.first, ["record", "check", "accept"].contains(action) else {
+            let actions = ["record", "check", "accept"]
+            guard let action = args.positionals.first, actions.contains(action) else {
+                if let given = args.positionals.first {
+                    let hint = closest(to: given, in: actions).map { "; did you mean '\($0)'?" } ?? ""
+                    throw CLIError.usage("unknown action '\(given.escapedForMessage)'\(hint) (folio golden record, check or accept)")
+                }
                 throw CLIError.usage("say what to do: folio golden record, check or accept")
             }
             if action == "accept" { return try accept(args, console: console) }
@@ -45,7 +50,7 @@ extension Commands {
             let suite = try goldenSuite(args)
             let measurer = try TargetOptions.measurer()
             let jobs = try StoryOptions.jobs(args)
-            let progress: @Sendable (BatchProgress) -> Void = { console.progress("golden \(action) \($0)") }
+            let progress: @Sendable (BatchProgress) -> Void = { console.progress("golden \(action) \($0)", done: $0.done, total: $0.total) }
             let report = action == "record"
                 ? try suite.record(prune: args.flag("prune"), parallelism: jobs, measurer: measurer, progress: progress)
                 : try suite.check(record: try recordMode(args, environment: console.environment), parallelism: jobs, measurer: measurer,

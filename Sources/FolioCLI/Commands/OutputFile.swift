@@ -49,6 +49,7 @@ struct OutputFile {
     /// Writes `bytes` (already in ``format``) and says so on standard error, `note` after the path.
     /// - Throws: `GraphicsError.io` or a `CLIError` when the file or its folder cannot be written.
     func write(_ bytes: [UInt8], console: Console, note: String = "") throws {
+        console.detail("\(format.rawValue.uppercased()), \(bytes.count) bytes, to \(isStandardOutput ? "standard output" : path)")
         if isStandardOutput {
             try console.write(bytes)
             return

@@ -21,6 +21,9 @@ public struct ParsedArguments: Sendable {
                 guard let value = inline ?? rest.popFirst() else {
                     throw CLIError.usage("option '--\(spec.name)' needs a value (\(spec.valueName ?? "VALUE"))")
                 }
+                if let earlier = values[spec.name] {
+                    throw CLIError.usage("option '--\(spec.name)' given twice ('\(earlier.escapedForMessage)' and '\(value.escapedForMessage)'); give it once")
+                }
                 values[spec.name] = value
             } else {
                 guard inline == nil else { throw CLIError.usage("option '--\(spec.name)' takes no value") }
