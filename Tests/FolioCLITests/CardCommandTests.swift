@@ -141,7 +141,7 @@ final class CardBatchFixtureTests: XCTestCase {
         XCTAssertEqual(r.code, 65, r.err)
         XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: out)), ["stress.png", "line-3.png"])
         for expected in [#"mixed.ndjson:4: $.schema: expected "folio.water/1", found "folio.pet/1""#,
-                         "mixed.ndjson:5:1: invalid JSON: expected ',' or '}' in object",
+                         "mixed.ndjson:5:40: invalid JSON: expected ',' or '}' in object",
                          #"mixed.ndjson:6: $.id: expected a card id"#, "folio card: 3 lines failed: 4, 5, 6",
                          "2 written, 0 unchanged, 3 failed of 5 cards"] {
             XCTAssert(r.err.contains(expected), "stderr lacks \(expected):\n\(r.err)")
