@@ -37,7 +37,8 @@ final class PDFFinishingTests: XCTestCase {
         XCTAssertTrue(try qpdf(["--check", try file(finished, "check.pdf")]).contains("No syntax or stream encoding errors"))
         let text = try expanded(finished)
         for entry in ["/Lang (fr-FR)", "/Alt (Humeur)", "/Alt (Eau)", "/PageLabels", "/Tabs /S", "/Type /Metadata",
-                      "<dc:language><rdf:Bag><rdf:li>fr-FR</rdf:li></rdf:Bag></dc:language>", "/Contents (Go to "] {
+                      "<dc:language><rdf:Bag><rdf:li>fr-FR</rdf:li></rdf:Bag></dc:language>",
+                      "/Contents (Go to Mood)", "/Contents (Go to Water)"] {
             XCTAssertTrue(text.contains(entry), "\(entry) in the finished PDF")
         }
         XCTAssertEqual(try PDFAccessibility.update(streamed, language: "fr-FR", figureAlts: ["Humeur", "Eau"]), finished, "deterministic")

@@ -36,8 +36,7 @@ final class QPDFFile {
         let dictionary = get(qpdf_get_trailer(q), "/Info")
         var out: [String: String] = [:]
         for key in ["Title", "Author", "Subject", "Keywords", "Creator", "Producer", "CreationDate", "ModDate"] {
-            let value = get(dictionary, "/" + key)
-            if qpdf_oh_is_string(q, value) != 0, let text = qpdf_oh_get_utf8_value(q, value) { out[key] = String(cString: text) }
+            if let value = text(get(dictionary, "/" + key)) { out[key] = value }
         }
         return out
     }
@@ -93,11 +92,8 @@ final class QPDFFile {
         func visit(_ item: qpdf_oh) {
             var item = item
             while qpdf_oh_is_dictionary(q, item) != 0, seen.insert(qpdf_oh_get_object_id(q, item)).inserted {
-                let destination = get(item, "/Dest"), title = get(item, "/Title")
-                if qpdf_oh_is_string(q, destination) != 0, qpdf_oh_is_string(q, title) != 0,
-                   let d = qpdf_oh_get_utf8_value(q, destination), let t = qpdf_oh_get_utf8_value(q, title) {
-                    titles[String(cString: d)] = String(cString: t)
-                }
+                // qpdf's strings last until its next call: each is copied before the next is asked for.
+                if let destination = text(get(item, "/Dest")), let title = text(get(item, "/Title")) { titles[destination] = title }
                 visit(get(item, "/First"))
                 item = get(item, "/Next")
             }
@@ -110,12 +106,11 @@ final class QPDFFile {
     /// (the bookmark's title of its destination) or "Go to mood" (the destination's name).
     func linkDescription(_ link: qpdf_oh) -> String {
         let action = get(link, "/A")
-        let uri = get(action, "/URI")
-        if qpdf_oh_is_string(q, uri) != 0, let text = qpdf_oh_get_utf8_value(q, uri) { return "Open \(String(cString: text))" }
+        if let uri = text(get(action, "/URI")) { return "Open \(uri)" }
         for destination in [get(link, "/Dest"), get(action, "/D")] {
-            if qpdf_oh_is_string(q, destination) != 0, let text = qpdf_oh_get_utf8_value(q, destination) {
-                if let title = outlineTitles[String(cString: text)] { return "Go to \(title)" }
-                return "Go to " + String(cString: text).replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
+            if let name = text(destination) {
+                if let title = outlineTitles[name] { return "Go to \(title)" }
+                return "Go to " + name.replacingOccurrences(of: "-", with: " ").replacingOccurrences(of: "_", with: " ")
             }
             if let name = qpdf_oh_get_name(q, destination), qpdf_oh_is_name_and_equals(q, destination, name) != 0 {
                 return "Go to " + String(cString: name).dropFirst()
@@ -125,6 +120,12 @@ final class QPDFFile {
             }
         }
         return "Link"
+    }
+
+    /// The text of a string object, copied out of qpdf; nil when `object` is not a string.
+    func text(_ object: qpdf_oh) -> String? {
+        guard qpdf_oh_is_string(q, object) != 0, let value = qpdf_oh_get_utf8_value(q, object) else { return nil }
+        return String(cString: value)
     }
 
     /// A new indirect XMP metadata stream holding `xml`.
