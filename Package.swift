@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Modules depend downward only (see DESIGN.md):
-// FolioCore ← FolioLayout ← FolioPieces ← FolioApps (+ FolioDomain) ← FolioDocuments (+ FolioGraphics) ← folio; FolioGraphics ← FolioCore + CCairo + CSpng.
+// FolioCore ← FolioLayout ← FolioPieces ← FolioApps (+ FolioDomain) ← FolioDocuments (+ FolioGraphics) ← folio; FolioGraphics ← FolioCore + CCairo + CSpng (+ CJPEG, CWebP for JPEG and WebP, CQPDF for finishing PDFs).
 let package = Package(
     name: "Folio",
     platforms: [.macOS(.v13)],
@@ -13,12 +13,15 @@ let package = Package(
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libpixman-1-dev", "libdeflate-dev"])]),
         .systemLibrary(name: "CSpng", path: "Sources/CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
+        .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(name: "CWebP", path: "Sources/CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(name: "CQPDF", path: "Sources/CQPDF", pkgConfig: "libqpdf", providers: [.apt(["libqpdf-dev"])]),
         .target(name: "FolioCore"),
         .target(name: "FolioLayout", dependencies: ["FolioCore"]),
         .target(name: "FolioPieces", dependencies: ["FolioCore", "FolioLayout"]),
         .target(name: "FolioDomain", dependencies: ["FolioCore"]),
         .target(name: "FolioApps", dependencies: ["FolioCore", "FolioLayout", "FolioPieces", "FolioDomain"]),
-        .target(name: "FolioGraphics", dependencies: ["FolioCore", "CCairo", "CSpng"]),
+        .target(name: "FolioGraphics", dependencies: ["FolioCore", "CCairo", "CSpng", "CJPEG", "CWebP", "CQPDF"]),
         .target(name: "FolioDocuments", dependencies: ["FolioCore", "FolioLayout", "FolioPieces", "FolioDomain", "FolioApps", "FolioGraphics"]),
         .target(name: "FolioCLI", dependencies: ["FolioCore", "FolioLayout", "FolioDomain", "FolioApps", "FolioGraphics", "FolioDocuments"]),
         .executableTarget(name: "folio", dependencies: ["FolioCLI"]),
@@ -30,7 +33,7 @@ let package = Package(
         .testTarget(name: "FolioLayoutTests", dependencies: ["FolioLayout", "FolioApps"]),
         .testTarget(name: "FolioPiecesTests", dependencies: ["FolioPieces", "FolioApps"]),
         .testTarget(name: "FolioAppsTests", dependencies: ["FolioApps", "FolioTestSupport"]),
-        .testTarget(name: "FolioDomainTests", dependencies: ["FolioDomain", "FolioApps"]),
+        .testTarget(name: "FolioDomainTests", dependencies: ["FolioDomain", "FolioApps", "FolioTestSupport"]),
         .testTarget(name: "FolioGraphicsTests", dependencies: ["FolioGraphics", "FolioTestSupport"]),
         .testTarget(name: "FolioDocumentsTests", dependencies: ["FolioDocuments", "FolioTestSupport"]),
         .testTarget(name: "FolioCLITests", dependencies: ["FolioCLI", "FolioTestSupport"]),

@@ -1,6 +1,7 @@
 import FolioCore
 import FolioDocuments
 import FolioDomain
+import Foundation
 
 /// The `folio` command line: finds the subcommand, parses its options, runs it and turns every
 /// failure into a message and an exit code. It holds no rendering logic of its own.
@@ -11,6 +12,16 @@ public enum Folio {
     public static func run(_ arguments: [String], console: Console) -> Int32 {
         let commands = Commands.all
         var args = arguments[...]
+        // --quiet and --verbose go with every command, anywhere before "--".
+        let end = args.firstIndex(of: "--") ?? args.endIndex
+        let quiet = args[..<end].contains { $0 == "--quiet" || $0 == "-q" }
+        let verbose = args[..<end].contains("--verbose")
+        if quiet && verbose {
+            console.error("folio: --quiet and --verbose contradict each other; give one")
+            return ExitCode.usage.rawValue
+        }
+        console.verbosity = quiet ? .quiet : verbose ? .verbose : .normal
+        args = args[..<end].filter { !["--quiet", "-q", "--verbose"].contains($0) } + args[end...]
         if args.first == "--version" || args.first == "-V" {
             console.print("folio \(version)")
             return ExitCode.ok.rawValue
@@ -27,7 +38,7 @@ public enum Folio {
         if let first = args.first, !first.hasPrefix("-") {
             guard let found = commands.first(where: { $0.name == first }) else {
                 let hint = closest(to: first, in: commands.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
-                console.error("folio: unknown command '\(first)'\(hint)\nRun 'folio --help' for the list of commands.")
+                console.error("folio: unknown command '\(first.escapedForMessage)'\(hint)\nRun 'folio --help' for the list of commands.")
                 return ExitCode.usage.rawValue
             }
             command = found
@@ -54,7 +65,9 @@ public enum Folio {
         } catch {
             let name = command.name.isEmpty ? "folio" : "folio \(command.name)"
             let kind = FailureKind.of(error)
-            console.error(kind == .internal ? "\(name): internal error: \(error)" : "\(name): \(error)")
+            let domain = (error as NSError).domain
+            let words = domain == NSCocoaErrorDomain || domain == NSPOSIXErrorDomain ? SystemReason.of(error) : "\(error)"
+            console.error(kind == .internal ? "\(name): internal error: \(words)" : "\(name): \(words)")
             return ExitCode(kind).rawValue
         }
     }
@@ -76,10 +89,13 @@ public enum Folio {
         for c in commands where !c.name.isEmpty {
             text += "  " + c.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + c.summary + "\n"
         }
+        text += "\noptions of the main job (folio with no command):\n" + OptionSpec.table(Commands.mainJob.options)
+        text += "\noptions of every command:\n" + OptionSpec.table(OptionSpec.global)
         text += """
 
-        Run 'folio COMMAND --help' for a command's options.
-        Exit codes: 0 ok, 1 check failed, 2 usage, 65 bad input data, 74 I/O error.
+        Run 'folio COMMAND --help' for a command's options. -o - writes standard output and
+        --snapshot - reads standard input wherever a command writes or reads one file.
+        Exit codes: 0 ok, 1 check failed, 2 usage, 65 bad input data, 70 internal error, 74 I/O error.
         """
         return text
     }

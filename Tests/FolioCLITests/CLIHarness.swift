@@ -8,6 +8,8 @@ struct CLIResult {
     var code: Int32
     var out: String
     var err: String
+    /// The bytes of a file written to standard output (`-o -`).
+    var bytes: [UInt8] = []
 }
 
 /// Runs `folio` in-process with captured output, from the package root (where Templates/ and
@@ -18,14 +20,15 @@ func folio(_ arguments: String...) -> CLIResult {
 
 /// `folio` with arguments built at run time.
 func folio(_ arguments: [String]) -> CLIResult {
-    final class Buffer: @unchecked Sendable { var out = ""; var err = "" }
+    final class Buffer: @unchecked Sendable { var out = ""; var err = ""; var bytes: [UInt8] = [] }
     let buffer = Buffer()
-    let console = Console(isTerminal: false, environment: [:], out: { buffer.out += $0 }, err: { buffer.err += $0 })
+    let console = Console(isTerminal: false, environment: [:], out: { buffer.out += $0 }, err: { buffer.err += $0 },
+                          bytes: { buffer.bytes += $0 })
     let previous = FileManager.default.currentDirectoryPath
     FileManager.default.changeCurrentDirectoryPath(packageRoot)
     defer { FileManager.default.changeCurrentDirectoryPath(previous) }
     let code = Folio.run(arguments, console: console)
-    return CLIResult(code: code, out: buffer.out, err: buffer.err)
+    return CLIResult(code: code, out: buffer.out, err: buffer.err, bytes: buffer.bytes)
 }
 
 /// The package's root directory.

@@ -13,7 +13,8 @@ final class CLIRenderTests: XCTestCase {
             let path = "\(dir)/spec.\(ext)"
             let r = folio("render", "specimen.water", "--appearance", "dark", "--scale", "1", "-o", path)
             XCTAssertEqual(r.code, 0, r.err)
-            XCTAssertEqual(r.out, "wrote \(path)\n")
+            XCTAssertEqual(r.out, "", "standard output carries only results")
+            XCTAssertEqual(r.err, "wrote \(path)\n")
             let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
             let magic: [UInt8] = ext == "png" ? [0x89, 0x50, 0x4E, 0x47] : ext == "pdf" ? Array("%PDF".utf8) : Array("<?xm".utf8)
             XCTAssertEqual(Array(bytes.prefix(4)), magic, ext)

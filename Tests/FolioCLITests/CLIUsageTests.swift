@@ -36,7 +36,7 @@ final class CLIUsageTests: XCTestCase {
         XCTAssertTrue(target.err.contains("did you mean 'specimen.pet'?"), target.err)
         let format = folio("render", "specimen.pet", "-o", "/tmp/x.gif")
         XCTAssertEqual(format.code, 2)
-        XCTAssertTrue(format.err.contains("use .png, .pdf or .svg"), format.err)
+        XCTAssertTrue(format.err.contains("renders are written as .png, .jpg, .webp, .pdf or .svg"), format.err)
     }
 
     func testSchemaPrintsJSONSchemaForEachApp() throws {

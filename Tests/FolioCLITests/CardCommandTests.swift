@@ -40,10 +40,10 @@ final class CardCommandTests: XCTestCase {
         let out = "\(dir)/card.png"
         let first = folio("card", "pet", "--size", "400x500", "--tilt", "6,-10", "--appearance", "dark", "-o", out)
         XCTAssertEqual(first.code, 0, first.err)
-        XCTAssertEqual(first.out, "wrote \(out)\n")
+        XCTAssertEqual(first.err, "wrote \(out)\n")
         let bytes = try Data(contentsOf: URL(fileURLWithPath: out))
         let second = folio("card", "pet", "--size", "400x500", "--tilt", "6,-10", "--appearance", "dark", "-o", out)
-        XCTAssertEqual(second.out, "unchanged \(out)\n")
+        XCTAssertEqual(second.err, "unchanged \(out)\n")
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: out)), bytes)
         XCTAssertEqual(Array(bytes[16..<24]), [0, 0, 1, 0x90, 0, 0, 1, 0xF4], "400 × 500 pixels in the PNG header")
     }
@@ -141,7 +141,7 @@ final class CardBatchFixtureTests: XCTestCase {
         XCTAssertEqual(r.code, 65, r.err)
         XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: out)), ["stress.png", "line-3.png", "index.json", "shards"])
         for expected in [#"mixed.ndjson:4: $.schema: expected "folio.water/1", found "folio.pet/1""#,
-                         "mixed.ndjson:5:1: invalid JSON: expected ',' or '}' in object",
+                         "mixed.ndjson:5:40: invalid JSON: expected ',' or '}' in object",
                          #"mixed.ndjson:6: $.id: expected a card id"#, "folio card: 3 lines failed: 4, 5, 6",
                          "2 written, 0 unchanged, 3 failed of 5 cards"] {
             XCTAssert(r.err.contains(expected), "stderr lacks \(expected):\n\(r.err)")

@@ -28,7 +28,7 @@ final class ReportCLITests: XCTestCase {
         let path = "\(dir)/weekly.pdf"
         let r = folio(["report", "weekly", "-o", path])
         XCTAssertEqual(r.code, 0, r.err)
-        XCTAssertEqual(r.out, "wrote \(path) (9 pages, 2026-W48)\n")
+        XCTAssertEqual(r.err, "wrote \(path) (9 pages, 2026-W48)\n")
         let info = try ReportPDF.info(path)
         XCTAssertEqual(info["Title"], "Maya’s week")
         XCTAssertEqual(info["Author"], "Maya")

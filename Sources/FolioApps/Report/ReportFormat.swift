@@ -68,8 +68,15 @@ enum ReportFormat {
     }
 
     /// "Maya’s" for a name, "Your" without one.
+    /// A name longer than ``possessiveLength`` characters is cut to fit (with "…"), so a 100-character
+    /// name still leaves the cover one page and the running footer its page number.
     static func possessive(_ name: String?) -> String {
         guard let name, !name.isEmpty else { return "Your" }
-        return name + "’s"
+        let bare = name.withoutEmbeddingIsolate
+        let short = bare.count > possessiveLength ? String(bare.prefix(possessiveLength - 1)) + "…" : bare
+        return short.isolatedForEmbedding + "’s"
     }
+
+    /// The most characters of a name in "Maya’s": what a footer line holds beside "week · 2026-W48 · page 9 of 9".
+    static let possessiveLength = 20
 }

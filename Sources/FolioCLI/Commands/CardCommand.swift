@@ -1,5 +1,6 @@
 import FolioApps
 import Dispatch
+import FolioCore
 import FolioDocuments
 import FolioDomain
 import FolioLayout
@@ -11,7 +12,7 @@ extension Commands {
     static let card = Command(
         name: "card", summary: "Render an app's share card, or one per line of a batch, as tilted PNGs.",
         usage: """
-        folio card APP [--snapshot F] [--tilt PITCH,YAW] [--size WxH] [--appearance light|dark] [--show-amounts] [-o FILE.png]
+        folio card APP [--snapshot F|-] [--tilt PITCH,YAW] [--size WxH] [--appearance light|dark] [--show-amounts] [--quality N] [-o FILE.png|.jpg|.webp|-]
                folio card APP --batch F.ndjson --out DIR [--shard I/N] [--jobs N] [--tilt ...] [--size ...] [--appearance ...]
                folio card --merge --out DIR
         """,
@@ -30,8 +31,9 @@ extension Commands {
         so --shard I/COUNT (0 ≤ I < COUNT; or FOLIO_SHARD, JOB_COMPLETION_INDEX and FOLIO_SHARD_COUNT, or a Slurm
         array's SLURM_ARRAY_TASK_* from the environment) on COUNT machines renders every line exactly once. A file
         that already holds the same bytes is left alone and counted unchanged. A line that is not a valid snapshot is
-        reported with its line number and JSON paths and skipped; all the others are rendered, then folio exits 65
-        (74 if a file could not be written). Each run writes DIR/shards/card-I-of-COUNT.json (its cards with their
+        reported with its line number and JSON paths and skipped; all the others are rendered, then folio exits 65.
+        A card that cannot be written (a full disk) stops the batch at once with exit 74. A line longer than 16 MB is
+        refused without being held in memory. Each run writes DIR/shards/card-I-of-COUNT.json (its cards with their
         SHA-256, its failed lines); --merge --out DIR checks that every shard reported, each line once, no card
         twice, then writes DIR/index.json (an unsharded run writes it at once).
         """,
@@ -41,7 +43,8 @@ extension Commands {
             .value("size", "WxH", help: "Image size in pixels or a preset name (default portrait, 1080x1350)."),
             .value("appearance", "light|dark", help: "Light (default) or dark appearance."),
             .flag("show-amounts", help: "Show amounts (money) on the card; by default it shows only shares and percentages."),
-            .value("output", "FILE", short: "o", help: "Where to write the PNG."),
+            .value("output", "FILE", short: "o", help: "Where to write: .png, .jpg or .webp by its extension; - for PNG on standard output."),
+            Commands.qualityOption,
             .value("batch", "F.ndjson", help: "Render one card per line of this file (one snapshot per line)."),
             .value("out", "DIR", help: "With --batch: the folder the cards go into."),
             ShardOptions.spec,
@@ -57,13 +60,20 @@ extension Commands {
             for name in ["out", "shard", "jobs"] where args.value(name) != nil {
                 throw CLIError.usage("--\(name) goes with --batch")
             }
+            let given = try args.value("output").map { try OutputFile($0, allowed: OutputFormat.images, fallback: .png, what: "cards") }
+            let quality = try Commands.quality(args)
             let snapshot = try SnapshotStore.shared.snapshot(settings.entry.snapshotType, path: args.value("snapshot"))
             let card = try ShareCard(entry: settings.entry, snapshot: snapshot, size: settings.size, tilt: settings.tilt,
                                      appearance: settings.appearance, options: settings.options)
-            let path = args.value("output") ?? "Output/cards/\(card.fileName)"
-            try Commands.createParent(of: path)
-            let outcome = try CardFile.write(try card.png(measurer: try TargetOptions.measurer()), to: path)
-            console.print(outcome == .written ? "wrote \(path)" : "unchanged \(path)")
+            let output = try given ?? OutputFile("Output/cards/\(card.fileName)", allowed: OutputFormat.images, fallback: .png, what: "cards")
+            let bytes = try output.format.encode(card.raster(measurer: try TargetOptions.measurer()), quality: quality) ?? []
+            if output.isStandardOutput {
+                try output.write(bytes, console: console)
+                return .ok
+            }
+            try Commands.createParent(of: output.path)
+            let outcome = try CardFile.write(bytes, to: output.path)
+            if outcome == .written { console.wrote(output.path) } else { console.error("unchanged \(output.path)") }
             return .ok
         })
 }
@@ -84,7 +94,7 @@ struct CardSettings {
         try args.requirePositionals(atMost: 1)
         guard let entry = ShareCardCatalog.entry(for: app) else {
             let hint = closest(to: app, in: apps).map { "; did you mean '\($0)'?" } ?? ""
-            throw CLIError.usage("no share card for '\(app)'\(hint) (cards: \(apps.joined(separator: ", ")))")
+            throw CLIError.usage("no share card for '\(app.escapedForMessage)'\(hint) (cards: \(apps.joined(separator: ", ")))")
         }
         self.entry = entry
         let limits = "\(ShareCardSize.limits.lowerBound)…\(ShareCardSize.limits.upperBound)"
@@ -120,7 +130,7 @@ extension Commands {
                               tilt: settings.tilt, appearance: settings.appearance, options: settings.options)
         let report = try batch.run(parallelism: jobs, measurer: try TargetOptions.measurer(),
                                    progress: cardProgress(console), failed: { failure in
-                                       if console.isTerminal { console.progress("") }
+                                       if console.redrawsProgress { console.progress("") }
                                        console.error(failure.description)
                                    })
         let failed = report.failures
@@ -128,16 +138,26 @@ extension Commands {
         summary += (shard == .all ? "" : " (shard \(shard))") + " into \(out)/ in "
             + String(format: "%.1f s, %.1f cards/s", report.elapsed, report.rate)
         console.progress(summary, final: true)
-        try batch.manifest(of: report, assignment: assignment).write(into: out)
-        if shard.count > 1 {
-            console.progress("when every shard is done: folio card --merge --out \(out)", final: true)
+        // A batch stopped by a failed write (a full disk) is not complete: its manifest is written
+        // if it still can be, and it is not merged.
+        let stopped = failed.contains { $0.kind == .io }
+        if stopped {
+            try? batch.manifest(of: report, assignment: assignment).write(into: out)
         } else {
-            _ = try CardBatch.merge(directory: out)
+            try batch.manifest(of: report, assignment: assignment).write(into: out)
+            if shard.count > 1 {
+                console.progress("when every shard is done: folio card --merge --out \(out)", final: true)
+            } else {
+                _ = try CardBatch.merge(directory: out)
+            }
         }
         guard !failed.isEmpty else { return .ok }
         let lines = failed.prefix(20).map { String($0.line) }.joined(separator: ", ") + (failed.count > 20 ? ", ..." : "")
         console.error("folio card: \(failed.count) line\(failed.count == 1 ? "" : "s") failed: \(lines)")
-        return failed.contains { $0.kind == .io } ? .ioError : .dataError
+        guard failed.contains(where: { $0.kind == .io }) else { return .dataError }
+        let left = report.total - report.written - report.unchanged - failed.count
+        console.error("folio card: stopped at the first card that could not be written" + (left > 0 ? "; \(left) not rendered" : ""))
+        return .ioError
     }
 
     /// `folio card --merge --out DIR`: the shards' reports checked and the batch's index written; the
@@ -154,15 +174,9 @@ extension Commands {
         return .ok
     }
 
-    /// Progress of a card batch: redrawn at most ten times a second on a terminal, else a plain line
-    /// every twentieth of the way.
+    /// Progress of a card batch, throttled by the console (see ``Console/progress(_:done:total:)``).
     static func cardProgress(_ console: Console) -> @Sendable (CardBatchProgress) -> Void {
-        let last = LastProgress()
-        return { progress in
-            let step = max(1, progress.total / 20)
-            guard progress.done == progress.total || (console.isTerminal ? last.due(after: 0.1) : progress.done % step == 0) else { return }
-            console.progress("rendering \(progress)")
-        }
+        { progress in console.progress("rendering \(progress)", done: progress.done, total: progress.total) }
     }
 }
 
@@ -188,22 +202,6 @@ extension Commands {
         }
         if let serial = timings[1], let parallel = timings[cores], cores > 1 {
             console.print(String(format: "speed-up    %.2f× on %d cores", serial / parallel, cores))
-        }
-    }
-}
-
-/// When a progress line was last drawn.
-private final class LastProgress: @unchecked Sendable {
-    private let lock = NSLock()
-    private var time = DispatchTime(uptimeNanoseconds: 0)
-
-    /// Whether `seconds` have passed since the last line; if so, now is the last line.
-    func due(after seconds: Double) -> Bool {
-        lock.withLock {
-            let now = DispatchTime.now()
-            guard Double(now.uptimeNanoseconds - time.uptimeNanoseconds) / 1e9 >= seconds else { return false }
-            time = now
-            return true
         }
     }
 }

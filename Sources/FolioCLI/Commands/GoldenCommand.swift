@@ -38,7 +38,12 @@ extension Commands {
                   .value("appearance", "light|dark", help: "accept: only this appearance."),
                   .flag("prune", help: "record: delete orphaned goldens.")],
         run: { args, console in
-            guard let action = args.positionals.first, ["record", "check", "merge", "accept"].contains(action) else {
+            let actions = ["record", "check", "merge", "accept"]
+            guard let action = args.positionals.first, actions.contains(action) else {
+                if let given = args.positionals.first {
+                    let hint = closest(to: given, in: actions).map { "; did you mean '\($0)'?" } ?? ""
+                    throw CLIError.usage("unknown action '\(given.escapedForMessage)'\(hint) (folio golden record, check, merge or accept)")
+                }
                 throw CLIError.usage("say what to do: folio golden record, check, merge or accept")
             }
             if action == "accept" { return try accept(args, console: console) }
@@ -53,7 +58,7 @@ extension Commands {
             let measurer = try TargetOptions.measurer()
             let assignment = action == "check" ? try ShardOptions.assignment(args, environment: console.environment) : .all
             let jobs = try StoryOptions.jobs(args)
-            let progress: @Sendable (BatchProgress) -> Void = { console.progress("golden \(action) \($0)") }
+            let progress: @Sendable (BatchProgress) -> Void = { console.progress("golden \(action) \($0)", done: $0.done, total: $0.total) }
             let report: GoldenReport
             switch action {
             case "record": report = try suite.record(prune: args.flag("prune"), parallelism: jobs, measurer: measurer, progress: progress)

@@ -3,39 +3,28 @@ import FolioGraphics
 import Foundation
 
 extension Commands {
-    /// `folio render TARGET`: one target to one PNG, PDF or SVG file.
+    /// `folio render TARGET`: one target to one PNG, JPEG, WebP, PDF or SVG file, or standard output.
     static let render = Command(
-        name: "render", summary: "Render one target to a PNG, PDF or SVG file.",
-        usage: "folio render TARGET [--snapshot F] [--appearance light|dark] [--scale N] [--device D] [-o FILE.png|.pdf|.svg]",
+        name: "render", summary: "Render one target to a PNG, JPEG, WebP, PDF or SVG file.",
+        usage: "folio render TARGET [--snapshot F|-] [--appearance light|dark] [--scale N] [--device D] [--quality N] [-o FILE.png|.jpg|.webp|.pdf|.svg|-]",
         details: """
         TARGET is a name from 'folio list': a specimen page (specimen, specimen.pet, ...) or a piece
-        sheet ('piece mascot' or piece.mascot). The format follows the output's extension; without -o
-        the file goes to Output/<target>-<appearance>@<scale>x.png.
+        sheet ('piece mascot' or piece.mascot). The format follows the output's extension, and an
+        extension folio does not write is refused; -o - writes PNG to standard output and
+        --snapshot - reads the snapshot from standard input. Without -o the file goes to
+        Output/<target>-<appearance>@<scale>x.png. "wrote PATH" goes to standard error.
         """,
-        options: TargetOptions.specs + [.value("output", "FILE", short: "o", help: "Where to write (.png, .pdf or .svg).")],
+        options: TargetOptions.specs + [Commands.qualityOption,
+                                        .value("output", "FILE", short: "o", help: "Where to write (.png, .jpg, .webp, .pdf or .svg; - for standard output).")],
         run: { args, console in
             let target = try TargetOptions.target(args)
             let request = try TargetOptions.request(args, for: target)
-            let path = args.value("output")
-                ?? "Output/\(target.name)-\(request.appearance.rawValue)@\(Int(request.device.scale))x.png"
-            guard let format = OutputFormat(path: path) else {
-                throw CLIError.usage("cannot tell the format of '\(path)': use .png, .pdf or .svg")
-            }
-            let bytes = try target.render(request, as: format, measurer: try TargetOptions.measurer())
-            try Commands.createParent(of: path)
-            try AtomicFile.write(bytes, to: path)
-            console.print("wrote \(path)")
+            let output = try OutputFile(args.value("output")
+                                        ?? "Output/\(target.name)-\(request.appearance.rawValue)@\(Int(request.device.scale))x.png",
+                                        allowed: [.png, .jpeg, .webp, .pdf, .svg], fallback: .png, what: "renders")
+            let bytes = try target.render(request, as: output.format, measurer: try TargetOptions.measurer(),
+                                          quality: try Commands.quality(args))
+            try output.write(bytes, console: console)
             return .ok
         })
-
-    /// Creates the directory that will hold `path` when it is the default output folder.
-    static func createParent(of path: String) throws {
-        let dir = (path as NSString).deletingLastPathComponent
-        guard dir.hasPrefix("Output") else { return }
-        do {
-            try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        } catch {
-            throw CLIError.io("cannot create \(dir): \(error.localizedDescription)")
-        }
-    }
 }

@@ -37,8 +37,9 @@ extension Commands {
                 paper: try args.value("paper", expected: "a4 or letter") { Paper(rawValue: $0) },
                 appearance: try args.value("appearance", expected: "light or dark") { Appearance(rawValue: $0) } ?? .light,
                 template: args.value("template"))
-            let written = try request.write(to: args.value("output"))
-            console.print("wrote \(written.path) (\(written.pages) pages, \(written.week))")
+            let output = try args.value("output").map { try OutputFile($0, allowed: [.pdf], fallback: .pdf, what: "reports") }
+            let written = try request.write(to: output, console: console)
+            if output?.isStandardOutput != true { console.wrote("\(written.path) (\(written.pages) pages, \(written.week))") }
             return .ok
         })
 }
@@ -53,12 +54,16 @@ struct WeeklyReportRequest {
 
     /// Writes the report to `output` (default `<directory>/weekly-<week>.pdf`) and says where, how
     /// many pages and which week.
-    func write(to output: String?, directory: String = "Output") throws -> (path: String, pages: Int, week: ISOWeek) {
+    func write(to output: OutputFile?, directory: String = "Output", console: Console? = nil) throws -> (path: String, pages: Int, week: ISOWeek) {
         let template = try loadTemplate()
         let data = try ReportData.load(snapshots: snapshots, week: week)
         let document = WeeklyReport(template: template, data: data, paper: paper, appearance: appearance)
             .document(measurer: try TargetOptions.measurer())
-        let path = output ?? "\(directory)/weekly-\(data.week).pdf"
+        if let output, output.isStandardOutput, let console {
+            try console.write(try document.pdf())
+            return (output.path, document.pages.count, data.week)
+        }
+        let path = output?.path ?? "\(directory)/weekly-\(data.week).pdf"
         try Commands.createParent(of: path)
         try document.write(to: path)
         return (path, document.pages.count, data.week)

@@ -36,7 +36,7 @@ extension Commands {
         let plan = storybook.plan, dir = storybook.directory
         if !collateOnly {
             let start = DispatchTime.now()
-            let count = try storybook.renderShard(assignment, parallelism: jobs, measurer: measurer) { console.progress("storybook \($0)") }.total
+            let count = try storybook.renderShard(assignment, parallelism: jobs, measurer: measurer) { console.progress("storybook \($0)", done: $0.done, total: $0.total) }.total
             let seconds = StoryOptions.seconds(since: start)
             let shardNote = shard.count > 1 ? "\(assignment) of the storybook: " : ""
             console.progress(shardNote + "\(count) files (\(plan.targets.count) stories × \(plan.appearances.map(\.rawValue).joined(separator: ", "))) "

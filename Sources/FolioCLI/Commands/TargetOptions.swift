@@ -1,3 +1,4 @@
+import FolioCore
 import FolioApps
 import FolioDocuments
 import FolioGraphics
@@ -37,11 +38,11 @@ enum TargetOptions {
             throw CLIError.usage("name a target (see 'folio list'), e.g. specimen or piece mascot")
         }
         if words.count == 2, words[0] == "piece" { words = ["piece.\(words[1])"] }
-        guard words.count == 1 else { throw CLIError.usage("unexpected argument '\(words[1])'") }
+        guard words.count == 1 else { throw CLIError.usage("unexpected argument '\(words[1].escapedForMessage)'") }
         let name = words[0]
         guard let target = TargetCatalog.target(named: name) else {
             let hint = closest(to: name, in: TargetCatalog.all.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
-            throw CLIError.usage("unknown target '\(name)'\(hint) (see 'folio list')")
+            throw CLIError.usage("unknown target '\(name.escapedForMessage)'\(hint) (see 'folio list')")
         }
         return target
     }

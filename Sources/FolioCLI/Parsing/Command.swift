@@ -23,12 +23,7 @@ public struct Command: Sendable {
     public var help: String {
         var text = "\(summary)\n\nusage: \(usage)\n"
         if !details.isEmpty { text += "\n\(details)\n" }
-        let all = options + [.flag("help", short: "h", help: "Show this help.")]
-        text += "\noptions:\n"
-        let width = all.map(\.usage.count).max() ?? 0
-        for o in all {
-            text += "  " + o.usage.padding(toLength: width + 2, withPad: " ", startingAt: 0) + o.help + "\n"
-        }
+        text += "\noptions:\n" + OptionSpec.table(options + OptionSpec.global)
         return text
     }
 }

@@ -17,6 +17,19 @@ public struct OptionSpec: Sendable {
 
     var takesValue: Bool { valueName != nil }
 
+    /// The options every command takes, handled by `folio` itself before the command's own.
+    static let global: [OptionSpec] = [
+        .flag("quiet", short: "q", help: "Print only results and errors: no progress, no \"wrote\" lines."),
+        .flag("verbose", help: "Also print details: settings resolved and timings."),
+        .flag("help", short: "h", help: "Show this help."),
+    ]
+
+    /// Help lines for `options`, aligned, each starting with two spaces.
+    static func table(_ options: [OptionSpec]) -> String {
+        let width = options.map(\.usage.count).max() ?? 0
+        return options.map { "  " + $0.usage.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.help + "\n" }.joined()
+    }
+
     var usage: String {
         let names = (short.map { "-\($0), " } ?? "    ") + "--\(name)"
         return valueName.map { "\(names) \($0)" } ?? names

@@ -1,3 +1,5 @@
+import FolioCore
+
 /// The arguments of one command after parsing: positionals in order, option values and flags.
 public struct ParsedArguments: Sendable {
     public var positionals: [String] = []
@@ -13,11 +15,14 @@ public struct ParsedArguments: Sendable {
             guard arg.hasPrefix("-"), arg.count > 1, Double(arg) == nil else { positionals.append(arg); continue }
             let (key, inline) = ParsedArguments.split(arg)
             guard let spec = options.first(where: { "--\($0.name)" == key || $0.short.map { "-\($0)" } == key }) else {
-                throw CLIError.usage("unknown option '\(key)'" + ParsedArguments.hint(for: key, among: options))
+                throw CLIError.usage("unknown option '\(key.escapedForMessage)'" + ParsedArguments.hint(for: key, among: options))
             }
             if spec.takesValue {
                 guard let value = inline ?? rest.popFirst() else {
                     throw CLIError.usage("option '--\(spec.name)' needs a value (\(spec.valueName ?? "VALUE"))")
+                }
+                if let earlier = values[spec.name] {
+                    throw CLIError.usage("option '--\(spec.name)' given twice ('\(earlier.escapedForMessage)' and '\(value.escapedForMessage)'); give it once")
                 }
                 values[spec.name] = value
             } else {
@@ -36,14 +41,14 @@ public struct ParsedArguments: Sendable {
     /// An option's value parsed by `transform`; a value it rejects is a usage error naming `expected`.
     public func value<T>(_ name: String, expected: String, _ transform: (String) -> T?) throws -> T? {
         guard let raw = values[name] else { return nil }
-        guard let v = transform(raw) else { throw CLIError.usage("--\(name): expected \(expected), got '\(raw)'") }
+        guard let v = transform(raw) else { throw CLIError.usage("--\(name): expected \(expected), got '\(raw.escapedForMessage)'") }
         return v
     }
 
     /// Fails with a usage error when more than `count` positionals were given.
     public func requirePositionals(atMost count: Int) throws {
         if positionals.count > count {
-            throw CLIError.usage("unexpected argument '\(positionals[count])'")
+            throw CLIError.usage("unexpected argument '\(positionals[count].escapedForMessage)'")
         }
     }
 

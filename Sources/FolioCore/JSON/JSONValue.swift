@@ -69,9 +69,12 @@ public enum JSONValue: Hashable, Sendable {
         out += close
     }
 
-    /// Integers without a fraction, others rounded to three decimals with trailing zeros dropped.
+    /// Integers without a fraction, others rounded to three decimals with trailing zeros dropped;
+    /// magnitudes of 10^15 and more in Swift's shortest round-trip form ("1.7976931348623157e+308"),
+    /// never "inf".
     public static func format(_ n: Double) -> String {
         guard n.isFinite else { return "null" }
+        guard abs(n) < 1e15 else { return "\(n)" }
         let rounded = (n * 1000).rounded() / 1000
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
         guard abs(rounded) < 1e15 else { return "\(rounded)" }
@@ -89,7 +92,9 @@ public enum JSONValue: Hashable, Sendable {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
+            case _ where scalar.value < 0x20 || scalar.isControlLike:
+                // C0 as JSON requires; C1, the line separators and the directional controls too, so a
+                // dump or a message never carries them raw to a terminal or a log.
                 let hex = String(scalar.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(scalar)

@@ -72,7 +72,15 @@ public struct WeeklyReport: Sendable {
         let composer = composer(for: section, measurer: measurer)
         var paginator = Paginator(content: chrome.content, spacing: Space.md)
         let isEmpty = section.kind.isEmpty(in: data)
-        paginator.place(composer.header(section, destination: Self.destination(index), isEmpty: isEmpty))
+        let header = composer.header(section, destination: Self.destination(index), isEmpty: isEmpty)
+        if section.kind == .cover {
+            // The cover is one page whatever it holds: its blocks as one, scaled down when a long
+            // name's two-line title would push the last of them onto a page of its own.
+            let blocks = isEmpty ? [] : section.blocks.compactMap(composer.block)
+            paginator.place(LaidBlock(stacking: [header] + blocks, spacing: Space.md))
+            return paginator.pages
+        }
+        paginator.place(header)
         if section.kind == .contents {
             let entries = ContentsEntries(template: template, data: data, numbers: numbers, composer: composer)
             for (i, row) in entries.rows().enumerated() { paginator.place(row, spacingBefore: i == 0 ? 28 : 0) }

@@ -55,7 +55,9 @@ struct BatchLine {
     }
 
     private static func describe(_ value: JSONValue) -> String {
-        if case .string(let s) = value { return s.isEmpty ? "an empty string" : "\"\(s.prefix(40))\(s.count > 40 ? "…" : "")\"" }
+        if case .string(let s) = value {
+            return s.isEmpty ? "an empty string" : "\"\(String(s.unicodeScalars.prefix(40)).escapedForMessage)\(s.unicodeScalars.count > 40 ? "…" : "")\""
+        }
         return value.typeName
     }
 }

@@ -10,8 +10,6 @@ final class BatchLines: @unchecked Sendable {
     private let shard: Shard
     private var number = 0
     private var handedOut = 0
-    private var buffer: UnsafeMutablePointer<CChar>?
-    private var capacity = 0
 
     /// Opens `path` for reading `shard`'s lines.
     /// - Throws: `CardFileError` when it cannot be opened.
@@ -24,23 +22,45 @@ final class BatchLines: @unchecked Sendable {
     }
 
     deinit {
-        free(buffer)
         fclose(file)
     }
 
+    /// The longest line read, in bytes (a snapshot's own limit): a longer one is skipped without
+    /// being held in memory and handed out as `oversized`.
+    static let maxLineBytes = 16 << 20
+
     /// The next line of the shard that is not blank, with its number and its place among the lines
-    /// handed out (0, 1, 2, ...), or nil at the end.
-    func next() -> (ticket: Int, number: Int, text: String)? {
+    /// handed out (0, 1, 2, ...), or nil at the end. A line over ``maxLineBytes`` comes with empty
+    /// text and `oversized` set; memory never holds more than one line of at most that size.
+    func next() -> (ticket: Int, number: Int, text: String, oversized: Bool)? {
         lock.withLock {
             while true {
-                let length = getline(&buffer, &capacity, file)
-                guard length >= 0, let buffer else { return nil }
+                guard let (bytes, oversized) = readLine() else { return nil }
                 number += 1
                 guard shard.contains(line: number) else { continue }
-                let bytes = UnsafeRawBufferPointer(start: buffer, count: length)
-                guard !Self.isBlank(bytes) else { continue }
+                guard oversized || !bytes.allSatisfy(Self.isSpace) else { continue }
                 handedOut += 1
-                return (handedOut - 1, number, String(decoding: bytes, as: UTF8.self))
+                return (handedOut - 1, number, oversized ? "" : String(decoding: bytes, as: UTF8.self), oversized)
+            }
+        }
+    }
+
+    /// The next line's bytes (without its newline), at most ``maxLineBytes`` of them kept; nil at the end.
+    private func readLine() -> ([UInt8], Bool)? {
+        var bytes: [UInt8] = []
+        var oversized = false
+        var sawAny = false
+        while true {
+            let c = getc_unlocked(file)
+            if c == EOF { return sawAny ? (bytes, oversized) : nil }
+            sawAny = true
+            if c == 0x0A { return (bytes, oversized) }
+            if oversized { continue }
+            if bytes.count == Self.maxLineBytes {
+                oversized = true
+                bytes = []
+            } else {
+                bytes.append(UInt8(truncatingIfNeeded: c))
             }
         }
     }
@@ -79,10 +99,6 @@ final class BatchLines: @unchecked Sendable {
         if hasContent { all += 1 }
         if hasContent, shard.contains(line: line) { count += 1 }
         return Survey(shardLines: count, allLines: all, sha256: hash.finishHex())
-    }
-
-    private static func isBlank(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        bytes.allSatisfy(isSpace)
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {

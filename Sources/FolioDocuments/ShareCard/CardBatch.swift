@@ -43,7 +43,9 @@ public struct CardBatch: Sendable {
     }
 
     /// Renders the shard's lines on `parallelism` threads. `progress` is called after each line, and
-    /// `failed` as soon as a line fails (both from the worker's thread).
+    /// `failed` as soon as a line fails (both from the worker's thread). A line whose card cannot be
+    /// written stops the run (the lines being drawn finish; no new one starts); a line that is not
+    /// a valid snapshot is skipped.
     /// - Throws: `CardFileError` only when the input cannot be read or the folder cannot be made;
     ///   problems with single lines are in the report.
     public func run(parallelism: Int, measurer: any TextMeasuring, progress: @Sendable (CardBatchProgress) -> Void = { _ in },
@@ -54,14 +56,23 @@ public struct CardBatch: Sendable {
         try AtomicFile.createDirectory(directory)
         let tally = BatchTally(total: total, batchLines: survey.allLines, inputHash: survey.sha256)
         let file = (input as NSString).lastPathComponent
+        let stop = StopSignal()
         DispatchQueue.concurrentPerform(iterations: max(1, min(parallelism, total))) { _ in
-            while let (ticket, number, text) = lines.next() {
+            while !stop.isRaised, let (ticket, number, text, oversized) = lines.next() {
                 do {
+                    if oversized {
+                        tally.pass(ticket)
+                        throw CardBatchFailure(line: number, kind: .data, messages: [
+                            "\(file):\(number): expected a snapshot of at most \(BatchLines.maxLineBytes >> 20) MB on one line, found a longer line"])
+                    }
                     let (outcome, item) = try render(text, number: number, ticket: ticket, file: file, tally: tally, measurer: measurer)
                     progress(tally.finish(outcome, item))
                 } catch {
                     let failure = error as? CardBatchFailure
                         ?? CardBatchFailure(line: number, kind: .io, messages: ["\(file):\(number): \(error)"])
+                    // A write that failed (a full disk, a folder gone) fails every card after it: stop
+                    // at the first instead of drawing the rest for nothing.
+                    if failure.kind == .io { stop.raise() }
                     failed(failure)
                     progress(tally.fail(failure))
                 }
@@ -115,4 +126,16 @@ public struct CardBatchFailure: Error, Sendable, CustomStringConvertible {
 extension CardBatchFailure: ClassifiedError {
     /// A line that is not a snapshot is bad data; a card that could not be written is I/O.
     public var failureKind: FailureKind { kind == .data ? .badData : .io }
+}
+
+/// A flag the workers of a batch check before taking the next line.
+final class StopSignal: @unchecked Sendable {
+    private let lock = NSLock()
+    private var raised = false
+
+    /// Whether a worker asked the others to stop.
+    var isRaised: Bool { lock.withLock { raised } }
+
+    /// Asks every worker to stop after its current line.
+    func raise() { lock.withLock { raised = true } }
 }

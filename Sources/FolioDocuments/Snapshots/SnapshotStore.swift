@@ -12,10 +12,20 @@ public final class SnapshotStore: @unchecked Sendable {
     private let lock = NSLock()
     private var cache: [String: Result<any AppSnapshot, Error>] = [:]
 
-    /// The snapshot of `format` read from `path`, or from the app's bundled default when nil.
+    /// The snapshot of `format` read from `path` ("-" for standard input), or from the app's
+    /// bundled default when nil.
     /// - Throws: `SnapshotFileError` when the file cannot be read, `SnapshotError` with every
     ///   problem found when it is not a valid snapshot.
     public func snapshot(_ format: any AppSnapshot.Type, path: String?) throws -> any AppSnapshot {
+        if path == BoundedInput.standardInput {
+            let key = format.appID + "\u{0}-"
+            return try lock.withLock {
+                if let cached = cache[key] { return cached }
+                let loaded = Result { try format.load(path: BoundedInput.standardInput) as any AppSnapshot }
+                cache[key] = loaded
+                return loaded
+            }.get()
+        }
         guard let url = path.map({ URL(fileURLWithPath: $0) }) ?? Templates.defaultSnapshot(app: format.appID) else {
             throw SnapshotFileError(file: "Templates/snapshots/\(format.defaultFileName)",
                                     reason: Templates.notFound)
@@ -38,9 +48,9 @@ extension SnapshotStore {
         let url = URL(fileURLWithPath: path)
         let text: String
         do {
-            text = try String(contentsOf: url, encoding: .utf8)
+            text = String(decoding: try BoundedInput.read(path, limit: 16 << 20), as: UTF8.self)
         } catch {
-            throw SnapshotFileError(file: path, reason: error.localizedDescription)
+            throw SnapshotFileError(file: path, reason: error.description)
         }
         let file = url.lastPathComponent
         let known = SnapshotRegistry.formats.map { "\"\($0.schemaID)\"" }.joined(separator: ", ")

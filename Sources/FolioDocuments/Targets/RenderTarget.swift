@@ -1,4 +1,5 @@
 import FolioDomain
+import FolioGraphics
 import FolioLayout
 
 /// Something `folio render`, `folio layout` and `folio lint` can name: a screen, a piece sheet or a
@@ -123,7 +124,9 @@ public struct RenderRequest: Sendable {
 extension RenderTarget {
     /// The target drawn for `request` as the bytes of `format`, at the request's device scale: the
     /// one entry point of a render, a pure function of the target, the request and the fonts.
-    public func render(_ request: RenderRequest, as format: OutputFormat, measurer: any TextMeasuring) throws -> [UInt8] {
-        try format.bytes(frame(request, measurer: measurer), scale: request.device.scale, title: name)
+    /// JPEG and WebP are encoded at `quality`.
+    public func render(_ request: RenderRequest, as format: OutputFormat, measurer: any TextMeasuring,
+                       quality: Int = LossyEncoder.defaultQuality) throws -> [UInt8] {
+        try format.bytes(frame(request, measurer: measurer), scale: request.device.scale, title: name, quality: quality)
     }
 }

@@ -2,7 +2,7 @@ extension BudgetSnapshot {
     mutating func addExpense(_ id: String, amount: Money, note: String) throws(BudgetActionError) {
         _ = try activeIndex(id)
         try check(amount, positive: true)
-        try checkText(note, Spend.noteRule)
+        let note = try checkText(note, Spend.noteRule)
         guard spends.count < BudgetSnapshot.maxSpends else { throw .tooMany(limit: BudgetSnapshot.maxSpends) }
         let taken = Set(spends.map(\.id) + refunds.map(\.id))
         let spendID = UniqueID.make(from: note, fallback: "spend", taken: taken)
@@ -22,8 +22,7 @@ extension BudgetSnapshot {
     mutating func editEnvelope(_ id: String, name: String?, color: EnvelopeColor?, budget: Money?) throws(BudgetActionError) {
         let index = try envelopeIndex(id)
         if let name {
-            try checkText(name, Envelope.nameRule)
-            envelopes[index].name = name
+            envelopes[index].name = try checkText(name, Envelope.nameRule)
         }
         if let color { envelopes[index].color = color }
         if let budget {
@@ -34,7 +33,7 @@ extension BudgetSnapshot {
 
     mutating func createBudget(name: String, color: EnvelopeColor, icon: EnvelopeIcon, budget: Money,
                                rhythm: BudgetRhythm) throws(BudgetActionError) {
-        try checkText(name, Envelope.nameRule)
+        let name = try checkText(name, Envelope.nameRule)
         try check(budget, positive: false)
         guard envelopes.count < BudgetSnapshot.maxEnvelopes else { throw .tooMany(limit: BudgetSnapshot.maxEnvelopes) }
         let id = UniqueID.make(from: name, fallback: "envelope", taken: Set(envelopes.map(\.id)))
@@ -74,7 +73,9 @@ extension BudgetSnapshot {
         guard positive ? amount.minorUnits > 0 : !amount.isNegative else { throw .invalidAmount(amount) }
     }
 
-    private func checkText(_ text: String, _ rule: TextRule) throws(BudgetActionError) {
+    /// `text` as kept once `rule` accepts it.
+    private func checkText(_ text: String, _ rule: TextRule) throws(BudgetActionError) -> String {
         if let problem = rule.problem(with: text) { throw .invalidText(problem) }
+        return rule.accepted(text)
     }
 }

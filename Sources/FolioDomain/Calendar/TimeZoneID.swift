@@ -27,6 +27,9 @@ public struct TimeZoneID: Hashable, Sendable, CustomStringConvertible {
         return calendar.date(from: components)
     }
 
+    /// Every identifier a zone can be made from, sorted ("UTC" and the IANA names Foundation knows).
+    public static let known: [String] = Set(TimeZone.knownTimeZoneIdentifiers + ["UTC"]).sorted()
+
     /// The identifier.
     public var description: String { identifier }
 }

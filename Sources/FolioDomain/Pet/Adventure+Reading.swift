@@ -7,7 +7,7 @@ extension Adventure {
             let status = o["status"].choice(AdventureStatus.self)
             let departsNode = o.optional("departsAt"), returnsNode = o.optional("returnsAt")
             let departsAt = departsNode?.dateTime(), returnsAt = returnsNode?.dateTime()
-            let route = o["route"].array(maxCount: maxStops) { readStop($0) }
+            let route = o["route"].array(maxCount: maxStops, minCount: 1) { readStop($0) }
             let finds = o["finds"].array(maxCount: 50) { readFind($0) }
             guard let destination, let status, let route, let finds else { return nil }
             let adventure = Adventure(destination: destination, status: status, departsAt: departsAt, returnsAt: returnsAt,

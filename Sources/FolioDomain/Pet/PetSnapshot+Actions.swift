@@ -7,7 +7,7 @@ extension PetSnapshot {
 
     mutating func addGoal(title: String, partOfDay: PartOfDay, area: CareArea) throws(PetActionError) {
         guard goals.count < PetSnapshot.maxGoals else { throw .tooManyGoals(limit: PetSnapshot.maxGoals) }
-        try PetSnapshot.require(title, TextRule.title, field: "title")
+        let title = try PetSnapshot.require(title, TextRule.title, field: "title")
         let id = UniqueID.make(from: title, fallback: "goal", taken: Set(goals.map(\.id)))
         goals.append(Goal(id: id, title: title, partOfDay: partOfDay, area: area, done: false))
     }
@@ -16,7 +16,7 @@ extension PetSnapshot {
         guard words.count <= CheckIn.maxWords else {
             throw .invalidText(field: "words", problem: "expected at most \(CheckIn.maxWords) words, found \(words.count)")
         }
-        for word in words { try PetSnapshot.require(word, TextRule.word, field: "words") }
+        let words = try words.map { word throws(PetActionError) in try PetSnapshot.require(word, TextRule.word, field: "words") }
         var factors: [MoodFactor] = []
         for factor in shapedBy where !factors.contains(factor) { factors.append(factor) }
         let checkIn = CheckIn(date: date, mood: mood, words: words, shapedBy: factors)
@@ -29,7 +29,7 @@ extension PetSnapshot {
 
     mutating func sendEncouragement(to friendID: String, text: String) throws(PetActionError) {
         let index = try friendIndex(friendID)
-        try PetSnapshot.require(text, TextRule.message, field: "text")
+        let text = try PetSnapshot.require(text, TextRule.message, field: "text")
         let taken = Set(friends[index].encouragement.map(\.id))
         let id = UniqueID.make(from: "", fallback: "message", taken: taken)
         friends[index].encouragement.append(Encouragement(id: id, from: .you, text: text, sentAt: now))
@@ -79,9 +79,11 @@ extension PetSnapshot {
         return index
     }
 
-    private static func require(_ text: String, _ rule: TextRule, field: String) throws(PetActionError) {
+    /// `text` as kept once `rule` accepts it.
+    private static func require(_ text: String, _ rule: TextRule, field: String) throws(PetActionError) -> String {
         if let problem = rule.problem(with: text) {
             throw .invalidText(field: field, problem: "expected \(rule.expected), found \(problem)")
         }
+        return rule.accepted(text)
     }
 }

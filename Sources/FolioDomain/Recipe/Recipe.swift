@@ -75,7 +75,7 @@ public struct Recipe: Hashable, Sendable, Identifiable {
             if let id { readID(id) }
             let title = o["title"].text(.title)
             let summary = o["summary"].text(.message)
-            let tags = o["tags"].array(maxCount: RecipeTag.allCases.count) { $0.choice(RecipeTag.self) }
+            let tags = o["tags"].array(maxCount: RecipeTag.allCases.count, uniqueItems: true) { $0.choice(RecipeTag.self) }
             let prep = o["prepMinutes"].integer(0...1440, "minutes of preparation")
             let cook = o["cookMinutes"].integer(0...1440, "minutes of cooking")
             let servings = o["servings"].integer(servingsRange, "a number of servings")

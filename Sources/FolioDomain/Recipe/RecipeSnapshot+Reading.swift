@@ -9,7 +9,7 @@ extension RecipeSnapshot: SnapshotFormat {
         let recipesNode = root["recipes"]
         let recipes = recipesNode.elements(maxCount: maxRecipes) { Recipe.read($0) { ids.insert($0) } }
         let plan = root["plan"].elements(maxCount: maxPlan) { PlannedMeal.read($0) }
-        let ticked = root["ticked"].elements(maxCount: 2000) { $0.identifier() }
+        let ticked = root["ticked"].elements(maxCount: 2000, uniqueItems: true) { $0.identifier() }
         let tab = root.optional("tab").map { $0.choice(LibraryTab.self) }
         let open = root.optional("open").map { $0.identifier() }
         let servings = root.optional("servings").map { $0.integer(Recipe.servingsRange, "a number of servings") }

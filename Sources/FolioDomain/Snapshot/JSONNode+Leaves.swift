@@ -6,7 +6,7 @@ extension JSONNode {
         leaf(expected: rule.expected, schema: rule.schema) { value in
             guard case .string(let s) = value else { return .mismatch() }
             if let problem = rule.problem(with: s) { return .mismatch(found: problem) }
-            return .value(s)
+            return .value(rule.accepted(s))
         }
     }
 
@@ -14,7 +14,12 @@ extension JSONNode {
     func identifier() -> String? {
         leaf(expected: "an id of 1…64 letters, digits, '-' or '_'",
              schema: ["type": .string("string"), "pattern": .string("^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$")]) { value in
-            guard case .string(let s) = value, JSONNode.isIdentifier(s) else { return .mismatch() }
+            guard case .string(let s) = value, JSONNode.isIdentifier(s) else {
+                if case .string(let s) = value, s.unicodeScalars.contains(where: \.isExplicitDirectionalControl) {
+                    return .mismatch(found: "an id with a bidirectional override, embedding or isolate control, which could reverse the text around it")
+                }
+                return .mismatch()
+            }
             return .value(s)
         }
     }
@@ -73,7 +78,8 @@ extension JSONNode {
     /// An IANA time zone name that Foundation knows ("Europe/London").
     func timeZone() -> TimeZoneID? {
         leaf(expected: "an IANA time zone name such as \"Europe/London\"",
-             schema: ["type": .string("string"), "description": .string("IANA time zone name")]) { value in
+             schema: ["type": .string("string"), "description": .string("IANA time zone name"),
+                      "enum": .array(TimeZoneID.known.map(JSONValue.string))]) { value in
             guard case .string(let s) = value, let zone = TimeZoneID(s) else { return .mismatch() }
             return .value(zone)
         }

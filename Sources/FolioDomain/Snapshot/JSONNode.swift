@@ -64,7 +64,7 @@ struct JSONNode {
     /// A short description of a JSON value for messages: the value itself when short, else its kind.
     static func describe(_ value: JSONValue) -> String {
         switch value {
-        case .string(let s): s.count > 40 ? "a string of \(s.count) characters" : JSONValue.string(s).serialized()
+        case .string(let s): s.utf8.count > 160 || s.count > 40 ? "a string of \(s.count) characters" : JSONValue.string(s).serialized()
         case .number, .bool, .null: value.serialized()
         case .array(let items): "an array of \(items.count) elements"
         case .object: "an object"

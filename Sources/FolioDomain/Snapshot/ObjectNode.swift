@@ -68,17 +68,20 @@ extension JSONNode {
     }
 
     /// Reads an array of at most `maxCount` elements, each through `element`; nil unless every
-    /// element could be read (each bad element has reported its own problems).
-    func array<T>(maxCount: Int, _ element: (JSONNode) -> T?) -> [T]? {
-        elements(maxCount: maxCount, element).values
+    /// element could be read (each bad element has reported its own problems). `minCount` and
+    /// `uniqueItems` only record what the caller's own rules check (`minItems`, `uniqueItems`).
+    func array<T>(maxCount: Int, minCount: Int = 0, uniqueItems: Bool = false, _ element: (JSONNode) -> T?) -> [T]? {
+        elements(maxCount: maxCount, minCount: minCount, uniqueItems: uniqueItems, element).values
     }
 
     /// Reads an array like `array`, but keeps the elements that could be read with their indices,
     /// so rules between elements (unique ids) still run when another element is broken.
-    func elements<T>(maxCount: Int, _ element: (JSONNode) -> T?) -> ReadElements<T> {
+    func elements<T>(maxCount: Int, minCount: Int = 0, uniqueItems: Bool = false, _ element: (JSONNode) -> T?) -> ReadElements<T> {
         switch mode {
         case .recording(let recorder):
             recorder.keywords = ["type": .string("array"), "maxItems": .number(Double(maxCount))]
+            if minCount > 0 { recorder.keywords["minItems"] = .number(Double(minCount)) }
+            if uniqueItems { recorder.keywords["uniqueItems"] = .bool(true) }
             let items = SchemaRecorder()
             recorder.items = items
             _ = element(JSONNode(path: path[0], value: nil, mode: .recording(items)))

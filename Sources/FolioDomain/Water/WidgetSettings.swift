@@ -18,8 +18,8 @@ public struct WidgetSettings: Hashable, Sendable {
 
     static func read(_ node: JSONNode) -> WidgetSettings? {
         node.object { o in
-            let sizes = o["sizes"].array(maxCount: Size.allCases.count) { $0.choice(Size.self) }
-            let shelf = o["mediumShelf"].array(maxCount: 4) { $0.identifier() }
+            let sizes = o["sizes"].array(maxCount: Size.allCases.count, uniqueItems: true) { $0.choice(Size.self) }
+            let shelf = o["mediumShelf"].array(maxCount: 4, uniqueItems: true) { $0.identifier() }
             if let sizes { o.sink?.requireUnique(sizes.map(\.rawValue), noun: "widget size") { o.node.path["sizes"][$0] } }
             if let shelf { o.sink?.requireUnique(shelf, noun: "shelf item") { o.node.path["mediumShelf"][$0] } }
             guard let sizes, let shelf else { return nil }

@@ -1,65 +1,51 @@
+import CQPDF
 import Foundation
 
-/// Finishes what Cairo 1.16 leaves out of a tagged PDF, as an incremental update appended to its
-/// bytes (new revisions of changed objects, a new cross-reference section, a trailer with `/Prev`):
+/// Finishes what Cairo leaves out of a tagged PDF, through libqpdf, so it works whatever form of
+/// cross-reference Cairo wrote (a classic table from Cairo 1.16, streams and object streams from
+/// 1.18) and the result passes `qpdf --check`:
 ///
 /// - the catalog gets `/Lang`, `/ViewerPreferences << /DisplayDocTitle true >>` (readers show the
-///   title, not the file name) and, when it has a structure tree but no `/MarkInfo`, `/MarkInfo`;
+///   title, not the file name), `/MarkInfo << /Marked true >>` when it has a structure tree,
+///   `/PageLabels` (1, 2, 3, …) and an XMP `/Metadata` stream saying what the Info dictionary says;
 /// - every `Figure` structure element gets its `/Alt` text (Cairo's tags take no attributes but
-///   links' and destinations').
+///   links' and destinations'), in the order of the structure tree;
+/// - every page gets `/Tabs /S` (tab through annotations in structure order), and every link
+///   annotation without one a `/Contents` description.
 ///
-/// The update is a pure function of the bytes and its arguments, so the output stays deterministic.
+/// The result is a pure function of the bytes and the arguments: streams are kept as they are
+/// (not decoded), object streams are kept, and the file identifier is derived from the content.
 enum PDFAccessibility {
-    /// `pdf` (as Cairo wrote it) with the update appended. `figureAlts` holds the alternative text of
-    /// each figure in the order the figures were tagged ("" for none).
+    /// `pdf` (as Cairo wrote it) finished. `figureAlts` holds the alternative text of each figure in
+    /// the order the figures were tagged ("" for none).
+    /// - Throws: `GraphicsError.invalidArgument` for a language that is no BCP 47 tag,
+    ///   `GraphicsError.cairo` when the PDF cannot be read or its figures do not match.
     static func update(_ pdf: [UInt8], language: String, figureAlts: [String]) throws -> [UInt8] {
         guard !language.isEmpty, language.utf8.allSatisfy({ isLanguageByte($0) }) else {
             throw GraphicsError.invalidArgument("document language '\(language)' (a BCP 47 tag such as en-GB)")
         }
-        let file = try PDFObjects(pdf)
-        var revised: [Int: String] = [:]
+        let file = try QPDFFile(pdf)
+        let root = file.root
+        file.set(root, "/Lang", file.string(language))
+        if !file.has(root, "/ViewerPreferences") { file.set(root, "/ViewerPreferences", file.parse("<< /DisplayDocTitle true >>")) }
+        if file.has(root, "/StructTreeRoot"), !file.has(root, "/MarkInfo") { file.set(root, "/MarkInfo", file.parse("<< /Marked true >>")) }
+        if !file.has(root, "/PageLabels") { file.set(root, "/PageLabels", file.parse("<< /Nums [ 0 << /S /D >> ] >>")) }
+        file.set(root, "/Metadata", file.metadataStream(PDFXMP.packet(info: file.info, language: language)))
 
-        var catalog = try file.dictionary(file.root)
-        var additions = ["/Lang \(textString(language))"]
-        if !catalog.contains("/ViewerPreferences") { additions.append("/ViewerPreferences << /DisplayDocTitle true >>") }
-        if catalog.contains("/StructTreeRoot"), !catalog.contains("/MarkInfo") {
-            additions.append("/MarkInfo << /Marked true >>")
-        }
-        catalog = try adding(additions, to: catalog)
-        revised[file.root] = catalog
-
-        let figures = try file.numbers.filter { number in
-            try file.object(number, startsWith: "<< /Type /StructElem") && file.dictionary(number).contains("/S /Figure\n")
-        }
+        let figures = file.structureElements(of: "/Figure")
         guard figures.count == figureAlts.count else {
             throw GraphicsError.cairo(message: "the PDF has \(figures.count) figures, \(figureAlts.count) were tagged")
         }
-        for (number, alt) in zip(figures, figureAlts) where !alt.isEmpty {
-            revised[number] = try adding(["/Alt \(textString(alt))"], to: file.dictionary(number))
+        for (figure, alt) in zip(figures, figureAlts) where !alt.isEmpty {
+            file.set(figure, "/Alt", file.string(alt))
         }
-        return file.appending(revised)
-    }
-
-    /// A dictionary's text with entries added before its closing `>>`.
-    private static func adding(_ entries: [String], to dictionary: String) throws -> String {
-        guard let close = dictionary.range(of: ">>", options: .backwards) else {
-            throw GraphicsError.cairo(message: "unexpected PDF object: \(dictionary.prefix(40))")
+        for page in file.pages {
+            file.set(page, "/Tabs", file.name("/S"))
+            for link in file.items(file.get(page, "/Annots")) where file.isName(file.get(link, "/Subtype"), "/Link") {
+                if !file.has(link, "/Contents") { file.set(link, "/Contents", file.string(file.linkDescription(link))) }
+            }
         }
-        return dictionary[..<close.lowerBound] + entries.map { "   \($0)\n" }.joined() + ">>"
-    }
-
-    /// A PDF text string: literal when printable ASCII, else UTF-16BE with a byte order mark.
-    static func textString(_ s: String) -> String {
-        if s.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value < 0x7F }) {
-            let escaped = s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "(", with: "\\(")
-                .replacingOccurrences(of: ")", with: "\\)")
-            return "(\(escaped))"
-        }
-        let hex = s.utf16.map { unit -> String in
-            let digits = String(unit, radix: 16, uppercase: true)
-            return String(repeating: "0", count: 4 - digits.count) + digits
-        }
-        return "<FEFF\(hex.joined())>"
+        return try file.written()
     }
 
     private static func isLanguageByte(_ b: UInt8) -> Bool {

@@ -54,7 +54,10 @@ struct BlockComposer {
             parts.append((Text(kicker.uppercased(), style: ReportType.kicker, color: .accent), .paragraph, kicker))
         }
         let heading = fill(section.heading)
-        parts.append((Text(heading, style: isCover ? ReportType.coverTitle : ReportType.heading), .heading(level: 1), heading))
+        // At most two lines (three for a section heading): a long name in a heading is ellipsized
+        // rather than pushing the cover onto a second page.
+        parts.append((Text(heading, style: isCover ? ReportType.coverTitle : ReportType.heading).lineLimit(isCover ? 2 : 3),
+                      .heading(level: 1), heading))
         let intro = (isEmpty ? section.empty ?? section.intro : section.intro).map(fill)
         if let intro {
             parts.append((Text(intro, style: ReportType.intro, color: .secondaryLabel), .paragraph, intro))

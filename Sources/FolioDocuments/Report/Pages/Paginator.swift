@@ -26,6 +26,21 @@ struct LaidBlock {
     var destination: String?
 }
 
+extension LaidBlock {
+    /// `blocks` one under another, `spacing` apart, as one block (never split, scaled as one), with
+    /// the first block's destination.
+    init(stacking blocks: [LaidBlock], spacing: Double) {
+        var y = 0.0
+        var parts: [LaidPart] = []
+        for (i, block) in blocks.enumerated() {
+            if i > 0 { y += spacing }
+            parts += block.parts.map { $0.moved(by: Point(x: 0, y: y)) }
+            y += block.height
+        }
+        self.init(height: y, parts: parts, destination: blocks.first?.destination)
+    }
+}
+
 /// The content of one page before its chrome: the parts placed in page coordinates.
 struct PageContent {
     var parts: [LaidPart] = []

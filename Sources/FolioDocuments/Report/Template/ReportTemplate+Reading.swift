@@ -15,7 +15,7 @@ extension ReportTemplate {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw SnapshotFileError(file: name, reason: (error as NSError).localizedDescription)
+            throw SnapshotFileError(file: name, reason: SystemReason.of(error))
         }
         return try decode(String(decoding: data, as: UTF8.self), file: name)
     }

@@ -1,0 +1,68 @@
+import Foundation
+
+/// Reads an input file (or standard input, named "-") whole, but only when it is small enough:
+/// a regular file's size is checked with `stat` before any byte is read, and a stream (a pipe, a
+/// terminal) is read no further than the limit, so peak memory never depends on a bad input's size.
+public enum BoundedInput {
+    /// Why an input could not be read.
+    public enum Failure: Error, Equatable, Sendable {
+        /// The input holds more than `limit` bytes (`size`, or nil for a stream cut off at the limit).
+        case tooLarge(size: Int?, limit: Int)
+        /// The system refused: its reason.
+        case unreadable(reason: String)
+    }
+
+    /// The name that means standard input.
+    public static let standardInput = "-"
+
+    /// The bytes of `path` ("-" for standard input), at most `limit` of them.
+    /// - Throws: ``Failure``.
+    public static func read(_ path: String, limit: Int) throws(Failure) -> [UInt8] {
+        let fd = path == standardInput ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw .unreadable(reason: String(cString: strerror(errno))) }
+        defer { if fd != STDIN_FILENO { close(fd) } }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw .unreadable(reason: String(cString: strerror(errno))) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw .unreadable(reason: "it is a folder, not a file") }
+        if (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > limit { throw .tooLarge(size: Int(info.st_size), limit: limit) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(reason: String(cString: strerror(errno)))
+            }
+            if n == 0 { break }
+            bytes.append(contentsOf: chunk[..<n])
+            if bytes.count > limit { throw .tooLarge(size: nil, limit: limit) }
+        }
+        return bytes
+    }
+
+    /// The offset of the first byte of `bytes` that does not begin or continue a valid UTF-8
+    /// sequence, or nil when all of it is UTF-8.
+    public static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+        var iterator = bytes.makeIterator()
+        var decoder = Unicode.UTF8()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
+    }
+}
+
+extension BoundedInput.Failure: CustomStringConvertible {
+    /// "it holds 20971520 bytes, more than the 16 MB a snapshot may" style reasons.
+    public var description: String {
+        switch self {
+        case .tooLarge(let size?, let limit): "it holds \(size) bytes, more than the \(limit) accepted"
+        case .tooLarge(nil, let limit): "it holds more than the \(limit) bytes accepted"
+        case .unreadable(let reason): reason
+        }
+    }
+}
