@@ -9,4 +9,7 @@
 #include <fontconfig/fontconfig.h>
 #include <pixman.h>
 #include <libdeflate.h>
+#include <hb.h>
+#include <ft2build.h>
+#include FT_FREETYPE_H
 #endif

@@ -168,17 +168,67 @@ final class GoldenRoundTripTests: XCTestCase {
         XCTAssertTrue(recorded.results[0].message.contains("missing glyphs"), recorded.results[0].message)
     }
 
-    func testGoldensMadeWithOtherFontsAreNotCompared() throws {
+    func testGoldensMadeWithOtherFontsOrLibrariesAreNotCompared() throws {
+        let suite = Fixtures.suite([Fixtures.card("piece.a")], goldens: goldens, review: review)
+        _ = try suite.record(parallelism: 1, measurer: Fixtures.measurer)
+        XCTAssertFalse(suite.fingerprint.fonts.isEmpty, "the pinned font files are fingerprinted")
+        XCTAssertEqual(Set(suite.fingerprint.libraries.keys), ["cairo", "pango", "pixman", "harfbuzz", "freetype", "fontconfig"])
+        for change in [{ (f: inout GoldenFingerprint) in f.fonts["Inter-Regular.otf"] = String(repeating: "0", count: 64) },
+                       { (f: inout GoldenFingerprint) in f.libraries["cairo"] = "1.18.0" }] {
+            var other = suite.fingerprint
+            change(&other)
+            try (other.json.serialized() + "\n").write(toFile: "\(goldens)/goldens.json", atomically: true, encoding: .utf8)
+            let report = try suite.check(parallelism: 1, measurer: Fixtures.measurer)
+            XCTAssertTrue(report.failed, "pixels not compared is not a pass")
+            XCTAssertEqual(report.packageDifferences.count, 1, "\(report.packageDifferences)")
+            XCTAssertEqual(report.results.map(\.status), [.passed, .passed], "no wall of red: the frame trees are still checked")
+            XCTAssertTrue(report.results.allSatisfy { $0.message == "frame tree unchanged; pixels not comparable here" })
+        }
+    }
+
+    func testWithOtherFontsAChangedFrameTreeStillFailsAndSaysWhat() throws {
         let suite = Fixtures.suite([Fixtures.card("piece.a")], goldens: goldens, review: review)
         _ = try suite.record(parallelism: 1, measurer: Fixtures.measurer)
         var other = suite.fingerprint
-        other.packages["fonts-inter"] = "3.19-1"
+        other.libraries["pango"] = "1.54.0"
+        try (other.json.serialized() + "\n").write(toFile: "\(goldens)/goldens.json", atomically: true, encoding: .utf8)
+        let treeFile = "\(goldens)/\(GoldenSuite.treeFile("piece/a.light.png"))"
+        let stored = try String(contentsOfFile: treeFile, encoding: .utf8)
+        let moved = try XCTUnwrap(stored.range(of: "\"x\":0,")).lowerBound
+        try stored.replacingCharacters(in: moved..<stored.index(moved, offsetBy: 6), with: "\"x\":3,")
+            .write(toFile: treeFile, atomically: true, encoding: .utf8)
+        let report = try suite.check(parallelism: 1, measurer: Fixtures.measurer)
+        let light = try XCTUnwrap(report.results.first { $0.appearance == .light })
+        XCTAssertEqual(light.status, .failed, light.message)
+        XCTAssertFalse(light.changes.isEmpty, "the frame tree's change is named")
+        XCTAssertEqual(report.results.first { $0.appearance == .dark }?.status, .passed)
+    }
+
+    func testAPackageRevisionAloneIsANoteAndStillCompares() throws {
+        let suite = Fixtures.suite([Fixtures.card("piece.a")], goldens: goldens, review: review)
+        _ = try suite.record(parallelism: 1, measurer: Fixtures.measurer)
+        var other = suite.fingerprint
+        other.packages["libfreetype6"] = "2.12.1+dfsg-5+deb12u1"
         try (other.json.serialized() + "\n").write(toFile: "\(goldens)/goldens.json", atomically: true, encoding: .utf8)
         let report = try suite.check(parallelism: 1, measurer: Fixtures.measurer)
-        XCTAssertTrue(report.failed)
-        XCTAssertEqual(report.results.count, 0, "no wall of red")
-        XCTAssertTrue(report.packageDifferences.contains { $0.hasPrefix("fonts-inter ") && $0.hasSuffix(", 3.19-1 in the goldens") },
-                      "\(report.packageDifferences)")
+        XCTAssertFalse(report.failed, "\(report.packageDifferences)")
+        XCTAssertEqual(report.results.count, 2, "light and dark compared")
+        XCTAssertEqual(report.notes.count, 1, "\(report.notes)")
+        XCTAssertTrue(report.notes.first?.hasPrefix("libfreetype6 ") ?? false, "\(report.notes)")
+    }
+
+    func testGoldensRecordedBeforeFontIdsCompareOnUpstreamVersions() {
+        let here = GoldenFingerprint(folioVersion: "t", fonts: ["a.otf": "1"], libraries: ["cairo": "1.16.0"],
+                                     packages: ["libcairo2": "1.16.0-7+deb12u1", "fonts-noto-cjk": "1:20220127+repack1-1"], scale: 2, device: "iphone")
+        let revision = GoldenFingerprint(folioVersion: "t", packages: ["libcairo2": "1.16.0-7", "fonts-noto-cjk": "1:20220127+repack1-1"],
+                                         scale: 2, device: "iphone")
+        XCTAssertEqual(here.comparison(with: revision).refusals, [])
+        XCTAssertEqual(here.comparison(with: revision).notes, ["libcairo2 1.16.0-7+deb12u1 here, 1.16.0-7 in the goldens"])
+        let upstream = GoldenFingerprint(folioVersion: "t", packages: ["libcairo2": "1.18.0-1", "fonts-noto-cjk": "1:20220127+repack1-1"],
+                                         scale: 2, device: "iphone")
+        XCTAssertEqual(here.comparison(with: upstream).refusals, ["libcairo2 1.16.0 here, 1.18.0 in the goldens"])
+        XCTAssertEqual(GoldenFingerprint.upstream("1:20220127+repack1-1"), "20220127+repack1")
+        XCTAssertEqual(GoldenFingerprint.upstream("2.12.1+dfsg-5+deb12u4"), "2.12.1+dfsg")
     }
 
     func testAKindCanBeRecordedAtItsOwnScale() throws {

@@ -50,9 +50,12 @@ public struct GoldenReport: Sendable {
     public var results: [GoldenResult]
     /// Golden files no selected target renders to any more (paths inside the goldens folder).
     public var orphaned: [String]
-    /// How this machine's font and library packages differ from the goldens' (empty when they agree);
-    /// when not empty a check compares nothing, since every picture would differ.
+    /// How this machine's font files and library versions differ from the goldens' (empty when they
+    /// agree); when not empty a check compares nothing, since every picture would differ.
     public var packageDifferences: [String]
+    /// Differences that do not stop a comparison: package revisions only ("libfreetype6
+    /// 2.12.1+dfsg-5+deb12u5 here, …u4 in the goldens").
+    public var notes: [String] = []
     /// How long the check or record took.
     public var seconds: Double
 

@@ -6,31 +6,41 @@ import Foundation
 extension GoldenSuite {
     /// Renders every story and compares it with its golden, on `parallelism` threads; writes the
     /// pictures of each failure into the review folder (not the page: see `ReviewPage`).
-    /// When the goldens were made with other font or library packages, compares nothing and says so.
+    /// The frame tree is the first gate: each story's tree text is compared with the stored one
+    /// (exact, and font-file independent) before any pixel is decoded. When the goldens were made
+    /// with other font files or library versions, only the frame trees are checked and the pixels
+    /// are reported as not comparable.
     /// With `record`, the same run also writes goldens from its renders: the missing ones
     /// (`.missing`), the failed ones (`.failed`) or every one that changed (`.all`); the results still
-    /// say what failed, and what was written ("recorded").
-    public func check(record: RecordMode = .never, parallelism: Int, measurer: any TextMeasuring,
+    /// say what failed, and what was written ("recorded"). With a `shard` of several, only its
+    /// stories are checked and the review keeps the other shards' pictures (see `mergeShards`).
+    public func check(record: RecordMode = .never, shard: Shard = .all, parallelism: Int, measurer: any TextMeasuring,
                       progress: @Sendable (BatchProgress) -> Void = { _ in }) throws -> GoldenReport {
         let start = DispatchTime.now()
+        var notes: [String] = []
         if let recorded = recordedFingerprint() {
-            let differences = fingerprint.packageDifferences(from: recorded)
-            if !differences.isEmpty {
-                return GoldenReport(results: [], orphaned: orphans(), packageDifferences: differences, seconds: 0)
+            let comparison = fingerprint.comparison(with: recorded)
+            if !comparison.refusals.isEmpty {
+                let results = eachStory(plan.stories(in: shard), parallelism: parallelism, progress: progress) { story, file in
+                    try compareTree(story, file: file, measurer: measurer)
+                }
+                return GoldenReport(results: results, orphaned: orphans(), packageDifferences: comparison.refusals,
+                                    seconds: seconds(since: start))
             }
+            notes = comparison.notes
         }
-        try prepareReview()
+        try prepareReview(shard: shard)
         if record != .never {
             for group in Set(plan.targets.map(\.group)).sorted() { try AtomicFile.createDirectory(path(group)) }
         }
-        var results = eachStory(parallelism: parallelism, progress: progress) { story, file in
+        var results = eachStory(plan.stories(in: shard), parallelism: parallelism, progress: progress) { story, file in
             try compare(story, file: file, record: record, measurer: measurer)
         }
         if record != .never, results.contains(where: \.recorded) {
             try AtomicFile.write(fingerprint.json.serialized(pretty: true) + "\n", to: path(Self.fingerprintFile))
         }
         try pairAppearances(&results)
-        return GoldenReport(results: results, orphaned: orphans(), packageDifferences: [], seconds: seconds(since: start))
+        return GoldenReport(results: results, orphaned: orphans(), packageDifferences: [], notes: notes, seconds: seconds(since: start))
     }
 
     /// The check of one story, recording its golden from the same render where `mode` says.
@@ -51,7 +61,40 @@ extension GoldenSuite {
         return result
     }
 
-    /// The comparison of one story's render with its golden.
+    /// The frame-tree gate alone, for goldens whose pixels can't be compared here: the story's tree
+    /// against the stored one, the changes named when they differ.
+    private func compareTree(_ story: Story, file: String, measurer: any TextMeasuring) throws -> GoldenResult {
+        var result = GoldenResult(target: story.target, appearance: story.appearance, file: file, status: .passed,
+                                  message: "frame tree unchanged; pixels not comparable here")
+        let render = try render(story, measurer: measurer)
+        guard let stored = storedTree(file) else {
+            result.status = .missing
+            result.message = "no frame tree recorded; pixels not comparable here"
+            return result
+        }
+        if stored != render.treeText {
+            result.status = .failed
+            result.changes = treeChanges(stored, render)
+            result.message = "frame tree changed (\(result.changes.count) change\(result.changes.count == 1 ? "" : "s")); pixels not comparable here"
+        }
+        return result
+    }
+
+    /// The stored frame tree text of a golden, nil when none was recorded.
+    private func storedTree(_ file: String) -> String? {
+        FileManager.default.contents(atPath: path(Self.treeFile(file))).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// What changed from the stored tree to the render's. Stored against stored: the fresh tree goes
+    /// through the same text (three decimals) the recorded one was written as, so an image-only
+    /// change invents no frame-tree change.
+    private func treeChanges(_ stored: String, _ render: Render) -> [String] {
+        guard let recorded = try? JSONValue(parsing: stored), let fresh = try? JSONValue(parsing: render.treeText) else { return [] }
+        return FrameTreeDiff.changes(from: recorded, to: fresh)
+    }
+
+    /// The comparison of one story's render with its golden: the frame tree first (exact text, no
+    /// pixel decoded), then the pixels.
     private func compare(_ story: Story, render: Render, file: String) throws -> GoldenResult {
         var result = GoldenResult(target: story.target, appearance: story.appearance, file: file, status: .passed, message: "exact match")
         guard let golden = FileManager.default.contents(atPath: path(file)).map({ [UInt8]($0) }) else {
@@ -61,10 +104,22 @@ extension GoldenSuite {
             return result
         }
         var diffPicture: RasterImage?
+        var changes: [String] = []
         if PixelDiff.sameBytes(golden, render.png) {
             result.exact = true
         } else {
-            let expected = try RasterImage(png: golden), actual = try RasterImage(png: render.png)
+            if let stored = storedTree(file), stored != render.treeText { changes = treeChanges(stored, render) }
+            let expected: RasterImage
+            do {
+                expected = try RasterImage(png: golden)
+            } catch let error as GraphicsError {
+                // A truncated, corrupted or oversized golden is this case's failure; the check goes on.
+                result.status = .failed
+                result.message = "golden \(file) is \(error.description)"
+                result.actualImage = try writeActual(render, for: file)
+                return result
+            }
+            let actual = try RasterImage(png: render.png)
             do {
                 let found = try diff.compare(expected, actual, drawing: true)
                 (result.differing, result.antialiased, diffPicture) = (found.differing, found.antialiased, found.image)
@@ -90,13 +145,7 @@ extension GoldenSuite {
             result.message = (pixelsFailed ? result.message + "; " : "") + "text with missing glyphs: " + render.missingGlyphs.joined(separator: ", ")
         }
         guard result.status == .failed else { return result }
-        // Stored against stored: the fresh tree goes through the same text (three decimals) the
-        // recorded one was written as, so an image-only change invents no frame-tree change.
-        if let data = FileManager.default.contents(atPath: path(Self.treeFile(file))),
-           let recorded = try? JSONValue(parsing: String(decoding: data, as: UTF8.self)),
-           let fresh = try? JSONValue(parsing: render.treeText) {
-            result.changes = FrameTreeDiff.changes(from: recorded, to: fresh)
-        }
+        result.changes = changes
         result.expectedImage = try writeReview(golden, for: file, as: "expected")
         result.actualImage = try writeActual(render, for: file)
         if let diffPicture { result.diffImage = try writeReview(try diffPicture.png(), for: file, as: "diff") }
@@ -105,10 +154,10 @@ extension GoldenSuite {
 
     /// Gives the appearances that passed, of targets where another failed, their golden in the review
     /// too, so light is seen next to dark.
-    private func pairAppearances(_ results: inout [GoldenResult]) throws {
+    func pairAppearances(_ results: inout [GoldenResult]) throws {
         let failing = Set(results.filter(\.isFailure).map(\.target.name))
         for i in results.indices where failing.contains(results[i].target.name) && results[i].expectedImage == nil
-            && results[i].status != .missing {
+            && results[i].status != .missing && !results[i].isFailure {
             guard let golden = FileManager.default.contents(atPath: path(results[i].file)) else { continue }
             let image = try writeReview([UInt8](golden), for: results[i].file, as: "expected")
             results[i].expectedImage = image
@@ -116,10 +165,13 @@ extension GoldenSuite {
         }
     }
 
-    /// Empties the review folder of an earlier check (only a folder this code made, marked so).
-    private func prepareReview() throws {
+    /// Empties the review folder of an earlier check (only a folder this code made, marked so);
+    /// one shard of several removes only its own stories' pictures, the others' shards share the folder.
+    private func prepareReview(shard: Shard) throws {
         let marker = (reviewDirectory as NSString).appendingPathComponent(Self.reviewMarker)
-        if FileManager.default.fileExists(atPath: marker) {
+        if shard.count > 1 {
+            removeReviewPictures(of: plan.stories(in: shard))
+        } else if FileManager.default.fileExists(atPath: marker) {
             try? FileManager.default.removeItem(atPath: reviewDirectory)
         }
         try AtomicFile.createDirectory(reviewDirectory)

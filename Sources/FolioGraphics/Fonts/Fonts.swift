@@ -1,3 +1,4 @@
+import FolioCore
 import Foundation
 
 /// The pinned font files Folio draws with, and a check that they are all on this machine.
@@ -49,5 +50,29 @@ public enum Fonts {
     public static func check() throws {
         let missing = missingFiles()
         if !missing.isEmpty { throw GraphicsError.fontMissing(paths: missing) }
+    }
+}
+
+extension Fonts {
+    /// How much of each font file its id reads: its size and its first 64 KiB, which hold the
+    /// table directory (a checksum of every table) of a font or of each font in a collection.
+    static let idPrefixLength = 64 * 1024
+
+    /// Each pinned font file (by name) → an id of its bytes: SHA-256 over its size and its first
+    /// 64 KiB, so two files with the same id are the same font; nil for a file that can't be read.
+    public static func fileIDs() -> [String: String] {
+        var ids: [String: String] = [:]
+        for path in pinnedFiles {
+            guard let file = FileHandle(forReadingAtPath: path) else { continue }
+            defer { try? file.close() }
+            let size = (try? file.seekToEnd()) ?? 0
+            try? file.seek(toOffset: 0)
+            let head = (try? file.read(upToCount: idPrefixLength)) ?? Data()
+            var hash = SHA256()
+            hash.update((0..<8).map { UInt8(truncatingIfNeeded: size >> (56 - 8 * UInt64($0))) })
+            hash.update([UInt8](head))
+            ids[(path as NSString).lastPathComponent] = hash.finishHex()
+        }
+        return ids
     }
 }

@@ -8,8 +8,9 @@ import FolioPieces
 /// its energy, wearing the face of the week's last check-in. The card is as tall as the page allows
 /// once the cover's heading, highlights and copy have their room (shorter on US letter than on A4).
 enum CoverScene {
-    /// The room the rest of a cover takes; the scene gets the remainder of the content height.
-    static let coverBudget = 330.0
+    /// The room the rest of a cover takes (heading, dates, two rows of highlights, the copy); the
+    /// scene gets the remainder of the content height.
+    static let coverBudget = 410.0
     static let heights = 260.0...420.0
 
     static func figure(_ data: ReportData) -> ReportFigure? {
