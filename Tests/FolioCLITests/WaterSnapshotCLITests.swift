@@ -57,13 +57,16 @@ final class WaterSnapshotCLITests: XCTestCase {
         drinks[8]["id"] = drinks[9]["id"]
         json["drinks"] = drinks
         var challenges = try XCTUnwrap(json["challenges"] as? [[String: Any]])
-        challenges[1]["progress"] = 9
+        challenges[1]["joinedOn"] = "2026-12-01"
+        challenges[2]["drink"] = nil
         json["challenges"] = challenges
         let err = renderFails("water.challenges", snapshot: try writeJSON(json, to: dir, as: "impossible.json"))
-        for path in ["$.drinks[3].volumeMl", "$.drinks[5].kind", "$.drinks[7].drunkAt", "$.drinks[9].id", "$.challenges[1].progress"] {
+        for path in ["$.drinks[3].volumeMl", "$.drinks[5].kind", "$.drinks[7].drunkAt", "$.drinks[9].id", "$.challenges[1].joinedOn",
+                     "$.challenges[2].drink"] {
             XCTAssertTrue(err.contains("impossible.json: \(path):"), "\(path) not named in: \(err)")
         }
         XCTAssertTrue(err.contains("found -250"), err)
+        XCTAssertTrue(err.contains("found 2026-12-01, in the future"), err)
     }
 
     func testADrinkInTheFutureIsRefused() throws {

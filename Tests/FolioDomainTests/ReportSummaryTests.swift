@@ -64,13 +64,13 @@ final class ReportSummaryTests: XCTestCase {
     func testTheWaterWeekCountsOnlyRecordedDays() throws {
         let summary = try Fixtures.water().weekSummary(week)
         XCTAssertEqual(summary.days.map(\.date.description), ["2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27"])
-        XCTAssertEqual(summary.days.map(\.hydrationMl), [2701, 2610, 2531, 2472, 2075])
-        XCTAssertEqual(summary.totalHydrationMl, 12389)
+        XCTAssertEqual(summary.days.map(\.hydrationMl), [2800, 2610, 2630, 2670, 2075])
+        XCTAssertEqual(summary.totalHydrationMl, 12785)
         XCTAssertEqual(summary.totalVolumeMl, 13730)
         XCTAssertEqual(summary.daysMet, 5)
-        XCTAssertEqual(summary.averageHydrationMl, 2478)
+        XCTAssertEqual(summary.averageHydrationMl, 2557)
         XCTAssertEqual(summary.bestDay?.date.description, "2026-11-23")
-        XCTAssertEqual(summary.hydrationByKind.map(\.kind), [.water, .juice, .tea, .milk, .soda, .coffee])
+        XCTAssertEqual(summary.hydrationByKind.map(\.kind), [.water, .juice, .tea, .milk, .coffee], "no soda since Monday: the soda-free week holds")
         XCTAssertFalse(summary.isEmpty)
     }
 

@@ -57,7 +57,6 @@ final class WaterRuleTests: XCTestCase {
         let undone = try water.applying(.undoLastDrink)
         XCTAssertEqual(undone.today.hydrationMl, 1825)
         XCTAssertEqual(undone.currentStreak, 12)
-        XCTAssertEqual(water.challenges(in: .finished), [])
         XCTAssertEqual(water.days(in: ISOWeek(containing: water.date)).filter(\.goalMet).count, 5)
     }
 
@@ -84,21 +83,16 @@ final class WaterRuleTests: XCTestCase {
         XCTAssertThrowsError(try water.applying(.logDrink(kind: .water, volumeMl: -250))) { XCTAssertEqual($0 as? WaterActionError, .invalidVolume(-250)) }
     }
 
-    func testChallengesJoinAndFinish() throws {
+    func testJoiningAChallengeStartsItTodayAndOnlyAnAvailableOneCanBeJoined() throws {
         let water = try Fixtures.water()
         let joined = try water.applying(.joinChallenge(id: "tea-time"))
-        XCTAssertEqual(joined.challenges.first { $0.id == "tea-time" }?.state, .joined)
+        let tea = try XCTUnwrap(joined.challenges.first { $0.id == "tea-time" })
+        XCTAssertEqual(tea.joinedOn, water.date)
+        XCTAssertEqual(joined.progress(of: tea), ChallengeProgress(state: .joined, done: 1, target: 10),
+                       "today's 15:30 tea already counts towards the ten")
         XCTAssertThrowsError(try joined.applying(.joinChallenge(id: "tea-time"))) {
             XCTAssertEqual($0 as? WaterActionError, .challengeNotAvailable(id: "tea-time", state: .joined))
         }
-        XCTAssertThrowsError(try joined.applying(.finishChallenge(id: "tea-time"))) {
-            XCTAssertEqual($0 as? WaterActionError, .challengeIncomplete(id: "tea-time", progress: 0, target: 10))
-        }
-        XCTAssertThrowsError(try water.applying(.finishChallenge(id: "early-bird"))) {
-            XCTAssertEqual($0 as? WaterActionError, .challengeNotJoined(id: "early-bird", state: .available))
-        }
-        let finished = try water.applying(.finishChallenge(id: "seven-day-splash"))
-        XCTAssertEqual(finished.challenges(in: .finished).map(\.id), ["seven-day-splash"])
         XCTAssertThrowsError(try water.applying(.joinChallenge(id: "nope"))) { XCTAssertEqual($0 as? WaterActionError, .unknownChallenge(id: "nope")) }
     }
 }

@@ -41,14 +41,35 @@ final class WaterValidationTests: XCTestCase {
         assertSingleDiagnostic(d, at: "$.drinks[0].drunkAt", mentioning: ["which does not exist"])
     }
 
-    func testChallengeProgressMatchesItsState() throws {
+    func testAChallengeJoinedOutsideTheLogIsReported() throws {
         let c = JSONPath.root["challenges"]
-        let over = try diagnostics([(c[1]["progress"], .number(9))])
-        assertSingleDiagnostic(over, at: "$.challenges[1].progress", mentioning: ["expected a progress 0…7, the target, found 9"])
-        let early = try diagnostics([(c[2]["progress"], .number(3))])
-        assertSingleDiagnostic(early, at: "$.challenges[2].progress", mentioning: ["expected 0 for a challenge not joined yet"])
-        let finished = try diagnostics([(c[1]["state"], .string("finished"))])
-        assertSingleDiagnostic(finished, at: "$.challenges[1].progress", mentioning: ["expected 7, the target, for a finished challenge, found 4"])
+        let future = try diagnostics([(c[1]["joinedOn"], .string("2026-11-28"))])
+        assertSingleDiagnostic(future, at: "$.challenges[1].joinedOn",
+                               mentioning: ["expected a day the drink log covers, 2026-10-28 … 2026-11-27 (today), found 2026-11-28, in the future"])
+        let early = try diagnostics([(c[0]["joinedOn"], .string("2026-09-01"))])
+        assertSingleDiagnostic(early, at: "$.challenges[0].joinedOn", mentioning: ["found 2026-09-01, before the first drink logged"])
+        let impossible = try diagnostics([(c[0]["joinedOn"], .string("2026-11-31"))])
+        assertSingleDiagnostic(impossible, at: "$.challenges[0].joinedOn", mentioning: ["expected a date YYYY-MM-DD", "which does not exist"])
+    }
+
+    func testAChallengeRuleTakesTheMembersItNeeds() throws {
+        let c = JSONPath.root["challenges"]
+        let noDrink = try diagnostics([(c[1]["drink"], nil)])
+        assertSingleDiagnostic(noDrink, at: "$.challenges[1].drink", mentioning: ["expected a drink kind (one of water, tea, coffee, milk, juice, soda) for a \"without\" challenge, found nothing"])
+        let streakDrink = try diagnostics([(c[0]["drink"], .string("tea"))])
+        assertSingleDiagnostic(streakDrink, at: "$.challenges[0].drink", mentioning: ["expected no drink for a \"goal-streak\" challenge"])
+        let noTime = try diagnostics([(c[3]["before"], nil)])
+        assertSingleDiagnostic(noTime, at: "$.challenges[3].before", mentioning: ["for a \"morning\" challenge, found nothing"])
+        let countTime = try diagnostics([(c[2]["before"], .string("08:00"))])
+        assertSingleDiagnostic(countTime, at: "$.challenges[2].before", mentioning: ["expected no time for a \"count\" challenge"])
+        let rule = try diagnostics([(c[2]["rule"], .string("sometimes"))])
+        assertSingleDiagnostic(rule, at: "$.challenges[2].rule", mentioning: ["expected one of goal-streak, without, count, morning, found \"sometimes\""])
+    }
+
+    func testStoredProgressIsNoLongerAccepted() throws {
+        let c = JSONPath.root["challenges"]
+        let d = try diagnostics([(c[1]["progress"], .number(4))])
+        assertSingleDiagnostic(d, at: "$.challenges[1].progress", mentioning: ["an unknown member"])
     }
 
     func testWidgetShelfNamesShelfItems() throws {

@@ -133,7 +133,7 @@ extension PieceCatalog {
 
     private static let layerFill = PieceEntry(
         name: "layer-fill", title: "Layer Fill",
-        summary: "The day's blob filling in bands, one colour per drink, each as tall as its share.", apps: [.water]
+        summary: "The day's blob filling in bands, one colour per drink, each as tall as its share, under a wavy surface; past the goal it brims, bubbles and glows.", apps: [.water]
     ) {
         let day = [LayerFill.Band(750, .water.water), .init(250, .water.coffee), .init(300, .water.tea), .init(150, .water.juice)]
         return [

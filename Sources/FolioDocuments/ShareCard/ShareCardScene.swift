@@ -4,7 +4,7 @@ import FolioLayout
 
 /// The frame tree of a share card image, bottom to top: the app's backdrop, the headline (on wide
 /// and tall images), then the card — its shadows under it, and the card itself drawn flat (face,
-/// sheen, rim) and warped in perspective as one layer.
+/// sheen, edge, rim) and warped in perspective as one layer.
 struct ShareCardScene {
     var card: ShareCard
     var layout: ShareCardLayout
@@ -23,7 +23,10 @@ struct ShareCardScene {
             return frame
         }
         // The backdrop's ornaments keep clear of the words themselves, not of the whole box they may use.
-        let keepClear = words.map { [Self.inkBounds($0).insetBy(dx: -Space.sm, dy: -Space.sm)] } ?? []
+        // …and of the card (with room for its tilt), so none is left sliced by the card's edge.
+        let tiltRoom = card.entry.cardSize.height * 0.04
+        let keepClear = (words.map { [Self.inkBounds($0).insetBy(dx: -Space.sm, dy: -Space.sm)] } ?? [])
+            + [layout.card.insetBy(dx: -tiltRoom, dy: -tiltRoom)]
         let canvas = BackdropCanvas(size: layout.canvas, keepClear: keepClear, environment: env) {
             GlowImage.frame(at: $0, radius: $1, color: $2, name: $3)
         }
@@ -47,7 +50,7 @@ struct ShareCardScene {
         let size = card.entry.cardSize
         let surface = card.face.content
             .frame(width: size.width, height: size.height)
-            .overlay(Draw { box, env in shade(box) + [sheen(box, env), rim(box, env)] })
+            .overlay(Draw { box, env in shade(box) + [sheen(box, env), edge(box, env), rim(box, env)] })
             .clipShape(.card)
             .surface(.card, fill: card.face.fill, name: "share card")
         let flat = FolioLayout.layout(surface, in: size, environment: env, role: .group, name: "card face")
@@ -74,20 +77,39 @@ struct ShareCardScene {
 
     /// The glare: a soft diagonal band of light across the card, brighter the more the card is
     /// turned, that slides the other way as it turns (toward the bottom right as the card's top
-    /// and left edge come toward the viewer).
+    /// and left edge come toward the viewer). On a light card white alone would vanish, so the
+    /// band is flanked by a breath of shadow either side, the way a glare reads on white plastic.
     private func sheen(_ size: Size, _ env: Environment) -> Frame {
         let dark = card.appearance == .dark
-        let strength = (dark ? 0.12 : 0.34) * (0.3 + 0.7 * card.tilt.strength)
+        let strength = (dark ? 0.12 : 0.5) * (0.3 + 0.7 * card.tilt.strength)
         let center = min(1.1, max(-0.1, 0.42 - card.tilt.yaw / 60 - card.tilt.pitch / 80))
-        let white = Color.white
-        let stops = [(center - 0.34, 0.0), (center - 0.1, 0.55), (center, 1.0), (center + 0.06, 0.7), (center + 0.3, 0.0)]
-            .map { GradientStop(min(1, max(0, $0.0)), white.opacity(strength * $0.1)) }
-        let paint = Paint.linear(LinearGradient(start: .zero, end: Point(x: size.width, y: size.height), stops: stops))
+        let white = Color.white, ink = Color.black
+        let flank = dark ? 0 : 0.028 * (0.3 + 0.7 * card.tilt.strength)
+        let stops: [(Double, Color)] = [
+            (center - 0.4, ink.opacity(0)), (center - 0.2, ink.opacity(flank)), (center - 0.08, white.opacity(strength * 0.5)),
+            (center, white.opacity(strength)), (center + 0.05, white.opacity(strength * 0.7)), (center + 0.18, ink.opacity(flank * 0.8)),
+            (center + 0.36, ink.opacity(0)),
+        ]
+        let paint = Paint.linear(LinearGradient(start: .zero, end: Point(x: size.width, y: size.height),
+                                                stops: stops.map { GradientStop(min(1, max(0, $0.0)), $0.1) }))
         return Frame(size: size, role: .shape, name: "sheen", item: .shape(ShapeItem(.rect, fill: paint)))
     }
 
+    /// The card's thickness: its edge seen along the bottom, a band that deepens toward the bottom
+    /// edge, as the side of a slab shows when it leans back.
+    private func edge(_ size: Size, _ env: Environment) -> Frame {
+        let dark = card.appearance == .dark
+        let depth = max(3, size.height * 0.012)
+        let paint = Paint.linear(LinearGradient(start: Point(x: 0, y: size.height - depth * 2.5), end: Point(x: 0, y: size.height),
+                                                stops: [GradientStop(0, Color.black.opacity(0)),
+                                                        GradientStop(0.6, Color.black.opacity(dark ? 0.2 : 0.05)),
+                                                        GradientStop(1, Color.black.opacity(dark ? 0.45 : 0.2))]))
+        let shape = env.theme.shape(.card)
+        return Frame(size: size, role: .shape, name: "edge", item: .shape(ShapeItem(shape, stroke: Stroke(paint, width: depth * 2))))
+    }
+
     /// The half of the card turned away from the viewer a little darker, so even a white card shows
-    /// which way it leans: nothing on the near edge, up to 7 % black (12 % in dark) on the far one.
+    /// which way it leans: nothing on the near edge, up to 4.5 % black (12 % in dark) on the far one, so a white card stays white.
     private func shade(_ size: Size) -> [Frame] {
         let (pitch, yaw) = (card.tilt.pitch, card.tilt.yaw)
         let length = (pitch * pitch + yaw * yaw).squareRoot()
@@ -96,7 +118,7 @@ struct ShareCardScene {
         let (dx, dy) = (yaw / length, -pitch / length)
         let c = Point(x: size.width / 2, y: size.height / 2)
         let reach = abs(dx) * size.width / 2 + abs(dy) * size.height / 2
-        let alpha = (card.appearance == .dark ? 0.12 : 0.07) * card.tilt.strength
+        let alpha = (card.appearance == .dark ? 0.12 : 0.045) * card.tilt.strength
         let paint = Paint.linear(LinearGradient(start: Point(x: c.x - dx * reach, y: c.y - dy * reach),
                                                 end: Point(x: c.x + dx * reach, y: c.y + dy * reach),
                                                 stops: [GradientStop(0, Color.black.opacity(0)), GradientStop(1, Color.black.opacity(alpha))]))
@@ -107,7 +129,7 @@ struct ShareCardScene {
     /// edge reads against any backdrop (most in dark, where the card is darker than its shadow).
     private func rim(_ size: Size, _ env: Environment) -> Frame {
         let dark = card.appearance == .dark
-        let top = Color.white.opacity(dark ? 0.22 : 0.7), bottom = Color.white.opacity(dark ? 0.05 : 0.15)
+        let top = Color.white.opacity(dark ? 0.22 : 0.9), bottom = Color.white.opacity(dark ? 0.05 : 0.15)
         let stroke = Stroke(.linear(LinearGradient(start: .zero, end: Point(x: 0, y: size.height),
                                                    stops: [GradientStop(0, top), GradientStop(1, bottom)])), width: 1.5)
         let shape = env.theme.shape(.card)

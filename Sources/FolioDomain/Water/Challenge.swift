@@ -1,52 +1,56 @@
-/// A challenge to take on: available to join, joined with its progress, or finished.
+/// A challenge to take on: what it asks (its rule and target) and, once joined, the day it was
+/// joined. Its progress, its state (available, joined, finished) and the day it finished are never
+/// stored: `WaterSnapshot.progress(of:)` computes them from the drinks logged since joining.
 public struct Challenge: Hashable, Sendable, Identifiable {
     /// Unique among challenges.
     public var id: String
-    /// Its name ("Seven-day splash").
+    /// Its name ("Seven-Day Splash").
     public var title: String
-    /// What it asks ("Meet your goal seven days running").
+    /// What it asks, in words ("Meet your goal seven days running").
     public var detail: String
-    /// Where you are with it.
-    public var state: ChallengeState
-    /// Steps done so far, 0…`target`.
-    public var progress: Int
-    /// Steps to finish it.
+    /// What counts as a step, checked against the drink log.
+    public var rule: ChallengeRule
+    /// Steps to finish it: days for a day rule, drinks for a count.
     public var target: Int
+    /// The day it was joined; nil while it is available to join.
+    public var joinedOn: LocalDate?
 
     /// A challenge from its parts.
-    public init(id: String, title: String, detail: String, state: ChallengeState, progress: Int, target: Int) {
+    public init(id: String, title: String, detail: String, rule: ChallengeRule, target: Int, joinedOn: LocalDate? = nil) {
         self.id = id
         self.title = title
         self.detail = detail
-        self.state = state
-        self.progress = progress
+        self.rule = rule
         self.target = target
+        self.joinedOn = joinedOn
     }
 
-    /// The share done, 0…1 (the filling mascot).
-    public var fraction: Double { Double(progress) / Double(max(target, 1)) }
+    /// The drink the challenge is about (nil for a goal streak, which any drink counts towards).
+    public var drink: DrinkKind? { rule.drink }
+
+    /// The most steps a challenge asks for.
+    public static let maxTarget = 1000
 
     static func read(_ node: JSONNode) -> Challenge? {
         node.object { o in
             let id = o["id"].identifier()
             let title = o["title"].text(.title)
             let detail = o["detail"].text(.message)
-            let state = o["state"].choice(ChallengeState.self)
-            let progress = o["progress"].integer(0...1000, "a progress")
-            let target = o["target"].integer(1...1000, "a target")
-            guard let id, let title, let detail, let state, let progress, let target else { return nil }
-            if let sink = o.sink {
-                let path = o.node.path["progress"]
-                if progress > target { sink.report(path, expected: "a progress 0…\(target), the target", found: "\(progress)") }
-                if state == .available, progress != 0 { sink.report(path, expected: "0 for a challenge not joined yet", found: "\(progress)") }
-                if state == .finished, progress != target { sink.report(path, expected: "\(target), the target, for a finished challenge", found: "\(progress)") }
-            }
-            return Challenge(id: id, title: title, detail: detail, state: state, progress: progress, target: target)
+            let rule = ChallengeRule.read(o)
+            let target = o["target"].integer(1...maxTarget, "a target")
+            let joinedOn = o.optional("joinedOn")?.date()
+            guard let id, let title, let detail, let rule, let target else { return nil }
+            return Challenge(id: id, title: title, detail: detail, rule: rule, target: target, joinedOn: joinedOn)
         }
     }
 }
 
 /// Where a person is with a challenge; the challenges screen has a page for each.
 public enum ChallengeState: String, NamedChoice {
-    case available, joined, finished
+    /// Not joined yet: a tile to tap.
+    case available
+    /// Joined and under way.
+    case joined
+    /// Its target reached.
+    case finished
 }

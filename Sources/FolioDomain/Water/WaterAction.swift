@@ -9,10 +9,8 @@ public enum WaterAction: Hashable, Sendable {
     case undoLastDrink
     /// Remove any drink (swiped away).
     case removeDrink(id: String)
-    /// Join an available challenge.
+    /// Join an available challenge today (it finishes by itself once the log reaches its target).
     case joinChallenge(id: String)
-    /// Finish a joined challenge whose progress reached its target.
-    case finishChallenge(id: String)
 }
 
 /// Why a Water and Streaks action is not allowed on a snapshot.
@@ -29,10 +27,6 @@ public enum WaterActionError: Error, Hashable, Sendable, CustomStringConvertible
     case unknownChallenge(id: String)
     /// Only an available challenge can be joined.
     case challengeNotAvailable(id: String, state: ChallengeState)
-    /// Only a joined challenge can be finished.
-    case challengeNotJoined(id: String, state: ChallengeState)
-    /// A challenge finishes once its progress reaches its target.
-    case challengeIncomplete(id: String, progress: Int, target: Int)
 
     /// A sentence for people.
     public var description: String {
@@ -43,8 +37,6 @@ public enum WaterActionError: Error, Hashable, Sendable, CustomStringConvertible
         case .unknownDrink(let id): "there is no drink \"\(id)\""
         case .unknownChallenge(let id): "there is no challenge \"\(id)\""
         case .challengeNotAvailable(let id, let state): "the challenge \"\(id)\" is \(state.rawValue), not available"
-        case .challengeNotJoined(let id, let state): "the challenge \"\(id)\" is \(state.rawValue), not joined"
-        case .challengeIncomplete(let id, let progress, let target): "the challenge \"\(id)\" is at \(progress) of \(target)"
         }
     }
 }
@@ -59,7 +51,6 @@ extension WaterSnapshot {
         case .undoLastDrink: try next.undoLastDrink()
         case .removeDrink(let id): try next.removeDrink(id)
         case .joinChallenge(let id): try next.joinChallenge(id)
-        case .finishChallenge(let id): try next.finishChallenge(id)
         }
         return next
     }

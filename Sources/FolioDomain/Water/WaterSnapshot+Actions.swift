@@ -20,18 +20,9 @@ extension WaterSnapshot {
 
     mutating func joinChallenge(_ id: String) throws(WaterActionError) {
         let index = try challengeIndex(id)
-        guard challenges[index].state == .available else { throw .challengeNotAvailable(id: id, state: challenges[index].state) }
-        challenges[index].state = .joined
-    }
-
-    mutating func finishChallenge(_ id: String) throws(WaterActionError) {
-        let index = try challengeIndex(id)
-        let challenge = challenges[index]
-        guard challenge.state == .joined else { throw .challengeNotJoined(id: id, state: challenge.state) }
-        guard challenge.progress >= challenge.target else {
-            throw .challengeIncomplete(id: id, progress: challenge.progress, target: challenge.target)
-        }
-        challenges[index].state = .finished
+        let state = progress(of: challenges[index]).state
+        guard state == .available else { throw .challengeNotAvailable(id: id, state: state) }
+        challenges[index].joinedOn = date
     }
 
     private func challengeIndex(_ id: String) throws(WaterActionError) -> Int {

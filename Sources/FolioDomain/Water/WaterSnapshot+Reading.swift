@@ -20,6 +20,18 @@ extension WaterSnapshot: SnapshotFormat {
                     sink.report(path["drinks"][i]["drunkAt"], expected: "a time on or before the snapshot's time \(now)", found: "\(drunkAt), in the future")
                 }
             }
+            if let date {
+                // A challenge's progress is computed from the log, so it must have been joined
+                // within the days the log covers.
+                let first = min(drinks.items.map(\.value.drunkAt.date).min() ?? date, date)
+                for (i, joinedOn) in challenges.indexed(\.joinedOn) {
+                    guard let joinedOn, !(first...date).contains(joinedOn) else { continue }
+                    let expected = first == date ? "today \(date), the only day the drink log covers"
+                        : "a day the drink log covers, \(first) … \(date) (today)"
+                    sink.report(path["challenges"][i]["joinedOn"], expected: expected,
+                                found: joinedOn > date ? "\(joinedOn), in the future" : "\(joinedOn), before the first drink logged")
+                }
+            }
             if let shelf = shelf.values, let widgets {
                 let ids = Set(shelf.map(\.id))
                 for (i, id) in widgets.mediumShelf.enumerated() {

@@ -1,8 +1,8 @@
 import FolioCore
 
 /// A person's water in the Water and Streaks app (`"schema": "folio.water/1"`): the daily goal,
-/// every drink of the last month and today, the shelf, challenges and widgets. The streak is
-/// computed from the drinks, never stored.
+/// every drink of the last month and today, the shelf, challenges and widgets. The streak and the
+/// challenges' progress are computed from the drinks, never stored.
 public struct WaterSnapshot: AppSnapshot, Hashable {
     /// The app id, "water".
     public static let appID = "water"
@@ -26,7 +26,7 @@ public struct WaterSnapshot: AppSnapshot, Hashable {
     public var drinks: [Drink]
     /// The drinks offered for one-tap logging.
     public var shelf: [ShelfItem]
-    /// The challenges, in every state.
+    /// The challenges, joined or not (their progress is computed: `progress(of:)`).
     public var challenges: [Challenge]
     /// The widget settings.
     public var widgets: WidgetSettings
@@ -89,10 +89,5 @@ public struct WaterSnapshot: AppSnapshot, Hashable {
         var hydration: [LocalDate: Int] = [:]
         for drink in drinks { hydration[drink.drunkAt.date, default: 0] += drink.hydrationMl }
         return hydration.filter { $0.value >= goalMl }.keys.sorted()
-    }
-
-    /// The challenges in one state, in their order.
-    public func challenges(in state: ChallengeState) -> [Challenge] {
-        challenges.filter { $0.state == state }
     }
 }

@@ -10,7 +10,8 @@ final class WaterChallengesTests: XCTestCase {
         let root = Fixtures.water.lay(WaterChallengesScreen(snapshot))
         let joined = snapshot.challenges(in: .joined)
         for challenge in joined { XCTAssertEqual(try FrameProbe.one(challenge.title, in: root).frame.role, .mascot) }
-        XCTAssertTrue(FrameProbe.texts(root).contains("4 of 7"))
+        XCTAssertTrue(FrameProbe.texts(root).contains("5 of 5 so far"), "the soda-free week under way: days so far, not of seven")
+        XCTAssertTrue(FrameProbe.texts(root).contains("6 of 6 so far"))
         for title in ["Available", "Joined", "Finished"] { XCTAssertTrue(try FrameProbe.one(title, in: root).frame.isTapTarget) }
         let tiles = try snapshot.challenges(in: .available).map { try FrameProbe.one($0.title, in: root) }
         for tile in tiles {
@@ -40,10 +41,34 @@ final class WaterChallengesTests: XCTestCase {
 
     func testAChallengeTakesTheColourOfItsDrink() throws {
         let snapshot = try Fixtures.water.snapshot()
-        let kinds = Dictionary(uniqueKeysWithValues: snapshot.challenges.map { ($0.id, $0.drink) })
+        let kinds = Dictionary(uniqueKeysWithValues: snapshot.challenges.map { ($0.id, $0.tintDrink) })
         XCTAssertEqual(kinds["tea-time"], .tea)
         XCTAssertEqual(kinds["soda-free-week"], .soda)
         XCTAssertEqual(kinds["seven-day-splash"], .water)
+    }
+
+    func testTheWeekTicksTheDaysEachJoinedChallengeCounted() throws {
+        let snapshot = try Fixtures.water.snapshot()
+        let root = Fixtures.water.lay(WaterChallengesScreen(snapshot))
+        let week = try FrameProbe.one("This week", in: root)
+        XCTAssertEqual(week.frame.role, .card)
+        let tabs = try FrameProbe.one("pages", in: root)
+        XCTAssertGreaterThan(week.rect.minY, tabs.rect.maxY, "the week sits under the pages, in the lower half")
+        for title in ["Seven-Day Splash", "Soda-Free Week"] {
+            let row = try FrameProbe.one("\(title) week", in: root)
+            let marks = FrameProbe.frames(row.frame).compactMap(\.frame.name).filter { ["counted", "open", "after", "before", "missed", "empty"].contains($0.split(separator: " ").first.map(String.init) ?? "") }
+            XCTAssertEqual(marks, ["counted", "counted", "counted", "counted", "counted today", "after", "after"], title)
+        }
+        XCTAssertNotEqual(Set(snapshot.challenges.map(\.icon)).count, 1)
+    }
+
+    func testAFinishedChallengeShowsOnTheFinishedPageWithItsDay() throws {
+        let stress = try Fixtures.water.stress()
+        let finished = stress.challenges(in: .finished)
+        XCTAssertEqual(finished.map(\.id), ["early"])
+        let root = Fixtures.water.lay(WaterChallengesScreen(stress, position: 2))
+        XCTAssertEqual(try FrameProbe.one(finished[0].title, in: root).frame.role, .tile)
+        XCTAssertTrue(FrameProbe.texts(root).contains("Finished Nov 27"))
     }
 
     func testLongPagesEndInAMoreLine() throws {

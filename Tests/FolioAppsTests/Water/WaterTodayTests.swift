@@ -1,8 +1,8 @@
 import FolioDomain
 import FolioLayout
-import FolioPieces
 import FolioTestSupport
 import XCTest
+@testable import FolioPieces
 @testable import FolioApps
 
 final class WaterTodayTests: XCTestCase {
@@ -41,7 +41,8 @@ final class WaterTodayTests: XCTestCase {
                 XCTFail("band \(i) is not a path")
                 return 0
             }
-            return p.controlBounds.height
+            // Less the soft seams each band reaches into (a seam above, half a seam below).
+            return p.controlBounds.height - 1.5 * LayerFillVessel.seam
         }
         XCTAssertEqual(heights[1] / heights[0], 1, accuracy: 1e-9, "juice and coffee: 200 ml each")
         XCTAssertEqual(heights[2] / heights[0], 1.5, accuracy: 1e-9, "tea 300 ml to coffee 200 ml (hydration would give 1.69)")

@@ -91,7 +91,7 @@ final class ReportLayoutTests: XCTestCase {
         XCTAssertTrue(alts.contains { $0.hasPrefix("Mood rose from Bad on Monday to Good on Thursday. ") }, alts.joined(separator: "\n"))
         XCTAssertTrue(alts.contains { $0.contains("No check-in on Friday. Saturday and Sunday are still to come.") })
         XCTAssertTrue(alts.contains("A 30-day streak on Friday 27 November 2026."))
-        XCTAssertTrue(alts.contains { $0.hasPrefix("Water each day against a goal of 2 L: Monday 2.7 L, goal met;") })
+        XCTAssertTrue(alts.contains { $0.hasPrefix("Water each day against a goal of 2 L: Monday 2.8 L, goal met;") })
         XCTAssertTrue(alts.allSatisfy { !$0.isEmpty && $0.hasSuffix(".") })
     }
 

@@ -44,9 +44,41 @@ final class ShareCardContentTests: XCTestCase {
         let card = try ShareCard(entry: ShareCardEntry.water, snapshot: CardFixtures.water(), size: .landscape)
         XCTAssertEqual(truncated(card), [])
         let strings = texts(card)
-        for expected in ["Water and Streaks", "13-day water streak", "2,075 of 2,000 ml on Nov 27", "2,075", "13-day streak"] {
+        for expected in ["Water and Streaks", "13-day water streak", "104 % of the day's goal on Nov 27", "2,075", "13-day streak"] {
             XCTAssert(strings.contains(expected), "\(expected) not in \(strings)")
         }
+        for number in ["2,075", "2,000", "13"] {
+            XCTAssertLessThan(strings.filter { $0.contains(number) }.count, 3, "\(number) said at most twice: \(strings)")
+        }
+        var names: [String] = []
+        card.frame(measurer: CardFixtures.measurer).walk { frame, _, _ in if let name = frame.name { names.append(name) } }
+        XCTAssert(names.contains("layer fill"), "the day's colour-band blob is on the card")
+        XCTAssert(names.contains("band 1"))
+    }
+
+    func testTheLightWaterCardIsWhiteWithAnEdgeAndNothingSlicedByIt() throws {
+        let card = try ShareCard(entry: ShareCardEntry.water, snapshot: CardFixtures.water(), size: .portrait, appearance: .light)
+        let root = card.frame(measurer: CardFixtures.measurer)
+        var edges = 0, cardRect: Rect?
+        var ornaments: [Rect] = []
+        var backdrop: Frame?
+        root.walk { frame, rect, _ in
+            if frame.name == "edge" { edges += 1 }
+            if frame.name == "card" { cardRect = rect }
+            if frame.name == "backdrop" { backdrop = frame }
+        }
+        // The backdrop covers the canvas from its corner, so its rects are the canvas's.
+        try XCTUnwrap(backdrop).walk { frame, rect, _ in
+            if ["bubble", "drop"].contains(frame.name ?? ""), case .shape(let shape) = frame.item, case .path(let path) = shape.shape {
+                ornaments.append(path.controlBounds.offsetBy(dx: rect.minX, dy: rect.minY))
+            }
+        }
+        XCTAssertEqual(card.face.fill.resolve(in: Theme(app: .water, appearance: .light)), Color.white,
+                       "a light card's face is white, not grey")
+        XCTAssertEqual(edges, 1, "the card shows its thickness along its edge")
+        let card0 = try XCTUnwrap(cardRect)
+        XCTAssertFalse(ornaments.isEmpty)
+        for ornament in ornaments { XCTAssertNil(ornament.intersection(card0), "\(ornament) is cut by the card at \(card0)") }
     }
 
     func testThePetCardSaysTheStreakWithBiscuit() throws {
@@ -54,7 +86,7 @@ final class ShareCardContentTests: XCTestCase {
         XCTAssertEqual(truncated(card), [])
         let strings = texts(card)
         for expected in ["Self-Care Pet", "30 days of self-care", "Maya and Biscuit · 5 days this week", "30", "day streak",
-                         "30 days of showing up!", "M", "S"] {
+                         "Showing up, every day!", "M", "S"] {
             XCTAssert(strings.contains(expected), "\(expected) not in \(strings)")
         }
         var mascots: [String] = []
@@ -62,6 +94,7 @@ final class ShareCardContentTests: XCTestCase {
             if frame.role == .mascot, let name = frame.name { mascots.append(name) }
         }
         XCTAssert(mascots.contains("Biscuit"), "\(mascots)")
+        XCTAssertLessThan(strings.filter { $0.contains("30") }.count, 3, "the streak said at most twice: \(strings)")
     }
 
     func testHardSnapshotsLayOutLintClean() throws {

@@ -11,32 +11,50 @@ final class LayerFillTests: XCTestCase {
         let levels = fill.levels(top: 0, bottom: 200)
         let heights = levels.map { $0.bottom - $0.top }
         for (height, band) in zip(heights, day) {
-            XCTAssertEqual(height / band.amount, 0.1, accuracy: 1e-9, "200 pt for 2,000 ml: 0.1 pt per ml")
+            XCTAssertEqual(height / band.amount, 0.1 * LayerFill.goalHeight, accuracy: 1e-9, "the goal's height for 2,000 ml")
         }
-        XCTAssertEqual(heights.reduce(0, +), 200 * 1_450 / 2_000, accuracy: 1e-9)
+        XCTAssertEqual(heights.reduce(0, +), 200 * LayerFill.goalHeight * 1_450 / 2_000, accuracy: 1e-9,
+                       "the goal fills goalHeight of the vessel, leaving headroom")
         XCTAssertEqual(levels.first?.bottom, 200, "the first band sits on the bottom")
         for (below, above) in zip(levels, levels.dropFirst()) {
             XCTAssertEqual(below.top, above.bottom, "bands stack without gaps")
         }
     }
 
-    func testPastTheGoalTheBlobIsFullAndStillProportional() {
+    func testPastTheGoalTheLiquidRisesTowardTheBrimStillProportionalAndGlows() throws {
         let over = LayerFill(bands: [.init(1_500, .water.water), .init(1_000, .water.soda)], goal: 2_000)
         XCTAssertEqual(over.fillFraction, 1)
+        XCTAssertTrue(over.isPastGoal)
+        XCTAssertGreaterThan(over.levelFraction, LayerFill.goalHeight)
+        XCTAssertLessThan(over.levelFraction, 1, "never quite to the brim, so the surface still waves")
         let heights = over.levels(top: 0, bottom: 100).map { $0.bottom - $0.top }
-        XCTAssertEqual(heights[0], 60, accuracy: 1e-9)
-        XCTAssertEqual(heights[1], 40, accuracy: 1e-9)
+        XCTAssertEqual(heights[0] / heights[1], 1.5, accuracy: 1e-9)
+        let root = DrawingsFixture.lay(over)
+        XCTAssertEqual(DrawingsFixture.named("past the goal", in: root).count, 1)
+        XCTAssertEqual(DrawingsFixture.named("surface", in: root).count, 1, "a wavy surface past the goal too")
+        XCTAssertFalse(DrawingsFixture.named("bubble", in: root).isEmpty)
+        let met = DrawingsFixture.lay(LayerFill(bands: [.init(2_000, .water.water)], goal: 2_000))
+        XCTAssertEqual(DrawingsFixture.named("past the goal", in: met).count, 0, "exactly the goal is met, not past it")
+    }
+
+    func testTheHighlightIsOnTheGlassNotInTheLiquid() throws {
+        let root = DrawingsFixture.lay(LayerFill(bands: day, goal: 2_000))
+        let bands = try XCTUnwrap(DrawingsFixture.named("bands", in: root).first)
+        XCTAssertTrue(DrawingsFixture.named("glass highlight", in: bands).isEmpty, "not clipped into the liquid")
+        XCTAssertEqual(DrawingsFixture.named("glass highlight", in: root).count, 1)
     }
 
     func testTheDrawnBandsKeepTheProportions() {
         let root = DrawingsFixture.lay(LayerFill(bands: day, goal: 2_000))
         let bands = (1...day.count).map { DrawingsFixture.named("band \($0)", in: root) }
         XCTAssertEqual(bands.map(\.count), [1, 1, 1, 1])
-        // The middle bands are plain rectangles: their heights in the drawing are the amounts' ratio.
+        // The middle bands are rectangles reaching past their edges into the soft seams (a whole
+        // seam up under the band above, half of one down into the band below).
         let coffee = DrawingsFixture.path(bands[1].first).controlBounds.height
         let tea = DrawingsFixture.path(bands[2].first).controlBounds.height
-        XCTAssertEqual(tea / coffee, 300.0 / 250.0, accuracy: 1e-9)
-        XCTAssertEqual(coffee, 250.0 / 2_000 * (LayerFillVessel.bottom - LayerFillVessel.top), accuracy: 1e-9)
+        let perMl = LayerFill.goalHeight * (LayerFillVessel.bottom - LayerFillVessel.top) / 2_000
+        XCTAssertEqual(tea - coffee, 50 * perMl, accuracy: 1e-9)
+        XCTAssertEqual(coffee, 250 * perMl + 1.5 * LayerFillVessel.seam, accuracy: 1e-9)
     }
 
     func testAnEmptyDayDrawsOnlyTheVessel() {

@@ -5,7 +5,7 @@ import FolioPieces
 
 /// The face of Self-Care Pet's streak card, flat: the streak's glowing number on a page of the
 /// storybook (a warm sky with rays behind the number, a hill along the bottom), the week's days
-/// ticked, and Biscuit on the hill saying how long you have shown up. It fills the box it is given.
+/// ticked, and Biscuit on the hill cheering you on. It fills the box it is given.
 struct PetStreakCardContent: View {
     var snapshot: PetSnapshot
 
@@ -36,12 +36,14 @@ struct PetStreakCardContent: View {
         .role(.group, name: "pet streak card content")
     }
 
-    /// What Biscuit says: the days in a row, or an encouragement before the first one.
+    /// What Biscuit says: an encouragement that does not repeat the number the card already shows
+    /// in large (and the headline beside the card on wide images).
     private func line(_ streak: Int) -> String {
         switch streak {
         case 0: "Let's start today!"
         case 1: "Day one, together!"
-        default: "\(streak) days of showing up!"
+        case ..<7: "Look at us go!"
+        default: "Showing up, every day!"
         }
     }
 }

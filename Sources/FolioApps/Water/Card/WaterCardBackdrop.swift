@@ -7,10 +7,11 @@ import FolioPieces
 /// the words).
 enum WaterCardBackdrop {
     /// Bubbles as (x, y, radius) in fractions of the canvas (radius of its shorter side), kept to the
-    /// edges so the card stands clear of them.
+    /// edges; any the card (or the words) would cut into is left out.
     static let bubbles: [(Double, Double, Double)] = [
-        (0.07, 0.3, 0.045), (0.15, 0.41, 0.02), (0.09, 0.53, 0.012), (0.89, 0.17, 0.055), (0.94, 0.31, 0.022),
-        (0.8, 0.07, 0.016), (0.13, 0.76, 0.03), (0.92, 0.63, 0.034), (0.85, 0.73, 0.014), (0.24, 0.09, 0.018),
+        (0.06, 0.3, 0.03), (0.15, 0.41, 0.02), (0.09, 0.53, 0.012), (0.9, 0.06, 0.035), (0.95, 0.31, 0.018),
+        (0.8, 0.07, 0.016), (0.07, 0.76, 0.026), (0.95, 0.63, 0.024), (0.85, 0.73, 0.014), (0.24, 0.09, 0.018),
+        (0.05, 0.08, 0.02), (0.55, 0.05, 0.014),
     ]
 
     /// Drops as (x, y, height, lean in degrees).

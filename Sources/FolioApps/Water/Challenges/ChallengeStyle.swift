@@ -1,30 +1,63 @@
+import FolioCore
 import FolioDomain
 import FolioLayout
 import FolioPieces
 
 extension Challenge {
-    /// The drink a challenge is about, read from its id and title ("tea-time" is tea; "Soda-Free
-    /// Week" soda); water for the rest. It tints the challenge's mascot and badge.
-    var drink: DrinkKind {
-        let words = (id + " " + title).lowercased()
-        return DrinkKind.allCases.first { $0 != .water && words.contains($0.rawValue) } ?? .water
-    }
+    /// The drink whose colour the challenge wears: its rule's drink, water for a goal streak.
+    var tintDrink: DrinkKind { drink ?? .water }
 
-    /// The challenge's icon, one per challenge: what its name is about (a streak's flame, an early
-    /// bird's sunrise, a hero's star), else its drink's, a drop for water.
+    /// The challenge's icon, from what its rule asks: a flame for a short goal streak, a star for a
+    /// long one, the drink struck through for going without it, the drink's vessel for a count and
+    /// a sunrise for a morning drink.
     var icon: Icon {
-        let words = (id + " " + title).lowercased()
-        return Self.iconWords.first { words.contains($0.word) }?.icon ?? (drink == .water ? .drop : drink.icon)
+        switch rule {
+        case .goalStreak: target >= 14 ? .star : .flame
+        case .without(let kind), .count(let kind): kind.icon
+        case .morning: .sunrise
+        }
     }
 
-    /// Words of a challenge's name and the icons they call for.
-    private static let iconWords: [(word: String, icon: Icon)] = [
-        ("splash", .flame), ("streak", .flame), ("running", .flame), ("early", .sunrise), ("morning", .sunrise), ("hero", .star),
-    ]
+    /// Whether the badge strikes its icon through ("without a soda").
+    var strikesIcon: Bool {
+        if case .without = rule { return true }
+        return false
+    }
+}
 
-    /// "4 of 7".
-    var progressText: String { "\(progress) of \(target)" }
+extension ChallengeProgress {
+    /// What a challenge's progress says: "5 of 5 so far" for days under way (the days counted of
+    /// the days since joining, not of the target), "4 of 10" for a count, "Finished Nov 22".
+    var text: String {
+        switch state {
+        case .available: "\(target) to go"
+        case .joined: daysSoFar.map { "\(done) of \($0) so far" } ?? "\(done) of \(target)"
+        case .finished: finishedOn.map { "Finished \(Format.shortDate($0))" } ?? "Finished"
+        }
+    }
 
     /// The mascot's face: grinning once done, happy past half-way, calm before.
     var face: MascotFace { fraction >= 1 ? .grinning : fraction >= 0.5 ? .happy : .calm }
+}
+
+/// A challenge's icon on a soft disc of its drink's colour, struck through for "without".
+struct ChallengeBadge: View {
+    var challenge: Challenge
+    var diameter: Double = 34
+
+    var body: any View {
+        let ink = challenge.tintDrink.inkColor
+        let size = (diameter * 0.53).rounded()
+        return ZStack {
+            IconView(challenge.icon, size: size, color: ink)
+            if challenge.strikesIcon {
+                ShapeView(Shape.capsule).fill(ink)
+                    .frame(width: diameter * 0.72, height: 2)
+                    .rotationEffect(degrees: -45)
+                    .role(.shape, name: "strike")
+            }
+        }
+        .frame(width: diameter, height: diameter)
+        .background(ShapeView(.circle).fill(challenge.tintDrink.color.opacity(0.2)))
+    }
 }

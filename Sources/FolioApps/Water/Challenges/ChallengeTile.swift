@@ -3,19 +3,18 @@ import FolioLayout
 import FolioPieces
 
 /// A challenge on a tile: its badge, name and what it asks, and a footer that says what tapping
-/// does (join), how far along it is (a bar), or that it is finished. The whole tile is the tap
-/// target.
+/// does (join), how far along it is (the days so far and a bar to the target), or when it
+/// finished. The whole tile is the tap target.
 struct ChallengeTile: View {
     var challenge: Challenge
+    var progress: ChallengeProgress
 
     /// The tiles' height, so a page's grid stays even.
     static let height = 142.0
 
     var body: any View {
         VStack(alignment: .leading, spacing: Space.xs) {
-            IconView(challenge.icon, size: 18, color: challenge.drink.inkColor)
-                .frame(width: 34, height: 34)
-                .background(ShapeView(.circle).fill(challenge.drink.color.opacity(0.2)))
+            ChallengeBadge(challenge: challenge)
             VStack(alignment: .leading, spacing: 2) {
                 Text(challenge.title, style: .headline).lineLimit(1)
                 Text(challenge.detail, style: .footnote, color: .secondaryLabel).lineLimit(2)
@@ -30,7 +29,7 @@ struct ChallengeTile: View {
     }
 
     private var footer: any View {
-        switch challenge.state {
+        switch progress.state {
         case .available:
             return HStack(spacing: Space.xxs) {
                 IconView(.plus, size: 13, color: .accent)
@@ -41,14 +40,17 @@ struct ChallengeTile: View {
             .role(.badge, name: "Join")
         case .joined:
             return VStack(alignment: .leading, spacing: Space.xxs) {
-                Text(challenge.fraction >= 1 ? "\(challenge.progressText) · ready to finish" : challenge.progressText,
-                     style: TextStyle.caption.weight(.semibold).tabular(), color: .secondaryLabel).lineLimit(1)
-                ProgressBar(fraction: challenge.fraction, tint: challenge.drink.color)
+                HStack(spacing: Space.xxs) {
+                    Text(progress.text, style: TextStyle.caption.weight(.semibold).tabular(), color: .secondaryLabel).lineLimit(1)
+                    Spacer(minLength: Space.xxs)
+                    Text("\(progress.remaining) to go", style: TextStyle.caption.tabular(), color: .secondaryLabel).lineLimit(1)
+                }
+                ProgressBar(fraction: progress.fraction, tint: challenge.tintDrink.color)
             }
         case .finished:
             return HStack(spacing: Space.xxs) {
                 IconView(.trophy, size: 13, color: .warning)
-                Text("Finished", style: TextStyle.footnote.weight(.semibold), color: .secondaryLabel).lineLimit(1)
+                Text(progress.text, style: TextStyle.footnote.weight(.semibold), color: .secondaryLabel).lineLimit(1)
             }
         }
     }

@@ -2,9 +2,10 @@ import FolioDomain
 import FolioLayout
 import FolioPieces
 
-/// Challenges (pushed): the joined challenges as mascots filling with their progress, over
-/// swipeable pages of tiles — Available (tap one to join), Joined, and Finished, which is honestly
-/// empty until something is finished. The screen has the background every pushed Water screen
+/// Challenges (pushed): the joined challenges as mascots filling with their progress (computed
+/// from the drink log), over swipeable pages of tiles — Available (tap one to join), Joined, and
+/// Finished, which is honestly empty until something is finished — and the week of the joined
+/// challenges, a tick for each day that counted. The screen has the background every pushed Water screen
 /// has, the tiles their soft shadow: while the pages slide they are cut only at the screen's edge.
 public struct WaterChallengesScreen: View {
     /// The person's water, as the screen draws it.
@@ -28,12 +29,13 @@ public struct WaterChallengesScreen: View {
 
     public var body: any View {
         Screen(background: .background, chrome: .navigation(title: "Challenges")) {
-            VStack(alignment: .leading, spacing: Space.lg) {
+            VStack(alignment: .leading, spacing: Space.md) {
                 mascots.padding(.horizontal, Space.lg)
                 TrackingTabs(Self.pages.map(\.title), position: position, background: .background) {
                     for page in Self.pages { self.page(page.title, snapshot.challenges(in: page.state)) }
                 }
                 .padding(.horizontal, Space.lg)
+                ChallengeWeek(snapshot: snapshot, rows: Self.mascotsShown).padding(.horizontal, Space.lg)
             }
             .padding(.top, Space.xs)
         }
@@ -50,12 +52,13 @@ public struct WaterChallengesScreen: View {
                     .frame(maxWidth: .infinity, minHeight: 84, alignment: .leading)
             }
             for challenge in joined.prefix(Self.mascotsShown) {
+                let progress = snapshot.progress(of: challenge)
                 VStack(spacing: 2) {
-                    Mascot(.llama, fill: challenge.fraction, face: challenge.face, size: 84, tint: challenge.drink.color,
-                           wave: challenge.fraction)
+                    Mascot(.llama, fill: progress.fraction, face: progress.face, size: 84, tint: challenge.tintDrink.color,
+                           wave: progress.fraction)
                         .role(.mascot, name: challenge.title)
                     Text(challenge.title, style: TextStyle.footnote.weight(.semibold)).lineLimit(1)
-                    Text(challenge.progressText, style: TextStyle.caption.tabular(), color: .secondaryLabel).lineLimit(1)
+                    Text(progress.text, style: TextStyle.caption.tabular(), color: .secondaryLabel).lineLimit(1)
                 }
                 .frame(maxWidth: .infinity)
             }
@@ -77,7 +80,7 @@ public struct WaterChallengesScreen: View {
             for row in rows {
                 HStack(spacing: Space.sm) {
                     for challenge in row {
-                        ChallengeTile(challenge: challenge).scaleEffect(challenge.id == pressed ? 0.95 : 1)
+                        ChallengeTile(challenge: challenge, progress: snapshot.progress(of: challenge)).scaleEffect(challenge.id == pressed ? 0.95 : 1)
                     }
                     if row.count == 1 { Spacer().frame(maxWidth: .infinity) }
                 }

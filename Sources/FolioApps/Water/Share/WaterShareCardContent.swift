@@ -2,8 +2,9 @@ import FolioDomain
 import FolioLayout
 import FolioPieces
 
-/// The face of the water app's share card, flat: the llama filled to today's share of the goal,
-/// today's total against the goal, and the streak, on a sky of water fading into the card. It fills
+/// The face of the water app's share card, flat: the day's blob in its bands of colour, one per
+/// drink, with the llama beside it, today's total (said once) against the goal, and the streak,
+/// on a sky of water fading into the card. It fills
 /// whatever box it is given, so the share sheet's tilting card and the exported PNG cards draw the
 /// same content; the surface, the rounding, the sheen and the tilt are the card's.
 ///
@@ -13,10 +14,10 @@ import FolioPieces
 public struct WaterShareCardContent: View {
     /// The person's water; the card shows its day.
     public var snapshot: WaterSnapshot
-    /// The side of the llama's box, in points.
+    /// The height of the hero (the day's blob), in points; the llama stands a third as tall.
     public var mascotSize: Double
 
-    /// The card for `snapshot`'s day, its llama `mascotSize` points tall.
+    /// The card for `snapshot`'s day, its blob `mascotSize` points tall.
     public init(_ snapshot: WaterSnapshot, mascotSize: Double = 132) {
         self.snapshot = snapshot
         self.mascotSize = mascotSize
@@ -33,7 +34,13 @@ public struct WaterShareCardContent: View {
                 Text(Format.shortDate(snapshot.date), style: TextStyle.caption.weight(.semibold), color: .secondaryLabel).lineLimit(1)
             }
             Spacer(minLength: Space.xs)
-            Mascot(.llama, fill: min(1, today.fractionOfGoal), face: today.face, size: mascotSize, wave: 0.3)
+            ZStack(alignment: .bottomTrailing) {
+                LayerFill(bands: today.bands, goal: Double(today.goalMl),
+                          size: Size(width: (mascotSize * 0.91).rounded(), height: mascotSize), wave: 0.3, glass: .water.water)
+                    .padding(.trailing, (mascotSize * 0.22).rounded())
+                Mascot(.llama, fill: min(1, today.fractionOfGoal), face: today.face, size: (mascotSize * 0.4).rounded(), wave: 0.3)
+            }
+            .padding(.leading, (mascotSize * 0.22).rounded())
             Spacer(minLength: Space.xs)
             HStack(alignment: .bottom, spacing: Space.xxs) {
                 Text(Format.grouped(today.hydrationMl), style: TextStyle.largeTitle.tabular()).lineLimit(1)

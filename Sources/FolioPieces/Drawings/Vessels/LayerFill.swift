@@ -1,8 +1,11 @@
+import Foundation
 import FolioLayout
 
-/// The day's blob: a soft rounded vessel that fills from the bottom in bands, one colour per drink,
-/// each band as tall as its share of the goal, under a gentle wave and a glossy highlight; the
-/// vessel's outline shows its whole capacity. Past the goal the blob is simply full.
+/// The day's blob: a glass vessel with a wall you can see, filling from the bottom in bands of
+/// liquid, one colour per drink, each as tall as its share of the goal, the seams between them
+/// soft and the top a wavy surface. The goal sits a little below the brim, marked on the glass;
+/// past it the liquid rises on toward the brim, bubbles rise in it and the glass glows. The
+/// highlights are on the glass wall, not on the liquid.
 ///
 /// ```swift
 /// LayerFill(bands: [.init(500, water), .init(250, coffee)], goal: 2000, glass: water)
@@ -44,13 +47,31 @@ public struct LayerFill: View {
         return goal > 0 ? min(1, total / goal) : (total > 0 ? 1 : 0)
     }
 
+    /// Whether more than the goal was drunk (the blob brims, bubbles and glows).
+    public var isPastGoal: Bool {
+        bands.map { max(0, $0.amount) }.reduce(0, +) > goal
+    }
+
+    /// How much of the vessel's height the goal fills: the rest is headroom for what comes after.
+    public static let goalHeight = 0.86
+
+    /// The share of the vessel's height the liquid fills: the goal's share of `goalHeight`, and past
+    /// the goal on toward the brim, ever more slowly (never quite to it, so the surface still waves).
+    public var levelFraction: Double {
+        let total = bands.map { max(0, $0.amount) }.reduce(0, +)
+        guard goal > 0 else { return total > 0 ? Self.goalHeight : 0 }
+        let share = total / goal
+        if share <= 1 { return share * Self.goalHeight }
+        return Self.goalHeight + (0.97 - Self.goalHeight) * (1 - exp(-(share - 1) * 3))
+    }
+
     /// Each band's (top, bottom) in the vessel's box, bottom band first: heights in proportion to the
-    /// amounts, the whole as tall as the share of the goal (of the height from `top` to `bottom`).
+    /// amounts, the whole as tall as `levelFraction` of the height from `top` to `bottom`.
     func levels(top: Double, bottom: Double) -> [(top: Double, bottom: Double)] {
         let amounts = bands.map { max(0, $0.amount) }
         let total = amounts.reduce(0, +)
         guard total > 0 else { return amounts.map { _ in (bottom, bottom) } }
-        let perUnit = (bottom - top) * fillFraction / total
+        let perUnit = (bottom - top) * levelFraction / total
         var y = bottom
         return amounts.map { amount in
             let band = (top: y - amount * perUnit, bottom: y)
@@ -73,7 +94,8 @@ public struct LayerFill: View {
             .concatenating(.translation(x: (box.width - unit.width * k) / 2, y: (box.height - unit.height * k) / 2))
         let children = LayerFillVessel.frames(bands: bands.map { env.resolve($0.color) },
                                               levels: levels(top: LayerFillVessel.top, bottom: LayerFillVessel.bottom),
-                                              full: fillFraction >= 0.999, wave: wave, glass: env.resolve(glass), env: env)
+                                              goal: LayerFillVessel.bottom - (LayerFillVessel.bottom - LayerFillVessel.top) * Self.goalHeight,
+                                              pastGoal: isPastGoal, wave: wave, glass: env.resolve(glass), env: env)
         return .group(children, size: box, group: Group(transform: place))
     }
 }

@@ -1,11 +1,18 @@
 import FolioLayout
 
-/// The drawing of ``LayerFill`` in its 100 × 110 unit box: the blob's outline and glassy inside, the
-/// bands clipped to it (the top one with a wave), the gloss over them.
+/// The drawing of ``LayerFill`` in its 100 × 110 unit box: the glass (its wall, rim and capacity
+/// outline), the liquid inside the wall in bands with soft seams and a wavy surface, and the light
+/// on the glass drawn last, over the wall rather than the liquid.
 enum LayerFillVessel {
     static let unit = Size(width: 100, height: 110)
     static let top = 3.0
     static let bottom = 107.0
+    /// The glass wall's thickness: the liquid sits this far inside the outline.
+    static let wall = 0.028
+    /// How tall the soft blend between two bands is, at most.
+    static let seam = 3.0
+    /// The surface wave.
+    static let amplitude = 2.4, wavelength = 36.0
 
     /// The blob: a soft squircle of a jar (a superellipse through twelve points, each nudged a little
     /// so the outline breathes instead of looking machined).
@@ -15,63 +22,95 @@ enum LayerFillVessel {
         Point(x: 7.2, y: 23.5), Point(x: 22.2, y: 8.8),
     ])
 
-    static func frames(bands: [Color], levels: [(top: Double, bottom: Double)], full: Bool, wave: Double,
+    /// The inside of the glass: the blob drawn in by the wall's thickness about its middle.
+    static let inner = blob.applying(AffineTransform.translation(x: -50, y: -55)
+        .concatenating(.scale(x: 1 - 2 * wall, y: 1 - 2 * wall * 0.9))
+        .concatenating(.translation(x: 50, y: 55)))
+
+    static func frames(bands: [Color], levels: [(top: Double, bottom: Double)], goal: Double, pastGoal: Bool, wave: Double,
                        glass water: Color, env: Environment) -> [Frame] {
+        let dark = env.theme.appearance == .dark
         let shine = env.resolve(DrawingPalette.shine)
-        let glass = DrawingArt.vertical(Rect(size: unit), [(0, water.opacity(0.05)), (1, water.opacity(0.14))])
-        var inside: [Frame] = []
-        let box = Rect(x: -4, y: -6, width: unit.width + 8, height: unit.height + 12)
-        for (i, (color, level)) in zip(bands, levels).enumerated() where level.bottom - level.top > 0.01 {
-            let isTop = i == levels.count - 1 && !full
-            let path: Path
-            if isTop {
-                let below = Rect(x: box.minX, y: box.minY, width: box.width, height: (i == 0 ? box.maxY : level.bottom) - box.minY)
-                path = DrawingArt.liquid(in: below, level: level.top, amplitude: 2.4, wavelength: 36, phase: wave)
-            } else {
-                // The top band of a full blob reaches past its top; the bottom band past its bottom.
-                let top = i == levels.count - 1 ? box.minY : level.top
-                let bottom = i == 0 ? box.maxY : level.bottom
-                path = .rect(Rect(x: box.minX, y: top, width: box.width, height: bottom - top))
-            }
-            let band = Rect(x: 0, y: level.top, width: unit.width, height: level.bottom - level.top)
-            let paint = DrawingArt.vertical(band, [(0, DrawingArt.tone(color, 0.16)), (1, DrawingArt.tone(color, -0.06))])
-            inside.append(DrawingArt.shape(path, size: unit, fill: paint, name: "band \(i + 1)"))
-            if isTop {
-                let crest = DrawingArt.waveCurve(from: box.minX, to: box.maxX, level: level.top, amplitude: 2.4,
-                                                 wavelength: 36, phase: wave)
-                inside.append(DrawingArt.shape(crest, size: unit, stroke: Stroke(shine.opacity(0.6), width: 1.4, cap: .round)))
-            } else if i < levels.count - 1 {
-                var seam = Path()
-                seam.move(to: Point(x: box.minX, y: level.top))
-                seam.line(to: Point(x: box.maxX, y: level.top))
-                inside.append(DrawingArt.shape(seam, size: unit, stroke: Stroke(shine.opacity(0.35), width: 0.8)))
-            }
+        let glassPaint = DrawingArt.vertical(Rect(size: unit), [(0, water.opacity(dark ? 0.07 : 0.05)), (1, water.opacity(dark ? 0.18 : 0.14))])
+        var liquid = self.liquid(bands: bands, levels: levels, wave: wave, shine: shine)
+        if pastGoal, let surface = levels.last?.top { liquid += bubbles(from: surface, shine: shine) }
+        var out: [Frame] = []
+        if pastGoal {
+            // Past the goal the glass glows: a bright ring of its own colour with a soft halo.
+            out.append(DrawingArt.group([DrawingArt.shape(blob, size: unit, stroke: Stroke(water.opacity(dark ? 0.7 : 0.5), width: 2))],
+                                        size: unit, name: "past the goal", effects: [.glow(color: water, radius: 4)]))
         }
-        inside += gloss(shine, glintAlpha: env.theme.appearance == .dark ? 0.07 : 0.3)
-        return [
-            DrawingArt.shape(blob, size: unit, fill: glass),
-            DrawingArt.group(inside, size: unit, name: "bands", clip: blob),
-            DrawingArt.shape(blob, size: unit, stroke: Stroke(water.opacity(env.theme.appearance == .dark ? 0.45 : 0.32), width: 1.6),
-                             name: "capacity"),
+        out += [
+            DrawingArt.shape(blob, size: unit, fill: glassPaint),
+            // The wall: a faint band between the outline and the inside, brighter at its inner edge.
+            DrawingArt.shape(inner, size: unit, stroke: Stroke(shine.opacity(dark ? 0.14 : 0.5), width: 0.8), name: "wall"),
+            DrawingArt.group(liquid, size: unit, name: "bands", clip: inner),
+            goalMark(at: goal, color: water, shine: shine, covered: (levels.last?.top ?? bottom) < goal),
+            DrawingArt.shape(blob, size: unit, stroke: Stroke(water.opacity(dark ? 0.5 : 0.36), width: 1.6), name: "capacity"),
         ]
+        out += gloss(shine, dark: dark)
+        return out
     }
 
-    /// Light on the glass: a soft inner shade at the bottom, a long curved streak on the left and a
-    /// spark beside it.
-    private static func gloss(_ shine: Color, glintAlpha: Double) -> [Frame] {
-        var streak = Path()
-        streak.move(to: Point(x: 16, y: 30))
-        streak.curve(to: Point(x: 13, y: 66), control1: Point(x: 10, y: 40), control2: Point(x: 9, y: 55))
-        streak.curve(to: Point(x: 16, y: 30), control1: Point(x: 14, y: 54), control2: Point(x: 14, y: 40))
-        streak.close()
-        let shade = DrawingArt.vertical(Rect(x: 0, y: 70, width: unit.width, height: 40),
-                                        [(0, Color.black.opacity(0)), (1, Color.black.opacity(0.1))])
-        return [
-            DrawingArt.shape(.rect(Rect(x: 0, y: 70, width: unit.width, height: 40)), size: unit, fill: shade),
-            DrawingArt.shape(streak, size: unit, fill: DrawingArt.vertical(Rect(x: 9, y: 30, width: 8, height: 36),
-                                                                           [(0, shine.opacity(0.8)), (1, shine.opacity(0.1))])),
-            DrawingArt.shape(.circle(center: Point(x: 23, y: 22), radius: 2.6), size: unit, fill: .solid(shine.opacity(0.75))),
-            DrawingArt.glint(Rect(x: 24, y: 12, width: 34, height: 16), size: unit, color: shine, alpha: glintAlpha),
-        ]
+    /// The bands, bottom first: each a gradient of its colour that fades out over the band below
+    /// (a soft seam, no hard cut), the top one under a wavy surface with a bright crest.
+    private static func liquid(bands: [Color], levels: [(top: Double, bottom: Double)], wave: Double, shine: Color) -> [Frame] {
+        var inside: [Frame] = []
+        let box = Rect(x: -4, y: -6, width: unit.width + 8, height: unit.height + 12)
+        let last = levels.count - 1
+        let heights = levels.map { $0.bottom - $0.top }
+        // Half the blend over the seam under each band (none under the bottom one).
+        let blends = heights.indices.map { i in i > 0 ? min(seam, heights[i], heights[i - 1]) / 2 : 0 }
+        for (i, (color, level)) in zip(bands, levels).enumerated() where heights[i] > 0.01 {
+            let blend = blends[i]
+            // A band reaches up under the fade of the band above it, so no glass shows in the seam.
+            let top = i == last ? level.top - amplitude : level.top - 2 * blends[i + 1]
+            let bottom = i == 0 ? box.maxY : level.bottom + blend
+            let rect = Rect(x: box.minX, y: top, width: box.width, height: bottom - top)
+            let path = i == last
+                ? DrawingArt.liquid(in: rect, level: level.top, amplitude: amplitude, wavelength: wavelength, phase: wave)
+                : Path.rect(rect)
+            // Only the surface catches the light; the bands below it are the liquid's body.
+            let lit = i == last ? DrawingArt.tone(color, 0.2) : color
+            var stops: [(Double, Color)] = [(0, lit), (min(1, 6 / rect.height), i == last ? DrawingArt.tone(color, 0.06) : color)]
+            if i > 0, blend > 0 {
+                let fadeStart = (level.bottom - blend - top) / rect.height
+                stops += [(max(stops[1].0, fadeStart), DrawingArt.tone(color, -0.04)), (1, DrawingArt.tone(color, -0.04).opacity(0))]
+            } else {
+                stops.append((1, DrawingArt.tone(color, -0.08)))
+            }
+            inside.append(DrawingArt.shape(path, size: unit, fill: DrawingArt.vertical(rect, stops), name: "band \(i + 1)"))
+            if i == last {
+                let crest = DrawingArt.waveCurve(from: box.minX, to: box.maxX, level: level.top, amplitude: amplitude,
+                                                 wavelength: wavelength, phase: wave)
+                inside.append(DrawingArt.shape(crest, size: unit, stroke: Stroke(shine.opacity(0.7), width: 1.3, cap: .round),
+                                               name: "surface"))
+            }
+        }
+        if !inside.isEmpty {
+            // The liquid deepens toward the bottom of the glass.
+            let shade = DrawingArt.vertical(Rect(x: 0, y: 70, width: unit.width, height: 40),
+                                            [(0, Color.black.opacity(0)), (1, Color.black.opacity(0.12))])
+            inside.append(DrawingArt.shape(.rect(Rect(x: 0, y: 70, width: unit.width, height: 40)), size: unit, fill: shade))
+        }
+        return inside
+    }
+
+    /// A few bubbles rising under the surface (past the goal).
+    private static func bubbles(from surface: Double, shine: Color) -> [Frame] {
+        let spots: [(x: Double, dy: Double, r: Double)] = [(62, 9, 1.8), (70, 18, 1.2), (56, 24, 1.0), (76, 8, 1.0), (44, 14, 1.4)]
+        return spots.map { spot in
+            DrawingArt.shape(.circle(center: Point(x: spot.x, y: surface + spot.dy), radius: spot.r), size: unit,
+                             fill: .solid(shine.opacity(0.22)), stroke: Stroke(shine.opacity(0.75), width: 0.6), name: "bubble")
+        }
+    }
+
+    /// The goal marked on the glass's right wall, like a line on a measuring jug.
+    private static func goalMark(at y: Double, color: Color, shine: Color, covered: Bool) -> Frame {
+        var tick = Path()
+        tick.move(to: Point(x: 84, y: y))
+        tick.line(to: Point(x: 92, y: y))
+        return DrawingArt.shape(tick, size: unit, stroke: Stroke(covered ? shine.opacity(0.8) : color.opacity(0.55), width: 1.4, cap: .round),
+                                name: "goal mark")
     }
 }
