@@ -21,7 +21,7 @@ public struct FloatingDock: View {
     /// A dock with the selection moving from `from` (nil: already there) to `selected`, `t` of the way.
     public init(_ tabs: [Tab], selected: Int, from: Int? = nil, t: Double = 1) {
         self.tabs = tabs
-        self.position = ControlMotion.selection(from: from, to: selected, t: t)
+        self.position = Motion.selection(from: from, to: selected, t: t)
     }
 
     /// The width of one tab and the dock's height, in points.

@@ -45,7 +45,7 @@ public struct Sheet: View {
     public static let behindScale = 0.06
 
     public var body: any View {
-        SheetLayout(detent: detent, rise: ControlMotion.clamp(rise), children: [
+        SheetLayout(detent: detent, rise: Motion.clamp(rise), children: [
             background,
             VStack(spacing: 0) {
                 ShapeView(.pill).fill(.tertiaryLabel).frame(width: 36, height: 5).role(.indicator, name: "grabber")

@@ -49,8 +49,8 @@ struct SelectionStack: PrimitiveView {
         let first = max(0, min(Int(position.rounded(.down)), slots.count - 2))
         let second = min(first + 1, slots.count - 1)
         let f = position - Double(first)
-        var rect = ControlMotion.mix(slots[first], slots[second], f)
-        let grow = rect.size[axis] * stretch * ControlMotion.bump(f)
+        var rect = Motion.mix(slots[first], slots[second], f)
+        let grow = rect.size[axis] * stretch * Motion.bump(f)
         rect.origin = rect.origin - Point(axis: axis, along: grow / 2, cross: 0)
         rect.size[axis] += grow
         return rect
