@@ -91,6 +91,7 @@ struct SheetLayout: PrimitiveView {
     func frames(in size: Size, proposal: ProposedSize, _ context: LayoutContext) -> [Frame] {
         let env = context.environment
         let (behind, sheet, indicator) = (context.children[0], context.children[1], context.children[2])
+        let rise = Motion.clamp(self.rise * env[SheetRiseKey.self])
         let scale = 1 - Sheet.behindScale * rise
         let dim = env.theme.appearance == .light ? 0.28 : 0.5
         let screen = Frame.group(behind.place(at: .zero, proposal: ProposedSize(size)), size: size, role: .screen, name: "behind",
