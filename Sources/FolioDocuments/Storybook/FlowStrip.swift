@@ -7,16 +7,23 @@ extension RenderTarget {
     /// on the frame the finger touches and the step's caption below, under the seed's caption. The
     /// storybook files it as `<app>/flow.<name>-light@2x.png`.
     ///
+    /// It plays too (``RenderTarget/animate(_:fps:measurer:)``): the flow on one phone, as ``FlowPlayer`` runs it.
+    ///
     /// Apps register flows in their app definition (see ``FlowEntry``), giving steps built by domain
     /// actions on the snapshot; this engine knows none of them by name.
     public static func flow(_ entry: FlowEntry) -> RenderTarget {
-        RenderTarget(name: entry.id, summary: entry.caption, app: entry.app, kind: .flow, sizing: .fitting) { request in
+        let steps = { @Sendable (request: RenderRequest) throws -> [FlowStep] in
             let snapshot = try request.snapshot(entry.snapshotType)
             guard let steps = try entry.steps(for: snapshot) else {
                 throw TargetError.wrongSnapshot(target: entry.id, expected: entry.snapshotType.schemaID)
             }
-            return FlowStrip(caption: entry.caption, steps: steps)
+            return steps
         }
+        var target = RenderTarget(name: entry.id, summary: entry.caption, app: entry.app, kind: .flow, sizing: .fitting) { request in
+            FlowStrip(caption: entry.caption, steps: try steps(request))
+        }
+        target.clip = { request, environment in FlowPlayer(steps: try steps(request), environment: environment) }
+        return target
     }
 }
 

@@ -40,6 +40,9 @@ public struct RenderTarget: Sendable {
     public var isLinted: Bool
     /// Builds the view for a request.
     public var view: @Sendable (RenderRequest) throws -> any View
+    /// Builds the clip a target plays (flows, motion sheets) for a request in an environment, or nil
+    /// for a still-only target (see `animate`).
+    public var clip: (@Sendable (RenderRequest, Environment) throws -> any Clip)?
 
     public init(name: String, summary: String, app: AppID, kind: Kind = .screen, sizing: Sizing, isLinted: Bool = true,
                 view: @escaping @Sendable (RenderRequest) throws -> any View) {

@@ -3,7 +3,7 @@ import FolioLayout
 /// How one whole screen gives way to another, composed from the two screens' laid-out frames at a
 /// progress of the motion (0: the screen before, exactly; 1: the screen after, exactly): a push
 /// slides the next screen in from the trailing edge over the last one, which drifts a third of the
-/// way left under a dim; a pop runs that backwards; a fade crosses one into the other.
+/// way left under a dim; a pop runs that backwards; a fade brings the next in over the last.
 public enum ScreenTransition: String, Sendable, CaseIterable {
     case push, pop, fade
 
@@ -22,8 +22,9 @@ public enum ScreenTransition: String, Sendable, CaseIterable {
         case .push: return Self.slide(under: before, over: after, progress: progress, size: size)
         case .pop: return Self.slide(under: after, over: before, progress: 1 - progress, size: size)
         case .fade:
-            return .group([Self.moved(before, x: 0, opacity: 1 - progress), Self.moved(after, x: 0, opacity: progress)],
-                          size: size, role: .group, name: "fade")
+            // The screen after fades in over the screen before, which stays opaque under it (two
+            // half-faded screens would let the backdrop show through).
+            return .group([before, Self.moved(after, x: 0, opacity: progress)], size: size, role: .group, name: "fade")
         }
     }
 
