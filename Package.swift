@@ -23,10 +23,11 @@ let package = Package(
         .executableTarget(name: "folio", dependencies: ["FolioCLI"]),
         // What the test targets share (the package root, temporary folders, external tools); a
         // library of its own so no test target keeps a copy.
-        .target(name: "FolioTestSupport", dependencies: ["FolioCore"], path: "Tests/FolioTestSupport"),
+        .target(name: "FolioTestSupport", dependencies: ["FolioCore", "FolioLayout", "FolioDomain", "FolioApps"],
+                path: "Tests/FolioTestSupport"),
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore"]),
-        .testTarget(name: "FolioLayoutTests", dependencies: ["FolioLayout"]),
-        .testTarget(name: "FolioPiecesTests", dependencies: ["FolioPieces"]),
+        .testTarget(name: "FolioLayoutTests", dependencies: ["FolioLayout", "FolioApps"]),
+        .testTarget(name: "FolioPiecesTests", dependencies: ["FolioPieces", "FolioApps"]),
         .testTarget(name: "FolioAppsTests", dependencies: ["FolioApps", "FolioTestSupport"]),
         .testTarget(name: "FolioDomainTests", dependencies: ["FolioDomain", "FolioApps"]),
         .testTarget(name: "FolioGraphicsTests", dependencies: ["FolioGraphics", "FolioTestSupport"]),

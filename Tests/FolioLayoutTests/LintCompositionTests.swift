@@ -1,9 +1,10 @@
+import FolioApps
 import FolioLayout
 import XCTest
 
 /// The whole-screen rules, each shown failing on a deliberately broken view and passing on its fix.
 final class LintCompositionTests: XCTestCase {
-    private func findings(_ view: any View, app: AppID = .water, _ rule: LintRule) -> [LintFinding] {
+    private func findings(_ view: any View, app: AppTheme = .water, _ rule: LintRule) -> [LintFinding] {
         lint(lay(view, 393, 852, app: app), theme: Theme(app: app)).filter { $0.rule == rule }
     }
 
@@ -58,7 +59,7 @@ final class LintCompositionTests: XCTestCase {
     func testAnotherAppsNamedColourFailsOnTheAppsScreens() {
         func screen(_ view: any View, named name: String) -> [LintFinding] {
             let root = layout(view, in: Size(width: 393, height: 852), environment: testEnvironment(.water), name: name)
-            return lint(root, theme: Theme(app: .water)).filter { $0.rule == .foreignColor }
+            return lint(root, theme: Theme(app: .water), others: AppCatalog.themes).filter { $0.rule == .foreignColor }
         }
         let borrowed = ShapeView(.rect).fill(.budget.mint).frame(width: 40, height: 40)
         let found = screen(borrowed, named: "water.today")

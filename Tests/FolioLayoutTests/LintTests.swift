@@ -1,9 +1,10 @@
+import FolioApps
 import FolioLayout
 import XCTest
 
 final class LintTests: XCTestCase {
     func testACleanCardPasses() {
-        for app in AppID.allCases {
+        for app in allThemes {
             let root = lay(groceriesCard(), 393, 852, app: app)
             XCTAssertEqual(lint(root, theme: Theme(app: app)), [], "\(app)\n\(dump(root))")
         }

@@ -1,3 +1,4 @@
+import FolioApps
 import FolioLayout
 import XCTest
 

@@ -1,3 +1,4 @@
+import FolioApps
 import FolioLayout
 import XCTest
 
@@ -5,31 +6,18 @@ import XCTest
 let fake = FixedWidthTextMeasurer()
 
 /// An environment for tests: the fake measurer, the default iPhone.
-func testEnvironment(_ app: AppID = .folio, _ appearance: Appearance = .light) -> Environment {
+func testEnvironment(_ app: AppTheme = .folio, _ appearance: Appearance = .light) -> Environment {
     Environment(theme: Theme(app: app, appearance: appearance), measurer: fake)
 }
 
 /// Lays `view` out in a `width` × `height` box; the root's children are the view's frames.
-func lay(_ view: any View, _ width: Double, _ height: Double, app: AppID = .folio,
+func lay(_ view: any View, _ width: Double, _ height: Double, app: AppTheme = .folio,
          appearance: Appearance = .light) -> Frame {
     layout(view, in: Size(width: width, height: height), environment: testEnvironment(app, appearance))
 }
 
-/// One line per frame: indent, role, name, kind, x y w h.
-func dump(_ frame: Frame, depth: Int = 0) -> String {
-    let kind: String
-    switch frame.item {
-    case .group(let g): kind = "group" + (g.transform.isIdentity ? "" : " transform") + (g.clip == nil ? "" : " clip")
-        + (g.opacity < 1 ? " opacity" : "") + (g.effects.isEmpty ? "" : " effects")
-    case .shape(let s): kind = "shape \(s.shape)"
-    case .text(let t): kind = "text \"\(t.string)\""
-    case .icon(let i): kind = "icon \(i.icon.rawValue)"
-    case .image: kind = "image"
-    }
-    let line = String(repeating: "  ", count: depth) + "\(frame.role.rawValue)\(frame.name.map { " '\($0)'" } ?? "") \(kind) "
-        + "(\(frame.origin.x), \(frame.origin.y), \(frame.size.width), \(frame.size.height))"
-    return ([line] + frame.children.map { dump($0, depth: depth + 1) }).joined(separator: "\n")
-}
+/// The frame tree's outline, for failure messages.
+func dump(_ frame: Frame) -> String { frame.outline }
 
 /// Asserts a frame's rectangle (origin relative to its parent), printing expected and actual
 /// geometry and the whole tree on failure.
@@ -103,3 +91,6 @@ func groceriesCard() -> any View {
     .card(name: "Groceries")
     .padding(.horizontal, Space.lg)
 }
+
+/// Every app's look and Folio's own, in catalog order.
+let allThemes: [AppTheme] = AppCatalog.themes + [.folio]

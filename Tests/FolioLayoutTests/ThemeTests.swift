@@ -1,3 +1,4 @@
+import FolioApps
 import FolioLayout
 import XCTest
 
@@ -5,7 +6,7 @@ final class ThemeTests: XCTestCase {
     func testShapeLockRadii() {
         XCTAssertEqual(Theme(app: .pet).radius(.card), 28)
         XCTAssertEqual(Theme(app: .pet).radius(.tile), 20)
-        for app in [AppID.water, .recipe, .budget] {
+        for app in [AppTheme.water, .recipe, .budget] {
             XCTAssertEqual(Theme(app: app).radius(.card), 24, "\(app) card")
             XCTAssertEqual(Theme(app: app).radius(.tile), 16, "\(app) tile")
         }
@@ -14,7 +15,7 @@ final class ThemeTests: XCTestCase {
     }
 
     func testCardsInTheFrameTreeCarryTheThemeRadius() {
-        for (app, card, tile) in [(AppID.pet, 28.0, 20.0), (.water, 24, 16)] {
+        for (app, card, tile) in [(AppTheme.pet, 28.0, 20.0), (.water, 24, 16)] {
             let view = VStack {
                 Text("Card").card(name: "card")
                 Text("Tile").tile(name: "tile")
@@ -28,26 +29,26 @@ final class ThemeTests: XCTestCase {
     }
 
     func testLightAndDarkDifferForEverySemanticColour() {
-        for app in AppID.allCases {
+        for app in allThemes {
             let (light, dark) = (Theme(app: app, appearance: .light), Theme(app: app, appearance: .dark))
             for color in SemanticColor.allCases {
                 XCTAssertNotEqual(light.color(color), dark.color(color), "\(app) \(color) is the same in light and dark")
             }
-            for (name, color) in app.namedColors {
+            for (name, color) in app.namedColors.map({ ($0.name, $0.color) }) {
                 XCTAssertNotEqual(color.resolve(in: light), color.resolve(in: dark), "\(app) \(name)")
             }
         }
     }
 
     func testLabelOnCardReadsInBothAppearances() {
-        for theme in Theme.all {
+        for theme in allThemes.flatMap { look in Appearance.allCases.map { Theme(app: look, appearance: $0) } } {
             let contrast = theme.color(.label).contrast(with: theme.color(.card))
             XCTAssertGreaterThanOrEqual(contrast, 7, "\(theme.app) \(theme.appearance): label on card \(contrast)")
         }
     }
 
     func testTextOnTheAccentReads() {
-        for theme in Theme.all {
+        for theme in allThemes.flatMap { look in Appearance.allCases.map { Theme(app: look, appearance: $0) } } {
             let contrast = theme.color(.accentForeground).contrast(with: theme.color(.accent))
             XCTAssertGreaterThanOrEqual(contrast, 3.4, "\(theme.app) \(theme.appearance): accent foreground \(contrast)")
         }

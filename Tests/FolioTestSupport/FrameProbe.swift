@@ -24,11 +24,24 @@ public enum FrameProbe {
         return try XCTUnwrap(found.first, file: file, line: line)
     }
 
+    /// The names under `root` that start with `prefix`, in tree order.
+    public static func names(startingWith prefix: String, in root: Frame) -> [String] {
+        frames(root).compactMap(\.frame.name).filter { $0.hasPrefix(prefix) }
+    }
+
     /// Every string drawn under `root`, in tree order.
     public static func texts(_ root: Frame) -> [String] {
         frames(root).compactMap { entry in
             if case .text(let t) = entry.frame.item { return t.string }
             return nil
         }
+    }
+}
+
+extension FrameProbe {
+    /// The text drawn under the one frame named `name`, its strings joined in tree order (an
+    /// Odometer draws one string per column), or nil when no frame has the name.
+    public static func string(under name: String, in root: Frame) -> String? {
+        named(name, in: root).first.map { texts($0.frame).joined() }
     }
 }

@@ -2,7 +2,7 @@ import FolioDomain
 
 extension AppDefinition {
     /// Recipe and Cooking Mode: its screens, flows, share card and meals chapter, drawn from `RecipeSnapshot`.
-    public static let recipe = AppDefinition(.recipe, snapshot: RecipeSnapshot.self, screens: RecipeScreens.all, flows: RecipeFlows.all,
+    public static let recipe = AppDefinition(theme: .recipe, snapshot: RecipeSnapshot.self, screens: RecipeScreens.all, flows: RecipeFlows.all,
                                            shareCard: .recipe, report: .recipe)
 }
 

@@ -1,26 +1,60 @@
 import FolioDomain
 import FolioLayout
+import Foundation
 
 /// The apps Folio draws. Adding an app is one line here, naming the definition its folder exports;
-/// every other list (screens, flows, snapshot formats, share cards, names) derives from this one.
+/// every other list (screens, flows, snapshot formats, share cards, targets, names) derives from
+/// this one, when it is read.
 public enum AppCatalog {
-    /// Every app, in the order they are listed everywhere.
-    public static let apps: [AppDefinition] = [.pet, .water, .recipe, .budget]
+    /// The apps Folio ships, in the order they are listed everywhere.
+    public static let standard: [AppDefinition] = [.pet, .water, .recipe, .budget]
+
+    /// Every app: the standard ones, then any added with ``adding(_:_:)``.
+    public static var apps: [AppDefinition] { Installed.shared.apps }
+
+    /// Runs `body` with `extra` apps listed after the standard ones, then lists the standard ones
+    /// again: how a test shows that an app defined outside this module reaches every command. Not
+    /// for concurrent use with other commands.
+    public static func adding<T>(_ extra: [AppDefinition], _ body: () throws -> T) rethrows -> T {
+        Installed.shared.apps = standard + extra
+        defer { Installed.shared.apps = standard }
+        return try body()
+    }
 
     /// All screens, app by app.
-    public static let screens: [ScreenEntry] = apps.flatMap(\.screens)
+    public static var screens: [ScreenEntry] { apps.flatMap(\.screens) }
 
     /// All flows, app by app.
-    public static let flows: [FlowEntry] = apps.flatMap(\.flows)
+    public static var flows: [FlowEntry] { apps.flatMap(\.flows) }
 
     /// The app `id` ("pet"), or nil for an unknown app.
     public static func app(_ id: String) -> AppDefinition? {
         apps.first { $0.id.rawValue == id }
     }
 
+    /// Every app's look, in catalog order.
+    public static var themes: [AppTheme] { apps.map(\.theme) }
+
+    /// The look of `app`: its definition's, or Folio's own neutral look for an id with no app behind it.
+    public static func theme(of app: AppID) -> AppTheme {
+        self.app(app.rawValue)?.theme ?? .folio
+    }
+
     /// The name of `app` for people: its definition's ("Water and Streaks"), or, for a theme with no
     /// app behind it (Folio's own, or an app not yet built), its id capitalised.
     public static func name(of app: AppID) -> String {
         self.app(app.rawValue)?.name ?? app.rawValue.prefix(1).uppercased() + app.rawValue.dropFirst()
+    }
+}
+
+/// The list of apps in use, behind a lock.
+private final class Installed: @unchecked Sendable {
+    static let shared = Installed()
+    private let lock = NSLock()
+    private var list = AppCatalog.standard
+
+    var apps: [AppDefinition] {
+        get { lock.withLock { list } }
+        set { lock.withLock { list = newValue } }
     }
 }

@@ -2,14 +2,14 @@ import FolioDomain
 import FolioLayout
 
 /// Everything Folio needs to know about one app, exported once from the app's folder
-/// (`FolioApps/<App>/<App>App.swift`) and listed once in ``AppCatalog/apps``: its id, its snapshot
+/// (`FolioApps/<App>/<App>App.swift`) and listed once in ``AppCatalog/apps``: its look, its snapshot
 /// format (which gives its name, its schema and its default file), its screens, its flows, its
 /// share card and its part of the weekly report. The snapshot registry, the target catalog, the
 /// share cards, the report's chapters and bindings, the specimen pages and the storybook's names all
 /// derive from that list.
 public struct AppDefinition: Sendable {
-    /// The app's id on the command line and in target names ("water"); it picks the app's theme.
-    public let id: AppID
+    /// The app's look: its palettes, named colours and shape lock.
+    public let theme: AppTheme
     /// The snapshot format the app's screens, flows and card are drawn from.
     public let snapshotType: any AppSnapshot.Type
     /// The app's screens, in the order of its seed.
@@ -22,15 +22,18 @@ public struct AppDefinition: Sendable {
     public let report: AppReport?
 
     /// An app drawn from snapshots of `snapshot`'s format.
-    public init(_ id: AppID, snapshot: any AppSnapshot.Type, screens: [ScreenEntry], flows: [FlowEntry],
+    public init(theme: AppTheme, snapshot: any AppSnapshot.Type, screens: [ScreenEntry], flows: [FlowEntry],
                 shareCard: ShareCardEntry? = nil, report: AppReport? = nil) {
-        self.id = id
+        self.theme = theme
         self.snapshotType = snapshot
         self.screens = screens
         self.flows = flows
         self.shareCard = shareCard
         self.report = report
     }
+
+    /// The app's id on the command line and in target names ("water").
+    public var id: AppID { theme.id }
 
     /// The app's name for people, as its snapshot format gives it ("Water and Streaks").
     public var name: String { snapshotType.title }

@@ -4,7 +4,7 @@ import FolioDomain
 /// or load a snapshot for an app without knowing the apps itself.
 public enum SnapshotRegistry {
     /// The formats, in the order apps are listed.
-    public static let formats: [any AppSnapshot.Type] = AppCatalog.apps.map(\.snapshotType)
+    public static var formats: [any AppSnapshot.Type] { AppCatalog.apps.map(\.snapshotType) }
 
     /// The app ids ("pet", "water").
     public static var appIDs: [String] { formats.map { $0.appID } }

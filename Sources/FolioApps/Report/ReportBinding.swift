@@ -17,7 +17,7 @@ public struct ReportBinding: Sendable {
     public let kind: Kind
 
     /// The app whose snapshot the binding reads; nil for the report's own facts.
-    public var app: AppID? { AppID(rawValue: String(name.prefix { $0 != "." })).flatMap { $0 == .folio ? nil : $0 } }
+    public var app: AppID? { AppCatalog.app(String(name.prefix { $0 != "." }))?.id }
 
     /// Whether the binding gives a figure (else a value).
     public var isFigure: Bool {
@@ -85,7 +85,7 @@ public struct ReportFigure {
 /// Every binding a template can name.
 public enum ReportBindings {
     /// The report's own facts, then every app's bindings in the catalog's order.
-    public static let all: [ReportBinding] = report + AppCatalog.apps.flatMap { $0.report?.bindings ?? [] }
+    public static var all: [ReportBinding] { report + AppCatalog.apps.flatMap { $0.report?.bindings ?? [] } }
     private static let byName = Dictionary(all.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
 
     /// The binding named `name`, or nil.

@@ -28,8 +28,10 @@ public struct ReportSectionKind: Hashable, Sendable, RawRepresentable, CaseItera
     public static let contents = ReportSectionKind("contents", app: nil)
 
     /// The cover, the contents, then each app's chapters in the catalog's order.
-    public static let allCases: [ReportSectionKind] = [cover, contents] + AppCatalog.apps.flatMap { app in
-        (app.report?.chapters ?? []).map { ReportSectionKind($0.kind, app: app.id) }
+    public static var allCases: [ReportSectionKind] {
+        [cover, contents] + AppCatalog.apps.flatMap { app in
+            (app.report?.chapters ?? []).map { ReportSectionKind($0.kind, app: app.id) }
+        }
     }
 
     /// Whether the section is a chapter: listed on the contents page and in the outline, and

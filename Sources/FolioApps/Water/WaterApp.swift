@@ -2,7 +2,7 @@ import FolioDomain
 
 extension AppDefinition {
     /// Water and Streaks: its screens, flows and share card, drawn from `WaterSnapshot`.
-    public static let water = AppDefinition(.water, snapshot: WaterSnapshot.self, screens: WaterScreens.all, flows: WaterFlows.all,
+    public static let water = AppDefinition(theme: .water, snapshot: WaterSnapshot.self, screens: WaterScreens.all, flows: WaterFlows.all,
                                           shareCard: .water, report: .water)
 }
 

@@ -14,24 +14,8 @@ extension Commands {
             if args.flag("json") {
                 console.print(frame.json.serialized(pretty: true))
             } else {
-                frame.walk { f, _, depth in console.print(String(repeating: "  ", count: depth) + outline(f)) }
+                console.print(frame.outline)
             }
             return .ok
         })
-
-    /// One line of the outline: role, name, rectangle, radius or text.
-    static func outline(_ f: Frame) -> String {
-        var line = f.role.rawValue
-        if let name = f.name { line += " '\(name)'" }
-        let n = JSONValue.format
-        line += " (\(n(f.origin.x)), \(n(f.origin.y))) \(n(f.size.width))×\(n(f.size.height))"
-        switch f.item {
-        case .shape(let s):
-            if let r = s.shape.cornerRadius(in: f.size), r > 0 { line += " r=\(n(r))" }
-        case .text(let t): line += " \"\(t.string.prefix(40))\""
-        case .icon(let i): line += " [\(i.icon.rawValue)]"
-        case .group, .image: break
-        }
-        return line
-    }
 }

@@ -1,3 +1,4 @@
+import FolioApps
 import FolioCore
 import FolioDocuments
 import FolioLayout
@@ -35,7 +36,7 @@ extension Commands {
                     var request = base
                     request.appearance = appearance
                     let frame = try target.frame(request, measurer: measurer)
-                    for finding in FolioLayout.lint(frame, theme: Theme(app: target.app, appearance: appearance)) {
+                    for finding in FolioLayout.lint(frame, theme: Theme(app: target.look, appearance: appearance), others: AppCatalog.themes) {
                         if !args.flag("json") { console.print("\(target.name) (\(appearance.rawValue)): \(finding)") }
                         found.append(.object(["target": .string(target.name), "appearance": .string(appearance.rawValue),
                                               "rule": .string(finding.rule.rawValue), "path": .string(finding.path),

@@ -19,11 +19,16 @@ extension Commands {
             case "pieces":
                 let width = PieceCatalog.all.map(\.name.count).max() ?? 0
                 for p in PieceCatalog.all {
-                    let apps = p.apps.map(\.rawValue).joined(separator: ", ")
+                    let apps = p.apps.map(\.id.rawValue).joined(separator: ", ")
                     console.print(p.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + "\(p.title) — \(apps)")
                 }
             case "apps":
-                for id in SnapshotRegistry.appIDs { console.print(id) }
+                let width = AppCatalog.apps.map(\.id.rawValue.count).max() ?? 0
+                for app in AppCatalog.apps {
+                    console.print(app.id.rawValue.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+                                  + "\(app.name) — \(app.screens.count) screens, \(app.flows.count) flows, "
+                                  + "snapshot \(app.snapshotType.schemaID)")
+                }
             case let other:
                 throw CLIError.usage("unknown list '\(other)': use targets, pieces or apps")
             }

@@ -26,6 +26,9 @@ public struct Color: Hashable, Sendable {
     }
 
     /// A colour from a 24-bit literal such as `0x5AB4F0`, for palettes written in code.
+    /// A colour from a 24-bit literal and an alpha, for palettes: `.rgb(0x7C5CF0)`, `.rgb(0x3A3450, 0.64)`.
+    public static func rgb(_ value: UInt32, _ alpha: Double = 1) -> Color { Color(rgb: value, alpha: alpha) }
+
     public init(rgb: UInt32, alpha: Double = 1) {
         self.init(red: Double(rgb >> 16 & 0xFF) / 255, green: Double(rgb >> 8 & 0xFF) / 255,
                   blue: Double(rgb & 0xFF) / 255, alpha: alpha)

@@ -94,7 +94,7 @@ public struct WeeklyReport: Sendable {
     /// The section's app theme; the cover and contents take the first app that has a snapshot.
     private func theme(for section: ReportSection) -> Theme {
         let app = section.kind.app ?? AppCatalog.apps.map(\.id).first(where: data.has) ?? .folio
-        return Theme(app: app, appearance: appearance)
+        return Theme(app: AppCatalog.theme(of: app), appearance: appearance)
     }
 
     private var chrome: PageChrome {

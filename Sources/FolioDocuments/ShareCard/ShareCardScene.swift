@@ -11,7 +11,7 @@ struct ShareCardScene {
     var measurer: any TextMeasuring
 
     private var environment: Environment {
-        Environment(theme: Theme(app: card.entry.app, appearance: card.appearance), measurer: measurer)
+        Environment(theme: Theme(app: AppCatalog.theme(of: card.entry.app), appearance: card.appearance), measurer: measurer)
     }
 
     func frame() -> Frame {

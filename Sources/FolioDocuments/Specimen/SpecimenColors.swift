@@ -2,7 +2,7 @@ import FolioLayout
 
 /// The semantic colours of the theme and the app's own named colours, as labelled swatches.
 struct SpecimenColors: View {
-    var app: AppID
+    var app: AppTheme
 
     static let semantic: [SemanticColor] = [
         .background, .groupedBackground, .card, .raised, .label, .secondaryLabel, .separator,
@@ -14,7 +14,7 @@ struct SpecimenColors: View {
             VStack(alignment: .leading, spacing: Space.sm) {
                 SwatchGrid(swatches: SpecimenColors.semantic.map { ($0.rawValue, ThemeColor($0)) }, theme: env.theme)
                 if !app.namedColors.isEmpty {
-                    SwatchGrid(swatches: app.namedColors, theme: env.theme)
+                    SwatchGrid(swatches: app.namedColors.map { ($0.name, $0.color) }, theme: env.theme)
                 }
             }
         }

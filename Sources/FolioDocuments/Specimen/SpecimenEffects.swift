@@ -39,7 +39,7 @@ struct SpecimenEffects: View {
 struct GlassBackdrop: View {
     var body: any View {
         Draw { size, env in
-            let named = env.theme.app.namedColors.map(\.color)
+            let named = env.theme.look.namedColors.map(\.color)
             let colors: [ThemeColor] = named.count >= 3 ? Array(named.prefix(4)) : [.accent, .success, .warning]
             var frames = [Frame(size: size, role: .background, item: .shape(ShapeItem(.rect, fill: .solid(env.resolve(.card)))))]
             let r = size.height * 0.62

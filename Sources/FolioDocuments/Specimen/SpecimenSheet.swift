@@ -4,16 +4,16 @@ import FolioLayout
 /// One app theme's specimen page: its type scale, colours, shapes, icons and effects, so a change
 /// to a token is seen in one place before it is seen on every screen.
 public struct SpecimenSheet: View {
-    public var app: AppID
+    public var app: AppTheme
 
-    public init(app: AppID) {
+    public init(app: AppTheme) {
         self.app = app
     }
 
     public var body: any View {
         EnvironmentReader { env in
             VStack(alignment: .leading, spacing: Space.xxl) {
-                SpecimenHeader(app: app, theme: env.theme)
+                SpecimenHeader(app: app.id, theme: env.theme)
                 SpecimenSection(title: "Type") { SpecimenType() }
                 SpecimenSection(title: "Colour") { SpecimenColors(app: app) }
                 SpecimenSection(title: "Shape") { SpecimenShapes() }

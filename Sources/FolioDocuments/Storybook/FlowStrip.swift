@@ -19,7 +19,7 @@ extension RenderTarget {
             }
             return steps
         }
-        var target = RenderTarget(name: entry.id, summary: entry.caption, app: entry.app, kind: .flow, sizing: .fitting) { request in
+        var target = RenderTarget(name: entry.id, summary: entry.caption, app: AppCatalog.theme(of: entry.app), kind: .flow, sizing: .fitting) { request in
             FlowStrip(caption: entry.caption, steps: try steps(request))
         }
         target.clip = { request, environment in FlowPlayer(steps: try steps(request), environment: environment) }

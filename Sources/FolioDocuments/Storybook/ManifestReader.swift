@@ -1,3 +1,4 @@
+import FolioApps
 import FolioCore
 import FolioLayout
 
@@ -82,7 +83,7 @@ final class ManifestReader {
             return nil
         }
         unknownKeys(o, allowed: ["app", "kind", "name", "reason", "$comment"], at: path)
-        let appNames = AppID.allCases.map(\.rawValue), kindNames = RenderTarget.Kind.allCases.map(\.rawValue)
+        let appNames = AppCatalog.apps.map(\.id.rawValue), kindNames = RenderTarget.Kind.allCases.map(\.rawValue)
         let apps = list(o["app"], at: "\(path).app", singleAllowed: true) { choice($0, at: $1, names: appNames) } ?? []
         let kinds = list(o["kind"], at: "\(path).kind", singleAllowed: true) { choice($0, at: $1, names: kindNames) } ?? []
         let names = list(o["name"], at: "\(path).name", singleAllowed: true) { string($0, at: $1) } ?? []
@@ -90,7 +91,7 @@ final class ManifestReader {
         if needsReason, reason == nil, o["reason"] == nil {
             problems.append("\(path).reason: missing (say why these targets are left out)")
         }
-        return TargetRule(apps: apps.compactMap(AppID.init(rawValue:)), kinds: kinds.compactMap(RenderTarget.Kind.init(rawValue:)),
+        return TargetRule(apps: apps.compactMap { AppCatalog.app($0)?.id }, kinds: kinds.compactMap(RenderTarget.Kind.init(rawValue:)),
                           names: names, reason: reason)
     }
 

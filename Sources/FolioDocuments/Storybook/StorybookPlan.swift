@@ -81,7 +81,7 @@ public struct StorybookPlan: Sendable {
 
     /// A group's title for people: the app's name, "Pieces", "Specimens".
     public static func title(ofGroup group: String) -> String {
-        if let app = AppID(rawValue: group) { return AppCatalog.name(of: app) }
+        if let app = AppCatalog.app(group) { return app.name }
         switch group {
         case "piece": return "Pieces"
         case "specimen": return "Specimens"

@@ -30,8 +30,8 @@ public struct RenderTarget: Sendable {
     public var name: String
     /// One line for `folio list`.
     public var summary: String
-    /// The app whose theme draws the target.
-    public var app: AppID
+    /// The look that draws the target: its app's, or Folio's own.
+    public var look: AppTheme
     /// What the target shows.
     public var kind: Kind
     /// How the target's box is chosen: the device's screen, or a page.
@@ -44,16 +44,19 @@ public struct RenderTarget: Sendable {
     /// for a still-only target (see `animate`).
     public var clip: (@Sendable (RenderRequest, Environment) throws -> any Clip)?
 
-    public init(name: String, summary: String, app: AppID, kind: Kind = .screen, sizing: Sizing, isLinted: Bool = true,
+    public init(name: String, summary: String, app: AppTheme, kind: Kind = .screen, sizing: Sizing, isLinted: Bool = true,
                 view: @escaping @Sendable (RenderRequest) throws -> any View) {
         self.isLinted = isLinted
         self.kind = kind
         self.name = name
         self.summary = summary
-        self.app = app
+        self.look = app
         self.sizing = sizing
         self.view = view
     }
+
+    /// The app whose look draws the target.
+    public var app: AppID { look.id }
 
     /// The width a `.fitting` page is first laid out in, to learn how wide its content wants to be.
     static let widestPage = 100_000.0
@@ -72,7 +75,7 @@ public struct RenderTarget: Sendable {
 
     /// Lays the target out for `request`, measuring text with `measurer`, and returns its frame tree.
     public func frame(_ request: RenderRequest, measurer: any TextMeasuring) throws -> Frame {
-        let environment = Environment(theme: Theme(app: app, appearance: request.appearance), measurer: measurer,
+        let environment = Environment(theme: Theme(app: look, appearance: request.appearance), measurer: measurer,
                                       device: request.device)
         let content = try view(request)
         switch sizing {

@@ -4,21 +4,23 @@ import FolioLayout
 
 extension TargetCatalog {
     /// One target per registered app screen ("pet.home"), drawn from the app's snapshot.
-    static let screens: [RenderTarget] = AppCatalog.screens.map { screen in
-        RenderTarget(name: screen.id, summary: "\(AppCatalog.name(of: screen.app)): \(screen.title) (\(screen.presentation.rawValue)).",
-                     app: screen.app, sizing: .screen) { request in
-            let snapshot = try request.snapshot(screen.snapshotType)
-            guard let view = screen.view(for: snapshot) else {
-                throw TargetError.wrongSnapshot(target: screen.id, expected: screen.snapshotType.schemaID)
+    static var screens: [RenderTarget] {
+        AppCatalog.screens.map { screen in
+            RenderTarget(name: screen.id, summary: "\(AppCatalog.name(of: screen.app)): \(screen.title) (\(screen.presentation.rawValue)).",
+                         app: AppCatalog.theme(of: screen.app), sizing: .screen) { request in
+                let snapshot = try request.snapshot(screen.snapshotType)
+                guard let view = screen.view(for: snapshot) else {
+                    throw TargetError.wrongSnapshot(target: screen.id, expected: screen.snapshotType.schemaID)
+                }
+                return view
             }
-            return view
         }
     }
 }
 
 extension TargetCatalog {
     /// One strip target per registered flow ("pet.flow.tick-goal"), drawn from the app's snapshot.
-    static let flows: [RenderTarget] = AppCatalog.flows.map(RenderTarget.flow)
+    static var flows: [RenderTarget] { AppCatalog.flows.map(RenderTarget.flow) }
 }
 
 /// A target that cannot be built from what it was given.

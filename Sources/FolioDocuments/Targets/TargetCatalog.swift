@@ -5,27 +5,30 @@ import FolioPieces
 /// Every target Folio can render, found by name; screens, pieces and specimens register here by
 /// being listed once, and every command (render, layout, lint, the main job) reads this list.
 public enum TargetCatalog {
-    /// The apps that have a specimen page.
-    static let specimenApps: [AppID] = [.pet, .water, .recipe, .budget]
-
     /// All targets: the app screens and flows, the specimen pages (each app, then all four side by
     /// side), then the piece sheets.
-    public static let all: [RenderTarget] = screens + flows + specimens + pieces
+    public static var all: [RenderTarget] { screens + flows + specimens + pieces }
 
-    static let specimens: [RenderTarget] = specimenApps.map { app in
-        RenderTarget(name: "specimen.\(app.rawValue)", summary: "Type, colour, shape, icon and depth tokens of \(AppCatalog.name(of: app)).",
-                     app: app, kind: .specimen, sizing: .page(width: 393)) { _ in SpecimenSheet(app: app) }
-    } + [
-        RenderTarget(name: "specimen", summary: "The four apps' specimen pages side by side.", app: .folio, kind: .specimen,
-                     sizing: .page(width: 393 * 4 + Space.xl * 3), isLinted: false) { request in
+    /// Each app's specimen page, then all of them side by side.
+    static var specimens: [RenderTarget] {
+        let looks = AppCatalog.themes
+        let each = looks.map { look in
+            RenderTarget(name: "specimen.\(look.id.rawValue)",
+                         summary: "Type, colour, shape, icon and depth tokens of \(AppCatalog.name(of: look.id)).",
+                         app: look, kind: .specimen, sizing: .page(width: 393)) { _ in SpecimenSheet(app: look) }
+        }
+        let width = 393 * Double(looks.count) + Space.xl * Double(max(0, looks.count - 1))
+        let all = RenderTarget(name: "specimen", summary: "Every app's specimen page side by side.", app: .folio, kind: .specimen,
+                               sizing: .page(width: width), isLinted: false) { request in
             HStack(alignment: .top, spacing: Space.xl) {
-                for app in specimenApps {
-                    SpecimenSheet(app: app).theme(Theme(app: app, appearance: request.appearance))
+                for look in looks {
+                    SpecimenSheet(app: look).theme(Theme(app: look, appearance: request.appearance))
                 }
             }
             .background(Fill(.groupedBackground))
-        },
-    ]
+        }
+        return each + [all]
+    }
 
     static let pieces: [RenderTarget] = PieceCatalog.all.map { entry in
         RenderTarget(name: "piece.\(entry.name)", summary: entry.summary, app: entry.apps.first ?? .folio,

@@ -6,11 +6,12 @@ import Foundation
 /// Then the screen is read as a whole: no toast over a title, text at 3:1 or more against what it
 /// is drawn on, cards and tiles on one grid, no colour only another app names.
 /// Findings of the frame rules come depth-first in tree order, each frame's in the order of
-/// ``LintRule``, then those of the whole-screen rules.
-public func lint(_ frame: Frame, theme: Theme) -> [LintFinding] {
+/// ``LintRule``, then those of the whole-screen rules. `others` are the looks of the other apps,
+/// whose named colours are foreign on this app's screens.
+public func lint(_ frame: Frame, theme: Theme, others: [AppTheme] = []) -> [LintFinding] {
     var findings: [LintFinding] = []
     visit(frame, path: segment(frame, index: nil), theme: theme, into: &findings)
-    return findings + LintComposition(frame, theme: theme, rootPath: segment(frame, index: nil)).findings()
+    return findings + LintComposition(frame, theme: theme, others: others, rootPath: segment(frame, index: nil)).findings()
 }
 
 /// The smallest side a finger can reliably hit, in points.

@@ -25,10 +25,13 @@ struct LintComposition {
     static let nearMiss = 4.0
 
     let theme: Theme
+    /// The other apps' looks, whose named colours are foreign here.
+    let others: [AppTheme]
     private(set) var painted: [Painted] = []
 
-    init(_ root: Frame, theme: Theme, rootPath: String) {
+    init(_ root: Frame, theme: Theme, others: [AppTheme], rootPath: String) {
         self.theme = theme
+        self.others = others
         collect(root, transform: .identity, opacity: 1, path: rootPath, inTitle: false, transformed: false, parent: nil)
     }
 
@@ -139,9 +142,9 @@ struct LintComposition {
     func foreignColors() -> [LintFinding] {
         guard let root = painted.first, root.frame.name?.hasPrefix(theme.app.rawValue + ".") == true else { return [] }
         let own = Set(theme.ownColors)
-        let foreign = Dictionary(AppID.allCases.filter { $0 != theme.app && $0 != .folio }.flatMap { app in
-            let other = Theme(app: app, appearance: theme.appearance)
-            return app.namedColors.map { (other.resolve($0.color), "\(app.rawValue).\($0.name)") }
+        let foreign = Dictionary(others.filter { $0.id != theme.app }.flatMap { look in
+            let other = Theme(app: look, appearance: theme.appearance)
+            return look.namedColors.map { (other.resolve($0.color), "\(look.id.rawValue).\($0.name)") }
         }, uniquingKeysWith: { first, _ in first })
         var findings: [LintFinding] = []
         for item in painted {
@@ -179,7 +182,7 @@ extension LintComposition.Painted {
 extension Theme {
     /// Every colour the theme itself gives: its semantic palette and its app's named colours.
     var ownColors: [Color] {
-        SemanticColor.allCases.map(color) + app.namedColors.map { resolve($0.color) }
+        SemanticColor.allCases.map(color) + look.namedColors.map { resolve($0.color) }
     }
 }
 

@@ -1,18 +1,20 @@
 /// The look of one app in one appearance: semantic colours, the shape lock and depth. Views never
 /// hard-code a colour or a radius; they ask the theme (through ``ThemeColor`` and ``ShapeToken``).
 public struct Theme: Hashable, Sendable {
-    public let app: AppID
+    /// The app's look in both appearances.
+    public let look: AppTheme
     public let appearance: Appearance
     private let palette: Palette
 
-    public init(app: AppID, appearance: Appearance = .light) {
-        self.app = app
+    /// `app`'s look in `appearance`.
+    public init(app: AppTheme, appearance: Appearance = .light) {
+        self.look = app
         self.appearance = appearance
-        self.palette = Palette.of(app, appearance)
+        self.palette = app.palette(appearance)
     }
 
-    /// Every app in both appearances.
-    public static let all: [Theme] = AppID.allCases.flatMap { app in Appearance.allCases.map { Theme(app: app, appearance: $0) } }
+    /// The app whose look this is.
+    public var app: AppID { look.id }
 
     /// The colour for a purpose.
     public func color(_ semantic: SemanticColor) -> Color { palette[semantic] }
@@ -20,13 +22,13 @@ public struct Theme: Hashable, Sendable {
     /// A theme colour made concrete.
     public func resolve(_ color: ThemeColor) -> Color { color.resolve(in: self) }
 
-    /// The corner radius of a token's shape: the app's card and tile radii (28 / 20 in Self-Care Pet,
-    /// 24 / 16 elsewhere), 12 for controls; pills and circles have no fixed radius (`.infinity`: the
-    /// corner is half the shorter side).
+    /// The corner radius of a token's shape: the app's card and tile radii (its shape lock), 12 for
+    /// controls; pills and circles have no fixed radius (`.infinity`: the corner is half the shorter
+    /// side).
     public func radius(_ token: ShapeToken) -> Double {
         switch token {
-        case .card: app == .pet ? 28 : 24
-        case .tile: app == .pet ? 20 : 16
+        case .card: look.cardRadius
+        case .tile: look.tileRadius
         case .control: 12
         case .pill, .circle: .infinity
         }

@@ -1,6 +1,6 @@
 /// A colour as a view asks for it, resolved against the theme when laid out: a semantic colour
 /// (`.card`, `.label`, `.accent`), an app colour with designed light and dark values
-/// (`.pet.azure`, `.water.coffee`), or a fixed colour; any of them at a reduced opacity.
+/// (an app's named colours, which its folder declares), or a fixed colour; any of them at a reduced opacity.
 public struct ThemeColor: Hashable, Sendable {
     private enum Source: Hashable, Sendable {
         case semantic(SemanticColor)

@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// Draw(idealSize: Size(width: 120, height: 120)) { size, env in
-///     [Frame(size: size, role: .mascot, item: .shape(ShapeItem(.ellipse, fill: .solid(env.resolve(.pet.azure)))))]
+///     [Frame(size: size, role: .mascot, item: .shape(ShapeItem(.ellipse, fill: .solid(env.resolve(.accent)))))]
 /// }
 /// ```
 public struct Draw: PrimitiveView {

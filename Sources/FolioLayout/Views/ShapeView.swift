@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// ShapeView(.card).fill(.card)
-/// ShapeView(.circle).fill(.pet.azure).stroke(.glassRim, width: 2)
+/// ShapeView(.circle).fill(.accent).stroke(.glassRim, width: 2)
 /// ```
 public struct ShapeView: PrimitiveView {
     private enum Outline { case token(ShapeToken), shape(Shape) }

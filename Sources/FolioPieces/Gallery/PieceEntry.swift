@@ -9,12 +9,12 @@ public struct PieceEntry: Sendable {
     public var title: String
     /// One line on what the piece is for.
     public var summary: String
-    /// The apps whose screens use the piece; the first one's theme draws its sheet.
-    public var apps: [AppID]
+    /// The looks of the apps whose screens use the piece; the first one draws its sheet.
+    public var apps: [AppTheme]
     /// The labelled samples of the sheet.
     public var samples: @Sendable () -> [PieceSample]
 
-    public init(name: String, title: String, summary: String, apps: [AppID],
+    public init(name: String, title: String, summary: String, apps: [AppTheme],
                 samples: @escaping @Sendable () -> [PieceSample]) {
         self.name = name
         self.title = title

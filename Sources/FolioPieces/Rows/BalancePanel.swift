@@ -79,7 +79,7 @@ public struct BalancePanel: View {
                     }
                     .frame(maxWidth: .infinity, alignment: .leading)
                     .layoutPriority(1)
-                    BalanceRing(ring: ring, tint: isOver ? .budget.overBudget : .accent)
+                    BalanceRing(ring: ring, tint: isOver ? .destructive : .accent)
                 }
             } else {
                 titleText
@@ -112,15 +112,15 @@ public struct BalancePanel: View {
     }
 
     private func amount(_ style: TextStyle) -> any View {
-        Odometer(from: previousLeft ?? left, to: left, t: t, style: style, color: isOver ? .budget.overBudget : .label)
+        Odometer(from: previousLeft ?? left, to: left, t: t, style: style, color: isOver ? .destructive : .label)
             .role(.group, name: "left")
     }
 
     private var meter: any View {
         VStack(spacing: Space.xs) {
-            RowMeter(fraction: isOver ? 1 : fraction, fill: isOver ? .budget.overBudget : .accent, track: .fill, height: 10)
+            RowMeter(fraction: isOver ? 1 : fraction, fill: isOver ? .destructive : .accent, track: .fill, height: 10)
             HStack(spacing: Space.xs) {
-                Text(spent, style: TextStyle.footnote.weight(.semibold).tabular(), color: isOver ? .budget.overBudget : .label)
+                Text(spent, style: TextStyle.footnote.weight(.semibold).tabular(), color: isOver ? .destructive : .label)
                     .lineLimit(1)
                 Spacer(minLength: 0)
                 Text(budget, style: TextStyle.footnote.tabular(), color: .secondaryLabel).lineLimit(1)
@@ -133,7 +133,8 @@ public struct BalancePanel: View {
     }
 
     /// The amount's type: large, heavy, tightly tracked, tabular.
-    static let amountStyle = TextStyle(size: 48, weight: .bold, letterSpacing: -1, tabularFigures: true)
+    /// The big amount's type, which an Odometer rolling outside the panel matches.
+    public static let amountStyle = TextStyle(size: 48, weight: .bold, letterSpacing: -1, tabularFigures: true)
     /// The amount's type beside a ring, where it shares the card's width.
     static let compactAmountStyle = TextStyle(size: 40, weight: .bold, letterSpacing: -1, tabularFigures: true)
 }

@@ -16,7 +16,7 @@ public struct ColorBlockList: View {
         public var detail: String
         /// The share of the budget spent: 0 none, 1 all, more than 1 over.
         public var fraction: Double
-        /// The block's colour (`.budget.mint`, `.budget.sky`, ...).
+        /// The block's colour, one of the app's named colours.
         public var color: ThemeColor
 
         public init(name: String, icon: Icon? = nil, amount: String, detail: String, fraction: Double,
@@ -53,7 +53,7 @@ public struct ColorBlockList: View {
 extension ColorBlockList {
     /// One envelope on its tile of colour, alone (what a Swipe Action Row carries).
     public static func block(_ block: Block) -> any View {
-        let amountColor: ThemeColor = block.isOver ? .budget.overBudget : .label
+        let amountColor: ThemeColor = block.isOver ? .destructive : .label
         return VStack(alignment: .leading, spacing: Space.sm) {
             HStack(alignment: .top, spacing: Space.sm) {
                 if let icon = block.icon {
@@ -73,7 +73,7 @@ extension ColorBlockList {
                 .layoutPriority(1)
             }
             RowMeter(fraction: block.fraction,
-                     fill: block.isOver ? .budget.overBudget : .label.opacity(0.78),
+                     fill: block.isOver ? .destructive : .label.opacity(0.78),
                      track: .label.opacity(0.08))
         }
         .padding(Space.md)

@@ -18,7 +18,7 @@ public struct PlanRow: View {
     public var isDone: Bool
 
     public init(title: String, energy: Int? = 5, area: String? = nil, icon: Icon = .sparkles,
-                tint: ThemeColor = .pet.azure, isDone: Bool = false) {
+                tint: ThemeColor = .accent, isDone: Bool = false) {
         self.title = title
         self.energy = energy
         self.area = area

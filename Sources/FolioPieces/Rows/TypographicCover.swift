@@ -25,7 +25,7 @@ public struct TypographicCover: View {
     public var name: String
     /// A small line above the name ("Soup · 35 min"), shown on large covers.
     public var kicker: String?
-    /// The block's colour: one of the warm cover colours (`.recipe.tomato`, ...).
+    /// The block's colour: one of the app's warm cover colours.
     public var color: ThemeColor
     /// The type's colour; nil for tone-on-tone ink computed from the block.
     public var ink: ThemeColor?
@@ -33,7 +33,7 @@ public struct TypographicCover: View {
     /// The shape: `.tile` in grids and rows, `.card` for a hero.
     public var shape: ShapeToken
 
-    public init(name: String, kicker: String? = nil, color: ThemeColor = .recipe.tomato, ink: ThemeColor? = nil,
+    public init(name: String, kicker: String? = nil, color: ThemeColor, ink: ThemeColor? = nil,
                 style: Style = .automatic, shape: ShapeToken = .tile) {
         self.name = name
         self.kicker = kicker

@@ -8,7 +8,7 @@ import XCTest
 /// amounts), amounts only when asked, lint clean.
 final class BudgetCardTests: XCTestCase {
     func testTheCardIsRegisteredAndTellsTheMonthInShares() throws {
-        let s = try BudgetTest.snapshot()
+        let s = try Fixtures.budget.snapshot()
         let entry = try XCTUnwrap(AppDefinition.budget.shareCard)
         let face = try XCTUnwrap(entry.face(for: s))
         XCTAssertEqual(face.headline, "6 of 7 on track")
@@ -17,8 +17,8 @@ final class BudgetCardTests: XCTestCase {
     }
 
     func testTheFaceIsPrivateByDefault() throws {
-        let s = try BudgetTest.snapshot()
-        let env = BudgetTest.environment(.light)
+        let s = try Fixtures.budget.snapshot()
+        let env = Fixtures.budget.environment(.light)
         let size = Size(width: 300, height: 375)
         let privateTexts = FrameProbe.texts(layout(BudgetCardContent(s), in: size, environment: env))
         XCTAssertTrue(privateTexts.contains("6 of 7"))
@@ -30,8 +30,8 @@ final class BudgetCardTests: XCTestCase {
 
     func testTheFaceLintsCleanWithTheHostileSnapshot() throws {
         for appearance in Appearance.allCases {
-            let env = BudgetTest.environment(appearance)
-            let frame = layout(BudgetCardContent(try BudgetTest.stress(), showsAmounts: true), in: Size(width: 300, height: 375),
+            let env = Fixtures.budget.environment(appearance)
+            let frame = layout(BudgetCardContent(try Fixtures.budget.stress(), showsAmounts: true), in: Size(width: 300, height: 375),
                                environment: env)
             XCTAssertEqual(lint(frame, theme: env.theme).map(\.description), [], "\(appearance)")
         }

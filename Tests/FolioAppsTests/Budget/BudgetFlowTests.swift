@@ -10,12 +10,12 @@ import XCTest
 /// lint clean, and what each flow's actions do to the numbers.
 final class BudgetFlowTests: XCTestCase {
     private func steps(_ name: String) throws -> [FlowStep] {
-        let flow = try XCTUnwrap(BudgetTest.flows.first { $0.name == name }, name)
-        return try XCTUnwrap(try flow.steps(for: try BudgetTest.snapshot()))
+        let flow = try XCTUnwrap(Fixtures.budget.flows.first { $0.name == name }, name)
+        return try XCTUnwrap(try flow.steps(for: try Fixtures.budget.snapshot()))
     }
 
     func testTheSixFlowsAreCaptionedWithTheSeedsLines() {
-        XCTAssertEqual(BudgetTest.flows.map(\.caption), [
+        XCTAssertEqual(Fixtures.budget.flows.map(\.caption), [
             "Swipe a budget left, then tap Groceries",
             "Tap the balance to see today, then swipe a spend away",
             "Press Add expense and type an amount on the keypad",
@@ -26,13 +26,13 @@ final class BudgetFlowTests: XCTestCase {
     }
 
     func testEveryTouchFindsItsFrameAndEveryStepLintsClean() throws {
-        for flow in BudgetTest.flows {
-            let steps = try XCTUnwrap(try flow.steps(for: try BudgetTest.snapshot()), flow.id)
+        for flow in Fixtures.budget.flows {
+            let steps = try XCTUnwrap(try flow.steps(for: try Fixtures.budget.snapshot()), flow.id)
             XCTAssertGreaterThanOrEqual(steps.count, 2, flow.id)
             XCTAssertTrue(steps.dropFirst().contains { $0.motion != nil }, "\(flow.id) shows its motion")
             XCTAssertNotNil(steps.first?.touch, "\(flow.id) starts with a touch")
             for (i, step) in steps.enumerated() {
-                let root = BudgetTest.lay(step.view)
+                let root = Fixtures.budget.lay(step.view)
                 if let touch = step.touch {
                     let found = FrameProbe.named(touch, in: root)
                     XCTAssertEqual(found.count, 1, "\(flow.id) step \(i + 1): \(found.count) frames named \(touch)")
@@ -41,7 +41,7 @@ final class BudgetFlowTests: XCTestCase {
                     }
                 }
                 for appearance in Appearance.allCases {
-                    XCTAssertEqual(BudgetTest.findings(step.view, appearance), [], "\(flow.id) step \(i + 1) \(appearance)")
+                    XCTAssertEqual(Fixtures.budget.findings(step.view, appearance), [], "\(flow.id) step \(i + 1) \(appearance)")
                 }
             }
         }
@@ -51,29 +51,29 @@ final class BudgetFlowTests: XCTestCase {
         let steps = try steps("add-expense")
         XCTAssertEqual(steps.map(\.touch), ["Add expense", "1", "2", "decimal", "5", "0", "Add $12.50", nil, nil])
         let amounts = steps.dropFirst().prefix(6).map { step in
-            BudgetTest.string(under: "typed amount", in: BudgetTest.lay(step.view)) ?? ""
+            FrameProbe.string(under: "typed amount", in: Fixtures.budget.lay(step.view)) ?? ""
         }
         XCTAssertEqual(amounts, ["$0", "$1", "$12", "$12.", "$12.5", "$12.50"])
     }
 
     func testTheTransferFlowChangesBothBlocksButNotTheTotal() throws {
-        let s = try BudgetTest.snapshot()
+        let s = try Fixtures.budget.snapshot()
         let move = try XCTUnwrap(TransferSheet.suggestion(s))
         XCTAssertEqual(move.from, "groceries")
         XCTAssertEqual(move.to, "eating-out")
         XCTAssertEqual(move.amount, Money(3740, .usd), "what Eating out is over by")
         let after = try s.applying(.transfer(from: move.from, to: move.to, amount: move.amount))
         XCTAssertEqual(after.totals.left, s.totals.left)
-        let root = BudgetTest.lay(try XCTUnwrap(try steps("transfer").last).view)
+        let root = Fixtures.budget.lay(try XCTUnwrap(try steps("transfer").last).view)
         let last = FrameProbe.texts(root)
         XCTAssertTrue(last.contains("$255.95") && last.contains("$0.00"), "both blocks changed: \(last)")
-        XCTAssertEqual(BudgetTest.string(under: "left", in: root), MoneyFormatter().string(s.totals.left), "the total did not")
+        XCTAssertEqual(FrameProbe.string(under: "left", in: root), MoneyFormatter().string(s.totals.left), "the total did not")
     }
 
     func testTheNewBudgetFlowSavesTheRhythmPicked() throws {
         let steps = try steps("new-budget-rhythm")
         XCTAssertEqual(steps.map(\.touch), ["New budget", "Weekly", "Save", nil, nil])
-        let s = try BudgetTest.snapshot()
+        let s = try Fixtures.budget.snapshot()
         guard let screen = steps.last?.view as? BudgetsScreen else { return XCTFail("the flow ends on Budgets") }
         let pets = try XCTUnwrap(screen.snapshot.envelopes.last)
         XCTAssertEqual(pets.name, "Pets")

@@ -10,8 +10,8 @@ import XCTest
 /// mid-roll, and the same numbers on every screen of one snapshot.
 final class BudgetLayoutTests: XCTestCase {
     func testTheBudgetsCardAndBlocksShareOneGrid() throws {
-        let s = try BudgetTest.snapshot()
-        let root = BudgetTest.lay(BudgetsScreen(s))
+        let s = try Fixtures.budget.snapshot()
+        let root = Fixtures.budget.lay(BudgetsScreen(s))
         let panel = try FrameProbe.one("balance", in: root).rect
         XCTAssertEqual(panel.minX, 16, accuracy: 0.01)
         XCTAssertEqual(panel.width, 361, accuracy: 0.01)
@@ -26,7 +26,7 @@ final class BudgetLayoutTests: XCTestCase {
     }
 
     func testCardsTilesAndPillsKeepTheShapeLock() throws {
-        let root = BudgetTest.lay(BudgetsScreen(try BudgetTest.snapshot()))
+        let root = Fixtures.budget.lay(BudgetsScreen(try Fixtures.budget.snapshot()))
         let theme = Theme(app: .budget)
         XCTAssertEqual(theme.shape(.card), .roundedRect(radius: 24, style: .continuous))
         XCTAssertEqual(theme.shape(.tile), .roundedRect(radius: 16, style: .continuous))
@@ -43,7 +43,7 @@ final class BudgetLayoutTests: XCTestCase {
     }
 
     func testTheEnvelopePanelHoldsItsRingAndAddButtonInsideTheCard() throws {
-        let root = BudgetTest.lay(BudgetEnvelopeScreen.registered(try BudgetTest.snapshot()))
+        let root = Fixtures.budget.lay(BudgetEnvelopeScreen.registered(try Fixtures.budget.snapshot()))
         let card = try FrameProbe.one("balance", in: root).rect
         let ring = try FrameProbe.one("days ring", in: root).rect
         let add = try FrameProbe.one("Add expense", in: root).rect
@@ -56,9 +56,9 @@ final class BudgetLayoutTests: XCTestCase {
     }
 
     func testRollingDigitsAreClippedToTheirLine() throws {
-        let s = try BudgetTest.snapshot()
+        let s = try Fixtures.budget.snapshot()
         let status = try XCTUnwrap(s.status("groceries"))
-        let root = BudgetTest.lay(BudgetEnvelopeScreen(s, envelope: "groceries", showsToday: true, rollingFrom: status.left, roll: 0.5))
+        let root = Fixtures.budget.lay(BudgetEnvelopeScreen(s, envelope: "groceries", showsToday: true, rollingFrom: status.left, roll: 0.5))
         let columns = FrameProbe.named("rolling column", in: root)
         XCTAssertFalse(columns.isEmpty)
         let odometer = try XCTUnwrap(FrameProbe.named("odometer", in: root).first).rect
@@ -71,28 +71,28 @@ final class BudgetLayoutTests: XCTestCase {
     }
 
     func testOneSnapshotTellsTheSameNumbersOnEveryScreen() throws {
-        let s = try BudgetTest.snapshot()
+        let s = try Fixtures.budget.snapshot()
         let format = MoneyFormatter(s.locale)
         let groceries = try XCTUnwrap(s.status("groceries"))
         let left = format.string(groceries.left)
-        XCTAssertTrue(FrameProbe.texts(BudgetTest.lay(BudgetsScreen(s))).contains(left))
-        XCTAssertEqual(BudgetTest.string(under: "left", in: BudgetTest.lay(BudgetEnvelopeScreen(s, envelope: "groceries"))), left)
+        XCTAssertTrue(FrameProbe.texts(Fixtures.budget.lay(BudgetsScreen(s))).contains(left))
+        XCTAssertEqual(FrameProbe.string(under: "left", in: Fixtures.budget.lay(BudgetEnvelopeScreen(s, envelope: "groceries"))), left)
         let spent = format.string(s.totals.spent)
-        XCTAssertTrue(FrameProbe.texts(BudgetTest.lay(BudgetsScreen(s))).contains("\(spent) spent"))
-        XCTAssertTrue(FrameProbe.texts(BudgetTest.lay(BudgetSpendingScreen(s))).contains(spent), "Spending's month agrees with the card")
-        let transfer = FrameProbe.texts(BudgetTest.lay(try XCTUnwrap(BudgetTest.screens[5].view(for: s))))
+        XCTAssertTrue(FrameProbe.texts(Fixtures.budget.lay(BudgetsScreen(s))).contains("\(spent) spent"))
+        XCTAssertTrue(FrameProbe.texts(Fixtures.budget.lay(BudgetSpendingScreen(s))).contains(spent), "Spending's month agrees with the card")
+        let transfer = FrameProbe.texts(Fixtures.budget.lay(try XCTUnwrap(Fixtures.budget.screens[5].view(for: s))))
         XCTAssertTrue(transfer.contains("was \(left)"), "the transfer starts from the same Groceries figure: \(transfer)")
     }
 
     func testTheListsUseTheRoomEachPhoneHas() throws {
-        let s = try BudgetTest.snapshot()
-        let small = BudgetTest.environment(.light, device: .se)
+        let s = try Fixtures.budget.snapshot()
+        let small = Fixtures.budget.environment(.light, device: .se)
         let budgets = layout(BudgetsScreen(s), environment: small)
         XCTAssertTrue(FrameProbe.texts(budgets).contains("+6 more budgets"))
         let block = try FrameProbe.one("Groceries", in: budgets).rect
         XCTAssertLessThanOrEqual(block.maxY, Device.se.size.height - Device.se.safeArea.bottom, "the block sits above the home indicator")
         let envelope = layout(BudgetEnvelopeScreen(s, envelope: "groceries"), environment: small)
         XCTAssertTrue(FrameProbe.texts(envelope).contains("+6 more spends"))
-        XCTAssertTrue(FrameProbe.texts(BudgetTest.lay(BudgetEnvelopeScreen(s, envelope: "groceries"))).contains("+3 more spends"))
+        XCTAssertTrue(FrameProbe.texts(Fixtures.budget.lay(BudgetEnvelopeScreen(s, envelope: "groceries"))).contains("+3 more spends"))
     }
 }

@@ -1,3 +1,4 @@
+import FolioTestSupport
 import FolioDomain
 import FolioLayout
 import XCTest
@@ -7,7 +8,7 @@ import XCTest
 /// sentence, and the chapter left out without a budget snapshot.
 final class BudgetReportTests: XCTestCase {
     private func data(_ week: ISOWeek? = nil, snapshots: [any AppSnapshot]? = nil) throws -> ReportData {
-        let s = try BudgetTest.snapshot()
+        let s = try Fixtures.budget.snapshot()
         return ReportData(week: week ?? ISOWeek(containing: s.date), snapshots: snapshots ?? [s], source: "Templates/snapshots")
     }
 
@@ -38,7 +39,7 @@ final class BudgetReportTests: XCTestCase {
         XCTAssertTrue(items.contains("Eating out: $23.00 of $250.00 a month · over"))
         let moves = try XCTUnwrap(BudgetReportFigures.moves(d))
         XCTAssertEqual(moves.reading, .sentence("No money moved between budgets this week; the totals are as budgeted."))
-        let lastWeek = try XCTUnwrap(BudgetReportFigures.moves(try data(ISOWeek(containing: try BudgetTest.snapshot().date).previous)))
+        let lastWeek = try XCTUnwrap(BudgetReportFigures.moves(try data(ISOWeek(containing: try Fixtures.budget.snapshot().date).previous)))
         XCTAssertEqual(lastWeek.reading, .list(["Fun money → Groceries: $40.00 · Fri 20 Nov"]))
     }
 

@@ -8,50 +8,50 @@ import XCTest
 /// clean, the seed's nouns visible, long text cut with an ellipsis or "+N more".
 final class BudgetScreensTests: XCTestCase {
     func testTheSixScreensOfTheSeedAreRegistered() {
-        XCTAssertEqual(BudgetTest.screens.map(\.id), ["budget.budgets", "budget.envelope", "budget.spending", "budget.add-expense",
+        XCTAssertEqual(Fixtures.budget.screens.map(\.id), ["budget.budgets", "budget.envelope", "budget.spending", "budget.add-expense",
                                                       "budget.rhythm", "budget.transfer"])
-        XCTAssertEqual(BudgetTest.screens.map(\.presentation), [.tab, .pushed, .pushed, .sheet, .sheet, .sheet])
+        XCTAssertEqual(Fixtures.budget.screens.map(\.presentation), [.tab, .pushed, .pushed, .sheet, .sheet, .sheet])
     }
 
     func testEveryScreenLintsCleanInLightAndDarkOnEveryPhone() throws {
-        let snapshot = try BudgetTest.snapshot()
-        for screen in BudgetTest.screens {
+        let snapshot = try Fixtures.budget.snapshot()
+        for screen in Fixtures.budget.screens {
             let view = try XCTUnwrap(screen.view(for: snapshot))
             for appearance in Appearance.allCases {
-                XCTAssertEqual(BudgetTest.findings(view, appearance), [], "\(screen.id) \(appearance)")
+                XCTAssertEqual(Fixtures.budget.findings(view, appearance), [], "\(screen.id) \(appearance)")
             }
             for device in [Device.se, .proMax] {
-                XCTAssertEqual(BudgetTest.findings(view, .light, device: device), [], "\(screen.id) on \(device.name)")
+                XCTAssertEqual(Fixtures.budget.findings(view, .light, device: device), [], "\(screen.id) on \(device.name)")
             }
         }
     }
 
     func testTheSeedsNounsAreVisible() throws {
-        let s = try BudgetTest.snapshot()
-        let budgets = BudgetTest.lay(BudgetsScreen.registered(s))
+        let s = try Fixtures.budget.snapshot()
+        let budgets = Fixtures.budget.lay(BudgetsScreen.registered(s))
         for name in ["Transfer", "New budget", "balance", "Add expense", "Groceries", "Eating out", "Edit", "Delete", "Spending"] {
             XCTAssertFalse(FrameProbe.named(name, in: budgets).isEmpty, "Budgets shows \(name)")
         }
         XCTAssertTrue(FrameProbe.texts(budgets).contains("−$37.40"), "one envelope is already over, shown not clamped")
-        let envelope = BudgetTest.lay(BudgetEnvelopeScreen.registered(s))
+        let envelope = Fixtures.budget.lay(BudgetEnvelopeScreen.registered(s))
         for name in ["days ring", "Add expense", "Delete", "balance"] {
             XCTAssertFalse(FrameProbe.named(name, in: envelope).isEmpty, "the budget shows \(name)")
         }
         XCTAssertTrue(FrameProbe.texts(envelope).contains("Groceries"), "pushed under its own title")
-        let spending = FrameProbe.texts(BudgetTest.lay(BudgetSpendingScreen(s, position: 2)))
+        let spending = FrameProbe.texts(Fixtures.budget.lay(BudgetSpendingScreen(s, position: 2)))
         for text in ["By day", "By note", "Refunds", "Spent", "No refunds this month. Money back into an envelope shows up here, apart from your spends."] {
             XCTAssertTrue(spending.contains(text), "Spending shows \(text)")
         }
-        let rhythm = FrameProbe.texts(BudgetTest.lay(try XCTUnwrap(BudgetTest.screens[4].view(for: s))))
+        let rhythm = FrameProbe.texts(Fixtures.budget.lay(try XCTUnwrap(Fixtures.budget.screens[4].view(for: s))))
         XCTAssertTrue(rhythm.contains("Every two weeks") && rhythm.contains("Save"), "\(rhythm)")
     }
 
     func testTheHostileSnapshotLaysOutWithNoLintFinding() throws {
-        let stress = try BudgetTest.stress()
+        let stress = try Fixtures.budget.stress()
         XCTAssertEqual(stress.envelopes.count, 60)
         XCTAssertTrue(stress.envelopes.contains { $0.name.count == 200 })
         XCTAssertEqual(stress.monthSummary.spends, [], "the month is empty")
-        var views: [(String, any View)] = try BudgetTest.screens.map { ($0.id, try XCTUnwrap($0.view(for: stress))) }
+        var views: [(String, any View)] = try Fixtures.budget.screens.map { ($0.id, try XCTUnwrap($0.view(for: stress))) }
         views += [
             ("envelope, the long name", BudgetEnvelopeScreen(stress, envelope: "e3")),
             ("envelope, the Japanese name", BudgetEnvelopeScreen(stress, envelope: "e2", showsToday: true)),
@@ -59,33 +59,33 @@ final class BudgetScreensTests: XCTestCase {
         ]
         for (name, view) in views {
             for appearance in Appearance.allCases {
-                XCTAssertEqual(BudgetTest.findings(view, appearance), [], "\(name) \(appearance)")
+                XCTAssertEqual(Fixtures.budget.findings(view, appearance), [], "\(name) \(appearance)")
             }
         }
-        let budgets = BudgetTest.lay(BudgetsScreen(stress))
+        let budgets = Fixtures.budget.lay(BudgetsScreen(stress))
         XCTAssertTrue(FrameProbe.texts(budgets).contains("+57 more budgets"))
         let long = try FrameProbe.one(try XCTUnwrap(stress.envelope("e3")).name, in: budgets)
         XCTAssertLessThanOrEqual(long.rect.maxX, Device.iPhone.size.width - 16, "the 200-character block stays on the screen")
-        let spending = FrameProbe.texts(BudgetTest.lay(BudgetSpendingScreen(stress)))
+        let spending = FrameProbe.texts(Fixtures.budget.lay(BudgetSpendingScreen(stress)))
         XCTAssertTrue(spending.contains("Nothing spent this month yet."))
     }
 
     func testMoneyIsWrittenInTheSnapshotsLocale() throws {
-        let fixtures = BudgetTest.root.appendingPathComponent("Tests/Fixtures/budget")
+        let fixtures = URL(fileURLWithPath: TestFiles.packageRoot).appendingPathComponent("Tests/Fixtures/budget")
         let german = try BudgetSnapshot.load(contentsOf: fixtures.appendingPathComponent("de-DE.json"))
-        let texts = FrameProbe.texts(BudgetTest.lay(BudgetsScreen(german)))
+        let texts = FrameProbe.texts(Fixtures.budget.lay(BudgetsScreen(german)))
         XCTAssertTrue(texts.contains("253,35\u{00A0}€"), "Groceries, without the transfer: \(texts)")
         XCTAssertTrue(texts.contains("\u{2212}37,40\u{00A0}€"), "over budget, with the minus sign")
-        let keypad = BudgetTest.lay(AddExpenseSheet.registered(german))
-        XCTAssertEqual(BudgetTest.string(under: "decimal", in: keypad), ",", "the decimal key shows the German mark")
-        XCTAssertEqual(BudgetTest.string(under: "typed amount", in: keypad), "12,50\u{00A0}€")
+        let keypad = Fixtures.budget.lay(AddExpenseSheet.registered(german))
+        XCTAssertEqual(FrameProbe.string(under: "decimal", in: keypad), ",", "the decimal key shows the German mark")
+        XCTAssertEqual(FrameProbe.string(under: "typed amount", in: keypad), "12,50\u{00A0}€")
         let japanese = try BudgetSnapshot.load(contentsOf: fixtures.appendingPathComponent("ja-JP.json"))
-        let sheet = BudgetTest.lay(AddExpenseSheet.registered(japanese))
-        XCTAssertEqual(BudgetTest.string(under: "typed amount", in: sheet), "￥1,250")
+        let sheet = Fixtures.budget.lay(AddExpenseSheet.registered(japanese))
+        XCTAssertEqual(FrameProbe.string(under: "typed amount", in: sheet), "￥1,250")
         XCTAssertTrue(FrameProbe.named("decimal", in: sheet).isEmpty, "yen have no decimal key")
         for appearance in Appearance.allCases {
-            XCTAssertEqual(BudgetTest.findings(BudgetsScreen(german), appearance), [])
-            XCTAssertEqual(BudgetTest.findings(AddExpenseSheet.registered(japanese), appearance), [])
+            XCTAssertEqual(Fixtures.budget.findings(BudgetsScreen(german), appearance), [])
+            XCTAssertEqual(Fixtures.budget.findings(AddExpenseSheet.registered(japanese), appearance), [])
         }
     }
 }

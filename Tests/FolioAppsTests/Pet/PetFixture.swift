@@ -1,3 +1,4 @@
+import FolioTestSupport
 import FolioDomain
 import FolioLayout
 import Foundation
@@ -7,9 +8,8 @@ import XCTest
 /// What the Self-Care Pet tests share: the bundled and fixture snapshots, screens laid out with the
 /// fixed-width measurer, and lookups in the frame trees.
 enum PetFixture {
-    /// The package's root, found from this file's path.
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    /// The package's root.
+    static let root = URL(fileURLWithPath: TestFiles.packageRoot)
 
     /// The default snapshot (Templates/snapshots/pet.json).
     static func snapshot() throws -> PetSnapshot {
@@ -52,34 +52,10 @@ enum PetFixture {
         return view
     }
 
-    /// Every frame under `root` with its rectangle in root coordinates, depth first.
-    static func all(_ root: Frame) -> [(frame: Frame, rect: Rect)] {
-        var found: [(Frame, Rect)] = []
-        root.walk { frame, rect, _ in found.append((frame, rect)) }
-        return found
-    }
-
-    /// The frames named `name`, in tree order, with their rectangles.
-    static func named(_ name: String, in root: Frame) -> [(frame: Frame, rect: Rect)] {
-        all(root).filter { $0.frame.name == name }
-    }
-
-    /// The names under `root` that start with `prefix`, in tree order.
-    static func names(startingWith prefix: String, in root: Frame) -> [String] {
-        all(root).compactMap(\.frame.name).filter { $0.hasPrefix(prefix) }
-    }
-
-    /// The strings of every text frame under `root`, in tree order.
-    static func texts(in root: Frame) -> [String] {
-        all(root).compactMap { entry in
-            if case .text(let t) = entry.frame.item { return t.string }
-            return nil
-        }
-    }
-
-    /// The one frame named `name` under `root`.
+    /// The one frame named `name` under `root`, or nil (failing the test) when there is none or
+    /// more than one: ``FrameProbe/one(_:in:file:line:)`` for lookups that chain on the result.
     static func one(_ name: String, in root: Frame, file: StaticString = #filePath, line: UInt = #line) -> (frame: Frame, rect: Rect)? {
-        let found = named(name, in: root)
+        let found = FrameProbe.named(name, in: root)
         XCTAssertEqual(found.count, 1, "frames named \(name)", file: file, line: line)
         return found.first
     }

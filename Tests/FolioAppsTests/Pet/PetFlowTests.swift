@@ -1,3 +1,4 @@
+import FolioTestSupport
 import FolioDomain
 import FolioLayout
 import XCTest
@@ -28,7 +29,7 @@ final class PetFlowTests: XCTestCase {
                     XCTAssertEqual(lint(frame, theme: Theme(app: .pet, appearance: appearance)).map(\.description), [],
                                    "\(flow.id) step \(i) \(appearance)")
                     if let touch = step.touch {
-                        XCTAssertFalse(PetFixture.named(touch, in: frame).isEmpty, "\(flow.id) step \(i): no frame named \(touch)")
+                        XCTAssertFalse(FrameProbe.named(touch, in: frame).isEmpty, "\(flow.id) step \(i): no frame named \(touch)")
                     }
                 }
             }
@@ -51,7 +52,7 @@ final class PetFlowTests: XCTestCase {
         let frame = PetFixture.screen(home)
         XCTAssertNotNil(PetFixture.one("energy 45 of 50", in: frame))
         let tile = try XCTUnwrap(PetFixture.one("Brush teeth", in: frame)?.frame)
-        XCTAssertTrue(PetFixture.all(tile).contains { $0.frame.name == "checked" }, "the ticked goal's check is filled")
+        XCTAssertTrue(FrameProbe.frames(tile).contains { $0.frame.name == "checked" }, "the ticked goal's check is filled")
     }
 
     func testCheckingInAsGoodConfirmsInPlace() throws {
@@ -61,7 +62,7 @@ final class PetFlowTests: XCTestCase {
         XCTAssertEqual(last.snapshot.todaysCheckIn?.mood, .good)
         XCTAssertEqual(last.snapshot.todaysCheckIn?.words, ["content", "hopeful"])
         XCTAssertEqual(last.draft.phase, .success)
-        XCTAssertTrue(PetFixture.texts(in: PetFixture.screen(last)).contains("Checked in"), "the button says so in place")
+        XCTAssertTrue(FrameProbe.texts(PetFixture.screen(last)).contains("Checked in"), "the button says so in place")
         XCTAssertEqual((steps[3].view as? PetCheckInScreen)?.draft.phase, .loading(progress: 0.6))
     }
 
@@ -81,7 +82,7 @@ final class PetFlowTests: XCTestCase {
         XCTAssertNotNil(after.toast)
         let frame = PetFixture.screen(after)
         XCTAssertNotNil(PetFixture.one("toast", in: frame))
-        XCTAssertEqual(PetFixture.named("bubble", in: frame).count, 2)
+        XCTAssertEqual(FrameProbe.named("bubble", in: frame).count, 2)
     }
 
     func testTheStreakLineRisesInThenSettles() throws {
@@ -110,7 +111,7 @@ final class PetFlowTests: XCTestCase {
             XCTAssertFalse(steps.isEmpty, flow.id)
             for (i, step) in steps.enumerated() {
                 if let touch = step.touch {
-                    XCTAssertFalse(PetFixture.named(touch, in: PetFixture.screen(step.view)).isEmpty, "\(flow.id) step \(i): \(touch)")
+                    XCTAssertFalse(FrameProbe.named(touch, in: PetFixture.screen(step.view)).isEmpty, "\(flow.id) step \(i): \(touch)")
                 }
             }
         }

@@ -1,3 +1,4 @@
+import FolioTestSupport
 import FolioDomain
 import FolioLayout
 import XCTest
@@ -19,7 +20,7 @@ final class PetHomeTests: XCTestCase {
         XCTAssertTrue(model.foldedParts.isEmpty, "nothing is behind at ten in the morning")
         let frame = PetFixture.screen(PetHomeScreen(snapshot))
         let parts = PartOfDay.allCases.map(\.title)
-        let headings = PetFixture.all(frame).filter { $0.frame.role == .header && parts.contains($0.frame.name ?? "") }
+        let headings = FrameProbe.frames(frame).filter { $0.frame.role == .header && parts.contains($0.frame.name ?? "") }
         XCTAssertEqual(headings.map(\.frame.name), parts)
         XCTAssertEqual(headings.map(\.rect.minY), headings.map(\.rect.minY).sorted())
         for (heading, goal) in zip(headings, PartOfDay.allCases.compactMap { snapshot.goals(in: $0).first }) {
@@ -32,7 +33,7 @@ final class PetHomeTests: XCTestCase {
         let snapshot = try PetFixture.snapshot()
         let frame = PetFixture.screen(PetHomeScreen(snapshot))
         let row = try XCTUnwrap(PetFixture.one("Brush teeth", in: frame)?.frame)
-        let icons = PetFixture.all(row).compactMap { entry -> Icon? in
+        let icons = FrameProbe.frames(row).compactMap { entry -> Icon? in
             if case .icon(let item) = entry.frame.item { return item.icon }
             return nil
         }
@@ -49,9 +50,9 @@ final class PetHomeTests: XCTestCase {
     func testWhatDoesNotFitIsCountedInAMoreRowAboveTheDock() throws {
         let snapshot = try morning()
         let frame = PetFixture.screen(PetHomeScreen(snapshot))
-        let shown = snapshot.goals.filter { PetFixture.named($0.title, in: frame).count == 1 }.count
+        let shown = snapshot.goals.filter { FrameProbe.named($0.title, in: frame).count == 1 }.count
         XCTAssertGreaterThan(shown, 2)
-        let more = PetFixture.names(startingWith: "+", in: frame)
+        let more = FrameProbe.names(startingWith: "+", in: frame)
         XCTAssertEqual(more, ["+\(snapshot.goals.count - shown) more goals"])
         let row = try XCTUnwrap(PetFixture.one(more[0], in: frame)?.rect)
         let dock = try XCTUnwrap(PetFixture.one("dock", in: frame)?.rect)
@@ -79,15 +80,15 @@ final class PetHomeTests: XCTestCase {
         let frame = PetFixture.screen(PetHomeScreen(snapshot))
         func check(_ title: String) throws -> String? {
             let tile = try XCTUnwrap(PetFixture.one(title, in: frame)?.frame)
-            return PetFixture.all(tile).compactMap(\.frame.name).first { $0 == "checked" || $0 == "unchecked" }
+            return FrameProbe.frames(tile).compactMap(\.frame.name).first { $0 == "checked" || $0 == "unchecked" }
         }
         XCTAssertEqual(try check("Drink a glass of water"), "checked")
         XCTAssertEqual(try check("Make the bed"), "checked")
         let evening = PetFixture.screen(PetHomeScreen(try PetFixture.snapshot()))
         let brush = try XCTUnwrap(PetFixture.one("Brush teeth", in: evening)?.frame)
-        XCTAssertEqual(PetFixture.all(brush).compactMap(\.frame.name).filter { $0.hasSuffix("checked") }, ["unchecked"])
+        XCTAssertEqual(FrameProbe.frames(brush).compactMap(\.frame.name).filter { $0.hasSuffix("checked") }, ["unchecked"])
         let tick = try XCTUnwrap(PetFixture.one("tick Brush teeth", in: evening)?.rect)
-        let ring = try XCTUnwrap(PetFixture.named("unchecked", in: evening).first?.rect)
+        let ring = try XCTUnwrap(FrameProbe.named("unchecked", in: evening).first?.rect)
         XCTAssertEqual(tick.midX, ring.midX, accuracy: 0.5, "the tick spot is the check")
         XCTAssertEqual(tick.midY, ring.midY, accuracy: 0.5)
     }
@@ -119,7 +120,7 @@ final class PetHomeTests: XCTestCase {
         let sad = try snapshot.applying(.checkIn(mood: .bad, words: [], shapedBy: []))
         XCTAssertEqual(PetHomeModel(sad).face, .sad, "Biscuit's face follows today's mood")
         let frame = PetFixture.screen(PetHomeScreen(snapshot))
-        XCTAssertEqual(PetFixture.named("bubble", in: frame).count, 1)
+        XCTAssertEqual(FrameProbe.named("bubble", in: frame).count, 1)
     }
 
     func testTheAdventureChipSaysWhenBiscuitIsBack() throws {
@@ -136,9 +137,9 @@ final class PetHomeTests: XCTestCase {
         let snapshot = try PetFixture.snapshot().applying(.tickGoal(id: "brush-teeth"))
         let settled = PetFixture.screen(PetHomeScreen(snapshot, moment: .init(energyBefore: 40)))
         XCTAssertNotNil(PetFixture.one("energy gained", in: settled))
-        XCTAssertTrue(PetFixture.texts(in: settled).contains("+5"))
+        XCTAssertTrue(FrameProbe.texts(settled).contains("+5"))
         let rolling = PetFixture.screen(PetHomeScreen(snapshot, moment: .init(energyBefore: 40, roll: 0.5)))
-        XCTAssertEqual(PetFixture.named("odometer", in: rolling).count, 1)
-        XCTAssertEqual(PetFixture.named("odometer", in: settled).count, 0)
+        XCTAssertEqual(FrameProbe.named("odometer", in: rolling).count, 1)
+        XCTAssertEqual(FrameProbe.named("odometer", in: settled).count, 0)
     }
 }

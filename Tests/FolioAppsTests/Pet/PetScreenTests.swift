@@ -1,3 +1,4 @@
+import FolioTestSupport
 import FolioDomain
 import FolioLayout
 import FolioPieces
@@ -51,13 +52,13 @@ final class PetScreenTests: XCTestCase {
         let snapshot = try PetFixture.snapshot()
         for screen in PetFixture.screens {
             let frame = PetFixture.screen(PetFixture.view(screen.id, snapshot))
-            let dock = PetFixture.named("dock", in: frame).count, back = PetFixture.named("Back", in: frame).count
+            let dock = FrameProbe.named("dock", in: frame).count, back = FrameProbe.named("Back", in: frame).count
             switch screen.presentation {
             case .tab: XCTAssertEqual([dock, back], [1, 0], screen.id)
             case .pushed: XCTAssertEqual([dock, back], [0, 1], screen.id)
             case .sheet:
-                XCTAssertEqual(PetFixture.named("sheet", in: frame).count, 1, screen.id)
-                XCTAssertEqual(PetFixture.named("grabber", in: frame).count, 1, screen.id)
+                XCTAssertEqual(FrameProbe.named("sheet", in: frame).count, 1, screen.id)
+                XCTAssertEqual(FrameProbe.named("grabber", in: frame).count, 1, screen.id)
             }
         }
     }
@@ -69,15 +70,15 @@ final class PetScreenTests: XCTestCase {
             let found = PetFixture.one(face, in: frame)
             XCTAssertEqual(found?.frame.isTapTarget, true, face)
         }
-        XCTAssertEqual(CheckInDraft.starterWords.filter { PetFixture.named($0.capitalizedFirst, in: frame).count == 1 }.count, 6)
+        XCTAssertEqual(CheckInDraft.starterWords.filter { FrameProbe.named($0.capitalizedFirst, in: frame).count == 1 }.count, 6)
         XCTAssertNotNil(PetFixture.one("first aid", in: frame))
-        XCTAssertTrue(PetFixture.texts(in: frame).contains("First aid for low days"))
-        XCTAssertEqual(PetFixture.named("filter rail", in: frame).count, 0, "first aid stays folded until a low face is picked")
+        XCTAssertTrue(FrameProbe.texts(frame).contains("First aid for low days"))
+        XCTAssertEqual(FrameProbe.named("filter rail", in: frame).count, 0, "first aid stays folded until a low face is picked")
 
         let low = PetFixture.screen(PetCheckInScreen(snapshot, draft: CheckInDraft(mood: .bad, words: ["tired"])))
-        XCTAssertEqual(PetFixture.named("filter rail", in: low).count, 1)
-        for aid in FirstAid.all { XCTAssertEqual(PetFixture.named(aid.title, in: low).count, 1, aid.title) }
-        XCTAssertEqual(PetFixture.named("Tired", in: low).count, 1, "a bad face offers its own words")
+        XCTAssertEqual(FrameProbe.named("filter rail", in: low).count, 1)
+        for aid in FirstAid.all { XCTAssertEqual(FrameProbe.named(aid.title, in: low).count, 1, aid.title) }
+        XCTAssertEqual(FrameProbe.named("Tired", in: low).count, 1, "a bad face offers its own words")
     }
 
     func testChoosingAFactorNeverMovesItAndTheRailRunsToTheScreenEdge() throws {
@@ -88,13 +89,13 @@ final class PetScreenTests: XCTestCase {
         let after = PetFixture.screen(PetCheckInScreen(snapshot, draft: CheckInDraft(mood: .good, factors: [.friends, .money])))
         let rail = try XCTUnwrap(PetFixture.one("chip rail", in: before)).rect
         func chip(_ title: String, in root: Frame) throws -> Rect {
-            try XCTUnwrap(PetFixture.named(title, in: root).first { abs($0.rect.midY - rail.midY) < rail.height / 2 }, title).rect
+            try XCTUnwrap(FrameProbe.named(title, in: root).first { abs($0.rect.midY - rail.midY) < rail.height / 2 }, title).rect
         }
         for factor in MoodFactor.allCases {
             let (was, now) = (try chip(factor.title, in: before), try chip(factor.title, in: after))
             XCTAssertEqual(was.minX, now.minX, accuracy: 1e-9, "\(factor.title) stays where it was when chosen")
         }
-        let strip = try XCTUnwrap(PetFixture.all(before).first { entry in
+        let strip = try XCTUnwrap(FrameProbe.frames(before).first { entry in
             guard case .group(let g) = entry.frame.item, g.clip == .rect else { return false }
             return abs(entry.rect.midY - rail.midY) < 1 && entry.rect.height <= rail.height + 1e-9
         }, "the rail's clipped strip")
@@ -121,10 +122,10 @@ final class PetScreenTests: XCTestCase {
         let model = AdventureModel(snapshot)
         for appearance in [Appearance.light, .dark] {
             let frame = PetFixture.screen(PetAdventureScreen(snapshot), appearance)
-            let stars = PetFixture.named("star", in: frame)
+            let stars = FrameProbe.named("star", in: frame)
             XCTAssertFalse(stars.isEmpty, "\(appearance): an evening sky has stars")
             for line in [model.headline, model.subline] {
-                let text = try XCTUnwrap(PetFixture.all(frame).first { entry in
+                let text = try XCTUnwrap(FrameProbe.frames(frame).first { entry in
                     if case .text(let t) = entry.frame.item { return t.string == line }
                     return false
                 }, line).rect
@@ -144,11 +145,11 @@ final class PetScreenTests: XCTestCase {
         XCTAssertEqual(model.time.total, 24 * 60 * 60)
         let frame = PetFixture.screen(PetAdventureScreen(snapshot))
         XCTAssertNotNil(PetFixture.one("timer dial", in: frame))
-        XCTAssertTrue(PetFixture.texts(in: frame).contains("2h 30m"), "the Timer Dial reads long durations without seconds")
+        XCTAssertTrue(FrameProbe.texts(frame).contains("2h 30m"), "the Timer Dial reads long durations without seconds")
         for stop in snapshot.adventure.route { XCTAssertNotNil(PetFixture.one(stop.name, in: frame), stop.name) }
         XCTAssertEqual(model.trailCurrent, 4, "four stops reached, heading for Mossy Hollow")
-        XCTAssertEqual(PetFixture.named("front card", in: frame).count, 1)
-        XCTAssertEqual(PetFixture.named("An acorn cap, just the right size for a hat", in: frame).count, 1, "the latest find in front")
+        XCTAssertEqual(FrameProbe.named("front card", in: frame).count, 1)
+        XCTAssertEqual(FrameProbe.named("An acorn cap, just the right size for a hat", in: frame).count, 1, "the latest find in front")
         XCTAssertNotNil(PetFixture.one("Biscuit", in: frame))
     }
 
@@ -181,7 +182,7 @@ final class PetScreenTests: XCTestCase {
     func testEncouragementSaysWhoAndWhenAndTheHeartsHaveRoom() throws {
         let snapshot = try PetFixture.snapshot()
         let frame = PetFixture.screen(PetFriendsScreen(snapshot))
-        let texts = PetFixture.texts(in: frame)
+        let texts = FrameProbe.texts(frame)
         XCTAssertTrue(texts.contains("Juno · 7:32 AM"), "the buddy's bubble says who and when: \(texts)")
         XCTAssertTrue(texts.contains("You · 8:10 AM"))
         let older = try XCTUnwrap(snapshot.buddy?.encouragement.first)
@@ -195,7 +196,7 @@ final class PetScreenTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(hearts[1].minY - hearts[0].maxY, Space.xs, "room between the hearts")
         let cheer = try XCTUnwrap(PetFixture.one("Cheer on", in: frame)?.frame)
         let accent = Theme(app: .pet).color(.accent)
-        let fills = PetFixture.all(cheer).compactMap { entry -> Paint? in
+        let fills = FrameProbe.frames(cheer).compactMap { entry -> Paint? in
             if case .shape(let shape) = entry.frame.item { return shape.fill }
             return nil
         }
@@ -214,11 +215,11 @@ final class PetScreenTests: XCTestCase {
         XCTAssertEqual(model.stats.map(\.value), CareArea.allCases.map { "\(kept[$0] ?? 0)" } + ["\(kept.values.reduce(0, +))"])
         let frame = PetFixture.screen(PetProgressScreen(snapshot))
         for stat in model.stats {
-            let tiles = PetFixture.named(stat.label, in: frame).filter { $0.frame.role == .tile }
+            let tiles = FrameProbe.named(stat.label, in: frame).filter { $0.frame.role == .tile }
             XCTAssertEqual(tiles.count, 1, stat.label)
-            XCTAssertTrue(tiles.first.map { PetFixture.texts(in: $0.frame).contains(stat.value) } ?? false, stat.label)
+            XCTAssertTrue(tiles.first.map { FrameProbe.texts($0.frame).contains(stat.value) } ?? false, stat.label)
         }
-        XCTAssertEqual(PetFixture.named("mood line", in: frame).filter { $0.frame.role == .chart }.count, 1)
+        XCTAssertEqual(FrameProbe.named("mood line", in: frame).filter { $0.frame.role == .chart }.count, 1)
         XCTAssertEqual(model.moodDays.count, 30)
         XCTAssertEqual(model.moodDays.compactMap(\.mood).count, snapshot.moods(days: 30).compactMap(\.mood).count)
         XCTAssertNotNil(PetFixture.one("30-day streak", in: frame))
@@ -227,17 +228,17 @@ final class PetScreenTests: XCTestCase {
     func testProgressTrendsSayWhatTheyCompareAndDeclinesAreNeutral() throws {
         let snapshot = try PetFixture.snapshot()
         let frame = PetFixture.screen(PetProgressScreen(snapshot))
-        XCTAssertTrue(PetFixture.texts(in: frame).contains { $0.contains("vs the previous 15 days") })
+        XCTAssertTrue(FrameProbe.texts(frame).contains { $0.contains("vs the previous 15 days") })
         let theme = Theme(app: .pet)
-        let badges = PetFixture.all(frame).filter { $0.frame.role == .badge }
+        let badges = FrameProbe.frames(frame).filter { $0.frame.role == .badge }
         XCTAssertFalse(badges.isEmpty)
         var falls = 0
         for area in CareArea.allCases {
             let delta = ProgressModel(snapshot).change(area)
             guard delta < 0 else { continue }
             falls += 1
-            let tile = try XCTUnwrap(PetFixture.named(area.title, in: frame).first { $0.frame.role == .tile }?.frame)
-            let inks = PetFixture.all(tile).compactMap { entry -> Color? in
+            let tile = try XCTUnwrap(FrameProbe.named(area.title, in: frame).first { $0.frame.role == .tile }?.frame)
+            let inks = FrameProbe.frames(tile).compactMap { entry -> Color? in
                 if case .text(let t) = entry.frame.item, t.string == "\(-delta)", case .solid(let c) = t.color { return c }
                 return nil
             }
@@ -251,17 +252,17 @@ final class PetScreenTests: XCTestCase {
         let snapshot = try PetFixture.snapshot()
         XCTAssertEqual(snapshot.currentStreak, 30)
         let frame = PetFixture.screen(PetStreakScreen(snapshot))
-        let texts = PetFixture.texts(in: frame)
+        let texts = FrameProbe.texts(frame)
         XCTAssertTrue(texts.contains("30"))
         XCTAssertTrue(texts.contains("2 repairs left"))
         XCTAssertNotNil(PetFixture.one("glow number", in: frame))
         let ticked = snapshot.streakDays().filter(\.isTicked).count
-        XCTAssertEqual(PetFixture.named("ticked", in: frame).count, ticked)
-        XCTAssertEqual(PetFixture.named("F 27", in: frame).count, 1, "today in the week")
+        XCTAssertEqual(FrameProbe.named("ticked", in: frame).count, ticked)
+        XCTAssertEqual(FrameProbe.named("F 27", in: frame).count, 1, "today in the week")
 
         let rising = PetFixture.screen(PetStreakScreen(snapshot, reveal: 0.4))
         let words = StreakHero(streak: 30, reveal: 1).line.split(separator: " ").count
-        XCTAssertLessThan(PetFixture.texts(in: rising).filter { $0 != "30" }.count, PetFixture.texts(in: frame).filter { $0 != "30" }.count,
+        XCTAssertLessThan(FrameProbe.texts(rising).filter { $0 != "30" }.count, FrameProbe.texts(frame).filter { $0 != "30" }.count,
                           "part way, fewer of the \(words) words are up")
     }
 
@@ -270,8 +271,8 @@ final class PetScreenTests: XCTestCase {
         let frame = PetFixture.screen(PetAddGoalScreen(snapshot))
         XCTAssertNotNil(PetFixture.one("Goal", in: frame))
         let segments = try XCTUnwrap(PetFixture.one("segments", in: frame)?.frame)
-        XCTAssertEqual(PetFixture.all(segments).compactMap(\.frame.name).filter { !["selection", "segments", "track"].contains($0) }, PartOfDay.allCases.map(\.title))
-        let toggles = PetFixture.all(frame).filter { $0.frame.role == .pill && CareArea.allCases.map(\.title).contains($0.frame.name ?? "") }
+        XCTAssertEqual(FrameProbe.frames(segments).compactMap(\.frame.name).filter { !["selection", "segments", "track"].contains($0) }, PartOfDay.allCases.map(\.title))
+        let toggles = FrameProbe.frames(frame).filter { $0.frame.role == .pill && CareArea.allCases.map(\.title).contains($0.frame.name ?? "") }
         XCTAssertEqual(toggles.map(\.frame.name), CareArea.allCases.map(\.title))
         XCTAssertNotNil(PetFixture.one("Add goal", in: frame))
         XCTAssertEqual(GoalDraft(snapshot).partOfDay, .evening, "a new goal starts in the part of the day it is")

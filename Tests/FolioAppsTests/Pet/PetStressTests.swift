@@ -1,3 +1,4 @@
+import FolioTestSupport
 import FolioDomain
 import FolioLayout
 import XCTest
@@ -34,12 +35,12 @@ final class PetStressTests: XCTestCase {
     func testFortyGoalsEndInAMoreRowAndTheLongTitleIsCut() throws {
         let stress = try PetFixture.fixture("stress.json")
         let frame = PetFixture.screen(PetHomeScreen(stress), drawsCJK: true)
-        let shown = stress.goals.filter { !PetFixture.named($0.title, in: frame).isEmpty }
-        XCTAssertEqual(PetFixture.names(startingWith: "+", in: frame), ["+\(40 - shown.count) more goals"])
+        let shown = stress.goals.filter { !FrameProbe.named($0.title, in: frame).isEmpty }
+        XCTAssertEqual(FrameProbe.names(startingWith: "+", in: frame), ["+\(40 - shown.count) more goals"])
         let long = try XCTUnwrap(stress.goals.first { $0.title.count == 200 })
         XCTAssertTrue(shown.contains { $0.id == long.id }, "the long title is among the goals in view")
         let tile = try XCTUnwrap(PetFixture.one(long.title, in: frame)?.frame)
-        let truncated = PetFixture.all(tile).contains { entry in
+        let truncated = FrameProbe.frames(tile).contains { entry in
             if case .text(let t) = entry.frame.item { return t.string == long.title && t.metrics.isTruncated }
             return false
         }
@@ -50,9 +51,9 @@ final class PetStressTests: XCTestCase {
         let stress = try PetFixture.fixture("stress.json")
         let frame = PetFixture.screen(PetFriendsScreen(stress), drawsCJK: true)
         let buddy = try XCTUnwrap(stress.buddy)
-        XCTAssertTrue(PetFixture.texts(in: frame).contains(buddy.name))
+        XCTAssertTrue(FrameProbe.texts(frame).contains(buddy.name))
         XCTAssertNotNil(PetFixture.one("\(buddy.name)'s check open", in: frame))
-        XCTAssertFalse(PetFixture.names(startingWith: "+", in: frame).isEmpty, "friends that do not fit are counted")
+        XCTAssertFalse(FrameProbe.names(startingWith: "+", in: frame).isEmpty, "friends that do not fit are counted")
     }
 
     func testAnEmptyDayInvitesTheFirstGoal() throws {

@@ -24,11 +24,11 @@ final class RecipeCoverTests: XCTestCase {
 
     private func lay(_ recipe: Recipe, _ size: Size, _ appearance: Appearance = .light) -> Frame {
         let cover = RecipeCover.view(recipe, size.width > 300 ? .hero : .tile).frame(width: size.width, height: size.height)
-        return RecipeTest.lay(cover.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading), appearance)
+        return Fixtures.recipe.lay(cover.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading), appearance)
     }
 
     func testTheSameRecipeAlwaysGetsTheSameCover() throws {
-        let snapshot = try RecipeTest.snapshot()
+        let snapshot = try Fixtures.recipe.snapshot()
         for recipe in snapshot.recipes {
             XCTAssertEqual(lay(recipe, Self.sizes[2]), lay(recipe, Self.sizes[2]), recipe.id)
             XCTAssertEqual(RecipeCover.seed(recipe.id), RecipeCover.seed(recipe.id))

@@ -6,12 +6,12 @@ import XCTest
 
 final class RecipeFlowTests: XCTestCase {
     private func steps(_ name: String) throws -> [FlowStep] {
-        let flow = try XCTUnwrap(RecipeTest.flows.first { $0.name == name }, name)
-        return try XCTUnwrap(try flow.steps(for: try RecipeTest.snapshot()))
+        let flow = try XCTUnwrap(Fixtures.recipe.flows.first { $0.name == name }, name)
+        return try XCTUnwrap(try flow.steps(for: try Fixtures.recipe.snapshot()))
     }
 
     func testTheFiveFlowsAreCaptionedWithTheSeedsLines() {
-        XCTAssertEqual(RecipeTest.flows.map(\.caption), [
+        XCTAssertEqual(Fixtures.recipe.flows.map(\.caption), [
             "Swipe from All to Quick and open a recipe",
             "Tap Start cooking, turn the oven timer and step through",
             "Open the sliders button, drag the servings track and swipe to US cups",
@@ -23,14 +23,14 @@ final class RecipeFlowTests: XCTestCase {
     /// Every flow builds from the default snapshot; every touch names exactly one frame of its
     /// step's tree, on the screen, and every step lints clean in both appearances.
     func testEveryTouchFindsItsFrameAndEveryStepLintsClean() throws {
-        for flow in RecipeTest.flows {
-            let steps = try XCTUnwrap(try flow.steps(for: try RecipeTest.snapshot()), flow.id)
+        for flow in Fixtures.recipe.flows {
+            let steps = try XCTUnwrap(try flow.steps(for: try Fixtures.recipe.snapshot()), flow.id)
             XCTAssertGreaterThanOrEqual(steps.count, 2, flow.id)
             XCTAssertTrue(steps.dropFirst().contains { $0.motion != nil }, "\(flow.id) shows its motion")
             XCTAssertNotNil(steps.first?.touch, "\(flow.id) starts with a touch")
             for (i, step) in steps.enumerated() {
                 if let touch = step.touch {
-                    let found = FrameProbe.named(touch, in: RecipeTest.lay(step.view))
+                    let found = FrameProbe.named(touch, in: Fixtures.recipe.lay(step.view))
                     XCTAssertEqual(found.count, 1, "\(flow.id) step \(i + 1): \(found.count) frames named \(touch)")
                     if let rect = found.first?.rect {
                         XCTAssertTrue(Device.iPhone.bounds.contains(Point(x: rect.midX, y: rect.midY)),
@@ -38,7 +38,7 @@ final class RecipeFlowTests: XCTestCase {
                     }
                 }
                 for appearance in Appearance.allCases {
-                    XCTAssertEqual(RecipeTest.findings(step.view, appearance).map(\.description), [], "\(flow.id) step \(i + 1)")
+                    XCTAssertEqual(Fixtures.recipe.findings(step.view, appearance).map(\.description), [], "\(flow.id) step \(i + 1)")
                 }
             }
         }
@@ -46,9 +46,9 @@ final class RecipeFlowTests: XCTestCase {
 
     func testTheServingsFlowVisiblyChangesTheAmounts() throws {
         let steps = try steps("servings")
-        let before = FrameProbe.texts(RecipeTest.lay(steps[2].view))
-        let doubled = FrameProbe.texts(RecipeTest.lay(steps[3].view))
-        let cups = FrameProbe.texts(RecipeTest.lay(try XCTUnwrap(steps.last).view))
+        let before = FrameProbe.texts(Fixtures.recipe.lay(steps[2].view))
+        let doubled = FrameProbe.texts(Fixtures.recipe.lay(steps[3].view))
+        let cups = FrameProbe.texts(Fixtures.recipe.lay(try XCTUnwrap(steps.last).view))
         XCTAssertTrue(before.contains("1 kg") && before.contains("4 servings"), "\(before)")
         XCTAssertTrue(doubled.contains("2 kg") && doubled.contains("8 servings"), "\(doubled)")
         XCTAssertTrue(cups.contains("4 ½ lb"), "2 kg of tomatoes in pounds: \(cups)")
@@ -57,7 +57,7 @@ final class RecipeFlowTests: XCTestCase {
 
     func testTheShoppingFlowRollsTheCountDownByOne() throws {
         let steps = try steps("shopping")
-        let counts = steps.map { FrameProbe.texts(RecipeTest.lay($0.view)).first { $0.contains("of 10 ticked") } }
+        let counts = steps.map { FrameProbe.texts(Fixtures.recipe.lay($0.view)).first { $0.contains("of 10 ticked") } }
         XCTAssertEqual(counts.first, "4 of 10 ticked")
         XCTAssertEqual(counts.last, "5 of 10 ticked")
     }
@@ -65,9 +65,9 @@ final class RecipeFlowTests: XCTestCase {
     func testThePlanFlowPinsTonightThenFillsTheWeekend() throws {
         let steps = try steps("plan-meal")
         XCTAssertEqual(steps.count, 6)
-        let tonight = PlanWeek.rowName(try RecipeTest.snapshot().date)
+        let tonight = PlanWeek.rowName(try Fixtures.recipe.snapshot().date)
         XCTAssertEqual(Array(steps.prefix(4).map(\.touch)), [tonight, "Pin", "Plan Sat", "Plan Sat"], "tonight's row swiped, Saturday planned")
-        let last = RecipeTest.lay(try XCTUnwrap(steps.last).view)
+        let last = Fixtures.recipe.lay(try XCTUnwrap(steps.last).view)
         XCTAssertEqual(FrameProbe.named("pinned", in: last).count, 1, "tonight's soup pinned (the days past are folded)")
         XCTAssertEqual(try XCTUnwrap(steps.last).caption, "Green shakshuka on Saturday")
         XCTAssertTrue(FrameProbe.texts(last).contains("6 of 7 days planned"))

@@ -10,7 +10,7 @@ final class RecipeLayoutTests: XCTestCase {
     private let margin = 20.0, width = 393.0
 
     func testTheCookAgainGridAndTheRowsShareOneGrid() throws {
-        let root = RecipeTest.lay(RecipeLibraryScreen(try RecipeTest.snapshot()))
+        let root = Fixtures.recipe.lay(RecipeLibraryScreen(try Fixtures.recipe.snapshot()))
         let covers = ["Salmon rice bowl", "Sheet-pan gnocchi", "Lemon ricotta pasta"].map { title in
             FrameProbe.named(title, in: root).filter { $0.frame.role == .tile }
         }
@@ -32,7 +32,7 @@ final class RecipeLayoutTests: XCTestCase {
     }
 
     func testTheRecipeHeroSpansTheContentAndStartCookingRestsAboveTheHomeIndicator() throws {
-        let root = RecipeTest.lay(RecipeDetailScreen(try RecipeTest.snapshot()))
+        let root = Fixtures.recipe.lay(RecipeDetailScreen(try Fixtures.recipe.snapshot()))
         let hero = try XCTUnwrap(FrameProbe.named("Tomato soup", in: root).first { $0.frame.role == .card })
         XCTAssertEqual(hero.rect.width, width - 2 * margin, accuracy: 0.01)
         XCTAssertEqual(hero.rect.height, 196, accuracy: 0.01)
@@ -50,14 +50,14 @@ final class RecipeLayoutTests: XCTestCase {
     }
 
     func testCookingModeIsCentredWithTheStepInFocusLargest() throws {
-        let s = try RecipeTest.snapshot()
-        let root = RecipeTest.lay(RecipeCookingScreen.registered(s))
+        let s = try Fixtures.recipe.snapshot()
+        let root = Fixtures.recipe.lay(RecipeCookingScreen.registered(s))
         let dial = try FrameProbe.one("oven timer", in: root).rect
         XCTAssertEqual(dial.midX, width / 2, accuracy: 0.5)
         XCTAssertTrue(FrameProbe.texts(root).contains("25:00"), "the roasting step's 25 minutes")
         XCTAssertTrue(FrameProbe.texts(root).contains("Oven 200°C"))
         XCTAssertTrue(FrameProbe.texts(root).contains("Step 2 of 6"))
-        let us = RecipeTest.lay(RecipeCookingScreen.registered(try s.applying(.switchUnits(.us))))
+        let us = Fixtures.recipe.lay(RecipeCookingScreen.registered(try s.applying(.switchUnits(.us))))
         XCTAssertTrue(FrameProbe.texts(us).contains("Oven 400°F"))
         let focus = try FrameProbe.one("step 2", in: root)
         let next = try FrameProbe.one("step 3", in: root)
@@ -68,8 +68,8 @@ final class RecipeLayoutTests: XCTestCase {
     }
 
     func testThePlanShowsTheWeekItsMealsAndTheFreeWeekend() throws {
-        let s = try RecipeTest.snapshot()
-        let root = RecipeTest.lay(RecipePlanScreen(s))
+        let s = try Fixtures.recipe.snapshot()
+        let root = Fixtures.recipe.lay(RecipePlanScreen(s))
         let days = (23...29).map { d in FrameProbe.named("\(["M", "T", "W", "T", "F", "S", "S"][d - 23]) \(d)", in: root) }
         XCTAssertTrue(days.allSatisfy { $0.count == 1 }, "seven day capsules")
         let rows = s.week.days[4..<5].map { try? FrameProbe.one(PlanWeek.rowName($0), in: root).rect }
@@ -95,8 +95,8 @@ final class RecipeLayoutTests: XCTestCase {
     }
 
     func testShoppingCountsTheItemsLeftOverTheAislesInOrder() throws {
-        let s = try RecipeTest.snapshot()
-        let root = RecipeTest.lay(RecipeShoppingScreen(s))
+        let s = try Fixtures.recipe.snapshot()
+        let root = Fixtures.recipe.lay(RecipeShoppingScreen(s))
         let texts = FrameProbe.texts(root)
         let left = try XCTUnwrap(texts.firstIndex(of: "items left"), "\(texts)")
         XCTAssertEqual(texts[left - 1], "6", "the odometer's one digit column reads 6")

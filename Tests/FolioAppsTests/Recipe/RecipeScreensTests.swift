@@ -7,23 +7,23 @@ import XCTest
 /// Every Recipe screen, light and dark, from the default and the hostile snapshot: lint clean.
 final class RecipeScreensTests: XCTestCase {
     func testTheSixScreensOfTheSeedAreRegistered() {
-        XCTAssertEqual(RecipeTest.screens.map(\.id), ["recipe.library", "recipe.detail", "recipe.cooking", "recipe.servings",
+        XCTAssertEqual(Fixtures.recipe.screens.map(\.id), ["recipe.library", "recipe.detail", "recipe.cooking", "recipe.servings",
                                                       "recipe.plan", "recipe.shopping"])
-        XCTAssertEqual(RecipeTest.screens.map(\.presentation), [.tab, .pushed, .pushed, .sheet, .tab, .tab])
+        XCTAssertEqual(Fixtures.recipe.screens.map(\.presentation), [.tab, .pushed, .pushed, .sheet, .tab, .tab])
     }
 
     func testEveryScreenLintsCleanInLightAndDark() throws {
-        let snapshot = try RecipeTest.snapshot()
-        for screen in RecipeTest.screens {
+        let snapshot = try Fixtures.recipe.snapshot()
+        for screen in Fixtures.recipe.screens {
             let view = try XCTUnwrap(screen.view(for: snapshot))
             for appearance in Appearance.allCases {
-                XCTAssertEqual(RecipeTest.findings(view, appearance).map(\.description), [], "\(screen.id) \(appearance)")
+                XCTAssertEqual(Fixtures.recipe.findings(view, appearance).map(\.description), [], "\(screen.id) \(appearance)")
             }
         }
     }
 
     func testTheHostileSnapshotLaysOutWithNoLintFinding() throws {
-        let stress = try RecipeTest.stress()
+        let stress = try Fixtures.recipe.stress()
         XCTAssertEqual(stress.recipes.count, 40)
         XCTAssertTrue(stress.recipes.contains { $0.title.count == 200 })
         XCTAssertTrue(stress.recipes.contains { $0.steps.count == 30 && $0.ingredients.count == 40 })
@@ -35,7 +35,7 @@ final class RecipeScreensTests: XCTestCase {
         // The whole week planned with the hostile recipes, so the plan and list are full of them.
         let week = stress.week.days.filter { $0 >= stress.date }
         let planned = try stress.applying(zip(week, ["r1", "r2", "r3", "r4", "r5"]).map { RecipeAction.planRecipe(id: $1, date: $0) })
-        var views: [(String, any View)] = try RecipeTest.screens.map { ($0.id, try XCTUnwrap($0.view(for: stress))) }
+        var views: [(String, any View)] = try Fixtures.recipe.screens.map { ($0.id, try XCTUnwrap($0.view(for: stress))) }
         views += [
             ("library, soups", RecipeLibraryScreen(stress, position: 2)),
             ("library, mid-swipe", RecipeLibraryScreen(stress, position: 0.5)),
@@ -50,27 +50,27 @@ final class RecipeScreensTests: XCTestCase {
         ]
         for (name, view) in views {
             for appearance in Appearance.allCases {
-                XCTAssertEqual(RecipeTest.findings(view, appearance).map(\.description), [], "\(name) \(appearance)")
+                XCTAssertEqual(Fixtures.recipe.findings(view, appearance).map(\.description), [], "\(name) \(appearance)")
             }
         }
     }
 
     func testAnEmptyPlanAndListSayItHonestly() throws {
-        let stress = try RecipeTest.stress()
-        let plan = FrameProbe.texts(RecipeTest.lay(RecipePlanScreen(stress)))
+        let stress = try Fixtures.recipe.stress()
+        let plan = FrameProbe.texts(Fixtures.recipe.lay(RecipePlanScreen(stress)))
         XCTAssertTrue(plan.contains("Nothing planned tonight."), "\(plan)")
         XCTAssertTrue(plan.contains("0 of 7 days planned"))
-        let shopping = FrameProbe.texts(RecipeTest.lay(RecipeShoppingScreen(stress)))
+        let shopping = FrameProbe.texts(Fixtures.recipe.lay(RecipeShoppingScreen(stress)))
         XCTAssertTrue(shopping.contains("Nothing to buy: plan a meal and its ingredients land here."), "\(shopping)")
         XCTAssertTrue(shopping.contains("No meals planned from today"))
     }
 
     func testScreensFitTheSmallerAndLargerPhones() throws {
-        let snapshot = try RecipeTest.snapshot()
+        let snapshot = try Fixtures.recipe.snapshot()
         for device in [Device.se, .proMax] {
-            var env = RecipeTest.environment(.light)
+            var env = Fixtures.recipe.environment(.light)
             env.device = device
-            for screen in RecipeTest.screens {
+            for screen in Fixtures.recipe.screens {
                 let frame = layout(try XCTUnwrap(screen.view(for: snapshot)), environment: env)
                 XCTAssertEqual(lint(frame, theme: env.theme).map(\.description), [], "\(screen.id) on \(device.name)")
             }

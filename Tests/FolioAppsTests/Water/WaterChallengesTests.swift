@@ -6,8 +6,8 @@ import XCTest
 
 final class WaterChallengesTests: XCTestCase {
     func testJoinedChallengesFillTheirMascotsOverThePagesOfTiles() throws {
-        let snapshot = try WaterTest.snapshot()
-        let root = WaterTest.lay(WaterChallengesScreen(snapshot))
+        let snapshot = try Fixtures.water.snapshot()
+        let root = Fixtures.water.lay(WaterChallengesScreen(snapshot))
         let joined = snapshot.challenges(in: .joined)
         for challenge in joined { XCTAssertEqual(try FrameProbe.one(challenge.title, in: root).frame.role, .mascot) }
         XCTAssertTrue(FrameProbe.texts(root).contains("4 of 7"))
@@ -23,23 +23,23 @@ final class WaterChallengesTests: XCTestCase {
     }
 
     func testEveryChallengeHasItsOwnIconAndDrinksAreDrawnVessels() throws {
-        let snapshot = try WaterTest.snapshot()
+        let snapshot = try Fixtures.water.snapshot()
         let icons = snapshot.challenges.map(\.icon)
         XCTAssertEqual(Set(icons).count, icons.count, "one icon per challenge: \(icons.map(\.rawValue))")
         for kind in DrinkKind.allCases { XCTAssertNotNil(kind.icon.drawing, "\(kind.displayName) drawn as its vessel") }
     }
 
     func testTheFinishedPageIsHonestlyEmpty() throws {
-        let snapshot = try WaterTest.snapshot()
+        let snapshot = try Fixtures.water.snapshot()
         XCTAssertEqual(snapshot.challenges(in: .finished), [])
-        let root = WaterTest.lay(WaterChallengesScreen(snapshot, position: 2))
+        let root = Fixtures.water.lay(WaterChallengesScreen(snapshot, position: 2))
         XCTAssertEqual(try FrameProbe.one("Finished empty", in: root).frame.role, .card)
         XCTAssertTrue(FrameProbe.texts(root).contains("Nothing finished yet"))
         XCTAssertTrue(FrameProbe.named("Available page", in: root).isEmpty, "only the Finished page is in view")
     }
 
     func testAChallengeTakesTheColourOfItsDrink() throws {
-        let snapshot = try WaterTest.snapshot()
+        let snapshot = try Fixtures.water.snapshot()
         let kinds = Dictionary(uniqueKeysWithValues: snapshot.challenges.map { ($0.id, $0.drink) })
         XCTAssertEqual(kinds["tea-time"], .tea)
         XCTAssertEqual(kinds["soda-free-week"], .soda)
@@ -47,9 +47,9 @@ final class WaterChallengesTests: XCTestCase {
     }
 
     func testLongPagesEndInAMoreLine() throws {
-        let stress = try WaterTest.stress()
+        let stress = try Fixtures.water.stress()
         let available = stress.challenges(in: .available)
-        let root = WaterTest.lay(WaterChallengesScreen(stress))
+        let root = Fixtures.water.lay(WaterChallengesScreen(stress))
         XCTAssertTrue(FrameProbe.texts(root).contains("+\(available.count - WaterChallengesScreen.tilesPerPage) more"))
         XCTAssertTrue(FrameProbe.texts(root).contains("+\(stress.challenges(in: .joined).count - WaterChallengesScreen.mascotsShown)"))
     }

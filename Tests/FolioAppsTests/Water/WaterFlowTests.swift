@@ -7,14 +7,14 @@ import XCTest
 
 final class WaterFlowTests: XCTestCase {
     private func steps(_ name: String) throws -> [FlowStep] {
-        let flow = try XCTUnwrap(WaterTest.flows.first { $0.name == name }, name)
-        return try XCTUnwrap(try flow.steps(for: try WaterTest.snapshot()))
+        let flow = try XCTUnwrap(Fixtures.water.flows.first { $0.name == name }, name)
+        return try XCTUnwrap(try flow.steps(for: try Fixtures.water.snapshot()))
     }
 
     func testTheSixFlowsAreCaptionedWithTheSeedsLines() {
-        XCTAssertEqual(WaterTest.flows.map(\.id), ["water.flow.undo-drink", "water.flow.widget-drink", "water.flow.swipe-drink",
+        XCTAssertEqual(Fixtures.water.flows.map(\.id), ["water.flow.undo-drink", "water.flow.widget-drink", "water.flow.swipe-drink",
                                                    "water.flow.join-challenge", "water.flow.day-mascot", "water.flow.share-card"])
-        XCTAssertEqual(WaterTest.flows.map(\.caption), [
+        XCTAssertEqual(Fixtures.water.flows.map(\.caption), [
             "Tap a drink on the shelf, then tap the blob to undo",
             "Log a drink on the medium widget",
             "Tap a day, then swipe a drink away",
@@ -27,14 +27,14 @@ final class WaterFlowTests: XCTestCase {
     /// Every flow builds from the default snapshot; every touch names exactly one frame of its
     /// step's tree, in view, and every step lints clean in both appearances.
     func testEveryTouchFindsItsFrameAndEveryStepLintsClean() throws {
-        for flow in WaterTest.flows {
-            let steps = try XCTUnwrap(try flow.steps(for: try WaterTest.snapshot()), flow.id)
+        for flow in Fixtures.water.flows {
+            let steps = try XCTUnwrap(try flow.steps(for: try Fixtures.water.snapshot()), flow.id)
             XCTAssertGreaterThanOrEqual(steps.count, 2, flow.id)
             XCTAssertTrue(steps.dropFirst().contains { $0.motion != nil }, "\(flow.id) shows its motion")
             XCTAssertNotNil(steps.first?.touch, "\(flow.id) starts with a touch")
             for (i, step) in steps.enumerated() {
                 if let touch = step.touch {
-                    let found = FrameProbe.named(touch, in: WaterTest.lay(step.view))
+                    let found = FrameProbe.named(touch, in: Fixtures.water.lay(step.view))
                     XCTAssertEqual(found.count, 1, "\(flow.id) step \(i + 1): \(found.count) frames named \(touch)")
                     if let rect = found.first?.rect {
                         XCTAssertTrue(Device.iPhone.bounds.contains(Point(x: rect.midX, y: rect.midY)),
@@ -42,14 +42,14 @@ final class WaterFlowTests: XCTestCase {
                     }
                 }
                 for appearance in Appearance.allCases {
-                    XCTAssertEqual(WaterTest.findings(step.view, appearance).map(\.description), [], "\(flow.id) step \(i + 1)")
+                    XCTAssertEqual(Fixtures.water.findings(step.view, appearance).map(\.description), [], "\(flow.id) step \(i + 1)")
                 }
             }
         }
     }
 
     func testTapADrinkThenTheBlobLogsItThenTakesItBack() throws {
-        let snapshot = try WaterTest.snapshot()
+        let snapshot = try Fixtures.water.snapshot()
         let screens = try steps("undo-drink").map { try XCTUnwrap($0.view as? WaterTodayScreen) }
         XCTAssertEqual(screens.map(\.snapshot.today.drinks.count), [8, 9, 8])
         XCTAssertEqual(screens[0].pressed, snapshot.shelf.first?.id, "the first drink on the shelf, always in view")
@@ -70,7 +70,7 @@ final class WaterFlowTests: XCTestCase {
     }
 
     func testTapADayThenSwipeItsLatestDrinkAway() throws {
-        let snapshot = try WaterTest.snapshot()
+        let snapshot = try Fixtures.water.snapshot()
         let yesterday = snapshot.date.adding(days: -1)
         let gone = try XCTUnwrap(snapshot.day(yesterday).drinks.last)
         let steps = try steps("swipe-drink")
@@ -90,9 +90,9 @@ final class WaterFlowTests: XCTestCase {
         XCTAssertEqual(screens[0].snapshot.challenges.first { $0.id == "tea-time" }?.state, .available)
         XCTAssertEqual(screens[1].snapshot.challenges.first { $0.id == "tea-time" }?.state, .joined)
         XCTAssertEqual(screens.map(\.position), [0, 0, 1, 2])
-        let last = WaterTest.lay(screens[3])
+        let last = Fixtures.water.lay(screens[3])
         XCTAssertTrue(FrameProbe.texts(last).contains("Nothing finished yet"))
-        XCTAssertEqual(Set(FrameProbe.named("Tea Time", in: WaterTest.lay(screens[2])).map(\.frame.role)), [.mascot, .tile],
+        XCTAssertEqual(Set(FrameProbe.named("Tea Time", in: Fixtures.water.lay(screens[2])).map(\.frame.role)), [.mascot, .tile],
                        "the joined challenge's llama joins the row, its tile the Joined page")
     }
 

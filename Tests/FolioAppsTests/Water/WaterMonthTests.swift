@@ -6,8 +6,8 @@ import XCTest
 
 final class WaterMonthTests: XCTestCase {
     func testTheCapsulesAreTheRunsOfMetDaysOfTheMonth() throws {
-        let snapshot = try WaterTest.snapshot()
-        let root = WaterTest.lay(WaterMonthScreen(snapshot))
+        let snapshot = try Fixtures.water.snapshot()
+        let root = Fixtures.water.lay(WaterMonthScreen(snapshot))
         let runs = FrameProbe.frames(root).compactMap { $0.frame.name }.filter { $0.hasPrefix("run ") }
         // November 2026 starts on a Sunday; the 6th, 7th and 14th were missed; runs break at week ends.
         XCTAssertEqual(runs, ["run 1–1", "run 2–5", "run 8–8", "run 9–13", "run 15–15", "run 16–22", "run 23–27"])
@@ -24,9 +24,9 @@ final class WaterMonthTests: XCTestCase {
     }
 
     func testTheSelectedDayIsRingedOnItsCellAndItsDrinksAreListedLatestFirst() throws {
-        let snapshot = try WaterTest.snapshot()
+        let snapshot = try Fixtures.water.snapshot()
         let day = snapshot.date.adding(days: -1)
-        let root = WaterTest.lay(WaterMonthScreen(snapshot, selected: day))
+        let root = Fixtures.water.lay(WaterMonthScreen(snapshot, selected: day))
         let ring = try FrameProbe.one("selected", in: root).rect
         let cell = try FrameProbe.one("day \(day.day)", in: root).rect
         XCTAssertEqual(ring.midX, cell.midX, accuracy: 0.5)
@@ -39,10 +39,10 @@ final class WaterMonthTests: XCTestCase {
     }
 
     func testTheDrinksListUsesTheRoomItHasBeforeItsMoreLine() throws {
-        let snapshot = try WaterTest.snapshot()
+        let snapshot = try Fixtures.water.snapshot()
         let drinks = snapshot.today.drinks
         func rows(on device: Device) -> (count: Int, bottom: Double) {
-            let env = Environment(theme: Theme(app: .water), measurer: WaterTest.measurer, device: device)
+            let env = Environment(theme: Theme(app: .water), measurer: AppFixture<WaterSnapshot>.measurer, device: device)
             let root = layout(WaterMonthScreen(snapshot), environment: env)
             let rows = FrameProbe.frames(root).filter { $0.frame.role == .row && drinks.map(WaterDrinkRow.name).contains($0.frame.name ?? "") }
             let more = FrameProbe.named("more", in: root).first?.rect.maxY
@@ -56,14 +56,14 @@ final class WaterMonthTests: XCTestCase {
     }
 
     func testOneRowIsSlidOpenOnDeleteAsRegistered() throws {
-        let snapshot = try WaterTest.snapshot()
-        let root = WaterTest.lay(WaterMonthScreen.registered(snapshot))
+        let snapshot = try Fixtures.water.snapshot()
+        let root = Fixtures.water.lay(WaterMonthScreen.registered(snapshot))
         let latest = try XCTUnwrap(snapshot.today.drinks.last)
         let row = try FrameProbe.one(WaterDrinkRow.name(latest), in: root)
         let delete = try FrameProbe.one("Delete", in: root)
         XCTAssertTrue(row.rect.contains(delete.rect), "the delete button shows behind the open row")
         XCTAssertTrue(delete.frame.isTapTarget)
         XCTAssertEqual(try FrameProbe.one("Challenges", in: root).frame.role, .button, "the trophy to the challenges")
-        XCTAssertEqual(FrameProbe.named("Delete", in: WaterTest.lay(WaterMonthScreen(snapshot))).count, 0)
+        XCTAssertEqual(FrameProbe.named("Delete", in: Fixtures.water.lay(WaterMonthScreen(snapshot))).count, 0)
     }
 }

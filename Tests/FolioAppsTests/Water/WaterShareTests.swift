@@ -7,8 +7,8 @@ import XCTest
 
 final class WaterShareTests: XCTestCase {
     func testTheSheetTiltsTheCardOverTheDimmedTodayScreen() throws {
-        let snapshot = try WaterTest.snapshot()
-        let root = WaterTest.lay(WaterShareScreen(snapshot))
+        let snapshot = try Fixtures.water.snapshot()
+        let root = Fixtures.water.lay(WaterShareScreen(snapshot))
         let behind = try FrameProbe.one("behind", in: root)
         XCTAssertFalse(FrameProbe.named("Today Nov 27", in: behind.frame).isEmpty, "today is the screen behind")
         XCTAssertFalse(FrameProbe.named("dim", in: root).isEmpty)
@@ -23,21 +23,21 @@ final class WaterShareTests: XCTestCase {
     }
 
     func testTheButtonLoadsChecksAndCloses() throws {
-        let snapshot = try WaterTest.snapshot()
-        let loading = FrameProbe.texts(WaterTest.lay(WaterShareScreen(snapshot, phase: .loading(progress: 0.6))))
+        let snapshot = try Fixtures.water.snapshot()
+        let loading = FrameProbe.texts(Fixtures.water.lay(WaterShareScreen(snapshot, phase: .loading(progress: 0.6))))
         XCTAssertTrue(loading.contains("60%"))
-        let done = WaterTest.lay(WaterShareScreen(snapshot, phase: .success))
+        let done = Fixtures.water.lay(WaterShareScreen(snapshot, phase: .success))
         XCTAssertTrue(FrameProbe.texts(done).contains("Shared"))
         XCTAssertFalse(FrameProbe.frames(done).filter { if case .icon(let i) = $0.frame.item { return i.icon == .check }; return false }.isEmpty)
-        let closing = WaterTest.lay(WaterShareScreen(snapshot, rise: 0))
+        let closing = Fixtures.water.lay(WaterShareScreen(snapshot, rise: 0))
         let sheet = try FrameProbe.one("sheet", in: closing)
         XCTAssertGreaterThanOrEqual(sheet.rect.minY, Device.iPhone.size.height - 1, "gone below the screen")
     }
 
     func testTheFlatCardContentShowsTheLlamaTheTotalAndTheStreakAtAnySize() throws {
-        let snapshot = try WaterTest.snapshot()
+        let snapshot = try Fixtures.water.snapshot()
         for size in [Size(width: 256, height: 320), Size(width: 360, height: 450), Size(width: 400, height: 210)] {
-            let root = layout(WaterShareCardContent(snapshot), in: size, environment: WaterTest.environment(.light), role: .group)
+            let root = layout(WaterShareCardContent(snapshot), in: size, environment: Fixtures.water.environment(.light), role: .group)
             XCTAssertEqual(lint(root, theme: Theme(app: .water)).map(\.description), [], "\(size)")
             let texts = FrameProbe.texts(root)
             for text in ["2,075", "Goal of 2,000 ml met", "13-day streak", "Water and Streaks"] {

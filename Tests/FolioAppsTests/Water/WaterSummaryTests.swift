@@ -6,9 +6,9 @@ import XCTest
 
 final class WaterSummaryTests: XCTestCase {
     func testTheGrinningMascotStandsUnderGoalMet() throws {
-        let snapshot = try WaterTest.snapshot()
+        let snapshot = try Fixtures.water.snapshot()
         XCTAssertEqual(snapshot.today.face, .grinning)
-        let root = WaterTest.lay(WaterSummaryScreen(snapshot))
+        let root = Fixtures.water.lay(WaterSummaryScreen(snapshot))
         let mascot = try FrameProbe.one("Day mascot", in: root)
         let words = try ["Goal", "met"].map { word in
             try XCTUnwrap(FrameProbe.frames(root).first { entry in
@@ -18,13 +18,13 @@ final class WaterSummaryTests: XCTestCase {
         }
         XCTAssertGreaterThan(mascot.rect.minY, words[0].rect.maxY, "the mascot stands under the headline, as the seed says")
         XCTAssertTrue(FrameProbe.texts(root).contains("2,075 of 2,000 ml · 13-day streak"))
-        XCTAssertTrue(FrameProbe.named("Goal", in: WaterTest.lay(WaterSummaryScreen(snapshot, reveal: 0))).isEmpty)
-        XCTAssertFalse(FrameProbe.texts(WaterTest.lay(WaterSummaryScreen(snapshot, reveal: 0))).contains("Goal"))
+        XCTAssertTrue(FrameProbe.named("Goal", in: Fixtures.water.lay(WaterSummaryScreen(snapshot, reveal: 0))).isEmpty)
+        XCTAssertFalse(FrameProbe.texts(Fixtures.water.lay(WaterSummaryScreen(snapshot, reveal: 0))).contains("Goal"))
     }
 
     func testTheWeeksMascotsAreFilledToEachDaysShare() throws {
-        let snapshot = try WaterTest.snapshot()
-        let root = WaterTest.lay(WaterSummaryScreen(snapshot))
+        let snapshot = try Fixtures.water.snapshot()
+        let root = Fixtures.water.lay(WaterSummaryScreen(snapshot))
         let names = Weekday.allCases.map(\.name)
         let mascots = try names.map { try FrameProbe.one($0, in: root) }
         for (left, right) in zip(mascots, mascots.dropFirst()) { XCTAssertLessThan(left.rect.maxX, right.rect.minX + 1) }
@@ -35,10 +35,10 @@ final class WaterSummaryTests: XCTestCase {
     }
 
     func testTheWeeksLitresReadAtThreeToOne() throws {
-        let snapshot = try WaterTest.snapshot()
+        let snapshot = try Fixtures.water.snapshot()
         for appearance in Appearance.allCases {
             let theme = Theme(app: .water, appearance: appearance)
-            let root = WaterTest.lay(WaterSummaryScreen(snapshot), appearance)
+            let root = Fixtures.water.lay(WaterSummaryScreen(snapshot), appearance)
             let litres = FrameProbe.frames(root).compactMap { entry -> TextItem? in
                 if case .text(let t) = entry.frame.item, t.string.hasSuffix(" L") { return t }
                 return nil
@@ -54,9 +54,9 @@ final class WaterSummaryTests: XCTestCase {
     }
 
     func testTheMixSharesAreOfTheTotalTheHeadlineShows() throws {
-        let snapshot = try WaterTest.snapshot()
+        let snapshot = try Fixtures.water.snapshot()
         let today = snapshot.today
-        let root = WaterTest.lay(WaterSummaryScreen(snapshot))
+        let root = Fixtures.water.lay(WaterSummaryScreen(snapshot))
         let details = FrameProbe.texts(root).filter { $0.hasSuffix("of the day") }
         XCTAssertEqual(details.count, 2)
         for (kind, ml) in today.hydrationByKind.sorted(by: { $0.ml > $1.ml }).prefix(2) {
@@ -66,8 +66,8 @@ final class WaterSummaryTests: XCTestCase {
     }
 
     func testTheMixShowsTheBiggestKindsAsColourBlocks() throws {
-        let snapshot = try WaterTest.snapshot()
-        let root = WaterTest.lay(WaterSummaryScreen(snapshot))
+        let snapshot = try Fixtures.water.snapshot()
+        let root = Fixtures.water.lay(WaterSummaryScreen(snapshot))
         XCTAssertEqual(try FrameProbe.one("Water", in: root).frame.role, .tile)
         XCTAssertEqual(try FrameProbe.one("Tea", in: root).frame.role, .tile)
         XCTAssertTrue(FrameProbe.named("Coffee", in: root).isEmpty)
@@ -75,8 +75,8 @@ final class WaterSummaryTests: XCTestCase {
     }
 
     func testADayShortOfItsGoalSaysHowMuchIsLeft() throws {
-        let undone = try WaterTest.snapshot().applying(.undoLastDrink)
-        let texts = FrameProbe.texts(WaterTest.lay(WaterSummaryScreen(undone)))
+        let undone = try Fixtures.water.snapshot().applying(.undoLastDrink)
+        let texts = FrameProbe.texts(Fixtures.water.lay(WaterSummaryScreen(undone)))
         XCTAssertTrue(texts.contains("Almost"))
         XCTAssertTrue(texts.contains("175 ml to go"))
     }

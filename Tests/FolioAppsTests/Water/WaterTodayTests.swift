@@ -7,7 +7,7 @@ import XCTest
 
 final class WaterTodayTests: XCTestCase {
     func testTheHeaderIsTodayAndTheDateWithRoundButtonsToTheStreakAndTheWidgets() throws {
-        let root = WaterTest.lay(WaterTodayScreen(try WaterTest.snapshot()))
+        let root = Fixtures.water.lay(WaterTodayScreen(try Fixtures.water.snapshot()))
         XCTAssertEqual(try FrameProbe.one("Today Nov 27", in: root).frame.role, .header)
         for name in ["Streak", "Widgets"] {
             let button = try FrameProbe.one(name, in: root)
@@ -22,7 +22,7 @@ final class WaterTodayTests: XCTestCase {
     /// Bands are one per kind, each as tall as its kind's share of the volume poured (not of the
     /// hydration), the whole filling the blob to the share of the goal.
     func testBandHeightsAreProportionalToTheVolumeOfEachKind() throws {
-        let snapshot = try WaterTest.snapshot()
+        let snapshot = try Fixtures.water.snapshot()
         let today = snapshot.today
         XCTAssertEqual(today.bands.count, Set(today.drinks.map(\.kind)).count)
         XCTAssertEqual(today.bands.map(\.amount).reduce(0, +), Double(today.hydrationMl), accuracy: 1e-9)
@@ -32,7 +32,7 @@ final class WaterTodayTests: XCTestCase {
         }
         // Drawn: the middle bands (coffee 200, juice 200, tea 300 ml poured) are plain rectangles.
         XCTAssertEqual(today.volumeByKind.map(\.kind), [.water, .coffee, .juice, .tea, .milk])
-        let root = WaterTest.lay(WaterTodayScreen(snapshot))
+        let root = Fixtures.water.lay(WaterTodayScreen(snapshot))
         let blob = try FrameProbe.one("Blob", in: root).frame
         XCTAssertTrue(blob.isTapTarget, "tapping the blob undoes the last drink")
         let heights = try (2...4).map { i -> Double in
@@ -48,17 +48,17 @@ final class WaterTodayTests: XCTestCase {
     }
 
     func testTheBlobFillsToTheShareOfTheGoal() throws {
-        let met = try WaterTest.snapshot()
+        let met = try Fixtures.water.snapshot()
         XCTAssertEqual(LayerFill(bands: met.today.bands, goal: Double(met.goalMl)).fillFraction, 1)
         let undone = try met.applying(.undoLastDrink)
         XCTAssertEqual(LayerFill(bands: undone.today.bands, goal: Double(undone.goalMl)).fillFraction, 1825.0 / 2000, accuracy: 1e-9)
-        let root = WaterTest.lay(WaterTodayScreen(undone))
+        let root = Fixtures.water.lay(WaterTodayScreen(undone))
         XCTAssertTrue(FrameProbe.texts(root).contains("175 ml to go · 12-day streak"))
     }
 
     func testTheShelfOffersEveryItemInOrderFromTheMargin() throws {
-        let snapshot = try WaterTest.snapshot()
-        let root = WaterTest.lay(WaterTodayScreen(snapshot))
+        let snapshot = try Fixtures.water.snapshot()
+        let root = Fixtures.water.lay(WaterTodayScreen(snapshot))
         let tiles = try snapshot.shelf.map { try FrameProbe.one($0.label, in: root) }
         XCTAssertEqual(tiles.first?.rect.minX ?? 0, Space.lg, accuracy: 1e-9)
         for (left, right) in zip(tiles, tiles.dropFirst()) {
@@ -73,17 +73,17 @@ final class WaterTodayTests: XCTestCase {
     }
 
     func testAPressedTileDipsAndTheTotalRolls() throws {
-        let snapshot = try WaterTest.snapshot()
+        let snapshot = try Fixtures.water.snapshot()
         let item = snapshot.shelf[2]
-        let pressed = try FrameProbe.one(item.label, in: WaterTest.lay(WaterTodayScreen(snapshot, pressed: item.id)))
-        let rest = try FrameProbe.one(item.label, in: WaterTest.lay(WaterTodayScreen(snapshot)))
+        let pressed = try FrameProbe.one(item.label, in: Fixtures.water.lay(WaterTodayScreen(snapshot, pressed: item.id)))
+        let rest = try FrameProbe.one(item.label, in: Fixtures.water.lay(WaterTodayScreen(snapshot)))
         XCTAssertLessThan(pressed.rect.width, rest.rect.width)
-        let rolling = WaterTest.lay(WaterTodayScreen(snapshot, rollingFrom: 1825, roll: 0.5))
+        let rolling = Fixtures.water.lay(WaterTodayScreen(snapshot, rollingFrom: 1825, roll: 0.5))
         XCTAssertFalse(FrameProbe.named("odometer", in: rolling).isEmpty)
     }
 
     func testTheWayIntoTheSummaryCarriesTheDaysMascot() throws {
-        let root = WaterTest.lay(WaterTodayScreen(try WaterTest.snapshot()))
+        let root = Fixtures.water.lay(WaterTodayScreen(try Fixtures.water.snapshot()))
         let row = try FrameProbe.one("Day summary", in: root)
         XCTAssertEqual(row.frame.role, .card)
         XCTAssertTrue(row.frame.isTapTarget)

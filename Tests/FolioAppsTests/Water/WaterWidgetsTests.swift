@@ -6,8 +6,8 @@ import XCTest
 
 final class WaterWidgetsTests: XCTestCase {
     func testTheWidgetsStandSmallMediumLargeOverOneAnotherAsTiles() throws {
-        let snapshot = try WaterTest.snapshot()
-        let root = WaterTest.lay(WaterWidgetsScreen(snapshot))
+        let snapshot = try Fixtures.water.snapshot()
+        let root = Fixtures.water.lay(WaterWidgetsScreen(snapshot))
         let widgets = try ["Small widget", "Medium widget", "Large widget"].map { try FrameProbe.one($0, in: root) }
         for widget in widgets { XCTAssertEqual(widget.frame.role, .tile) }
         XCTAssertEqual(widgets[0].rect.height, widgets[1].rect.height, accuracy: 1e-9)
@@ -19,8 +19,8 @@ final class WaterWidgetsTests: XCTestCase {
     }
 
     func testTheMediumWidgetHasItsOwnShelf() throws {
-        let snapshot = try WaterTest.snapshot()
-        let root = WaterTest.lay(WaterWidgetsScreen(snapshot))
+        let snapshot = try Fixtures.water.snapshot()
+        let root = Fixtures.water.lay(WaterWidgetsScreen(snapshot))
         let medium = try FrameProbe.one("Medium widget", in: root)
         for id in snapshot.widgets.mediumShelf {
             let item = try XCTUnwrap(snapshot.shelf.first { $0.id == id })
@@ -32,8 +32,8 @@ final class WaterWidgetsTests: XCTestCase {
     }
 
     func testTheMediumShelfNamesItsDrinksAndTellsThemApart() throws {
-        let snapshot = try WaterTest.snapshot()
-        let root = WaterTest.lay(WaterWidgetsScreen(snapshot))
+        let snapshot = try Fixtures.water.snapshot()
+        let root = Fixtures.water.lay(WaterWidgetsScreen(snapshot))
         let medium = try FrameProbe.one("Medium widget", in: root)
         let items = snapshot.widgets.mediumShelf.compactMap { id in snapshot.shelf.first { $0.id == id } }.prefix(3)
         var fills: [Color] = []
@@ -55,24 +55,24 @@ final class WaterWidgetsTests: XCTestCase {
     }
 
     func testTheRollingTotalIsTheDaysHydrationAndItsLastChange() throws {
-        let snapshot = try WaterTest.snapshot()
-        let texts = FrameProbe.texts(WaterTest.lay(WaterWidgetsScreen(snapshot)))
+        let snapshot = try Fixtures.water.snapshot()
+        let texts = FrameProbe.texts(Fixtures.water.lay(WaterWidgetsScreen(snapshot)))
         XCTAssertTrue(texts.contains("+250 ml"), "the last drink, a glass of water: \(texts)")
-        let total = try FrameProbe.one("Rolling total", in: WaterTest.lay(WaterWidgetsScreen(snapshot)))
+        let total = try FrameProbe.one("Rolling total", in: Fixtures.water.lay(WaterWidgetsScreen(snapshot)))
         XCTAssertEqual(FrameProbe.named("live stat", in: total.frame).count, 1)
         XCTAssertTrue(texts.contains("2,075 ml"))
         let logged = try snapshot.applying(.logDrink(kind: .tea, volumeMl: 300))
-        let after = FrameProbe.texts(WaterTest.lay(WaterWidgetsScreen(logged, rollingFrom: 2075)))
+        let after = FrameProbe.texts(Fixtures.water.lay(WaterWidgetsScreen(logged, rollingFrom: 2075)))
         XCTAssertTrue(after.contains("+270 ml"), "300 ml of tea counts 270: \(after)")
     }
 
     func testWithoutASmallWidgetTheTotalIsALiveStatOnItsOwn() throws {
-        var snapshot = try WaterTest.snapshot()
+        var snapshot = try Fixtures.water.snapshot()
         snapshot.widgets.sizes = [.medium]
-        let root = WaterTest.lay(WaterWidgetsScreen(snapshot))
+        let root = Fixtures.water.lay(WaterWidgetsScreen(snapshot))
         XCTAssertTrue(FrameProbe.named("Small widget", in: root).isEmpty)
         XCTAssertTrue(FrameProbe.named("Large widget", in: root).isEmpty)
         XCTAssertEqual(FrameProbe.named("live stat", in: root).count, 1)
-        XCTAssertEqual(WaterTest.findings(WaterWidgetsScreen(snapshot), .dark), [])
+        XCTAssertEqual(Fixtures.water.findings(WaterWidgetsScreen(snapshot), .dark), [])
     }
 }

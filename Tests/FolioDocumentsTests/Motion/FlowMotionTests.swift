@@ -9,7 +9,7 @@ final class FlowMotionTests: XCTestCase {
     func player(_ flow: FlowEntry) throws -> FlowPlayer {
         let snapshot = try SnapshotStore.shared.snapshot(flow.snapshotType, path: nil)
         let steps = try XCTUnwrap(try flow.steps(for: snapshot), flow.id)
-        let env = Environment(theme: Theme(app: flow.app, appearance: .light), measurer: FixedWidthTextMeasurer(), device: .iPhone)
+        let env = Environment(theme: Theme(app: AppCatalog.theme(of: flow.app), appearance: .light), measurer: FixedWidthTextMeasurer(), device: .iPhone)
         return FlowPlayer(steps: steps, environment: env)
     }
 
@@ -34,7 +34,7 @@ final class FlowMotionTests: XCTestCase {
                 XCTAssertEqual(player.screen(step: i, at: motion.duration), player.screens[i], "\(flow.id) step \(i + 1) at its end")
                 if let scene = motion.scene, motion.kind != .dismiss {
                     // The scene at the motion's end is the step's own screen: the motion lands where the step is.
-                    let env = Environment(theme: Theme(app: flow.app, appearance: .light), measurer: FixedWidthTextMeasurer(), device: .iPhone)
+                    let env = Environment(theme: Theme(app: AppCatalog.theme(of: flow.app), appearance: .light), measurer: FixedWidthTextMeasurer(), device: .iPhone)
                     XCTAssertEqual(layout(scene(motion.curve(1)), environment: env, name: "step \(i + 1)"), player.screens[i],
                                    "\(flow.id) step \(i + 1)'s scene lands on its screen")
                 }

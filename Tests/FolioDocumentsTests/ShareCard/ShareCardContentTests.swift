@@ -34,7 +34,7 @@ final class ShareCardContentTests: XCTestCase {
         for size in [ShareCardSize.portrait, .story, .landscape] {
             for appearance in Appearance.allCases {
                 let card = try ShareCard(entry: entry, snapshot: snapshot, size: size, appearance: appearance)
-                let findings = lint(card.frame(measurer: CardFixtures.measurer), theme: Theme(app: entry.app, appearance: appearance))
+                let findings = lint(card.frame(measurer: CardFixtures.measurer), theme: Theme(app: AppCatalog.theme(of: entry.app), appearance: appearance))
                 XCTAssertEqual(findings.map(\.description), [], "\(label) \(size) \(appearance)", line: line)
             }
         }

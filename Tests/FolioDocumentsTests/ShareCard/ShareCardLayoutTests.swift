@@ -90,7 +90,7 @@ final class ShareCardLayoutTests: XCTestCase {
                 for appearance in Appearance.allCases {
                     let frame = try ShareCard(entry: entry, snapshot: snapshot, size: size, appearance: appearance)
                         .frame(measurer: CardFixtures.measurer)
-                    let findings = lint(frame, theme: Theme(app: entry.app, appearance: appearance))
+                    let findings = lint(frame, theme: Theme(app: AppCatalog.theme(of: entry.app), appearance: appearance))
                     XCTAssertEqual(findings.map(\.description), [], "\(entry.app) \(size) \(appearance)")
                 }
             }

@@ -1,4 +1,5 @@
 @testable import FolioPieces
+@testable import FolioApps
 import FolioLayout
 import XCTest
 
@@ -84,7 +85,7 @@ final class ControlsActionTests: XCTestCase {
     }
 
     func testResolvingTurnsGreenOrRedAndShakesOnlyOnFailure() throws {
-        for app in [AppID.pet, .water, .budget] {
+        for app in [AppTheme.pet, .water, .budget] {
             let theme = Theme(app: app)
             let success = ControlsTree(CommitButton("Save", phase: .success), width: 393, app: app)
             let green = try XCTUnwrap(success.first(.pill, "Save").flatMap { $0.frame.children.first })

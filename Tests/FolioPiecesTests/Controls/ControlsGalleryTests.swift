@@ -1,4 +1,5 @@
 @testable import FolioPieces
+@testable import FolioApps
 import FolioLayout
 import XCTest
 
@@ -23,7 +24,7 @@ final class ControlsGalleryTests: XCTestCase {
     func testEverySampleFitsAndLintsClean() {
         for entry in Self.entries {
             for sample in entry.samples() {
-                for app in [AppID.pet, .water] {
+                for app in [AppTheme.pet, .water] {
                     for width in [320.0, 393.0] {
                         let tree = ControlsTree(sample.view, width: width, app: app)
                         let label = "\(entry.name) '\(sample.label)' \(app) @\(Int(width))"
@@ -39,7 +40,7 @@ final class ControlsGalleryTests: XCTestCase {
     func testSurfacesKeepTheShapeLock() {
         for entry in Self.entries {
             for sample in entry.samples() {
-                for app in [AppID.pet, .water] {
+                for app in [AppTheme.pet, .water] {
                     let tree = ControlsTree(sample.view, width: 393, app: app)
                     let label = "\(entry.name) '\(sample.label)' \(app)"
                     for card in tree.all(.card) {

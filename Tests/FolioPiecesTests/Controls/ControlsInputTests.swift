@@ -1,4 +1,5 @@
 @testable import FolioPieces
+@testable import FolioApps
 import FolioLayout
 import XCTest
 

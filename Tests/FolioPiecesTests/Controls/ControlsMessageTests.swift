@@ -1,4 +1,5 @@
 @testable import FolioPieces
+@testable import FolioApps
 import FolioLayout
 import XCTest
 
@@ -49,7 +50,7 @@ final class ControlsMessageTests: XCTestCase {
     }
 
     func testTheFieldShowsItsStates() throws {
-        for app in [AppID.pet, .water] {
+        for app in [AppTheme.pet, .water] {
             let idle = ControlsTree(FormField("Goal", placeholder: "Drink water"), width: 393, app: app)
             let field = try XCTUnwrap(idle.first(.field, "Goal"))
             XCTAssertEqual(field.frame.controlsSurface, .rounded(Theme(app: app).radius(.control)))

@@ -1,4 +1,5 @@
 @testable import FolioPieces
+@testable import FolioApps
 import FolioLayout
 import XCTest
 
@@ -24,7 +25,7 @@ final class ControlsSelectionTests: XCTestCase {
 
     func testLightSegmentsShowATintedTrackAndAThumbWithASoftShadow() throws {
         let white = Color(rgb: 0xFFFFFF)
-        for app in [AppID.pet, .water, .recipe, .budget] {
+        for app in [AppTheme.pet, .water, .recipe, .budget] {
             let tree = ControlsTree(GlassSegments(["Metric", "US cups"], selected: 1), width: 353, app: app)
             let track = try XCTUnwrap(tree.first(.track, "track"), "\(app) has a track")
             let tint = try XCTUnwrap(track.paintColor)
@@ -75,7 +76,7 @@ final class ControlsSelectionTests: XCTestCase {
     func testTabTitlesAreQuieterThanTheBarTitleAndInactiveOnesStillRead() throws {
         let bar = ControlsTree(NavigationBar("Challenges"), width: 393)
         let barSize = try XCTUnwrap(bar.text("Challenges")?.textItem?.style.size)
-        for app in [AppID.pet, .water, .recipe, .budget] {
+        for app in [AppTheme.pet, .water, .recipe, .budget] {
             for appearance in [Appearance.light, .dark] {
                 let tree = ControlsTree(TrackingTabs(["Active", "Finished"], position: 0) { Text("a"); Text("b") },
                                         width: 393, app: app, appearance: appearance)

@@ -1,4 +1,5 @@
 @testable import FolioPieces
+@testable import FolioApps
 import FolioLayout
 import XCTest
 
@@ -18,13 +19,13 @@ struct ControlsTree {
     let nodes: [Node]
 
     /// `view` laid out at `width` and as tall as it wants (a sample in a gallery column).
-    init(_ view: any View, width: Double, app: AppID = .pet, appearance: Appearance = .light, device: Device = .iPhone) {
+    init(_ view: any View, width: Double, app: AppTheme = .pet, appearance: Appearance = .light, device: Device = .iPhone) {
         let env = ControlsTree.environment(app, appearance, device)
         self.init(root: layout(view, width: width, environment: env), theme: env.theme)
     }
 
     /// `view` laid out in a box of `size` (a whole screen).
-    init(_ view: any View, size: Size, app: AppID = .pet, appearance: Appearance = .light, device: Device = .iPhone) {
+    init(_ view: any View, size: Size, app: AppTheme = .pet, appearance: Appearance = .light, device: Device = .iPhone) {
         let env = ControlsTree.environment(app, appearance, device)
         self.init(root: layout(view, in: size, environment: env), theme: env.theme)
     }
@@ -38,7 +39,7 @@ struct ControlsTree {
     }
 
     /// The environment of the tests: fixed-width fake text, no fonts.
-    static func environment(_ app: AppID, _ appearance: Appearance = .light, _ device: Device = .iPhone) -> Environment {
+    static func environment(_ app: AppTheme, _ appearance: Appearance = .light, _ device: Device = .iPhone) -> Environment {
         Environment(theme: Theme(app: app, appearance: appearance), measurer: FixedWidthTextMeasurer(), device: device)
     }
 

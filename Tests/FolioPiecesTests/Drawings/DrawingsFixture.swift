@@ -1,3 +1,4 @@
+@testable import FolioApps
 import FolioLayout
 import XCTest
 @testable import FolioPieces
@@ -5,7 +6,7 @@ import XCTest
 /// What the drawings tests share: environments with the fixed-width measurer, lookups in frame trees.
 enum DrawingsFixture {
     /// The pet theme (28 / 20) and the water theme (24 / 16), each light and dark.
-    static let themes: [Theme] = [AppID.pet, .water].flatMap { app in
+    static let themes: [Theme] = [AppTheme.pet, .water].flatMap { app in
         Appearance.allCases.map { Theme(app: app, appearance: $0) }
     }
 

@@ -1,3 +1,4 @@
+@testable import FolioApps
 import FolioLayout
 import XCTest
 @testable import FolioPieces
@@ -60,7 +61,7 @@ final class DrawingsStateTests: XCTestCase {
     }
 
     func testFaceNamesReadAtFourAndAHalfToOneEvenBesideAChoice() throws {
-        for app in [AppID.pet, .water] {
+        for app in [AppTheme.pet, .water] {
             for appearance in [Appearance.light, .dark] {
                 let theme = Theme(app: app, appearance: appearance)
                 let root = DrawingsFixture.lay(MoodFaces(selected: .good), theme: theme)

@@ -1,3 +1,4 @@
+@testable import FolioApps
 import FolioLayout
 import XCTest
 @testable import FolioPieces

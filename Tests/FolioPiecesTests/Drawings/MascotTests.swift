@@ -1,3 +1,4 @@
+@testable import FolioApps
 import FolioLayout
 import XCTest
 @testable import FolioPieces
@@ -11,10 +12,10 @@ final class MascotTests: XCTestCase {
     }
 
     func testHigherFillMovesTheLiquidTopUp() {
-        for kind in MascotKind.allCases {
+        for kind in [MascotArt.biscuit, .llama] {
             let tops = [0.1, 0.3, 0.5, 0.7, 0.9].map { liquidTop(Mascot(kind, fill: $0)) }
             for (lower, higher) in zip(tops, tops.dropFirst()) {
-                XCTAssertLessThan(higher, lower - 5, "\(kind): \(tops)")
+                XCTAssertLessThan(higher, lower - 5, "\(kind.name): \(tops)")
             }
         }
     }
@@ -30,7 +31,7 @@ final class MascotTests: XCTestCase {
     func testBiscuitsEmptyPartReadsAsEmptyNextToItsEnergy() {
         for appearance in [Appearance.light, .dark] {
             let env = DrawingsFixture.environment(Theme(app: .pet, appearance: appearance))
-            let inks = MascotInks(kind: .biscuit, tint: nil, env: env)
+            let inks = BiscuitArt.inks(liquid: env.resolve(MascotArt.biscuit.liquid), env: env)
             let card = env.resolve(.card)
             XCTAssertGreaterThanOrEqual(inks.shell.contrast(with: inks.liquid), 1.8,
                                         "\(appearance): at 40 of 50 the empty top stands apart from the liquid")
@@ -49,9 +50,9 @@ final class MascotTests: XCTestCase {
     }
 
     func testEveryExpressionDrawsADifferentFace() {
-        for kind in MascotKind.allCases {
+        for kind in [MascotArt.biscuit, .llama] {
             let trees = MascotFace.allCases.map { DrawingsFixture.lay(Mascot(kind, face: $0, size: 120)) }
-            XCTAssertEqual(Set(trees).count, MascotFace.allCases.count, "\(kind)")
+            XCTAssertEqual(Set(trees).count, MascotFace.allCases.count, "\(kind.name)")
         }
     }
 

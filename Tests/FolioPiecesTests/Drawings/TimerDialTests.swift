@@ -1,3 +1,4 @@
+@testable import FolioApps
 import Foundation
 import FolioLayout
 import XCTest

@@ -1,3 +1,4 @@
+@testable import FolioApps
 import FolioLayout
 @testable import FolioPieces
 import XCTest

@@ -1,3 +1,4 @@
+@testable import FolioApps
 import FolioLayout
 @testable import FolioPieces
 import XCTest
@@ -7,7 +8,7 @@ import XCTest
 final class RowsCatalogTests: XCTestCase {
     private let widths = [320.0, 393.0]
     /// Self-Care Pet (cards 28, tiles 20) and Water (cards 24, tiles 16), light and dark.
-    private let themes: [(AppID, Appearance)] = [(.pet, .light), (.water, .light), (.pet, .dark), (.water, .dark)]
+    private let themes: [(AppTheme, Appearance)] = [(.pet, .light), (.water, .light), (.pet, .dark), (.water, .dark)]
 
     func testTheGroupRegistersItsFourteenPieces() {
         XCTAssertEqual(PieceCatalog.rows.map(\.name), [

@@ -1,3 +1,4 @@
+@testable import FolioApps
 import FolioCore
 import FolioLayout
 @testable import FolioPieces

@@ -1,3 +1,4 @@
+@testable import FolioApps
 import FolioCore
 import FolioLayout
 @testable import FolioPieces
@@ -24,12 +25,12 @@ enum RowsProbe {
         }
     }
 
-    static func environment(_ app: AppID, _ appearance: Appearance = .light) -> Environment {
+    static func environment(_ app: AppTheme, _ appearance: Appearance = .light) -> Environment {
         Environment(theme: Theme(app: app, appearance: appearance), measurer: FixedWidthTextMeasurer())
     }
 
     /// `view` laid out at `width`, as tall as it wants.
-    static func lay(_ view: any View, width: Double = 353, app: AppID = .pet,
+    static func lay(_ view: any View, width: Double = 353, app: AppTheme = .pet,
                     appearance: Appearance = .light) -> Frame {
         layout(view, width: width, environment: environment(app, appearance))
     }
@@ -93,10 +94,6 @@ enum RowsProbe {
         }
     }
 
-    /// One line per frame, for failure messages.
-    static func dump(_ frame: Frame, depth: Int = 0) -> String {
-        let line = String(repeating: "  ", count: depth) + "\(frame.role.rawValue)\(frame.name.map { " '\($0)'" } ?? "") "
-            + "(\(frame.origin.x), \(frame.origin.y), \(frame.size.width), \(frame.size.height))"
-        return ([line] + frame.children.map { dump($0, depth: depth + 1) }).joined(separator: "\n")
-    }
+    /// The frame tree's outline, for failure messages.
+    static func dump(_ frame: Frame) -> String { frame.outline }
 }

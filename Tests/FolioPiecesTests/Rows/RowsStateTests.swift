@@ -1,3 +1,4 @@
+@testable import FolioApps
 import FolioLayout
 @testable import FolioPieces
 import XCTest
@@ -190,13 +191,13 @@ final class RowsStateTests: XCTestCase {
     }
 
     func testCoverComposesTheNameInLargeDisplayType() throws {
-        let large = RowsProbe.lay(TypographicCover(name: "Tomato soup", kicker: "Soup").frame(width: 160, height: 160), app: .recipe)
+        let large = RowsProbe.lay(TypographicCover(name: "Tomato soup", kicker: "Soup", color: .recipe.tomato).frame(width: 160, height: 160), app: .recipe)
         let words = RowsProbe.shownTexts(large).filter { $0.text == "Tomato" || $0.text == "soup" }
         XCTAssertEqual(words.count, 2, "stacked words")
         XCTAssertTrue(words.allSatisfy { $0.frame.textStyle?.resolvedFamily == "Inter Display" && ($0.frame.textStyle?.size ?? 0) >= 28 })
         XCTAssertLessThan(words[0].rect.minY, words[1].rect.minY)
         XCTAssertNotNil(RowsProbe.shownTexts(large).first { $0.text == "SOUP" }, "the kicker in capitals")
-        let small = RowsProbe.lay(TypographicCover(name: "Tomato soup").frame(width: 64, height: 64), app: .recipe)
+        let small = RowsProbe.lay(TypographicCover(name: "Tomato soup", color: .recipe.tomato).frame(width: 64, height: 64), app: .recipe)
         XCTAssertEqual(RowsProbe.shownTexts(small).compactMap(\.text), ["T"], "a small cover shows its initial")
         let tile = try XCTUnwrap(RowsProbe.named("Tomato soup", in: small).first)
         XCTAssertEqual(RowsProbe.outlines(of: tile.frame), [.rounded(16), .rounded(16)])

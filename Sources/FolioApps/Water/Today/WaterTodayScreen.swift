@@ -66,7 +66,7 @@ public struct WaterTodayScreen: View {
     private func blob(_ today: WaterDay) -> any View {
         let total = Format.grouped(today.hydrationMl)
         return VStack(spacing: Space.xs) {
-            LayerFill(bands: today.bands, goal: Double(today.goalMl), size: Self.blobSize, wave: 0.18)
+            LayerFill(bands: today.bands, goal: Double(today.goalMl), size: Self.blobSize, wave: 0.18, glass: .water.water)
                 .role(.chart, name: "Blob")
                 .tapTarget()
             HStack(alignment: .bottom, spacing: Space.xxs) {

@@ -41,7 +41,7 @@ enum WaterWidgets {
         let today = snapshot.today
         let items = snapshot.widgets.mediumShelf.compactMap { id in snapshot.shelf.first { $0.id == id } }
         return face(HStack(spacing: Space.md) {
-            LayerFill(bands: today.bands, goal: Double(today.goalMl), size: Size(width: 96, height: 106), wave: 0.4)
+            LayerFill(bands: today.bands, goal: Double(today.goalMl), size: Size(width: 96, height: 106), wave: 0.4, glass: .water.water)
             VStack(alignment: .leading, spacing: Space.sm) {
                 VStack(alignment: .leading, spacing: 0) {
                     Text(WaterFormat.ml(today.hydrationMl), style: TextStyle.title3.weight(.bold).tabular()).lineLimit(1)
@@ -78,7 +78,7 @@ enum WaterWidgets {
                      style: TextStyle.footnote.tabular(), color: .secondaryLabel).lineLimit(1)
             }
             HStack(alignment: .center, spacing: Space.md) {
-                LayerFill(bands: today.bands, goal: Double(today.goalMl), size: Size(width: 128, height: 141), wave: 0.6)
+                LayerFill(bands: today.bands, goal: Double(today.goalMl), size: Size(width: 128, height: 141), wave: 0.6, glass: .water.water)
                 VStack(alignment: .leading, spacing: Space.xs) {
                     for drink in today.drinks.suffix(4).reversed() { latest(drink) }
                     if today.drinks.isEmpty {

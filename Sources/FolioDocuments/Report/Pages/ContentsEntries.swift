@@ -21,7 +21,7 @@ struct ContentsEntries {
             let page = numbers[index].map(String.init) ?? "–"
             let note = section.kind.isEmpty(in: data) ? "Nothing recorded this week." : section.intro.map(composer.fill)
             let view = row(kicker: AppCatalog.name(of: app), heading: heading, note: note, trailing: page, ink: .label)
-                .theme(Theme(app: app, appearance: composer.environment.theme.appearance))
+                .theme(Theme(app: AppCatalog.theme(of: app), appearance: composer.environment.theme.appearance))
             let part = composer.part(view, role: .entry(destination: WeeklyReport.destination(index)), text: "\(heading), page \(page)")
             return LaidBlock(height: part.frame.size.height, parts: [part])
         }

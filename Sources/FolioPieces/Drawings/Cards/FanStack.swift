@@ -6,7 +6,7 @@ import FolioLayout
 /// 0 stacks them, 1 fans them out (with a little spring past it on the way).
 ///
 /// ```swift
-/// FanStack(cards: [FanStack.Card(fill: .pet.butter, content: found), FanStack.Card(fill: .pet.mint, content: other)])
+/// FanStack(cards: [FanStack.Card(fill: butter, content: found), FanStack.Card(fill: mint, content: other)])
 /// ```
 public struct FanStack: View {
     /// One card: its surface colour and what is printed on it.

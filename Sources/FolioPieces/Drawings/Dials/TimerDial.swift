@@ -8,7 +8,7 @@ import FolioLayout
 /// finger (the oven timer you turn).
 ///
 /// ```swift
-/// TimerDial(remaining: 15_150, total: 21_600, label: "until Biscuit is back")
+/// TimerDial(remaining: 15_150, total: 21_600, label: "until back home")
 /// ```
 public struct TimerDial: View {
     /// Seconds left.

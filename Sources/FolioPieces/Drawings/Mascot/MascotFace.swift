@@ -27,7 +27,7 @@ public enum MascotFace: String, Hashable, Sendable, CaseIterable {
 
     /// The face in a mascot's unit box: rosy cheeks, eyes, mouth (and worried brows when sad), with
     /// z's drifting up from `sleepyAt` when sleepy.
-    func frames(layout: FaceArt.Layout, cheeks: [Rect], sleepyAt: Point, inks: MascotInks) -> [Frame] {
+    public func frames(layout: FaceArt.Layout, cheeks: [Rect], sleepyAt: Point, inks: MascotInks) -> [Frame] {
         let unit = MascotVessel.unit
         var frames = cheeks.map { DrawingArt.glint($0, size: unit, color: inks.cheek, alpha: 0.6) }
         frames += FaceArt.features(eyes: eyes, mouth: mouth, brows: self == .sad, layout: layout, ink: inks.faceInk,

@@ -3,12 +3,12 @@ import FolioLayout
 /// A mascot's body as a vessel: the shell, the liquid up to the fill level with a soft wave (a
 /// paler wave behind it, a bright line along its crest), all clipped to the body, then the light
 /// and shade that give the body its volume. Drawn in the mascot's 100 × 100 unit box.
-enum MascotVessel {
-    static let unit = Size(width: 100, height: 100)
+public enum MascotVessel {
+    public static let unit = Size(width: 100, height: 100)
 
     /// The mean height of the liquid's surface for `fill` (0…1) in a body from `top` to `bottom`:
     /// a full body is covered past its top, an empty one past its bottom.
-    static func level(fill: Double, top: Double, bottom: Double) -> Double {
+    public static func level(fill: Double, top: Double, bottom: Double) -> Double {
         let f = min(1, max(0, fill))
         if f >= 0.999 { return top - 6 }
         if f <= 0.001 { return bottom + 6 }
@@ -16,7 +16,7 @@ enum MascotVessel {
     }
 
     /// The shell, the liquid and the shading of a body.
-    static func frames(body: Path, top: Double, bottom: Double, fill: Double, wave: Double,
+    public static func frames(body: Path, top: Double, bottom: Double, fill: Double, wave: Double,
                        inks: MascotInks, light: Point) -> [Frame] {
         let level = level(fill: fill, top: top, bottom: bottom)
         let still = fill >= 0.999 || fill <= 0.001
@@ -55,7 +55,7 @@ enum MascotVessel {
     }
 
     /// A curved gloss on the upper left of the body and a small sparkle beside it.
-    static func gloss(_ rect: Rect, degrees: Double, inks: MascotInks) -> [Frame] {
+    public static func gloss(_ rect: Rect, degrees: Double, inks: MascotInks) -> [Frame] {
         let c = Point(x: rect.midX, y: rect.midY)
         let streak = DrawingArt.ellipse(center: c, width: rect.width, height: rect.height, degrees: degrees)
         let paint = DrawingArt.linear(Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.maxY),
@@ -67,13 +67,13 @@ enum MascotVessel {
     }
 
     /// A soft shadow on the ground under the mascot.
-    static func groundShadow(center: Point, width: Double, inks: MascotInks) -> Frame {
+    public static func groundShadow(center: Point, width: Double, inks: MascotInks) -> Frame {
         DrawingArt.glint(Rect(x: center.x - width / 2, y: center.y - 4, width: width, height: 8), size: unit,
                          color: inks.shadow.opacity(1), alpha: min(0.5, inks.shadow.alpha * 2.2))
     }
 
     /// Two small z's drifting up from a sleepy face, the second smaller and fainter.
-    static func sleepyZs(at p: Point, inks: MascotInks) -> [Frame] {
+    public static func sleepyZs(at p: Point, inks: MascotInks) -> [Frame] {
         [(p, 7.0, 0.7), (Point(x: p.x + 8, y: p.y - 9), 5.0, 0.45)].map { origin, s, alpha in
             var z = Path()
             z.move(to: origin)

@@ -3,52 +3,52 @@ import FolioLayout
 
 /// Small tools the drawn pieces share: frames for paths and groups, gradients, tones of a colour.
 /// A namespace, so none of it collides with the other groups' helpers.
-enum DrawingArt {
+public enum DrawingArt {
     /// A shape frame covering `size` whose path is in that box's coordinates.
-    static func shape(_ path: Path, size: Size, fill: Paint? = nil, stroke: Stroke? = nil,
+    public static func shape(_ path: Path, size: Size, fill: Paint? = nil, stroke: Stroke? = nil,
                       role: Role = .shape, name: String? = nil) -> Frame {
         Frame(size: size, role: role, name: name, item: .shape(ShapeItem(.path(path), fill: fill, stroke: stroke)))
     }
 
     /// A group frame covering `size`.
-    static func group(_ children: [Frame], size: Size, role: Role = .group, name: String? = nil,
+    public static func group(_ children: [Frame], size: Size, role: Role = .group, name: String? = nil,
                       clip: Path? = nil, opacity: Double = 1, effects: [Effect] = []) -> Frame {
         .group(children, size: size, role: role, name: name,
                group: Group(clip: clip.map { .path($0) }, opacity: opacity, effects: effects))
     }
 
     /// The frame moved by `offset`.
-    static func move(_ frame: Frame, by offset: Point) -> Frame {
+    public static func move(_ frame: Frame, by offset: Point) -> Frame {
         var f = frame
         f.origin = frame.origin + offset
         return f
     }
 
     /// A vertical gradient over `rect`, stops from top to bottom.
-    static func vertical(_ rect: Rect, _ stops: [(Double, Color)]) -> Paint {
+    public static func vertical(_ rect: Rect, _ stops: [(Double, Color)]) -> Paint {
         .linear(LinearGradient(start: Point(x: rect.midX, y: rect.minY), end: Point(x: rect.midX, y: rect.maxY),
                                stops: stops.map { GradientStop($0.0, $0.1) }))
     }
 
     /// A linear gradient from `start` to `end`.
-    static func linear(_ start: Point, _ end: Point, _ stops: [(Double, Color)]) -> Paint {
+    public static func linear(_ start: Point, _ end: Point, _ stops: [(Double, Color)]) -> Paint {
         .linear(LinearGradient(start: start, end: end, stops: stops.map { GradientStop($0.0, $0.1) }))
     }
 
     /// A radial gradient around `center`.
-    static func radial(_ center: Point, _ radius: Double, _ stops: [(Double, Color)]) -> Paint {
+    public static func radial(_ center: Point, _ radius: Double, _ stops: [(Double, Color)]) -> Paint {
         .radial(RadialGradient(center: center, radius: radius, stops: stops.map { GradientStop($0.0, $0.1) }))
     }
 
     /// The colour lightened toward white (`amount` > 0) or deepened toward black (`amount` < 0),
     /// keeping its alpha.
-    static func tone(_ color: Color, _ amount: Double) -> Color {
+    public static func tone(_ color: Color, _ amount: Double) -> Color {
         let target = amount >= 0 ? Color.white : Color.black
         return color.mix(with: target.opacity(color.alpha), amount: abs(amount))
     }
 
     /// A soft round highlight: `color` at `alpha` in the middle, fading to nothing at the ellipse's edge.
-    static func glint(_ rect: Rect, size: Size, color: Color, alpha: Double, name: String? = nil) -> Frame {
+    public static func glint(_ rect: Rect, size: Size, color: Color, alpha: Double, name: String? = nil) -> Frame {
         let r = max(rect.width, rect.height) / 2
         // The gradient is circular: draw a round spot in a 2r square and squash that onto the rectangle.
         let square = Rect(x: 0, y: 0, width: 2 * r, height: 2 * r)
@@ -60,7 +60,7 @@ enum DrawingArt {
     }
 
     /// One line of text whose top centre is at `top`, no wider than `maxWidth` (ellipsized past it).
-    static func label(_ string: String, style: TextStyle, color: Color, top: Point, maxWidth: Double,
+    public static func label(_ string: String, style: TextStyle, color: Color, top: Point, maxWidth: Double,
                       env: Environment) -> Frame {
         let metrics = env.measurer.measure(string, style: style, width: maxWidth, maxLines: 1)
         let item = TextItem(string, style: style, color: .solid(color), alignment: .center, wraps: true, maxLines: 1,
@@ -70,14 +70,14 @@ enum DrawingArt {
     }
 
     /// An ellipse turned by `degrees` about its centre.
-    static func ellipse(center: Point, width: Double, height: Double, degrees: Double = 0) -> Path {
+    public static func ellipse(center: Point, width: Double, height: Double, degrees: Double = 0) -> Path {
         let path = Path.ellipse(in: Rect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height))
         guard degrees != 0 else { return path }
         return path.applying(AffineTransform.rotation(degrees * .pi / 180).around(center))
     }
 
     /// A smooth closed curve through `points` (Catmull-Rom turned into cubic Béziers).
-    static func smoothClosed(_ points: [Point]) -> Path {
+    public static func smoothClosed(_ points: [Point]) -> Path {
         let n = points.count
         guard n > 2 else { return Path() }
         var p = Path()
@@ -91,7 +91,7 @@ enum DrawingArt {
     }
 
     /// A smooth open curve through `points` (Catmull-Rom, ends clamped).
-    static func smoothOpen(_ points: [Point], into path: inout Path) {
+    public static func smoothOpen(_ points: [Point], into path: inout Path) {
         guard points.count > 1 else { return }
         for i in 0..<(points.count - 1) {
             let p0 = points[max(0, i - 1)], p1 = points[i], p2 = points[i + 1], p3 = points[min(points.count - 1, i + 2)]
@@ -101,7 +101,7 @@ enum DrawingArt {
 
     /// Liquid in `rect`: a sine wave of `amplitude` about `level` (the mean height of its surface)
     /// across the rectangle, closed along its bottom. `phase` (0…1) slides the wave by a wavelength.
-    static func liquid(in rect: Rect, level: Double, amplitude: Double, wavelength: Double, phase: Double) -> Path {
+    public static func liquid(in rect: Rect, level: Double, amplitude: Double, wavelength: Double, phase: Double) -> Path {
         var p = Path()
         p.move(to: Point(x: rect.minX, y: rect.maxY))
         let surface = waveLine(from: rect.minX, to: rect.maxX, level: level, amplitude: amplitude,
@@ -114,7 +114,7 @@ enum DrawingArt {
     }
 
     /// The surface of `liquid(in:...)` alone, as an open curve (for a bright line along the crest).
-    static func waveCurve(from x0: Double, to x1: Double, level: Double, amplitude: Double, wavelength: Double,
+    public static func waveCurve(from x0: Double, to x1: Double, level: Double, amplitude: Double, wavelength: Double,
                           phase: Double) -> Path {
         let points = waveLine(from: x0, to: x1, level: level, amplitude: amplitude, wavelength: wavelength, phase: phase)
         var p = Path()

@@ -13,14 +13,6 @@ enum DrawingPalette {
     static let shine = ThemeColor(.white)
     /// The shaded edge of a white knob.
     static let knobShade = ThemeColor(light: 0xE6E9F0, dark: 0xD3D7E0)
-    /// The llama's wool.
-    static let wool = ThemeColor(light: 0xFBF4EA, dark: 0xE6DCCD)
-    /// The llama's fluffy top, a touch brighter than its wool.
-    static let fluff = ThemeColor(light: 0xFFFDF8, dark: 0xF1E9DC)
-    /// The llama's inner ears.
-    static let innerEar = ThemeColor(light: 0xF7B5B9, dark: 0xD89497)
-    /// Biscuit's adventure backpack and its straps.
-    static let backpack = ThemeColor(light: 0xF2A54A, dark: 0xD98F3C)
     /// The glowing number's gradient, top to bottom: amber into coral.
     static let glowTop = ThemeColor(light: 0xFFC94D, dark: 0xFFD25E)
     static let glowBottom = ThemeColor(light: 0xFF6B3D, dark: 0xFF7A4A)

@@ -2,22 +2,31 @@ import FolioLayout
 
 /// Eyes, brows and mouths drawn as paths, shared by the mascots and the mood faces so a face means
 /// the same thing wherever it appears.
-enum FaceArt {
+public enum FaceArt {
     /// How the eyes look.
     enum Eyes { case open, dot, squint, closed, drowsy }
     /// How the mouth looks.
     enum Mouth { case open, grin, smile, flat, frown, deepFrown, yawn }
 
     /// Where the features of one face go, in the frame's coordinates.
-    struct Layout {
-        var leftEye: Point
-        var rightEye: Point
+    public struct Layout: Sendable {
+        public var leftEye: Point
+        public var rightEye: Point
         /// The size of an open eye.
-        var eye: Size
-        var mouth: Point
-        var mouthWidth: Double
+        public var eye: Size
+        public var mouth: Point
+        public var mouthWidth: Double
         /// The width of drawn lines (closed eyes, smiles, brows).
-        var line: Double
+        public var line: Double
+
+        public init(leftEye: Point, rightEye: Point, eye: Size, mouth: Point, mouthWidth: Double, line: Double) {
+            self.leftEye = leftEye
+            self.rightEye = rightEye
+            self.eye = eye
+            self.mouth = mouth
+            self.mouthWidth = mouthWidth
+            self.line = line
+        }
     }
 
     /// The features of a face: eyes, optional worried brows, mouth (and a tongue in open mouths).

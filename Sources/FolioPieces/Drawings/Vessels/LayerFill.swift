@@ -5,7 +5,7 @@ import FolioLayout
 /// vessel's outline shows its whole capacity. Past the goal the blob is simply full.
 ///
 /// ```swift
-/// LayerFill(bands: [.init(500, .water.water), .init(250, .water.coffee)], goal: 2000)
+/// LayerFill(bands: [.init(500, water), .init(250, coffee)], goal: 2000, glass: water)
 /// ```
 public struct LayerFill: View {
     /// One layer: a volume (any unit, the goal's) and its colour.
@@ -26,12 +26,16 @@ public struct LayerFill: View {
     public var size: Size
     /// The wave's phase, 0…1 (one wavelength): the liquid's motion.
     public var wave: Double
+    /// The hint of colour in the empty glass (the app's own liquid; its accent unless given).
+    public var glass: ThemeColor
 
-    public init(bands: [Band], goal: Double, size: Size = Size(width: 220, height: 240), wave: Double = 0) {
+    public init(bands: [Band], goal: Double, size: Size = Size(width: 220, height: 240), wave: Double = 0,
+                glass: ThemeColor = .accent) {
         self.bands = bands
         self.goal = goal
         self.size = size
         self.wave = wave
+        self.glass = glass
     }
 
     /// The share of the goal drunk, capped at 1.
@@ -69,7 +73,7 @@ public struct LayerFill: View {
             .concatenating(.translation(x: (box.width - unit.width * k) / 2, y: (box.height - unit.height * k) / 2))
         let children = LayerFillVessel.frames(bands: bands.map { env.resolve($0.color) },
                                               levels: levels(top: LayerFillVessel.top, bottom: LayerFillVessel.bottom),
-                                              full: fillFraction >= 0.999, wave: wave, env: env)
+                                              full: fillFraction >= 0.999, wave: wave, glass: env.resolve(glass), env: env)
         return .group(children, size: box, group: Group(transform: place))
     }
 }

@@ -16,8 +16,7 @@ enum LayerFillVessel {
     ])
 
     static func frames(bands: [Color], levels: [(top: Double, bottom: Double)], full: Bool, wave: Double,
-                       env: Environment) -> [Frame] {
-        let water = env.resolve(.water.water)
+                       glass water: Color, env: Environment) -> [Frame] {
         let shine = env.resolve(DrawingPalette.shine)
         let glass = DrawingArt.vertical(Rect(size: unit), [(0, water.opacity(0.05)), (1, water.opacity(0.14))])
         var inside: [Frame] = []

@@ -1,3 +1,4 @@
+import FolioPieces
 import FolioLayout
 
 /// Stand-in screens for the gallery samples of the chrome.

@@ -1,3 +1,4 @@
+import FolioPieces
 import FolioLayout
 
 /// Something colourful for glass to blur in gallery samples: soft blobs of the theme's accent and

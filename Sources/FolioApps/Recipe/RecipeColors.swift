@@ -1,3 +1,5 @@
+import FolioLayout
+
 /// Recipe and Cooking Mode's warm set for typographic covers: ink on cream, in dark cream on ink.
 public struct RecipeColors: Sendable {
     public let tomato = ThemeColor(light: 0xE8553E, dark: 0xD9503B)
@@ -10,8 +12,9 @@ public struct RecipeColors: Sendable {
     public let cream = ThemeColor(light: 0xFFF7EC, dark: 0x2A241D)
 
     /// Every colour with its name.
-    public var all: [(name: String, color: ThemeColor)] {
-        [("tomato", tomato), ("saffron", saffron), ("basil", basil), ("plum", plum), ("ink", ink), ("cream", cream)]
+    public var all: [NamedColor] {
+        [NamedColor("tomato", tomato), NamedColor("saffron", saffron), NamedColor("basil", basil),
+         NamedColor("plum", plum), NamedColor("ink", ink), NamedColor("cream", cream)]
     }
 }
 

@@ -1,3 +1,5 @@
+import FolioLayout
+
 /// Budget Envelopes' envelope blocks (pastel in light, deep and muted in dark) and the over-budget red.
 public struct BudgetColors: Sendable {
     public let mint = ThemeColor(light: 0xBFEBD6, dark: 0x1F3A2E)
@@ -9,9 +11,9 @@ public struct BudgetColors: Sendable {
     public let overBudget = ThemeColor(light: 0xFF3B30, dark: 0xFF453A)
 
     /// Every colour with its name.
-    public var all: [(name: String, color: ThemeColor)] {
-        [("mint", mint), ("sky", sky), ("apricot", apricot), ("lavender", lavender), ("lemon", lemon),
-         ("overBudget", overBudget)]
+    public var all: [NamedColor] {
+        [NamedColor("mint", mint), NamedColor("sky", sky), NamedColor("apricot", apricot),
+         NamedColor("lavender", lavender), NamedColor("lemon", lemon), NamedColor("overBudget", overBudget)]
     }
 }
 

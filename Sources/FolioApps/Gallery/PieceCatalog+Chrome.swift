@@ -1,3 +1,4 @@
+import FolioPieces
 import FolioLayout
 
 extension PieceCatalog {

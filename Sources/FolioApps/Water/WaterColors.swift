@@ -1,3 +1,5 @@
+import FolioLayout
+
 /// Water and Streaks' drink colours: one band of the day's blob per drink.
 public struct WaterColors: Sendable {
     public let water = ThemeColor(light: 0x4FA8FF, dark: 0x3D95EB)
@@ -8,8 +10,9 @@ public struct WaterColors: Sendable {
     public let soda = ThemeColor(light: 0xFF6B8B, dark: 0xE85C7C)
 
     /// Every colour with its name.
-    public var all: [(name: String, color: ThemeColor)] {
-        [("water", water), ("coffee", coffee), ("tea", tea), ("juice", juice), ("milk", milk), ("soda", soda)]
+    public var all: [NamedColor] {
+        [NamedColor("water", water), NamedColor("coffee", coffee), NamedColor("tea", tea),
+         NamedColor("juice", juice), NamedColor("milk", milk), NamedColor("soda", soda)]
     }
 }
 

@@ -1,3 +1,4 @@
+import FolioPieces
 import FolioLayout
 
 /// A whole screen shown small in a gallery: its content laid out at the device's full size, then

@@ -1,4 +1,16 @@
 import FolioLayout
+import FolioPieces
+
+extension MascotArt {
+    /// Water and Streaks' llama: a rounded vessel of a body with ears and a fluffy top, filling with
+    /// what was drunk.
+    public static let llama = MascotArt(name: "llama", liquid: .water.water) { pose, liquid, env in
+        let wool = env.resolve(LlamaArt.wool)
+        let inks = MascotInks(shell: wool, liquid: liquid, rim: DrawingArt.tone(wool, -0.32), env: env)
+        return LlamaArt.frames(fill: pose.fill, face: pose.face, wave: pose.wave, inks: inks,
+                               fluff: env.resolve(LlamaArt.fluff), innerEar: env.resolve(LlamaArt.innerEar))
+    }
+}
 
 /// The water app's llama in its 100 × 100 box: a rounded bottle of a body (head, a gentle neck,
 /// a full belly) on stubby legs, leaf ears with pink insides, a fluffy top, a soft muzzle.
@@ -6,6 +18,12 @@ enum LlamaArt {
     static let top = 20.0
     static let bottom = 93.0
     private static let unit = MascotVessel.unit
+    /// The llama's wool.
+    static let wool = ThemeColor(light: 0xFBF4EA, dark: 0xE6DCCD)
+    /// The llama's fluffy top, a touch brighter than its wool.
+    static let fluff = ThemeColor(light: 0xFFFDF8, dark: 0xF1E9DC)
+    /// The llama's inner ears.
+    static let innerEar = ThemeColor(light: 0xF7B5B9, dark: 0xD89497)
 
     /// The body, symmetric about x = 50.
     static let body: Path = {
@@ -29,7 +47,8 @@ enum LlamaArt {
         return p
     }()
 
-    static func frames(fill: Double, face: MascotFace, wave: Double, inks: MascotInks) -> [Frame] {
+    static func frames(fill: Double, face: MascotFace, wave: Double, inks: MascotInks, fluff: Color,
+                       innerEar: Color) -> [Frame] {
         let hoof = DrawingArt.tone(inks.shell, -0.42)
         var frames = [MascotVessel.groundShadow(center: Point(x: 50, y: 95.5), width: 58, inks: inks)]
         for x in [33.0, 57.0] {
@@ -39,11 +58,11 @@ enum LlamaArt {
                                                                            (0.73, hoof), (1, hoof)]),
                                            stroke: Stroke(.solid(inks.rim), width: 1)))
         }
-        frames += ear(mirrored: false, inks: inks) + ear(mirrored: true, inks: inks)
+        frames += ear(mirrored: false, inks: inks, inner: innerEar) + ear(mirrored: true, inks: inks, inner: innerEar)
         frames += MascotVessel.frames(body: body, top: top, bottom: bottom, fill: fill, wave: wave, inks: inks,
                                       light: Point(x: 38, y: 34))
         frames.append(streak(inks))
-        frames += fluff(inks)
+        frames += puffs(fluff, rim: inks.rim)
         frames.append(DrawingArt.shape(DrawingArt.ellipse(center: Point(x: 50, y: 54), width: 25, height: 15), size: unit,
                                        fill: .solid(inks.shine.opacity(0.5))))
         for x in [47.6, 52.4] {
@@ -68,7 +87,7 @@ enum LlamaArt {
     }
 
     /// A leaf-shaped ear rising from the side of the head, its inside pink.
-    private static func ear(mirrored: Bool, inks: MascotInks) -> [Frame] {
+    private static func ear(mirrored: Bool, inks: MascotInks, inner innerEar: Color) -> [Frame] {
         func m(_ x: Double, _ y: Double) -> Point { Point(x: mirrored ? 100 - x : x, y: y) }
         var outer = Path()
         outer.move(to: m(32, 31))
@@ -81,18 +100,18 @@ enum LlamaArt {
         inner.curve(to: m(37, 24), control1: m(32, 13), control2: m(36, 18))
         inner.close()
         return [DrawingArt.shape(outer, size: unit, fill: .solid(inks.shell), stroke: Stroke(.solid(inks.rim), width: 1.2, join: .round)),
-                DrawingArt.shape(inner, size: unit, fill: .solid(inks.innerEar))]
+                DrawingArt.shape(inner, size: unit, fill: .solid(innerEar))]
     }
 
     /// The fluffy top: overlapping puffs, each with a soft shade along its lower edge.
-    private static func fluff(_ inks: MascotInks) -> [Frame] {
+    private static func puffs(_ fluff: Color, rim: Color) -> [Frame] {
         let puffs: [(Double, Double, Double)] = [(42, 21, 6.5), (58, 21, 6.5), (50, 17, 7.5), (45.5, 25.5, 5), (54.5, 25.5, 5)]
         let shade = puffs.map { DrawingArt.shape(.circle(center: Point(x: $0.0, y: $0.1 + 1.2), radius: $0.2 + 0.6), size: unit,
-                                                 fill: .solid(inks.rim)) }
+                                                 fill: .solid(rim)) }
         let tops = puffs.map { x, y, r in
             DrawingArt.shape(.circle(center: Point(x: x, y: y), radius: r), size: unit,
                              fill: DrawingArt.radial(Point(x: x - r * 0.35, y: y - r * 0.45), r * 1.3,
-                                                     [(0, inks.fluff), (1, DrawingArt.tone(inks.fluff, -0.06))]))
+                                                     [(0, fluff), (1, DrawingArt.tone(fluff, -0.06))]))
         }
         return shade + tops
     }

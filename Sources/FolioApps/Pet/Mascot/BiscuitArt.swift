@@ -1,4 +1,14 @@
 import FolioLayout
+import FolioPieces
+
+extension MascotArt {
+    /// Self-Care Pet's companion: a round azure blob with tiny feet and rosy cheeks, filling with
+    /// the day's energy.
+    public static let biscuit = MascotArt(name: "biscuit", liquid: .pet.azure) { pose, liquid, env in
+        BiscuitArt.frames(fill: pose.fill, face: pose.face, accessory: pose.accessory, wave: pose.wave,
+                          inks: BiscuitArt.inks(liquid: liquid, env: env), pack: env.resolve(BiscuitArt.backpack))
+    }
+}
 
 /// Biscuit in its 100 × 100 box: a soft round blob, wider below, on two tiny feet, with little arms,
 /// a two-leaf tuft, rosy cheeks and a face; the backpack behind it when it goes adventuring.
@@ -19,11 +29,21 @@ enum BiscuitArt {
         return p
     }()
 
+    /// The empty part reads as empty glass at a glance: nearly white with a hint of the liquid in
+    /// light, nearly the card in dark, well apart from the liquid under it.
+    static func inks(liquid: Color, env: Environment) -> MascotInks {
+        let shell = env.theme.appearance == .dark ? liquid.mix(with: env.resolve(.card), amount: 0.72) : DrawingArt.tone(liquid, 0.86)
+        return MascotInks(shell: shell, liquid: liquid, rim: DrawingArt.tone(liquid, -0.3).opacity(0.5), env: env)
+    }
+
+    /// The adventure backpack and its straps.
+    static let backpack = ThemeColor(light: 0xF2A54A, dark: 0xD98F3C)
+
     static func frames(fill: Double, face: MascotFace, accessory: MascotAccessory?, wave: Double,
-                       inks: MascotInks) -> [Frame] {
+                       inks: MascotInks, pack amber: Color) -> [Frame] {
         let limb = DrawingArt.tone(inks.liquid, -0.16)
         var frames = [MascotVessel.groundShadow(center: Point(x: 50, y: 95), width: 62, inks: inks)]
-        if accessory == .backpack { frames += pack(inks) }
+        if accessory == .backpack { frames += pack(amber) }
         frames += [
             leaf(from: Point(x: 47, y: 16), tip: Point(x: 40, y: 4), bend: -5, color: DrawingArt.tone(inks.liquid, -0.06)),
             leaf(from: Point(x: 53, y: 16), tip: Point(x: 59, y: 6), bend: 5, color: DrawingArt.tone(inks.liquid, 0.08)),
@@ -37,7 +57,7 @@ enum BiscuitArt {
         frames += MascotVessel.frames(body: body, top: top, bottom: bottom, fill: fill, wave: wave, inks: inks,
                                       light: Point(x: 36, y: 30))
         frames += MascotVessel.gloss(Rect(x: 19, y: 22, width: 20, height: 10), degrees: -32, inks: inks)
-        if accessory == .backpack { frames += straps(inks) }
+        if accessory == .backpack { frames += straps(amber) }
         let layout = FaceArt.Layout(leftEye: Point(x: 37, y: 48), rightEye: Point(x: 63, y: 48),
                                     eye: Size(width: 7.5, height: 9.5), mouth: Point(x: 50, y: 60), mouthWidth: 12, line: 2.4)
         let cheeks = [26.0, 74.0].map { Rect(x: $0 - 7, y: 57, width: 14, height: 8) }
@@ -55,8 +75,7 @@ enum BiscuitArt {
     }
 
     /// The pack behind Biscuit: its rounded top shows over the shoulders, with a handle loop.
-    private static func pack(_ inks: MascotInks) -> [Frame] {
-        let amber = inks.accessory
+    private static func pack(_ amber: Color) -> [Frame] {
         let rect = Rect(x: 13, y: 16, width: 74, height: 54)
         let bag = Path.roundedRect(rect, radius: 22, style: .continuous)
         var handle = Path()
@@ -74,9 +93,9 @@ enum BiscuitArt {
 
     /// The harness in front: a strap from each shoulder round the side of the body, joined across the
     /// chest by a strap with a buckle, so the pack reads as worn.
-    private static func straps(_ inks: MascotInks) -> [Frame] {
-        let amber = DrawingArt.tone(inks.accessory, -0.06)
-        let edge = DrawingArt.tone(inks.accessory, -0.3)
+    private static func straps(_ pack: Color) -> [Frame] {
+        let amber = DrawingArt.tone(pack, -0.06)
+        let edge = DrawingArt.tone(pack, -0.3)
         var frames: [Frame] = []
         for side in [1.0, -1.0] {
             func m(_ x: Double, _ y: Double) -> Point { Point(x: 50 - side * (50 - x), y: y) }
@@ -94,7 +113,7 @@ enum BiscuitArt {
             DrawingArt.shape(chest, size: unit, stroke: Stroke(.solid(edge), width: 4, cap: .round)),
             DrawingArt.shape(chest, size: unit, stroke: Stroke(.solid(amber), width: 2.6, cap: .round)),
             DrawingArt.shape(.roundedRect(buckle, radius: 1.8, style: .continuous), size: unit,
-                             fill: .solid(DrawingArt.tone(inks.accessory, 0.6)), stroke: Stroke(.solid(edge), width: 0.8)),
+                             fill: .solid(DrawingArt.tone(pack, 0.6)), stroke: Stroke(.solid(edge), width: 0.8)),
         ]
         return frames
     }

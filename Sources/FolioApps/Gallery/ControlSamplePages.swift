@@ -1,3 +1,4 @@
+import FolioPieces
 import FolioLayout
 
 /// Stand-in content for the gallery samples of the controls: pages under tracking tabs and the

@@ -1,3 +1,4 @@
+import FolioPieces
 import FolioLayout
 
 extension PieceCatalog {
@@ -136,14 +137,14 @@ extension PieceCatalog {
     ) {
         let day = [LayerFill.Band(750, .water.water), .init(250, .water.coffee), .init(300, .water.tea), .init(150, .water.juice)]
         return [
-            PieceSample("1,450 of 2,000 ml", LayerFill(bands: day, goal: 2_000)),
-            PieceSample("Wave · phase 0.5", LayerFill(bands: day, goal: 2_000, wave: 0.5)),
+            PieceSample("1,450 of 2,000 ml", LayerFill(bands: day, goal: 2_000, glass: .water.water)),
+            PieceSample("Wave · phase 0.5", LayerFill(bands: day, goal: 2_000, wave: 0.5, glass: .water.water)),
             PieceSample("Morning · water only · empty", HStack(spacing: Space.lg) {
-                LayerFill(bands: [.init(500, .water.water)], goal: 2_000, size: Size(width: 120, height: 132))
-                LayerFill(bands: [], goal: 2_000, size: Size(width: 120, height: 132))
+                LayerFill(bands: [.init(500, .water.water)], goal: 2_000, size: Size(width: 120, height: 132), glass: .water.water)
+                LayerFill(bands: [], goal: 2_000, size: Size(width: 120, height: 132), glass: .water.water)
             }),
             PieceSample("Past the goal", LayerFill(bands: day + [.init(400, .water.milk), .init(330, .water.soda)], goal: 2_000,
-                                                   size: Size(width: 160, height: 176))),
+                                                   size: Size(width: 160, height: 176), glass: .water.water)),
         ]
     }
 

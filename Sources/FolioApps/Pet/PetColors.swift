@@ -1,3 +1,5 @@
+import FolioLayout
+
 /// Self-Care Pet's own colours: Biscuit, the checks and the storybook pastels. In dark the pastels
 /// become deep, muted versions of the same hues, never neon.
 public struct PetColors: Sendable {
@@ -21,9 +23,10 @@ public struct PetColors: Sendable {
     public let sky = ThemeColor(light: 0xDDF0FF, dark: 0x1E2C3A)
 
     /// Every colour with its name.
-    public var all: [(name: String, color: ThemeColor)] {
-        [("azure", azure), ("adventureLilac", adventureLilac), ("violetCheck", violetCheck), ("skyCheck", skyCheck),
-         ("peach", peach), ("mint", mint), ("butter", butter), ("lilac", lilac), ("sky", sky)]
+    public var all: [NamedColor] {
+        [NamedColor("azure", azure), NamedColor("adventureLilac", adventureLilac),
+         NamedColor("violetCheck", violetCheck), NamedColor("skyCheck", skyCheck), NamedColor("peach", peach),
+         NamedColor("mint", mint), NamedColor("butter", butter), NamedColor("lilac", lilac), NamedColor("sky", sky)]
     }
 }
 

@@ -1,3 +1,4 @@
+import FolioPieces
 import FolioLayout
 
 /// The gallery samples of the row pieces: every state and moment of motion, with the data the

@@ -1,3 +1,4 @@
+import FolioPieces
 import FolioLayout
 
 /// Content the drawings' gallery samples put on their cards and scenes: a storybook hillside for the
@@ -68,7 +69,7 @@ enum DrawingSamples {
     }
 
     /// `view` drawn in another app's theme, keeping the sheet's appearance.
-    static func inApp(_ app: AppID, _ view: any View) -> any View {
+    static func inApp(_ app: AppTheme, _ view: any View) -> any View {
         EnvironmentReader { env in view.theme(Theme(app: app, appearance: env.theme.appearance)) }
     }
 }

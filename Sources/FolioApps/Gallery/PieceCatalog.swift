@@ -1,3 +1,4 @@
+import FolioPieces
 import FolioLayout
 
 /// Every piece and chrome element, in gallery order. Each group of pieces lists its own entries in

@@ -1,0 +1,28 @@
+import FolioLayout
+
+extension AppID {
+    /// Budget Envelopes.
+    public static let budget = AppID("budget")
+}
+
+extension AppTheme {
+    /// Budget Envelopes's look: cards 24, tiles 16, and the system neutrals tinted to the app's character.
+    public static let budget = AppTheme(.budget, light: budgetLight, dark: budgetDark, cardRadius: 24, tileRadius: 16,
+                                     namedColors: ThemeColor.budget.all)
+
+    // Paper and ink: a warm off-white ground, near-black ink, an indigo accent that stays
+    // apart from the success green (a Commit Button's success still changes colour) and
+    // from the pastel envelope blocks.
+    private static let budgetLight = Palette.neutral(.light).with {
+        $0.background = .rgb(0xFAF9F6); $0.groupedBackground = .rgb(0xF3F2EE)
+        $0.label = .rgb(0x16161D); $0.secondaryLabel = .rgb(0x3A3A46, 0.66); $0.tertiaryLabel = .rgb(0x3A3A46, 0.58)
+        $0.accent = .rgb(0x4F46E5); $0.accentForeground = .rgb(0xFFFFFF); $0.shadow = .rgb(0x1A1830, 0.08)
+    }
+
+    private static let budgetDark = Palette.neutral(.dark).with {
+        $0.background = .rgb(0x0D0D12); $0.groupedBackground = .rgb(0x0D0D12)
+        $0.card = .rgb(0x1B1B23); $0.raised = .rgb(0x26262F); $0.label = .rgb(0xF5F5FA)
+        $0.secondaryLabel = .rgb(0xE4E4F0, 0.62); $0.tertiaryLabel = .rgb(0xE4E4F0, 0.4)
+        $0.accent = .rgb(0x6D67F0); $0.accentForeground = .rgb(0xF6F5FF); $0.glassTint = .rgb(0x1B1B23, 0.6)
+    }
+}

@@ -1,0 +1,27 @@
+import FolioLayout
+
+extension AppID {
+    /// Recipe and Cooking Mode.
+    public static let recipe = AppID("recipe")
+}
+
+extension AppTheme {
+    /// Recipe and Cooking Mode's look: cards 24, tiles 16, and the system neutrals tinted to the app's character.
+    public static let recipe = AppTheme(.recipe, light: recipeLight, dark: recipeDark, cardRadius: 24, tileRadius: 16,
+                                     namedColors: ThemeColor.recipe.all)
+
+    // Kitchen paper: ink on cream; actions in paprika orange, clear of the tomato covers and
+    // of destructive red.
+    private static let recipeLight = Palette.neutral(.light).with {
+        $0.background = .rgb(0xFFF7EC); $0.groupedBackground = .rgb(0xFBF1E3)
+        $0.label = .rgb(0x2B2A33); $0.secondaryLabel = .rgb(0x2B2A33, 0.62); $0.tertiaryLabel = .rgb(0x2B2A33, 0.53)
+        $0.separator = .rgb(0x2B2A33, 0.2); $0.accent = .rgb(0xC2601C); $0.shadow = .rgb(0x4A2A10, 0.08)
+    }
+
+    private static let recipeDark = Palette.neutral(.dark).with {
+        $0.background = .rgb(0x16130F); $0.groupedBackground = .rgb(0x16130F)
+        $0.card = .rgb(0x221E19); $0.raised = .rgb(0x2D2822); $0.label = .rgb(0xFBF3E8)
+        $0.secondaryLabel = .rgb(0xF3E9DA, 0.6); $0.tertiaryLabel = .rgb(0xF3E9DA, 0.39)
+        $0.accent = .rgb(0xE8873E); $0.accentForeground = .rgb(0x241608); $0.glassTint = .rgb(0x221E19, 0.6)
+    }
+}
