@@ -26,11 +26,15 @@ public struct FlowPlayer {
     /// How long the clip rests on the last screen, in ms.
     public static let end = 1200.0
 
-    /// `steps` laid out in `environment`.
-    public init(steps: [FlowStep], environment: Environment) {
+    /// The box each step is laid out in: the device's screen, or a piece's canvas.
+    let canvas: Size?
+
+    /// `steps` laid out in `environment`, each on the device's whole screen or in a box of `canvas`.
+    public init(steps: [FlowStep], environment: Environment, canvas: Size? = nil) {
         self.steps = steps
         self.environment = environment
-        let screens = steps.enumerated().map { i, step in layout(step.view, environment: environment, name: "step \(i + 1)") }
+        self.canvas = canvas
+        let screens = steps.enumerated().map { i, step in FlowPlayer.lay(step.view, environment, canvas, name: "step \(i + 1)") }
         self.screens = screens
         self.touches = zip(steps, screens).map { step, screen in step.touch.flatMap { FlowPlayer.center(of: $0, in: screen) } }
     }
@@ -51,7 +55,7 @@ public struct FlowPlayer {
         guard t < 1 else { return screens[index] }
         let progress = motion.curve(t)
         if let scene = motion.scene {
-            return layout(scene(progress), environment: environment, name: "step \(index + 1)")
+            return FlowPlayer.lay(scene(progress), environment, canvas, name: "step \(index + 1)")
         }
         return motion.transition.frame(from: screens[index - 1], to: screens[index], progress: progress)
     }
@@ -109,6 +113,12 @@ public struct FlowPlayer {
             }
         }
         return screens[0]
+    }
+
+    /// `view` laid out on the device's screen, or in a box of `canvas`.
+    static func lay(_ view: any View, _ environment: Environment, _ canvas: Size?, name: String) -> Frame {
+        guard let canvas else { return layout(view, environment: environment, name: name) }
+        return layout(view, in: canvas, environment: environment, role: .group, name: name)
     }
 
     /// `screen` with the finger's dot at `point` (none: the screen itself).

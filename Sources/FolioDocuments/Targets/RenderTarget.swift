@@ -14,6 +14,8 @@ public struct RenderTarget: Sendable {
         case piece
         /// A page of an app's tokens.
         case specimen
+        /// An app's motion sheet: every behaviour its seed lists, in motion (see `RenderTarget.motionSheet`).
+        case motion
     }
 
     /// How the target's box is chosen.

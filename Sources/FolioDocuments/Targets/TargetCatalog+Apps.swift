@@ -21,6 +21,9 @@ extension TargetCatalog {
 extension TargetCatalog {
     /// One strip target per registered flow ("pet.flow.tick-goal"), drawn from the app's snapshot.
     static var flows: [RenderTarget] { AppCatalog.flows.map(RenderTarget.flow) }
+
+    /// One motion sheet target per app that has one ("pet.motion").
+    static var motionSheets: [RenderTarget] { AppCatalog.motionSheets.map(RenderTarget.motionSheet) }
 }
 
 /// A target that cannot be built from what it was given.
