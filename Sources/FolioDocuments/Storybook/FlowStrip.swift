@@ -13,11 +13,7 @@ extension RenderTarget {
     /// actions on the snapshot; this engine knows none of them by name.
     public static func flow(_ entry: FlowEntry) -> RenderTarget {
         let steps = { @Sendable (request: RenderRequest) throws -> [FlowStep] in
-            let snapshot = try request.snapshot(entry.snapshotType)
-            guard let steps = try entry.steps(for: snapshot) else {
-                throw TargetError.wrongSnapshot(target: entry.id, expected: entry.snapshotType.schemaID)
-            }
-            return steps
+            try request.built(entry.snapshotType, for: entry.id, entry.steps(for:))
         }
         var target = RenderTarget(name: entry.id, summary: entry.caption, app: AppCatalog.theme(of: entry.app), kind: .flow, sizing: .fitting) { request in
             FlowStrip(caption: entry.caption, steps: try steps(request))

@@ -8,11 +8,7 @@ extension RenderTarget {
     /// after behaviour on one phone-sized canvas.
     public static func motionSheet(_ entry: MotionSheetEntry) -> RenderTarget {
         let behaviours = { @Sendable (request: RenderRequest) throws -> [MotionBehaviour] in
-            let snapshot = try request.snapshot(entry.snapshotType)
-            guard let behaviours = try entry.behaviours(for: snapshot) else {
-                throw TargetError.wrongSnapshot(target: entry.id, expected: entry.snapshotType.schemaID)
-            }
-            return behaviours
+            try request.built(entry.snapshotType, for: entry.id, entry.behaviours(for:))
         }
         let name = AppCatalog.name(of: entry.app)
         var target = RenderTarget(name: entry.id, summary: "\(name): every behaviour of its seed, in motion.", app: AppCatalog.theme(of: entry.app),

@@ -1,3 +1,4 @@
+import FolioDomain
 import FolioGraphics
 import FolioLayout
 
@@ -61,5 +62,17 @@ extension RenderTarget {
         }
         let (bytes, summary) = try APNGEncoder.encodeWithSummary(frames, fps: fps)
         return Animation(bytes: bytes, fps: fps, sampled: count, frames: summary.frames, partial: summary.partial)
+    }
+}
+
+extension RenderRequest {
+    /// What `build` makes of the request's snapshot of `format` for `target` (a flow's steps, a
+    /// motion sheet's behaviours).
+    /// - Throws: `TargetError.wrongSnapshot` when `build` gives nil (a snapshot of another app).
+    func built<T>(_ format: any AppSnapshot.Type, for target: String, _ build: (any AppSnapshot) throws -> T?) throws -> T {
+        guard let built = try build(try snapshot(format)) else {
+            throw TargetError.wrongSnapshot(target: target, expected: format.schemaID)
+        }
+        return built
     }
 }
