@@ -47,12 +47,14 @@ final class ReportCLITests: XCTestCase {
         let pet = try PetSnapshot.load(contentsOf: snapshots.appendingPathComponent("pet.json"))
         let water = try WaterSnapshot.load(contentsOf: snapshots.appendingPathComponent("water.json"))
         let week = ISOWeek(containing: pet.date)
+        // Friday 27 November: the week is compared with Monday to Friday of the week before.
+        let sameDaysLastWeek = pet.goalsKept(from: week.previous.monday, through: week.previous.monday.adding(days: 4)).values.reduce(0, +)
         let litres = { (ml: Int) in String(format: "%.1f L", Double(ml) / 1000) }
         let expected: [(page: Int, texts: [String])] = [
             (1, ["Maya’s week", "Monday 23 – Sunday 29 November 2026", "\(pet.currentStreak)", "\(pet.totalGoalsKept(in: week))"]),
             (2, ["Contents", "Mood", "Goals", "Streak", "Water", "Meals"]),
             (3, ["Mood", "The week of moods", "Words used most", "What shaped your moods", "no check-in"]),
-            (4, ["Goals", "Goals kept in each area", "\(pet.energy)", "of \(pet.companion.capacity)", "\(pet.totalGoalsKept(in: week.previous)) the week before"]),
+            (4, ["Goals", "Goals kept in each area", "\(pet.energy)", "of \(pet.companion.capacity)", "\(sameDaysLastWeek) by Friday last week"]),
             (5, ["Streak", "\(pet.currentStreak)", "day streak", "\(pet.streakRepairsLeft)"]),
             (6, ["Water", litres(water.weekSummary(week).totalHydrationMl), litres(water.weekSummary(week).days[0].hydrationMl),
                  "Goal 2 L a day", "What you drank"]),

@@ -44,6 +44,14 @@ public struct Adventure: Hashable, Sendable {
 
     /// The stops reached so far.
     public var reachedStops: [RouteStop] { route.filter(\.reached) }
+
+    /// The latest stop reached, where the postcard home comes from; nil before the first.
+    public var latestStop: RouteStop? { reachedStops.last }
+
+    /// What was found at the latest stop that has a find, the newest news of the trip.
+    public var latestFind: AdventureFind? {
+        reachedStops.reversed().lazy.compactMap { stop in self.finds.last { $0.stop == stop.id } }.first
+    }
 }
 
 /// Where the companion is in its adventure.

@@ -57,14 +57,7 @@ extension PetSnapshot {
 
     /// Goals kept in each area over `week`: past days from the history, today from its goals.
     public func goalsKept(in week: ISOWeek) -> [CareArea: Int] {
-        var kept: [CareArea: Int] = [:]
-        for record in history where week.contains(record.date) {
-            kept.merge(record.kept, uniquingKeysWith: +)
-        }
-        if week.contains(date) {
-            for goal in goals where goal.done { kept[goal.area, default: 0] += 1 }
-        }
-        return kept
+        goalsKept(from: week.monday, through: week.sunday)
     }
 
     /// The check-ins made in `week`, oldest first.

@@ -76,6 +76,10 @@ public struct PetSnapshot: AppSnapshot, Hashable {
     /// Whether the companion can set off now: full energy and not already away.
     public var canDepart: Bool { isEnergyFull && adventure.status != .underway }
 
+    /// Whether the companion is out on its adventure now, so it is not at home: every screen that
+    /// shows it follows this (the empty spot on Home, its backpack everywhere else).
+    public var isCompanionAway: Bool { adventure.status == .underway && (adventure.minutesLeft(at: now) ?? 0) > 0 }
+
     /// Today's goals in one part of the day, in their order.
     public func goals(in partOfDay: PartOfDay) -> [Goal] {
         goals.filter { $0.partOfDay == partOfDay }

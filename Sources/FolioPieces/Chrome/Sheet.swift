@@ -1,7 +1,7 @@
 import FolioLayout
 
-/// A sheet over a screen: the screen behind scaled down slightly and dimmed (black showing around
-/// it), the sheet's top resting at a detent with the card radius on its top corners, a grabber, the
+/// A sheet over a screen: the screen behind dimmed (and, under a large sheet only, scaled down
+/// slightly with black showing around it, as iOS does), the sheet's top resting at a detent with the card radius on its top corners, a grabber, the
 /// content below it and a home indicator at the bottom. `rise` is the sheet's travel: 0 below the
 /// screen, 1 at its detent, so a still can show it rising or being dragged away.
 public struct Sheet: View {
@@ -41,8 +41,12 @@ public struct Sheet: View {
         self.content = content()
     }
 
-    /// How much the screen behind is scaled down at full rise.
+    /// How much the screen behind is scaled down at full rise of a large sheet.
     public static let behindScale = 0.06
+
+    /// Whether the screen behind scales back: only under a large sheet, which covers it nearly
+    /// whole; medium and fixed-height sheets leave it in place, dimmed.
+    public static func scalesBack(_ detent: Detent) -> Bool { detent == .large }
 
     public var body: any View {
         SheetLayout(detent: detent, rise: Motion.clamp(rise), children: [
@@ -92,11 +96,12 @@ struct SheetLayout: PrimitiveView {
         let env = context.environment
         let (behind, sheet, indicator) = (context.children[0], context.children[1], context.children[2])
         let rise = Motion.clamp(self.rise * env[SheetRiseKey.self])
-        let scale = 1 - Sheet.behindScale * rise
+        let scalesBack = Sheet.scalesBack(detent)
+        let scale = 1 - (scalesBack ? Sheet.behindScale * rise : 0)
         let dim = env.theme.appearance == .light ? 0.28 : 0.5
+        let place = scalesBack ? AffineTransform.scale(x: scale, y: scale).around(Point(x: size.width / 2, y: size.height / 2)) : .identity
         let screen = Frame.group(behind.place(at: .zero, proposal: ProposedSize(size)), size: size, role: .screen, name: "behind",
-                                 group: Group(transform: AffineTransform.scale(x: scale, y: scale).around(Point(x: size.width / 2, y: size.height / 2)),
-                                              clip: env.theme.shape(.card)))
+                                 group: Group(transform: place, clip: scalesBack ? env.theme.shape(.card) : nil))
         let black = Frame(size: size, role: .background, item: .shape(ShapeItem(.rect, fill: .solid(.black))))
         let veil = Frame(size: size, role: .background, name: "dim", item: .shape(ShapeItem(.rect, fill: .solid(Color.black.opacity(dim * rise)))))
         let top = detent.top(screenHeight: size.height, safeTop: env.device.safeArea.top)

@@ -44,7 +44,8 @@ final class PetFlowTests: XCTestCase {
     func testTickingBrushTeethAddsFiveEnergyShownOnHome() throws {
         let before = try PetFixture.snapshot()
         let steps = try steps("tick-goal")
-        XCTAssertEqual(steps.map(\.touch), ["Biscuit", "tick Brush teeth", nil])
+        XCTAssertEqual(steps.map(\.touch), ["Biscuit's postcard", "tick Brush teeth", nil], "Biscuit is away: its postcard")
+        XCTAssertEqual(try self.steps("tick-goal", before.cameHome()).first?.touch, "Biscuit", "at home, Biscuit itself")
         let home = try XCTUnwrap(steps.last?.view as? PetHomeScreen)
         XCTAssertEqual(home.model.snapshot.energy, before.energy + 5)
         XCTAssertEqual(home.model.snapshot.goals.first { $0.id == "brush-teeth" }?.done, true)

@@ -104,12 +104,27 @@ final class PetHomeTests: XCTestCase {
         XCTAssertEqual(PetHomeModel(snapshot).fill, 0.8, accuracy: 1e-9)
         let meter = try XCTUnwrap(PetFixture.one("energy fill", in: frame)?.rect)
         XCTAssertEqual(meter.width, 64 * 0.8, accuracy: 0.01)
-        let biscuit = try XCTUnwrap(PetFixture.one("Biscuit", in: frame)?.frame)
+        let home = try PetFixture.snapshot().cameHome()
+        let biscuit = try XCTUnwrap(PetFixture.one("Biscuit", in: PetFixture.screen(PetHomeScreen(home)))?.frame)
         XCTAssertTrue(biscuit.isTapTarget)
     }
 
-    func testBiscuitTalksAboutTheDay() throws {
+    func testWhileBiscuitIsAwayHomeShowsItsEmptySpotAndAPostcard() throws {
         let snapshot = try PetFixture.snapshot()
+        XCTAssertTrue(snapshot.isCompanionAway, "the default day: Biscuit left last night and is back at 21:10")
+        let frame = PetFixture.screen(PetHomeScreen(snapshot))
+        XCTAssertEqual(FrameProbe.frames(frame).filter { $0.frame.role == .mascot }.count, 0, "no Biscuit on the meadow")
+        XCTAssertNotNil(PetFixture.one("Biscuit's empty spot", in: frame))
+        XCTAssertEqual(PetFixture.one("Biscuit's postcard", in: frame)?.frame.isTapTarget, true)
+        XCTAssertTrue(FrameProbe.texts(frame).contains("FROM OLD OWL OAK"), "sent from the latest stop reached")
+        XCTAssertEqual(PetHomeModel(snapshot).postcard?.text, "Look what I found: an acorn cap, just the right size for a hat!")
+        XCTAssertNotNil(PetFixture.one("trail 4 of 5", in: frame), "the pill shows the trail so far")
+        XCTAssertEqual(FrameProbe.named("bubble", in: frame).count, 0)
+        XCTAssertNil(PetHomeModel(try snapshot.cameHome()).postcard, "at home it talks in its bubble again")
+    }
+
+    func testBiscuitTalksAboutTheDay() throws {
+        let snapshot = try PetFixture.snapshot().cameHome()
         XCTAssertEqual(PetHomeModel(snapshot).speech, "Good evening, Maya! Two more goals and I'm full.")
         XCTAssertEqual(PetHomeModel(snapshot, moment: .init(tappedBiscuit: true)).speech, "Shall we do “Brush teeth” next?")
         let ticked = try snapshot.applying(.tickGoal(id: "brush-teeth"))

@@ -277,4 +277,17 @@ final class PetScreenTests: XCTestCase {
         XCTAssertNotNil(PetFixture.one("Add goal", in: frame))
         XCTAssertEqual(GoalDraft(snapshot).partOfDay, .evening, "a new goal starts in the part of the day it is")
     }
+
+    func testBiscuitWalksAsFarAlongThePathAsItsStopsSay() throws {
+        let snapshot = try PetFixture.snapshot()
+        let model = AdventureModel(snapshot)
+        XCTAssertEqual(model.along, snapshot.adventure.progress(at: snapshot.now) ?? 0, accuracy: 1e-9,
+                       "21.5 of 24 hours gone, between Old Owl Oak (0.75) and Mossy Hollow (1)")
+        XCTAssertGreaterThanOrEqual(model.along, 0.75)
+        XCTAssertEqual(AdventureModel(try snapshot.cameHome()).along, 1)
+        let start = AdventureLandscape.point(along: 0, width: 393, horizon: 246)
+        let near = AdventureLandscape.point(along: model.along, width: 393, horizon: 246)
+        XCTAssertLessThan(near.point.y, start.point.y, "further along is further up the path, into the distance")
+        XCTAssertLessThan(near.nearness, start.nearness, "and smaller")
+    }
 }

@@ -124,7 +124,7 @@ final class ReportLayoutTests: XCTestCase {
         let document = try ReportFixtures.document(ReportFixtures.weeklyTemplate(), ReportFixtures.data(week: week))
         let goals = document.pages[3]
         XCTAssertEqual(ReportFixtures.headings(goals), ["Goals"])
-        XCTAssertTrue(goals.elements[2].text.hasSuffix("against nothing on record the week before."), goals.elements[2].text)
+        XCTAssertTrue(goals.elements[2].text.hasSuffix("against nothing on record for the week before."), goals.elements[2].text)
         let texts = goals.elements.flatMap { e -> [String] in
             switch e.role {
             case .figure(let alt): [alt]

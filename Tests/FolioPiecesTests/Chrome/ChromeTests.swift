@@ -97,10 +97,14 @@ final class ChromeTests: XCTestCase {
             XCTAssertEqual(surface.controlsSurface, .rounded(28), "the card radius at its top corners")
             XCTAssertGreaterThan(surface.size.height, sheet.frame.size.height, "its bottom corners run off the screen")
         }
+        let large = ControlsTree(Sheet(detent: .large, background: Fill(.background)) { Text("Body") }, size: phone)
+        let scaled = try XCTUnwrap(large.first(.screen, "behind"))
+        assertClose(scaled.transform.a, 1 - Sheet.behindScale, "a large sheet scales the screen behind back")
+        XCTAssertEqual(scaled.frame.controlsGroup?.clip, .rounded(28))
         let tree = ControlsTree(Sheet(background: Fill(.background)) { Text("Body") }, size: phone)
         let behind = try XCTUnwrap(tree.first(.screen, "behind"))
-        assertClose(behind.transform.a, 1 - Sheet.behindScale)
-        XCTAssertEqual(behind.frame.controlsGroup?.clip, .rounded(28))
+        assertClose(behind.transform.a, 1, "a medium sheet leaves the screen behind in place, dimmed")
+        XCTAssertNil(behind.frame.controlsGroup?.clip)
         XCTAssertEqual(tree.named("dim")?.frame.controlsFill?.alpha ?? 0, 0.28, accuracy: 1e-9)
         let grabber = try XCTUnwrap(tree.named("grabber"))
         XCTAssertEqual(grabber.rect.size, Size(width: 36, height: 5))
@@ -111,7 +115,8 @@ final class ChromeTests: XCTestCase {
     func testARisingSheetIsPartWayUpAndTheScreenBehindPartWayBack() throws {
         let tree = ControlsTree(Sheet(rise: 0.5, background: Fill(.background)) { Text("Body") }, size: phone)
         assertClose(try XCTUnwrap(tree.first(.sheet, "sheet")).rect.minY, 426 + 426 * 0.5)
-        assertClose(try XCTUnwrap(tree.first(.screen, "behind")).transform.a, 1 - Sheet.behindScale / 2)
+        let large = ControlsTree(Sheet(detent: .large, rise: 0.5, background: Fill(.background)) { Text("Body") }, size: phone)
+        assertClose(try XCTUnwrap(large.first(.screen, "behind")).transform.a, 1 - Sheet.behindScale / 2)
         XCTAssertEqual(tree.named("dim")?.frame.controlsFill?.alpha ?? 0, 0.14, accuracy: 1e-9)
     }
 

@@ -25,7 +25,7 @@ struct PetStreakCardContent: View {
             WeekTicks(days: snapshot.streakDays(), today: snapshot.date)
             Spacer(minLength: Space.sm)
             HStack(alignment: .bottom, spacing: Space.xs) {
-                Mascot(.biscuit, fill: 1, face: .grinning, size: 84).role(.mascot, name: snapshot.companion.name)
+                Mascot(.biscuit, fill: 1, face: .grinning, accessory: snapshot.biscuitGear, size: 84).role(.mascot, name: snapshot.companion.name)
                 ChatBubble(line(streak), tail: .leading, maxWidth: 150).padding(.bottom, 44)
             }
             .frame(maxWidth: .infinity, alignment: .leading)

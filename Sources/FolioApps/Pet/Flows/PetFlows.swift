@@ -7,11 +7,14 @@ import FolioPieces
 enum PetFlows {
     static let all = [tickGoal, checkIn, adventure, encourage, streak, addGoal]
 
-    /// Tap Biscuit: it suggests the next goal; tick it off and the energy rolls up by five.
+    /// Tap Biscuit (its postcard, while it is away): it suggests the next goal; tick it off and the
+    /// energy rolls up by five.
     static let tickGoal = FlowEntry(.pet, "tick-goal", caption: "Tap Biscuit, then tick off Brush teeth",
                                     snapshot: PetSnapshot.self) { s in
         let tapped = PetHomeModel.Moment(tappedBiscuit: true)
-        let first = FlowStep("Tap Biscuit", touch: "Biscuit", PetHomeScreen(s))
+        let away = s.isCompanionAway
+        let first = FlowStep(away ? "Tap Biscuit's postcard" : "Tap Biscuit", touch: away ? "Biscuit's postcard" : "Biscuit",
+                             PetHomeScreen(s))
         guard let goal = s.goals.first(where: { $0.title == "Brush teeth" && !$0.done }) ?? PetHomeModel(s).nextGoal else {
             return [first, FlowStep("Biscuit cheers you on", PetHomeScreen(s, moment: tapped))]
         }
@@ -19,7 +22,8 @@ enum PetFlows {
         return [
             first,
             FlowStep("Tick off \(goal.title)", touch: "tick \(goal.title)", PetHomeScreen(s, moment: tapped)),
-            FlowStep("+\(after.energy - s.energy) energy: Biscuit fills up", PetHomeScreen(after, moment: .init(energyBefore: s.energy)))
+            FlowStep("+\(after.energy - s.energy) energy: \(away ? "the energy fills" : "Biscuit fills up")",
+                     PetHomeScreen(after, moment: .init(energyBefore: s.energy)))
                 .springing(.spring, haptic: true) { t in PetHomeScreen(after, moment: .init(energyBefore: s.energy, roll: t)) },
         ]
     }

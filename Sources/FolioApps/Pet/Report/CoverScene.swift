@@ -8,8 +8,9 @@ import FolioPieces
 /// its energy, wearing the face of the week's last check-in. The card is as tall as the page allows
 /// once the cover's heading, highlights and copy have their room (shorter on US letter than on A4).
 enum CoverScene {
-    /// The room the rest of a cover takes; the scene gets the remainder of the content height.
-    static let coverBudget = 330.0
+    /// The room the rest of a cover takes (heading, dates, two rows of highlights, the copy); the
+    /// scene gets the remainder of the content height.
+    static let coverBudget = 410.0
     static let heights = 260.0...420.0
 
     static func figure(_ data: ReportData) -> ReportFigure? {
@@ -20,13 +21,14 @@ enum CoverScene {
             let height = min(heights.upperBound, max(heights.lowerBound, env[ReportContentHeight.self] - coverBudget))
             ZStack(alignment: .bottom) {
                 Draw(idealSize: Size(width: 480, height: height)) { size, env in scene(size, env: env) }
-                Mascot(.biscuit, fill: fill, face: face, size: height * 0.42).padding(.bottom, height * 0.085)
+                Mascot(.biscuit, fill: fill, face: face, accessory: pet.biscuitGear, size: height * 0.42).padding(.bottom, height * 0.085)
             }
             .frame(height: height)
             .clipShape(.card)
             .role(.scene, name: "home scene")
         }
-        let alt = "\(pet.companion.name) at home in front of a little house and a tree, \(Int((fill * 100).rounded())) % full of energy."
+        let place = pet.isCompanionAway ? "with its backpack on, off on its adventure from" : "at home in front of"
+        let alt = "\(pet.companion.name) \(place) a little house and a tree, \(Int((fill * 100).rounded())) % full of energy."
         return ReportFigure(view: view, reading: .figure(alt: alt), isOnCard: false)
     }
 

@@ -11,7 +11,7 @@ enum GoalAreasFigure {
         let before = week.keptBefore
         let most = max(1, CareArea.allCases.map { max(week.kept[$0] ?? 0, before?[$0] ?? 0) }.max() ?? 1)
         let view = VStack(alignment: .leading, spacing: 10) {
-            ReportKey(items: before == nil ? [("This week", .filled)] : [("This week", .filled), ("The week before", .outlined)],
+            ReportKey(items: before == nil ? [("This week", .filled)] : [("This week", .filled), (week.before.capitalizedFirst, .outlined)],
                       color: .pet.violetCheck)
             if before == nil {
                 Text("There is no record of the week before to compare with.", style: ReportType.caption, color: .secondaryLabel)
@@ -29,7 +29,7 @@ enum GoalAreasFigure {
             }
         }
         let said = CareArea.allCases.map { area in
-            "\(ReportFormat.title(area.rawValue)) \(week.kept[area] ?? 0)" + (before.map { " (\($0[area] ?? 0) the week before)" } ?? "")
+            "\(ReportFormat.title(area.rawValue)) \(week.kept[area] ?? 0)" + (before.map { " (\($0[area] ?? 0) \(week.before))" } ?? "")
         }
         return ReportFigure(view: view, reading: .figure(alt: "Goals kept in each area this week: " + ReportFormat.list(said) + "."))
     }

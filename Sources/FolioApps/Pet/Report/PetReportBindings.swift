@@ -29,14 +29,16 @@ extension ReportBindings {
         .value("pet.goals.kept", "Goals kept in the week, every area.") { data in
             guard let week = data.petWeek else { return nil }
             return ReportValue("\(week.totalKept)", phrase: Format.count(week.totalKept, "goal"), label: "Goals kept",
-                               detail: week.totalKeptBefore.map { "\($0) the week before" } ?? "no record before")
+                               detail: week.totalKeptBefore.map { "\($0) \(week.before)" } ?? "no record before")
         },
-        .value("pet.goals.keptLastWeek", "Goals kept in the week before.") { data in
+        .value("pet.goals.keptLastWeek", "Goals kept on the same days of the week before (\"30 goals by Friday last week\").") { data in
             guard let week = data.petWeek else { return nil }
             guard let before = week.totalKeptBefore else {
-                return ReportValue("—", phrase: "nothing on record", label: "Goals kept the week before", detail: "no record")
+                return ReportValue("—", phrase: "nothing on record for the week before", label: "Goals kept the week before",
+                                   detail: "no record")
             }
-            return ReportValue("\(before)", phrase: Format.count(before, "goal"), label: "Goals kept the week before")
+            return ReportValue("\(before)", phrase: "\(Format.count(before, "goal")) \(week.before)", label: "Goals kept the week before",
+                               detail: week.comparedThrough.map { "Monday to \($0)" })
         },
         .value("pet.goals.daysTicked", "Days of the week that counted for the streak.") { data in
             guard let week = data.petWeek else { return nil }

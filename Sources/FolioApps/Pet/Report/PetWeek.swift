@@ -5,8 +5,11 @@ struct PetWeek: Sendable {
     let mood: MoodSummary
     let month: MoodSummary
     let kept: [CareArea: Int]
-    /// The goals kept the week before, nil when the snapshot has no record of that week.
+    /// The goals kept on the same days of the week before (Monday to the week's last recorded day
+    /// while the week runs, so the two are like for like), nil when there is no record of them.
     let keptBefore: [CareArea: Int]?
+    /// The last weekday compared ("Friday") while the week is still running; nil for a whole week.
+    let comparedThrough: String?
     let totalKept: Int
     let totalKeptBefore: Int?
     let streakDays: [StreakDay]
@@ -18,13 +21,20 @@ struct PetWeek: Sendable {
         month = pet.monthMoodSummary(endingWith: week)
         kept = pet.goalsKept(in: week)
         let before = pet.recordedDays(in: week.previous) != nil
-        keptBefore = before ? pet.goalsKept(in: week.previous) : nil
+        let last = min(week.sunday, pet.date)
+        let sameDaysBefore = week.previous.monday.adding(days: last.days(since: week.monday))
+        comparedThrough = last < week.sunday ? last.weekday.name : nil
+        keptBefore = before ? pet.goalsKept(from: week.previous.monday, through: sameDaysBefore) : nil
         totalKept = pet.totalGoalsKept(in: week)
-        totalKeptBefore = before ? pet.totalGoalsKept(in: week.previous) : nil
+        totalKeptBefore = keptBefore.map { $0.values.reduce(0, +) }
         streakDays = pet.streakDays(in: week)
         recorded = pet.recordedDays(in: week)
         streak = pet.streak(through: min(week.sunday, pet.date))
     }
+
+    /// How the days compared with are named: "the week before", or "by Friday last week" while
+    /// this week runs.
+    var before: String { comparedThrough.map { "by \($0) last week" } ?? "the week before" }
 
     /// The recorded days of the week that count for the streak.
     var daysTicked: Int { streakDays.filter(\.isTicked).count }

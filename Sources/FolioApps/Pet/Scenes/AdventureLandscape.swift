@@ -10,6 +10,25 @@ enum AdventureLandscape {
     /// above the meadow (x of the width, y of `horizon`).
     static let pathLine: [(Double, Double)] = [(-0.06, 1.0), (0.2, 0.96), (0.42, 0.9), (0.56, 0.8), (0.64, 0.7), (0.72, 0.63), (0.8, 0.58)]
 
+    /// The point `along` (0…1) the visible path, by its length on a scene `width` wide with its
+    /// picture `horizon` tall, with how near it is (1 at the front, smaller into the distance).
+    static func point(along: Double, width: Double, horizon: Double) -> (point: Point, nearness: Double) {
+        let line = Array(pathPoints(width: width, horizon: horizon).dropFirst())
+        let lengths = zip(line, line.dropFirst()).map { a, b in ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot() }
+        var left = min(1, max(0, along)) * lengths.reduce(0, +)
+        var point = line.last ?? .zero
+        for (i, length) in lengths.enumerated() {
+            if left <= length {
+                let t = length > 0 ? left / length : 0
+                point = Point(x: line[i].x + (line[i + 1].x - line[i].x) * t, y: line[i].y + (line[i + 1].y - line[i].y) * t)
+                break
+            }
+            left -= length
+        }
+        let (near, far) = (pathLine[2].1 * horizon, (pathLine.last?.1 ?? 0.58) * horizon)
+        return (point, min(1, 0.5 + 0.5 * (point.y - far) / max(1, near - far)))
+    }
+
     /// The scene in `size`, whose picture runs down to `horizon` points (the meadow below it), its
     /// night sky kept free of stars in `titleBand`.
     static func frames(in size: Size, horizon: Double, palette p: ScenePalette, titleBand: Rect? = nil) -> [Frame] {

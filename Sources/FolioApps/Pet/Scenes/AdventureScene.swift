@@ -51,10 +51,14 @@ struct AdventureScene: View {
         .padding(EdgeInsets(top: Space.md, leading: Space.md + 2, bottom: 0, trailing: Self.captionTrailing))
     }
 
-    /// Biscuit on the path, leaning into its stride, a little dust behind its feet.
+    /// Biscuit on the path as far along as the trip has gone (smaller into the distance), leaning
+    /// into its stride, a little dust behind its feet.
     private var walker: any View {
         let isAway = model.isAway
-        let figure = Mascot(.biscuit, fill: model.fill, face: model.face, accessory: .backpack, size: 66)
+        let horizon = self.horizon
+        let along = model.along
+        let nearness = AdventureLandscape.point(along: along, width: 393, horizon: horizon).nearness
+        let figure = Mascot(.biscuit, fill: model.fill, face: model.face, accessory: .backpack, size: (66 * nearness).rounded())
             .rotationEffect(degrees: isAway ? 7 : 0, anchor: .bottom)
             .role(.mascot, name: "Biscuit")
             .background(alignment: .bottomLeading) {
@@ -65,8 +69,7 @@ struct AdventureScene: View {
                     }
                 }
             }
-        let stand = AdventureLandscape.pathLine[2]
-        let horizon = self.horizon
-        return Pinned(point: { Point(x: $0.width * stand.0, y: horizon * stand.1) }, anchor: (0.5, 0.93), content: figure)
+        return Pinned(point: { AdventureLandscape.point(along: along, width: $0.width, horizon: horizon).point }, anchor: (0.5, 0.93),
+                      content: figure)
     }
 }

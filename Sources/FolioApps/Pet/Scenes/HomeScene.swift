@@ -4,7 +4,9 @@ import FolioPieces
 
 /// Biscuit's page of the storybook on Home: the landscape in the light of the hour, Biscuit on the
 /// meadow filled with the day's energy and talking in a bubble, and a glass bar along the bottom
-/// with the energy and the way to the adventure.
+/// with the energy and the way to the adventure. While Biscuit is away on its adventure the meadow
+/// shows its empty spot, a postcard from the trail stands where the bubble was, and the pill shows
+/// the trail so far.
 struct HomeScene: View {
     var model: PetHomeModel
 
@@ -17,12 +19,8 @@ struct HomeScene: View {
             HomeLandscape.frames(in: size, palette: ScenePalette(.home, phase: phase, dark: env.theme.appearance == .dark))
         }
         .frame(maxWidth: .infinity, minHeight: Self.height, maxHeight: Self.height)
-        .overlay(alignment: .bottomTrailing) { biscuit }
-        .overlay(alignment: .topLeading) {
-            ChatBubble(model.speech, tail: .trailing, style: .card, maxWidth: 196)
-                .lineLimit(3)
-                .padding(EdgeInsets(top: Space.md, leading: Space.md, bottom: 0, trailing: 0))
-        }
+        .overlay(alignment: .bottomTrailing) { model.isAway ? emptySpot : biscuit }
+        .overlay(alignment: .topLeading) { words.padding(EdgeInsets(top: Space.md, leading: Space.md, bottom: 0, trailing: 0)) }
         .overlay(alignment: .bottom) { footer.padding(Space.xs + 2) }
         .clipShape(.card)
         .surface(.card, fill: .pet.sky, name: "home scene")
@@ -35,6 +33,19 @@ struct HomeScene: View {
             .role(.mascot, name: "Biscuit")
             .tapTarget()
             .padding(EdgeInsets(top: 0, leading: 0, bottom: 66, trailing: 58))
+    }
+
+    /// Biscuit's cushion and footprints where it stands, while it is away.
+    private var emptySpot: any View {
+        EmptySpot().padding(EdgeInsets(top: 0, leading: 0, bottom: 70, trailing: 40))
+    }
+
+    /// What Biscuit says: its bubble at home, its postcard from the trail while away.
+    private var words: any View {
+        if let postcard = model.postcard {
+            return Postcard(from: postcard.from, text: postcard.text)
+        }
+        return ChatBubble(model.speech, tail: .trailing, style: .card, maxWidth: 196).lineLimit(3)
     }
 
     private var footer: any View {
@@ -51,8 +62,13 @@ struct HomeScene: View {
     }
 
     private var adventureChip: any View {
-        HStack(spacing: 6) {
-            IconView(.backpack, size: 16, color: .accent)
+        let adventure = model.snapshot.adventure
+        return HStack(spacing: 6) {
+            if model.isAway {
+                TrailThumbnail(reached: adventure.reachedStops.count, stops: adventure.route.count)
+            } else {
+                IconView(.backpack, size: 16, color: .accent)
+            }
             Text(model.adventureLine, style: TextStyle.subheadline.weight(.semibold)).lineLimit(1)
             IconView(.chevronRight, size: 13, color: .tertiaryLabel)
         }

@@ -15,6 +15,12 @@ enum PetStyle {
     static let sectionGap = 14.0
 }
 
+extension PetSnapshot {
+    /// What Biscuit wears wherever it is drawn away from Home's meadow: its backpack while it is out
+    /// on its adventure, so no screen shows it at home when the data says it is away.
+    var biscuitGear: MascotAccessory? { isCompanionAway ? .backpack : nil }
+}
+
 extension CareArea {
     /// The area's icon on plan rows, toggles and tiles.
     var icon: Icon {

@@ -46,6 +46,22 @@ struct AdventureModel {
     /// The index of the stop being headed for (the count when all are reached).
     var current: Int { adventure.route.firstIndex { !$0.reached } ?? adventure.route.count }
 
+    /// How far along its path Biscuit is, 0 (the garden gate) … 1 (the destination): the share of
+    /// the trip's time gone, kept between the last stop reached and the next, so the picture
+    /// agrees with the stops; at the start while resting, at the end once back.
+    var along: Double {
+        let stops = adventure.route.count
+        switch adventure.status {
+        case .resting: return 0
+        case .back: return 1
+        case .underway:
+            guard stops > 1 else { return adventure.progress(at: snapshot.now) ?? 0 }
+            let reached = Double(max(0, current - 1)) / Double(stops - 1)
+            let next = Double(min(current, stops - 1)) / Double(stops - 1)
+            return min(next, max(reached, adventure.progress(at: snapshot.now) ?? reached))
+        }
+    }
+
     /// The first stop shown: the trail keeps the current stop in view.
     private var windowStart: Int {
         let count = adventure.route.count

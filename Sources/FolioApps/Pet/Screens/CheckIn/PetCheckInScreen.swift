@@ -19,7 +19,8 @@ struct PetCheckInScreen: View {
 
     var body: any View {
         let biscuit = Mascot(.biscuit, fill: Double(snapshot.energy) / Double(max(1, snapshot.companion.capacity)),
-                             face: draft.mood.map { MascotFace(mood: $0.face) } ?? .calm, size: 50)
+                             face: draft.mood.map { MascotFace(mood: $0.face) } ?? .calm, accessory: snapshot.biscuitGear,
+                             size: 50)
             .role(.mascot, name: "Biscuit")
         let when = "\(snapshot.date.weekday.name) \(snapshot.currentPartOfDay.rawValue) · \(Format.shortDate(snapshot.date))"
         return Sheet(detent: .height(Self.sheetHeight), background: PetHomeScreen(snapshot)) {

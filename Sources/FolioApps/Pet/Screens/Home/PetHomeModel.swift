@@ -92,6 +92,23 @@ struct PetHomeModel {
         }
     }
 
+    /// Whether Biscuit is out on its adventure, so not on the meadow.
+    var isAway: Bool { snapshot.isCompanionAway }
+
+    /// Biscuit's postcard while it is away: the stop it wrote from and its news (its latest find,
+    /// or, once tapped, the next goal it cheers on); nil at home.
+    var postcard: (from: String, text: String)? {
+        let adventure = snapshot.adventure
+        guard isAway, let stop = adventure.latestStop else { return nil }
+        if moment.tappedBiscuit {
+            guard let next = nextGoal else { return (stop.name, "Every goal done today. I'm so proud of you!") }
+            return (stop.name, "Shall we do “\(next.title)” next? I'm cheering from the trail.")
+        }
+        if moment.energyBefore != nil { return (stop.name, "Thank you! I felt that all the way out here.") }
+        guard let find = adventure.latestFind else { return (stop.name, "The trail is lovely. See you soon, \(snapshot.person.name)!") }
+        return (stop.name, "Look what I found: \(find.title.lowercasedFirst)!")
+    }
+
     /// The adventure chip's line.
     var adventureLine: String {
         let adventure = snapshot.adventure
@@ -106,4 +123,7 @@ struct PetHomeModel {
 extension String {
     /// The string with its first letter upper-cased ("two" → "Two").
     var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+
+    /// The string with its first letter lower-cased, to stand inside a sentence ("A red leaf" → "a red leaf").
+    var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
 }

@@ -17,7 +17,7 @@ struct PetStreakScreen: View {
     var body: any View {
         Screen(chrome: .navigation(title: "Streak")) {
             VStack(spacing: PetStyle.sectionGap) {
-                HeightFitted(minimum: 250, ideal: 318, inset: PetStyle.margin) { StreakHero(streak: snapshot.currentStreak, reveal: reveal, height: $0) }
+                HeightFitted(minimum: 250, ideal: 318, inset: PetStyle.margin) { StreakHero(streak: snapshot.currentStreak, reveal: reveal, gear: snapshot.biscuitGear, height: $0) }
                 weekCard
                 RepairsCard(repairs: snapshot.streakRepairsLeft,
                             lastRepaired: snapshot.history.filter(\.repaired).map(\.date).max())
@@ -57,6 +57,8 @@ struct PetStreakScreen: View {
 struct StreakHero: View {
     var streak: Int
     var reveal: Double
+    /// What Biscuit wears (its backpack while it is away).
+    var gear: MascotAccessory?
     var height = 318.0
 
     /// The line that rises in: the days in a row, or an encouragement before the first one.
@@ -75,7 +77,7 @@ struct StreakHero: View {
         .frame(maxWidth: .infinity, minHeight: height, maxHeight: height)
         .background(Draw { size, env in StreakBackdrop.frames(in: size, dark: env.theme.appearance == .dark) })
         .overlay(alignment: .bottomTrailing) {
-            Mascot(.biscuit, fill: 1, face: .grinning, size: 62)
+            Mascot(.biscuit, fill: 1, face: .grinning, accessory: gear, size: 62)
                 .role(.mascot, name: "Biscuit")
                 .padding(EdgeInsets(top: 0, leading: 0, bottom: 8, trailing: 22))
         }

@@ -1,0 +1,30 @@
+import FolioLayout
+import FolioPieces
+
+/// Biscuit's word from the trail while it is away: a small card tipped a little off square, where
+/// the bubble would be, with where it was sent from over what it says and a stamp in its corner.
+struct Postcard: View {
+    /// The stop it was sent from ("Old Owl Oak").
+    var from: String
+    var text: String
+
+    var body: any View {
+        VStack(alignment: .leading, spacing: 3) {
+            HStack(alignment: .center, spacing: Space.xs) {
+                Text("From \(from)".uppercased(), style: TextStyle.caption2.weight(.semibold).tracking(0.6),
+                     color: .secondaryLabel).lineLimit(1)
+                Spacer(minLength: 0)
+                IconView(.leaf, size: 14, color: .pet.violetCheck)
+                    .padding(3)
+                    .background(ShapeView(.rect).stroke(.pet.violetCheck.opacity(0.55), width: 1))
+            }
+            Text(text, style: .subheadline).lineLimit(3)
+        }
+        .padding(EdgeInsets(top: 9, leading: 12, bottom: 10, trailing: 10))
+        .frame(width: 204, alignment: .leading)
+        .surface(.control, fill: .card, name: "Biscuit's postcard")
+        .tapTarget()
+        .shadow(radius: 6, y: 2)
+        .rotationEffect(degrees: -2.5)
+    }
+}
