@@ -49,7 +49,8 @@ extension Commands {
         let animation = try target.animate(request, fps: fps, measurer: try TargetOptions.measurer())
         try Commands.createParent(of: path)
         try AtomicFile.write(animation.bytes, to: path)
-        console.print("wrote \(path) (\(animation.frames) frames of \(animation.sampled) at \(fps) fps, \(animation.bytes.count / 1024) KiB)")
+        console.print("wrote \(path) (\(animation.frames) frames of \(animation.sampled) at \(fps) fps, \(animation.partial) as changed rectangles, "
+                      + "\(animation.bytes.count / 1024) KiB; drawn in \(Int(animation.drawSeconds * 1000)) ms, encoded in \(Int(animation.encodeSeconds * 1000)) ms)")
         return .ok
     }
 

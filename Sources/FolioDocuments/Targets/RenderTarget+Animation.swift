@@ -24,6 +24,9 @@ public struct Animation: Sendable {
     public var frames: Int
     /// Of those, written as the rectangle that changed.
     public var partial: Int
+    /// Time spent laying out and drawing the frames, and encoding them, in seconds (for the
+    /// command's closing line; never part of the bytes).
+    public var drawSeconds: Double, encodeSeconds: Double
 }
 
 extension RenderTarget {
@@ -51,6 +54,8 @@ extension RenderTarget {
         let count = Int((clip.duration / step).rounded(.up)) + 1
         var frames: [APNGEncoder.Frame] = []
         var last: Frame?
+        let clock = ContinuousClock()
+        let started = clock.now
         for i in 0..<count {
             let tree = clip.frame(at: min(clip.duration, Double(i) * step))
             if tree == last, !frames.isEmpty {
@@ -60,8 +65,11 @@ extension RenderTarget {
             frames.append(APNGEncoder.Frame(try renderRaster(tree, options: options)))
             last = tree
         }
+        let drawn = clock.now
         let (bytes, summary) = try APNGEncoder.encodeWithSummary(frames, fps: fps)
-        return Animation(bytes: bytes, fps: fps, sampled: count, frames: summary.frames, partial: summary.partial)
+        let seconds = { (d: Duration) in Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
+        return Animation(bytes: bytes, fps: fps, sampled: count, frames: summary.frames, partial: summary.partial,
+                         drawSeconds: seconds(drawn - started), encodeSeconds: seconds(clock.now - drawn))
     }
 }
 
