@@ -1,14 +1,16 @@
 # The two commands of README.md: `make demo` (the main job) and `make test`. Both set up first.
+# Release builds link the Swift runtime in (--static-swift-stdlib), so the binary runs without the
+# toolchain: copied out, installed or in a container it needs only the Debian libraries and fonts.
 SWIFT ?= swift
 RELEASE_BIN = .build/release/folio
 
-.PHONY: setup build demo test bench goldens clean
+.PHONY: setup build demo test bench goldens clean cluster-test install
 
 setup:
 	@./scripts/setup.sh
 
 build: setup
-	$(SWIFT) build -c release --product folio
+	$(SWIFT) build -c release --product folio --static-swift-stdlib
 
 demo: build
 	$(RELEASE_BIN)
@@ -22,6 +24,17 @@ bench: build
 # Record the goldens of every registered target into Tests/Goldens (removing orphaned ones).
 goldens: build
 	$(RELEASE_BIN) golden record --prune
+
+# Folio's batch commands on a real one-node Slurm cluster started for the test (not part of `make test`):
+# see scripts/cluster-test.sh and README's "Running on a cluster".
+cluster-test: build
+	FOLIO=$(RELEASE_BIN) ./scripts/cluster-test.sh
+
+# Installs folio and its Templates under $(PREFIX):
+# $(PREFIX)/bin/folio and $(PREFIX)/share/folio/Templates, then renders once from outside the checkout.
+PREFIX ?= /usr/local
+install: build
+	./scripts/install.sh $(RELEASE_BIN) $(PREFIX)
 
 clean:
 	rm -rf .build Output/*/ Output/*.png Output/*.pdf Output/*.svg

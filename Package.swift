@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Modules depend downward only (see DESIGN.md):
-// FolioCore ← FolioLayout ← FolioPieces ← FolioApps (+ FolioDomain) ← FolioDocuments (+ FolioGraphics) ← folio; FolioGraphics ← FolioCore + CCairo.
+// FolioCore ← FolioLayout ← FolioPieces ← FolioApps (+ FolioDomain) ← FolioDocuments (+ FolioGraphics) ← folio; FolioGraphics ← FolioCore + CCairo + CSpng.
 let package = Package(
     name: "Folio",
     platforms: [.macOS(.v13)],
@@ -12,12 +12,13 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libpixman-1-dev", "libdeflate-dev"])]),
+        .systemLibrary(name: "CSpng", path: "Sources/CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
         .target(name: "FolioCore"),
         .target(name: "FolioLayout", dependencies: ["FolioCore"]),
         .target(name: "FolioPieces", dependencies: ["FolioCore", "FolioLayout"]),
         .target(name: "FolioDomain", dependencies: ["FolioCore"]),
         .target(name: "FolioApps", dependencies: ["FolioCore", "FolioLayout", "FolioPieces", "FolioDomain"]),
-        .target(name: "FolioGraphics", dependencies: ["FolioCore", "CCairo"]),
+        .target(name: "FolioGraphics", dependencies: ["FolioCore", "CCairo", "CSpng"]),
         .target(name: "FolioDocuments", dependencies: ["FolioCore", "FolioLayout", "FolioPieces", "FolioDomain", "FolioApps", "FolioGraphics"]),
         .target(name: "FolioCLI", dependencies: ["FolioCore", "FolioLayout", "FolioDomain", "FolioApps", "FolioGraphics", "FolioDocuments"]),
         .executableTarget(name: "folio", dependencies: ["FolioCLI"]),

@@ -109,7 +109,7 @@ final class CardCommandTests: XCTestCase {
         XCTAssert(r.err.contains("people.ndjson:2: $.goalMl: expected a daily goal in ml"), r.err)
         XCTAssert(r.err.contains("folio card: 1 line failed: 2"), r.err)
         XCTAssert(r.err.contains("2 written, 0 unchanged, 1 failed of 3 cards"), r.err)
-        XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: out)), ["ana.png", "chloe.png"])
+        XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: out)), ["ana.png", "chloe.png", "index.json", "shards"])
         // Shard 1 of 2 from the environment holds line 2 (broken) and line 4 (chloe), already there.
         let shard = withEnvironment( ["JOB_COMPLETION_INDEX": "1", "FOLIO_SHARD_COUNT": "2"],
                           ["card", "water", "--batch", input, "--out", out, "--size", "200x250"])
@@ -139,7 +139,7 @@ final class CardBatchFixtureTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: out) }
         let r = folio("card", "water", "--batch", "Tests/Fixtures/cards/mixed.ndjson", "--out", out, "--size", "300x300", "--jobs", "3")
         XCTAssertEqual(r.code, 65, r.err)
-        XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: out)), ["stress.png", "line-3.png"])
+        XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: out)), ["stress.png", "line-3.png", "index.json", "shards"])
         for expected in [#"mixed.ndjson:4: $.schema: expected "folio.water/1", found "folio.pet/1""#,
                          "mixed.ndjson:5:1: invalid JSON: expected ',' or '}' in object",
                          #"mixed.ndjson:6: $.id: expected a card id"#, "folio card: 3 lines failed: 4, 5, 6",

@@ -84,10 +84,25 @@ final class DiffPixelTests: XCTestCase {
         XCTAssertEqual(try PixelDiff().compare(a, b).differing, 144)
     }
 
-    func testTranslucentPixelsAreComparedOverWhite() throws {
-        let clear = RasterImage(width: 4, height: 4, pixels: [UInt8](repeating: 0, count: 64))
+    func testAPixelThatTurnsTransparentDiffersThoughItKeepsItsColour() throws {
+        // Blending both over white (pixelmatch 5) saw no change here; pixelmatch 7 counts every pixel.
+        let clear = RasterImage(width: 4, height: 4, pixels: [UInt8](repeating: 255, count: 64).enumerated().map { $0 % 4 == 3 ? 0 : $1 })
         let white = picture(4, 4) { _, _ in (255, 255, 255) }
-        XCTAssertEqual(try PixelDiff().compare(clear, white).differing, 0, "transparent over white is white")
+        XCTAssertEqual(try PixelDiff().compare(white, clear).differing, 16)
+        XCTAssertEqual(try PixelDiff().compare(clear, clear).differing, 0)
+    }
+
+    func testTranslucentDistancesAreThoseOfPixelmatch7() throws {
+        // Values computed with pixelmatch 7's colorDelta (its varying background at byte offsets 0 and 148).
+        let one: [UInt8] = [255, 0, 0, 128] + [UInt8](repeating: 0, count: 144) + [10, 200, 30, 60]
+        let two: [UInt8] = [255, 0, 0, 255] + [UInt8](repeating: 0, count: 144) + [200, 10, 90, 250]
+        one.withUnsafeBufferPointer { p in
+            two.withUnsafeBufferPointer { q in
+                let a = Pixels(bytes: p, width: 38, height: 1), b = Pixels(bytes: q, width: 38, height: 1)
+                XCTAssertEqual(colorDelta(a, 0, b, 0, brightnessOnly: false), 1953.884688642745, accuracy: 1e-9)
+                XCTAssertEqual(colorDelta(a, 148, b, 148, brightnessOnly: false), -11290.375194166507, accuracy: 1e-9)
+            }
+        }
     }
 
     func testDifferentSizesCannotBeCompared() {

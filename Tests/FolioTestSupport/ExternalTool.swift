@@ -17,14 +17,30 @@ public enum ExternalTool {
             .first(where: FileManager.default.isExecutableFile(atPath:)) else {
             throw Missing(tool: tool)
         }
+        return try launch(path, arguments, mergingErrors: false).output
+    }
+
+    /// What `executable` (a path) prints on standard output and error together for `arguments`, run
+    /// in `folder` (default: here) with `environment` (default: this process's), and its exit status.
+    /// - Throws: what starting the process throws.
+    public static func capture(_ executable: String, _ arguments: [String], in folder: String? = nil,
+                               environment: [String: String]? = nil) throws -> (code: Int32, output: String) {
+        try launch(executable, arguments, in: folder, environment: environment, mergingErrors: true)
+    }
+
+    private static func launch(_ executable: String, _ arguments: [String], in folder: String? = nil, environment: [String: String]? = nil,
+                               mergingErrors: Bool) throws -> (code: Int32, output: String) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
+        if let environment { process.environment = environment }
         let pipe = Pipe()
         process.standardOutput = pipe
+        if mergingErrors { process.standardError = pipe }
         try process.run()
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

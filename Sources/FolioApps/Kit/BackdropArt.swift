@@ -1,20 +1,16 @@
 import Foundation
 import FolioLayout
+import FolioPieces
 
 /// The few drawing words the card backdrops are written in: shapes over the whole canvas (paths in
 /// canvas points), gradients, waves, hills and sparkles. Positions are fractions of the canvas so
 /// one backdrop suits every image size.
 enum BackdropArt {
-    /// A filled (and maybe stroked) path in canvas coordinates, as a frame covering the canvas.
-    static func shape(_ path: Path, in canvas: Size, fill: Paint?, stroke: Stroke? = nil, name: String) -> Frame {
-        Frame(size: canvas, role: .shape, name: name, item: .shape(ShapeItem(.path(path), fill: fill, stroke: stroke)))
-    }
-
     /// The whole canvas in a top-to-bottom gradient.
     static func sky(_ canvas: Size, _ stops: [(Double, Color)]) -> Frame {
         let paint = Paint.linear(LinearGradient(start: .zero, end: Point(x: canvas.width * 0.25, y: canvas.height),
                                                 stops: stops.map { GradientStop($0.0, $0.1) }))
-        return shape(.rect(Rect(size: canvas)), in: canvas, fill: paint, name: "sky")
+        return DrawingArt.shape(.rect(Rect(size: canvas)), size: canvas, fill: paint, name: "sky")
     }
 
     /// The band under a wave crossing the canvas at height `y`, down to its bottom edge.

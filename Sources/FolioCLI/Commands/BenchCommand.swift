@@ -21,7 +21,12 @@ extension Commands {
             let iterations = try args.value("iterations", expected: "a positive number") { Int($0).flatMap { $0 > 0 ? $0 : nil } } ?? 3
             let measurer = try TargetOptions.measurer()
             let cores = ProcessInfo.processInfo.activeProcessorCount
+            try benchStart(runs: max(3, iterations), console: console)
+            for name in ["pet.home", "pet.flow.tick-goal"] {
+                if let count = try TextShapingBenchmark.count(name, measurer: measurer) { console.print(String(describing: count)) }
+            }
             console.print("screen @3x  " + String(describing: try Benchmark.run(iterations: iterations)))
+            for option in try PNGFilterStudy.run(iterations: iterations) { console.print(String(describing: option)) }
             for scale in [2.0, 3.0] {
                 var runs: [StorybookBenchmark.Throughput] = []
                 for jobs in Set([1, cores]).sorted() {
@@ -36,6 +41,9 @@ extension Commands {
             console.print(String(describing: try StorybookBenchmark.check(try StoryOptions.plan(args, scale: 2), jobs: cores,
                                                                           measurer: measurer, iterations: iterations)))
             try benchCards(console: console)
+            var usage = rusage()
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+            console.print(String(format: "memory      peak RSS of the whole bench %.0f MB", Double(usage.ru_maxrss) / 1024))
             return .ok
         })
 }

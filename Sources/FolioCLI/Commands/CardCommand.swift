@@ -13,6 +13,7 @@ extension Commands {
         usage: """
         folio card APP [--snapshot F] [--tilt PITCH,YAW] [--size WxH] [--appearance light|dark] [--show-amounts] [-o FILE.png]
                folio card APP --batch F.ndjson --out DIR [--shard I/N] [--jobs N] [--tilt ...] [--size ...] [--appearance ...]
+               folio card --merge --out DIR
         """,
         details: """
         APP is \(spelledList(ShareCardCatalog.all.map(\.app.rawValue))). The card is drawn flat from the snapshot (the bundled
@@ -26,10 +27,13 @@ extension Commands {
         Batch: each line of F.ndjson is one snapshot; blank lines are skipped. A top-level "id" member (letters,
         digits, '.', '_', '-'; at most 100) names the card DIR/ID.png and is taken off before the snapshot is read;
         a line without one is named line-N.png (N its line number from 1). Line N belongs to shard (N - 1) mod COUNT,
-        so --shard I/COUNT (0 ≤ I < COUNT; or JOB_COMPLETION_INDEX and FOLIO_SHARD_COUNT from the environment) on
-        COUNT machines renders every line exactly once. A file that already holds the same bytes is left alone and
-        counted unchanged. A line that is not a valid snapshot is reported with its line number and JSON paths and
-        skipped; all the others are rendered, then folio exits 65 (74 if a file could not be written).
+        so --shard I/COUNT (0 ≤ I < COUNT; or FOLIO_SHARD, JOB_COMPLETION_INDEX and FOLIO_SHARD_COUNT, or a Slurm
+        array's SLURM_ARRAY_TASK_* from the environment) on COUNT machines renders every line exactly once. A file
+        that already holds the same bytes is left alone and counted unchanged. A line that is not a valid snapshot is
+        reported with its line number and JSON paths and skipped; all the others are rendered, then folio exits 65
+        (74 if a file could not be written). Each run writes DIR/shards/card-I-of-COUNT.json (its cards with their
+        SHA-256, its failed lines); --merge --out DIR checks that every shard reported, each line once, no card
+        twice, then writes DIR/index.json (an unsharded run writes it at once).
         """,
         options: [
             .value("snapshot", "FILE", help: "Draw from this snapshot instead of the bundled default."),
@@ -40,10 +44,12 @@ extension Commands {
             .value("output", "FILE", short: "o", help: "Where to write the PNG."),
             .value("batch", "F.ndjson", help: "Render one card per line of this file (one snapshot per line)."),
             .value("out", "DIR", help: "With --batch: the folder the cards go into."),
-            .value("shard", "I/N", help: "With --batch: render only shard I of N (0 ≤ I < N)."),
+            ShardOptions.spec,
             .value("jobs", "N", help: "With --batch: parallel jobs (default: the number of cores)."),
+            .flag("merge", help: "With --out DIR: check every shard's report of a batch and write DIR/index.json."),
         ],
         run: { args, console in
+            if args.flag("merge") { return try mergeCardBatch(args, console: console) }
             let settings = try CardSettings(args)
             if let batch = args.value("batch") {
                 return try runCardBatch(batch, settings: settings, args: args, console: console)
@@ -106,8 +112,8 @@ extension Commands {
             throw CLIError.usage("--\(name) does not go with --batch (each line is a snapshot; --out names the folder)")
         }
         guard let out = args.value("out") else { throw CLIError.usage("--batch needs --out DIR, the folder for the cards") }
-        let shard = try args.value("shard", expected: "I/N with 0 ≤ I < N") { Shard($0) }
-            ?? Shard.from(environment: console.environment) ?? .all
+        let assignment = try ShardOptions.assignment(args, environment: console.environment)
+        let shard = assignment.shard
         let jobs = try args.value("jobs", expected: "a positive number") { Int($0).flatMap { $0 > 0 ? $0 : nil } }
             ?? ProcessInfo.processInfo.activeProcessorCount
         let batch = CardBatch(entry: settings.entry, input: input, directory: out, shard: shard, size: settings.size,
@@ -122,10 +128,30 @@ extension Commands {
         summary += (shard == .all ? "" : " (shard \(shard))") + " into \(out)/ in "
             + String(format: "%.1f s, %.1f cards/s", report.elapsed, report.rate)
         console.progress(summary, final: true)
+        try batch.manifest(of: report, assignment: assignment).write(into: out)
+        if shard.count > 1 {
+            console.progress("when every shard is done: folio card --merge --out \(out)", final: true)
+        } else {
+            _ = try CardBatch.merge(directory: out)
+        }
         guard !failed.isEmpty else { return .ok }
         let lines = failed.prefix(20).map { String($0.line) }.joined(separator: ", ") + (failed.count > 20 ? ", ..." : "")
         console.error("folio card: \(failed.count) line\(failed.count == 1 ? "" : "s") failed: \(lines)")
         return failed.contains { $0.kind == .io } ? .ioError : .dataError
+    }
+
+    /// `folio card --merge --out DIR`: the shards' reports checked and the batch's index written; the
+    /// lines that failed in any shard are listed with their shard (exit 65, or 74 for a failed write).
+    static func mergeCardBatch(_ args: ParsedArguments, console: Console) throws -> ExitCode {
+        for name in ["batch", "shard", "snapshot", "output"] where args.value(name) != nil {
+            throw CLIError.usage("--\(name) does not go with --merge (it reads the shards' reports in --out DIR)")
+        }
+        try args.requirePositionals(atMost: 1)
+        guard let out = args.value("out") else { throw CLIError.usage("--merge needs --out DIR, the folder every shard wrote to") }
+        let (merge, index) = try CardBatch.merge(directory: out)
+        console.progress(ShardOptions.merged(merge, noun: "cards") + "; wrote \(index)", final: true)
+        try merge.requireNoFailures()
+        return .ok
     }
 
     /// Progress of a card batch: redrawn at most ten times a second on a terminal, else a plain line
@@ -148,7 +174,7 @@ extension Commands {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let cores = ProcessInfo.processInfo.activeProcessorCount
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        guard let template = Templates.defaultSnapshot(app: "water") else { throw CLIError.io("no Templates folder found") }
+        guard let template = Templates.defaultSnapshot(app: "water") else { throw CLIError.io(Templates.notFound) }
         let line = try String(contentsOf: template, encoding: .utf8).split(separator: "\n").joined()
         let input = "\(dir)/bench.ndjson"
         try (0..<count).map { _ in line }.joined(separator: "\n").write(toFile: input, atomically: true, encoding: .utf8)

@@ -8,7 +8,7 @@ extension Commands {
         name: "diff", summary: "Count the pixels that differ between two PNGs (the golden check's differ).",
         usage: "folio diff A.png B.png [--threshold T] [--include-aa] [-o diff.png]",
         details: """
-        Prints how many pixels differ beyond the threshold (YIQ colour distance, as pixelmatch) and how many
+        Prints how many pixels differ beyond the threshold (YIQ colour distance with alpha, the counts of pixelmatch 7) and how many
         anti-aliased ones were ignored. Exits 0 when none differ, 1 when some do or the sizes differ.
         The diff picture shows A faded, differing pixels red and anti-aliased ones yellow.
         """,

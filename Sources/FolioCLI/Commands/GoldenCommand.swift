@@ -6,8 +6,12 @@ extension Commands {
     /// `folio golden record|check`: the golden set of everything the manifest selects.
     static let golden = Command(
         name: "golden", summary: "Record the goldens, or check renders against them with a review page.",
-        usage: "folio golden record|check|accept [--goldens DIR] [--threshold T] [--max-diff-pixels N] [--only LIST] [--jobs N] [--record MODE] [--junit F] [--json F]",
+        usage: "folio golden record|check|merge|accept [--goldens DIR] [--threshold T] [--max-diff-pixels N] [--only LIST] [--jobs N] [--shard I/N] [--record MODE] [--junit F] [--json F]",
         details: """
+        check --shard I/N (or FOLIO_SHARD, JOB_COMPLETION_INDEX and FOLIO_SHARD_COUNT, or a Slurm array's
+        SLURM_ARRAY_TASK_*) checks only shard I's goldens into a review folder the shards share, with
+        REVIEW/shards/golden-I-of-N.json; folio golden merge (same options) checks that every shard reported,
+        each golden once, then writes the one review page, PDF, --junit and --json, and exits as one check would.
         folio golden accept [REVIEW_DIR] [--only LIST] [--appearance A] copies a review's actual
         pictures and frame trees (Output/review by default, or a CI run's artifact) over the goldens,
         without rendering again.
@@ -27,33 +31,43 @@ extension Commands {
                   .value("review", "DIR", help: "Where check writes the review (default Output/review)."),
                   .value("threshold", "T", help: "Colour distance 0…1 that still counts as equal (default 0.1)."),
                   .value("max-diff-pixels", "N", help: "Differing pixels tolerated per image (default 0)."),
-                  StoryOptions.only, StoryOptions.scale(default: "the manifest's, 2"), StoryOptions.jobs, StoryOptions.manifest,
+                  StoryOptions.only, StoryOptions.scale(default: "the manifest's, 2"), StoryOptions.jobs, StoryOptions.manifest, ShardOptions.spec,
                   .value("record", "MODE", help: "check: also record missing, failed or all goldens (default never, or FOLIO_RECORD)."),
                   .value("junit", "FILE", help: "check: write a JUnit XML report for CI."),
                   .value("json", "FILE", help: "check: write a JSON report."),
                   .value("appearance", "light|dark", help: "accept: only this appearance."),
                   .flag("prune", help: "record: delete orphaned goldens.")],
         run: { args, console in
-            guard let action = args.positionals.first, ["record", "check", "accept"].contains(action) else {
-                throw CLIError.usage("say what to do: folio golden record, check or accept")
+            guard let action = args.positionals.first, ["record", "check", "merge", "accept"].contains(action) else {
+                throw CLIError.usage("say what to do: folio golden record, check, merge or accept")
             }
             if action == "accept" { return try accept(args, console: console) }
             try args.requirePositionals(atMost: 1)
-            if action == "record", let name = ["junit", "json", "record"].first(where: { args.value($0) != nil }) {
+            if action == "record", let name = ["junit", "json", "record", "shard"].first(where: { args.value($0) != nil }) {
                 throw CLIError.usage("--\(name) goes with check")
+            }
+            if action == "merge", let name = ["record", "shard"].first(where: { args.value($0) != nil }) {
+                throw CLIError.usage("--\(name) goes with check (merge reads the shards' reports in the review folder)")
             }
             let suite = try goldenSuite(args)
             let measurer = try TargetOptions.measurer()
+            let assignment = action == "check" ? try ShardOptions.assignment(args, environment: console.environment) : .all
             let jobs = try StoryOptions.jobs(args)
             let progress: @Sendable (BatchProgress) -> Void = { console.progress("golden \(action) \($0)") }
-            let report = action == "record"
-                ? try suite.record(prune: args.flag("prune"), parallelism: jobs, measurer: measurer, progress: progress)
-                : try suite.check(record: try recordMode(args, environment: console.environment), parallelism: jobs, measurer: measurer,
-                                  progress: progress)
-            guard action == "check" else { return recorded(report, suite: suite, pruned: args.flag("prune"), console: console) }
+            let report: GoldenReport
+            switch action {
+            case "record": report = try suite.record(prune: args.flag("prune"), parallelism: jobs, measurer: measurer, progress: progress)
+            case "merge": report = try suite.mergeShards()
+            default:
+                report = try suite.check(record: try recordMode(args, environment: console.environment), shard: assignment.shard,
+                                         parallelism: jobs, measurer: measurer, progress: progress)
+                try suite.writeShardManifest(report, assignment: assignment)
+            }
+            guard action != "record" else { return recorded(report, suite: suite, pruned: args.flag("prune"), console: console) }
             let ci = GoldenCIReport(report: report, reviewDirectory: suite.reviewDirectory)
             if let junit = args.value("junit") { try AtomicFile.write(ci.junit(), to: junit) }
             if let json = args.value("json") { try AtomicFile.write(ci.json().serialized(pretty: true) + "\n", to: json) }
+            guard assignment.shard.count == 1 else { return checkedShard(report, assignment: assignment, suite: suite, console: console) }
             return try checked(report, suite: suite, measurer: measurer, console: console)
         })
 
@@ -99,6 +113,17 @@ extension Commands {
         for file in report.orphaned { console.print("\(pruned ? "REMOVED" : "ORPHANED") \(file)") }
         if !report.orphaned.isEmpty, !pruned { console.print("(folio golden record --prune removes orphaned goldens)") }
         return report.results.contains { $0.status == .failed } ? .checkFailed : .ok
+    }
+
+    /// One shard of a check: its summary and failures; the review waits for `folio golden merge`.
+    private static func checkedShard(_ report: GoldenReport, assignment: ShardAssignment, suite: GoldenSuite, console: Console) -> ExitCode {
+        console.progress("golden check, \(assignment): \(report.summary)", final: true)
+        for line in report.packageDifferences { console.error("  not compared: \(line)") }
+        for result in report.results where result.isFailure {
+            console.print("\(result.status.rawValue.uppercased()) \(result.target.name) \(result.appearance.rawValue): \(result.message)")
+        }
+        console.progress("when every shard is done: folio golden merge --review \(suite.reviewDirectory) (with this check's options)", final: true)
+        return report.failed ? .checkFailed : .ok
     }
 
     private static func checked(_ report: GoldenReport, suite: GoldenSuite, measurer: PangoTextMeasurer,

@@ -66,7 +66,7 @@ struct WeeklyReportRequest {
 
     private func loadTemplate() throws -> ReportTemplate {
         guard let url = template.map({ URL(fileURLWithPath: $0) }) ?? ReportTemplate.defaultWeekly else {
-            throw CLIError.io("no Templates folder found (run folio from the repository or set FOLIO_TEMPLATES)")
+            throw CLIError.io(Templates.notFound)
         }
         return try ReportTemplate.load(contentsOf: url, file: template ?? "Templates/reports/weekly.json")
     }

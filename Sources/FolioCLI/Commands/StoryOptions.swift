@@ -8,7 +8,7 @@ enum StoryOptions {
     static let manifest = OptionSpec.value("manifest", "FILE", help: "The storybook manifest (default Templates/storybook.json).")
     static let only = OptionSpec.value("only", "LIST", help: "Only these groups or name globs, comma-separated (pet,water,piece.*).")
     static let jobs = OptionSpec.value("jobs", "N", help: "Parallel jobs (default: the number of cores).")
-    static let shard = OptionSpec.value("shard", "I/N", help: "Render shard I of N (0-based); also JOB_COMPLETION_INDEX + FOLIO_SHARD_COUNT.")
+    static let shard = ShardOptions.spec
 
     /// `--scale N` for a given default.
     static func scale(default value: String) -> OptionSpec {
@@ -41,15 +41,6 @@ enum StoryOptions {
     static func jobs(_ args: ParsedArguments) throws -> Int {
         try args.value("jobs", expected: "a positive number") { Int($0).flatMap { $0 > 0 ? $0 : nil } }
             ?? ProcessInfo.processInfo.activeProcessorCount
-    }
-
-    /// `--shard I/N`, else the shard the environment names, else the whole batch.
-    static func shard(_ args: ParsedArguments, environment: [String: String]) throws -> Shard {
-        if let text = args.value("shard") {
-            guard let shard = Shard(text) else { throw CLIError.usage("--shard: expected I/N with 0 ≤ I < N, got '\(text)'") }
-            return shard
-        }
-        return try Shard.from(environment: environment) ?? .all
     }
 
     /// Seconds since `start`.

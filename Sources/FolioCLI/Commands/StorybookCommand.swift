@@ -11,8 +11,10 @@ extension Commands {
         Renders what Templates/storybook.json selects from the registered targets into
         DIR/<app>/<screen>-<appearance>@<scale>x.png, then writes DIR/index.html (grouped by app, light
         and dark side by side; it links only files that exist) and DIR/storybook.pdf (vector contact sheets).
-        With --shard I/N (or JOB_COMPLETION_INDEX and FOLIO_SHARD_COUNT) only shard I's files are drawn:
-        shards are disjoint and together complete; run --collate once all are done to write the pages.
+        With --shard I/N (or FOLIO_SHARD, JOB_COMPLETION_INDEX and FOLIO_SHARD_COUNT, or a Slurm array's
+        SLURM_ARRAY_TASK_*) only shard I's files are drawn, with DIR/shards/storybook-I-of-N.json saying what
+        it wrote: shards are disjoint and together complete. Once all are done, --collate checks that every
+        shard reported, each story once, every file in DIR, then writes the pages (exit 65 if not).
         """,
         options: [.value("out", "DIR", help: "Where to write (default Output/storybook)."), StoryOptions.only,
                   StoryOptions.scale(default: "the manifest's, 2"), StoryOptions.jobs, StoryOptions.shard, StoryOptions.manifest,
@@ -20,21 +22,23 @@ extension Commands {
         run: { args, console in
             try args.requirePositionals(atMost: 0)
             let storybook = Storybook(plan: try StoryOptions.plan(args), directory: args.value("out") ?? Storybook.defaultDirectory)
-            let shard = try StoryOptions.shard(args, environment: console.environment)
+            let shard = try ShardOptions.assignment(args, environment: console.environment)
             try runStorybook(storybook, shard: shard, jobs: try StoryOptions.jobs(args), collateOnly: args.flag("collate"), console: console)
             return .ok
         })
 
     /// Renders a storybook's shard with a progress line, then (unsharded, or with `collateOnly`) its
     /// index and PDF, and prints a summary.
-    static func runStorybook(_ storybook: Storybook, shard: Shard, jobs: Int, collateOnly: Bool = false, console: Console) throws {
+    static func runStorybook(_ storybook: Storybook, shard assignment: ShardAssignment, jobs: Int, collateOnly: Bool = false,
+                             console: Console) throws {
+        let shard = assignment.shard
         let measurer = try TargetOptions.measurer()
         let plan = storybook.plan, dir = storybook.directory
         if !collateOnly {
             let start = DispatchTime.now()
-            let count = try storybook.render(shard: shard, parallelism: jobs, measurer: measurer) { console.progress("storybook \($0)") }
+            let count = try storybook.renderShard(assignment, parallelism: jobs, measurer: measurer) { console.progress("storybook \($0)") }.total
             let seconds = StoryOptions.seconds(since: start)
-            let shardNote = shard.count > 1 ? "shard \(shard) of the storybook: " : ""
+            let shardNote = shard.count > 1 ? "\(assignment) of the storybook: " : ""
             console.progress(shardNote + "\(count) files (\(plan.targets.count) stories × \(plan.appearances.map(\.rawValue).joined(separator: ", "))) "
                 + "@\(Int(plan.scale))x in \(String(format: "%.1f", seconds)) s, \(String(format: "%.1f", Double(count) / max(seconds, 1e-9))) files/s "
                 + "on \(jobs) job\(jobs == 1 ? "" : "s") → \(dir)/", final: true)
@@ -44,9 +48,12 @@ extension Commands {
             console.progress("when every shard is done: folio storybook --out \(dir) --collate", final: true)
             return
         }
+        let merge = try storybook.mergeShards()
+        if collateOnly { console.progress(ShardOptions.merged(merge, noun: "files"), final: true) }
         console.progress("writing \(Storybook.pdfName) and index.html")
         let pdf = try storybook.writePDF(measurer: measurer)
         let index = try storybook.writeIndex()
         console.progress("wrote \(index) and \(pdf.path) (\(pdf.pages) page\(pdf.pages == 1 ? "" : "s"))", final: true)
+        try merge.requireNoFailures()
     }
 }

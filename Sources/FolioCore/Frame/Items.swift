@@ -57,9 +57,12 @@ public struct TextItem: Hashable, Sendable {
     public var maxLines: Int?
     /// What the measurer reported when the text was laid out in this frame.
     public var metrics: TextMetrics
+    /// The box the measurer laid the text out in to get `metrics`, when known: a renderer drawing the
+    /// frame at its measured size reuses that shaped layout instead of shaping the text again.
+    public var measuredIn: MeasuredBox?
 
     public init(_ string: String, style: TextStyle, color: Paint, alignment: TextAlignment = .leading,
-                wraps: Bool = true, maxLines: Int? = nil, metrics: TextMetrics) {
+                wraps: Bool = true, maxLines: Int? = nil, metrics: TextMetrics, measuredIn: MeasuredBox? = nil) {
         self.string = string
         self.style = style
         self.color = color
@@ -67,6 +70,20 @@ public struct TextItem: Hashable, Sendable {
         self.wraps = wraps
         self.maxLines = maxLines
         self.metrics = metrics
+        self.measuredIn = measuredIn
+    }
+}
+
+/// How a run of text was measured: the width it wrapped at (nil: no width, each paragraph on one
+/// line at its natural length) and the alignment it was laid out with. The line limit is the text
+/// item's own.
+public struct MeasuredBox: Hashable, Sendable {
+    public var width: Double?
+    public var alignment: TextAlignment
+
+    public init(width: Double?, alignment: TextAlignment = .leading) {
+        self.width = width
+        self.alignment = alignment
     }
 }
 

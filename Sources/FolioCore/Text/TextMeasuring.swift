@@ -25,4 +25,15 @@ public protocol TextMeasuring: Sendable {
     /// Lays out `text` wrapping at `width` (nil: one line per paragraph, no wrapping) with at most
     /// `maxLines` lines (nil: no limit; the last kept line ends in an ellipsis when text is cut).
     func measure(_ text: String, style: TextStyle, width: Double?, maxLines: Int?) -> TextMetrics
+
+    /// Measures as above with the lines aligned as they will be drawn, so a measurer that keeps its
+    /// shaped layouts can hand the very same one to the renderer. Alignment never changes the metrics.
+    func measure(_ text: String, style: TextStyle, width: Double?, maxLines: Int?, alignment: TextAlignment) -> TextMetrics
+}
+
+extension TextMeasuring {
+    /// Alignment does not change what a measurer reports: by default it measures without it.
+    public func measure(_ text: String, style: TextStyle, width: Double?, maxLines: Int?, alignment: TextAlignment) -> TextMetrics {
+        measure(text, style: style, width: width, maxLines: maxLines)
+    }
 }

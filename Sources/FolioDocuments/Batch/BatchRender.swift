@@ -1,3 +1,4 @@
+import FolioCore
 import FolioGraphics
 import FolioLayout
 import Foundation
@@ -32,19 +33,61 @@ public struct BatchRender: Sendable {
     /// Runs the jobs on `parallelism` threads; `progress` is called after each file.
     /// - Throws: `BatchError` naming every file that failed, after the other jobs have finished.
     public func run(parallelism: Int, measurer: any TextMeasuring, progress: @Sendable (BatchProgress) -> Void = { _ in }) throws {
+        let outcome = try runCollecting(parallelism: parallelism, measurer: measurer, progress: progress)
+        if let error = outcome.error { throw error }
+    }
+
+    /// What a run did: the manifest item of each file written (named by its path relative to
+    /// `root`), in job order, and the error naming the files that failed, if any did.
+    public struct Outcome: Sendable {
+        /// One item per file written, with its hash and size.
+        public var items: [ShardManifest.Item]
+        /// One failure per file not written.
+        public var failures: [ShardManifest.Failure]
+        /// The failures as one error, nil when every file was written.
+        public var error: BatchError?
+    }
+
+    /// Runs the jobs like `run`, but reports what was written and what failed instead of throwing
+    /// for failed files; names are the paths relative to `root`.
+    /// - Throws: `GraphicsError.io` only when a folder cannot be made.
+    public func runCollecting(root: String = "", parallelism: Int, measurer: any TextMeasuring,
+                              progress: @Sendable (BatchProgress) -> Void = { _ in }) throws -> Outcome {
         let dirs = Set(jobs.map { ($0.path as NSString).deletingLastPathComponent })
         for dir in dirs.sorted() where !dir.isEmpty { try AtomicFile.createDirectory(dir) }
         let jobs = self.jobs, device = self.device
+        let written = WrittenBox(count: jobs.count)
         let failures = ParallelWork.run(count: jobs.count, parallelism: parallelism, progress: progress) { index in
             let job = jobs[index]
             let png = try job.target.render(RenderRequest(appearance: job.appearance, device: device), as: .png, measurer: measurer)
             try AtomicFile.write(png, to: job.path)
+            written.set(index, ShardManifest.Item(name: Self.relative(job.path, to: root), contents: png))
         }
-        if !failures.isEmpty {
-            throw BatchError(failures: failures.keys.sorted().map { "\(jobs[$0].path): \(failures[$0].map { "\($0)" } ?? "")" },
-                             failureKind: .worst(of: Array(failures.values)))
+        let failed = failures.keys.sorted().map { index in
+            ShardManifest.Failure(name: Self.relative(jobs[index].path, to: root), kind: failures[index].map(FailureKind.of) ?? .internal,
+                                  message: "\(jobs[index].path): \(failures[index].map { "\($0)" } ?? "")")
         }
+        let error = failed.isEmpty ? nil : BatchError(failures: failed.map(\.message), failureKind: .worst(of: Array(failures.values)))
+        return Outcome(items: written.items, failures: failed, error: error)
     }
+
+    /// `path` inside `root` ("" keeps it whole).
+    static func relative(_ path: String, to root: String) -> String {
+        guard !root.isEmpty else { return path }
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}
+
+/// The items of files written, each from its own thread into its own slot.
+private final class WrittenBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [ShardManifest.Item?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ item: ShardManifest.Item) { lock.withLock { slots[index] = item } }
+    var items: [ShardManifest.Item] { lock.withLock { slots.compactMap { $0 } } }
 }
 
 /// Files of a batch that could not be drawn or written, each with its reason.

@@ -29,23 +29,16 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
         self.init(index: i, count: n)
     }
 
-    /// The environment variables that name a shard, as a Kubernetes Indexed Job sets the index.
+    /// The index of a Kubernetes Indexed Job's pod (see `Shard.Engine` for the other engines).
     public static let indexVariable = "JOB_COMPLETION_INDEX"
     /// The number of shards; Kubernetes does not export `.spec.completions`, so the Job sets it.
     public static let countVariable = "FOLIO_SHARD_COUNT"
 
-    /// The shard the environment names, nil when it names none.
-    /// - Throws: `ShardError` when only one of the two variables is set or either is not a valid number.
+    /// The shard the environment names (any engine, see `resolve(option:environment:)`), nil when it names none.
+    /// - Throws: `ShardError` when the variables are partial, ambiguous or out of range.
     public static func from(environment: [String: String]) throws -> Shard? {
-        let index = environment[indexVariable], count = environment[countVariable]
-        if index == nil, count == nil { return nil }
-        guard let index, let count else {
-            throw ShardError(message: "\(indexVariable) and \(countVariable) go together; only \(index == nil ? countVariable : indexVariable) is set")
-        }
-        guard let i = Int(index), let n = Int(count), let shard = Shard(index: i, count: n) else {
-            throw ShardError(message: "\(indexVariable)=\(index) \(countVariable)=\(count): expected 0 ≤ index < count")
-        }
-        return shard
+        let assignment = try resolve(option: nil, environment: environment)
+        return assignment == .all ? nil : assignment.shard
     }
 
     /// Whether the item named `name` (an output path relative to the batch's folder) is in this shard.

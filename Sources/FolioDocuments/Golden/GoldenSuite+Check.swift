@@ -9,8 +9,9 @@ extension GoldenSuite {
     /// When the goldens were made with other font or library packages, compares nothing and says so.
     /// With `record`, the same run also writes goldens from its renders: the missing ones
     /// (`.missing`), the failed ones (`.failed`) or every one that changed (`.all`); the results still
-    /// say what failed, and what was written ("recorded").
-    public func check(record: RecordMode = .never, parallelism: Int, measurer: any TextMeasuring,
+    /// say what failed, and what was written ("recorded"). With a `shard` of several, only its
+    /// stories are checked and the review keeps the other shards' pictures (see `mergeShards`).
+    public func check(record: RecordMode = .never, shard: Shard = .all, parallelism: Int, measurer: any TextMeasuring,
                       progress: @Sendable (BatchProgress) -> Void = { _ in }) throws -> GoldenReport {
         let start = DispatchTime.now()
         if let recorded = recordedFingerprint() {
@@ -19,11 +20,11 @@ extension GoldenSuite {
                 return GoldenReport(results: [], orphaned: orphans(), packageDifferences: differences, seconds: 0)
             }
         }
-        try prepareReview()
+        try prepareReview(shard: shard)
         if record != .never {
             for group in Set(plan.targets.map(\.group)).sorted() { try AtomicFile.createDirectory(path(group)) }
         }
-        var results = eachStory(parallelism: parallelism, progress: progress) { story, file in
+        var results = eachStory(plan.stories(in: shard), parallelism: parallelism, progress: progress) { story, file in
             try compare(story, file: file, record: record, measurer: measurer)
         }
         if record != .never, results.contains(where: \.recorded) {
@@ -64,7 +65,17 @@ extension GoldenSuite {
         if PixelDiff.sameBytes(golden, render.png) {
             result.exact = true
         } else {
-            let expected = try RasterImage(png: golden), actual = try RasterImage(png: render.png)
+            let expected: RasterImage
+            do {
+                expected = try RasterImage(png: golden)
+            } catch let error as GraphicsError {
+                // A truncated, corrupted or oversized golden is this case's failure; the check goes on.
+                result.status = .failed
+                result.message = "golden \(file) is \(error.description)"
+                result.actualImage = try writeActual(render, for: file)
+                return result
+            }
+            let actual = try RasterImage(png: render.png)
             do {
                 let found = try diff.compare(expected, actual, drawing: true)
                 (result.differing, result.antialiased, diffPicture) = (found.differing, found.antialiased, found.image)
@@ -105,10 +116,10 @@ extension GoldenSuite {
 
     /// Gives the appearances that passed, of targets where another failed, their golden in the review
     /// too, so light is seen next to dark.
-    private func pairAppearances(_ results: inout [GoldenResult]) throws {
+    func pairAppearances(_ results: inout [GoldenResult]) throws {
         let failing = Set(results.filter(\.isFailure).map(\.target.name))
         for i in results.indices where failing.contains(results[i].target.name) && results[i].expectedImage == nil
-            && results[i].status != .missing {
+            && results[i].status != .missing && !results[i].isFailure {
             guard let golden = FileManager.default.contents(atPath: path(results[i].file)) else { continue }
             let image = try writeReview([UInt8](golden), for: results[i].file, as: "expected")
             results[i].expectedImage = image
@@ -116,10 +127,13 @@ extension GoldenSuite {
         }
     }
 
-    /// Empties the review folder of an earlier check (only a folder this code made, marked so).
-    private func prepareReview() throws {
+    /// Empties the review folder of an earlier check (only a folder this code made, marked so);
+    /// one shard of several removes only its own stories' pictures, the others' shards share the folder.
+    private func prepareReview(shard: Shard) throws {
         let marker = (reviewDirectory as NSString).appendingPathComponent(Self.reviewMarker)
-        if FileManager.default.fileExists(atPath: marker) {
+        if shard.count > 1 {
+            removeReviewPictures(of: plan.stories(in: shard))
+        } else if FileManager.default.fileExists(atPath: marker) {
             try? FileManager.default.removeItem(atPath: reviewDirectory)
         }
         try AtomicFile.createDirectory(reviewDirectory)

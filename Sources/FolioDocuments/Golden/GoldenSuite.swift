@@ -122,11 +122,11 @@ public struct GoldenSuite: Sendable {
                       missingGlyphs: missing)
     }
 
-    /// Runs `body` on every story of the plan in parallel, in story order; a story that throws
-    /// becomes a failed result naming the error.
-    func eachStory(parallelism: Int, progress: @Sendable (BatchProgress) -> Void,
+    /// Runs `body` on `stories` (every story of the plan unless given) in parallel, in story order;
+    /// a story that throws becomes a failed result naming the error.
+    func eachStory(_ stories: [Story]? = nil, parallelism: Int, progress: @Sendable (BatchProgress) -> Void,
                    _ body: @Sendable (Story, String) throws -> GoldenResult) -> [GoldenResult] {
-        let stories = plan.stories
+        let stories = stories ?? plan.stories
         let box = ResultBox(count: stories.count)
         let failures = ParallelWork.run(count: stories.count, parallelism: parallelism, progress: progress) { index in
             let story = stories[index]

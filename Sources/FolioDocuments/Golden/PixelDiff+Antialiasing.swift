@@ -62,28 +62,40 @@ struct Pixels {
 
 /// The perceptual distance between pixel `i` of `a` and pixel `j` of `b` (Kotsarenko and Ramos,
 /// "Measuring perceived color difference using YIQ NTSC transmission color space in mobile
-/// applications", 2010), translucent pixels blended over white first. Negative when `b` is darker.
-/// With `brightnessOnly`, the difference of the Y (brightness) channel alone, `a` minus `b`.
+/// applications", 2010), exactly as pixelmatch 7 computes it. Negative when `b` is darker. With
+/// `brightnessOnly`, the difference of the Y (brightness) channel alone, `a` minus `b`.
+///
+/// Transparency counts: where either pixel is translucent both are composited over the same
+/// background, a pattern of dark and light channels that changes from pixel to pixel (pixelmatch 7's,
+/// from the byte offset `i`), and the alpha change itself enters the difference — so a pixel that
+/// turns transparent differs, whatever colour it keeps (blending both over white, as pixelmatch 5
+/// did, let a white pixel fade out unseen).
 func colorDelta(_ a: Pixels, _ i: Int, _ b: Pixels, _ j: Int, brightnessOnly: Bool) -> Double {
     let p = a.bytes, q = b.bytes
     if p[i] == q[j], p[i + 1] == q[j + 1], p[i + 2] == q[j + 2], p[i + 3] == q[j + 3] { return 0 }
-    var (r1, g1, b1) = (Double(p[i]), Double(p[i + 1]), Double(p[i + 2]))
-    var (r2, g2, b2) = (Double(q[j]), Double(q[j + 1]), Double(q[j + 2]))
-    if p[i + 3] < 255 {
-        let alpha = Double(p[i + 3]) / 255
-        (r1, g1, b1) = (blendWithWhite(r1, alpha), blendWithWhite(g1, alpha), blendWithWhite(b1, alpha))
+    let (r1, g1, b1, a1) = (Double(p[i]), Double(p[i + 1]), Double(p[i + 2]), Double(p[i + 3]))
+    let (r2, g2, b2, a2) = (Double(q[j]), Double(q[j + 1]), Double(q[j + 2]), Double(q[j + 3]))
+    var (dr, dg, db) = (r1 - r2, g1 - g2, b1 - b2)
+    let da = a1 - a2
+    if a1 < 255 || a2 < 255 {
+        let (rb, gb, bb) = diffBackground(i)
+        dr = (r1 * a1 - r2 * a2 - rb * da) / 255
+        dg = (g1 * a1 - g2 * a2 - gb * da) / 255
+        db = (b1 * a1 - b2 * a2 - bb * da) / 255
     }
-    if q[j + 3] < 255 {
-        let alpha = Double(q[j + 3]) / 255
-        (r2, g2, b2) = (blendWithWhite(r2, alpha), blendWithWhite(g2, alpha), blendWithWhite(b2, alpha))
-    }
-    let y1 = brightness(r1, g1, b1), y2 = brightness(r2, g2, b2)
-    let y = y1 - y2
+    let y = brightness(dr, dg, db)
     if brightnessOnly { return y }
-    let inPhase = (r1 * 0.59597799 - g1 * 0.27417610 - b1 * 0.32180189) - (r2 * 0.59597799 - g2 * 0.27417610 - b2 * 0.32180189)
-    let quadrature = (r1 * 0.21147017 - g1 * 0.52261711 + b1 * 0.31114694) - (r2 * 0.21147017 - g2 * 0.52261711 + b2 * 0.31114694)
+    let inPhase = dr * 0.59597799 - dg * 0.27417610 - db * 0.32180189
+    let quadrature = dr * 0.21147017 - dg * 0.52261711 + db * 0.31114694
     let delta = 0.5053 * y * y + 0.299 * inPhase * inPhase + 0.1957 * quadrature * quadrature
-    return y1 > y2 ? -delta : delta
+    return y > 0 ? -delta : delta
+}
+
+/// pixelmatch 7's background for translucent pixels at byte offset `k`: each channel 48 or 207,
+/// switching with `k`, `k / φ` and `k / φ²` (truncated), so no one colour can hide a change of alpha.
+func diffBackground(_ k: Int) -> (Double, Double, Double) {
+    func level(_ n: Int) -> Double { 48 + 159 * Double(n % 2) }
+    return (level(k), level(Int(Double(k) / 1.618033988749895)), level(Int(Double(k) / 2.618033988749895)))
 }
 
 /// The Y (brightness) of YIQ.

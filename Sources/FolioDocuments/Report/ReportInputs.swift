@@ -21,7 +21,7 @@ extension ReportData {
             }
         } else {
             guard let templates = Templates.directory() else {
-                throw SnapshotFileError(file: "Templates/snapshots", reason: "no Templates folder found (run folio from the repository or set FOLIO_TEMPLATES)")
+                throw SnapshotFileError(file: "Templates/snapshots", reason: Templates.notFound)
             }
             folder = templates.appendingPathComponent("snapshots")
             shown = "Templates/snapshots"

@@ -1,3 +1,4 @@
+import FolioCore
 import Foundation
 
 /// The lines of a batch file, read one at a time (a batch of a million snapshots never sits in
@@ -44,20 +45,29 @@ final class BatchLines: @unchecked Sendable {
         }
     }
 
-    /// The number of lines of `shard` in `path` that are not blank (what a run will hand out).
+    /// What a batch file holds before a shard runs: the lines of `shard` that are not blank (what
+    /// the run will hand out), those of the whole file, and the file's SHA-256 (the batch's identity).
+    struct Survey: Sendable {
+        var shardLines: Int, allLines: Int, sha256: String
+    }
+
+    /// Reads `path` once to count `shard`'s lines and all lines that hold something, and hash it.
     /// - Throws: `CardFileError` when the file cannot be read.
-    static func count(path: String, shard: Shard) throws -> Int {
+    static func survey(path: String, shard: Shard) throws -> Survey {
         guard let file = fopen(path, "rb") else {
             throw CardFileError(path: path, reason: String(cString: strerror(errno)))
         }
         defer { fclose(file) }
         var chunk = [UInt8](repeating: 0, count: 1 << 20)
-        var (line, count, hasContent) = (1, 0, false)
+        var hash = SHA256()
+        var (line, count, all, hasContent) = (1, 0, 0, false)
         while true {
             let n = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
             if n == 0 { break }
+            hash.update(Array(chunk[..<n]))
             for byte in chunk[..<n] {
                 if byte == 0x0A {
+                    if hasContent { all += 1 }
                     if hasContent, shard.contains(line: line) { count += 1 }
                     (line, hasContent) = (line + 1, false)
                 } else if !hasContent, !isSpace(byte) {
@@ -66,8 +76,9 @@ final class BatchLines: @unchecked Sendable {
             }
         }
         if ferror(file) != 0 { throw CardFileError(path: path, reason: String(cString: strerror(errno))) }
+        if hasContent { all += 1 }
         if hasContent, shard.contains(line: line) { count += 1 }
-        return count
+        return Survey(shardLines: count, allLines: all, sha256: hash.finishHex())
     }
 
     private static func isBlank(_ bytes: UnsafeRawBufferPointer) -> Bool {

@@ -48,16 +48,17 @@ public struct CardBatch: Sendable {
     ///   problems with single lines are in the report.
     public func run(parallelism: Int, measurer: any TextMeasuring, progress: @Sendable (CardBatchProgress) -> Void = { _ in },
                     failed: @Sendable (CardBatchFailure) -> Void = { _ in }) throws -> CardBatchReport {
-        let total = try BatchLines.count(path: input, shard: shard)
+        let survey = try BatchLines.survey(path: input, shard: shard)
+        let total = survey.shardLines
         let lines = try BatchLines(path: input, shard: shard)
         try AtomicFile.createDirectory(directory)
-        let tally = BatchTally(total: total)
+        let tally = BatchTally(total: total, batchLines: survey.allLines, inputHash: survey.sha256)
         let file = (input as NSString).lastPathComponent
         DispatchQueue.concurrentPerform(iterations: max(1, min(parallelism, total))) { _ in
             while let (ticket, number, text) = lines.next() {
                 do {
-                    let outcome = try render(text, number: number, ticket: ticket, file: file, tally: tally, measurer: measurer)
-                    progress(tally.finish(outcome))
+                    let (outcome, item) = try render(text, number: number, ticket: ticket, file: file, tally: tally, measurer: measurer)
+                    progress(tally.finish(outcome, item))
                 } catch {
                     let failure = error as? CardBatchFailure
                         ?? CardBatchFailure(line: number, kind: .io, messages: ["\(file):\(number): \(error)"])
@@ -71,7 +72,7 @@ public struct CardBatch: Sendable {
 
     /// Reads, draws and writes the card of one line.
     private func render(_ text: String, number: Int, ticket: Int, file: String, tally: BatchTally,
-                        measurer: any TextMeasuring) throws -> CardFile.Outcome {
+                        measurer: any TextMeasuring) throws -> (CardFile.Outcome, ShardManifest.Item) {
         let line: BatchLine
         do {
             line = try BatchLine(text, number: number, file: file, format: entry.snapshotType)
@@ -84,7 +85,9 @@ public struct CardBatch: Sendable {
             throw CardBatchFailure(line: number, kind: .data, messages: [message])
         }
         let card = try ShareCard(entry: entry, snapshot: line.snapshot, size: size, tilt: tilt, appearance: appearance, options: options)
-        return try CardFile.write(card.png(measurer: measurer), to: "\(directory)/\(line.name).png")
+        let png = try card.png(measurer: measurer)
+        let outcome = try CardFile.write(png, to: "\(directory)/\(line.name).png")
+        return (outcome, ShardManifest.Item(name: "\(line.name).png", line: number, contents: png))
     }
 }
 

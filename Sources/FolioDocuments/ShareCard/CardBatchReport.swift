@@ -38,6 +38,10 @@ public struct CardBatchReport: Sendable {
     public var unchanged: Int
     /// The lines that gave no card, by line number.
     public var failures: [CardBatchFailure]
+    /// Every card made (written or unchanged) with its line, hash and size, by line number.
+    public var items: [ShardManifest.Item]
+    /// The lines of the whole file that hold something (every shard's), and the file's SHA-256.
+    public var batchLines: Int, inputHash: String
     /// Seconds the batch took.
     public var elapsed: Double
 
@@ -56,8 +60,14 @@ final class BatchTally: @unchecked Sendable {
     private var written = 0, unchanged = 0
     private var failures: [CardBatchFailure] = []
     private var names: [String: Int] = [:]
+    private var items: [ShardManifest.Item] = []
+    private let batchLines: Int, inputHash: String
 
-    init(total: Int) { self.total = total }
+    init(total: Int, batchLines: Int, inputHash: String) {
+        self.total = total
+        self.batchLines = batchLines
+        self.inputHash = inputHash
+    }
 
     /// Claims `name` for `line`, handed out as `ticket`, once every earlier ticket has claimed or
     /// passed; returns the line that holds the name already, if another does.
@@ -81,9 +91,10 @@ final class BatchTally: @unchecked Sendable {
         }
     }
 
-    func finish(_ outcome: CardFile.Outcome) -> CardBatchProgress {
+    func finish(_ outcome: CardFile.Outcome, _ item: ShardManifest.Item) -> CardBatchProgress {
         lock.withLock {
             if outcome == .written { written += 1 } else { unchanged += 1 }
+            items.append(item)
             return progress
         }
     }
@@ -103,8 +114,9 @@ final class BatchTally: @unchecked Sendable {
 
     var report: CardBatchReport {
         lock.withLock {
-            CardBatchReport(total: total, written: written, unchanged: unchanged,
-                            failures: failures.sorted { $0.line < $1.line }, elapsed: elapsed)
+            CardBatchReport(total: total, written: written, unchanged: unchanged, failures: failures.sorted { $0.line < $1.line },
+                            items: items.sorted { ($0.line ?? 0) < ($1.line ?? 0) }, batchLines: batchLines, inputHash: inputHash,
+                            elapsed: elapsed)
         }
     }
 }

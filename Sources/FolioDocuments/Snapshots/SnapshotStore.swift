@@ -18,7 +18,7 @@ public final class SnapshotStore: @unchecked Sendable {
     public func snapshot(_ format: any AppSnapshot.Type, path: String?) throws -> any AppSnapshot {
         guard let url = path.map({ URL(fileURLWithPath: $0) }) ?? Templates.defaultSnapshot(app: format.appID) else {
             throw SnapshotFileError(file: "Templates/snapshots/\(format.defaultFileName)",
-                                    reason: "no Templates folder found (run folio from the repository or set FOLIO_TEMPLATES)")
+                                    reason: Templates.notFound)
         }
         let key = format.appID + "\u{0}" + url.standardizedFileURL.path
         let result: Result<any AppSnapshot, Error> = lock.withLock {

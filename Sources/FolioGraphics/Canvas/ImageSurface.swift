@@ -44,6 +44,21 @@ final class ImageSurface {
         bytesPerPixel = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_A8 ? 1 : 4
     }
 
+    /// Takes ownership of a surface as `init(adopting:)` does, redrawing an RGB24 one onto ARGB32 first.
+    convenience init(adopting surface: OpaquePointer?, convertingRGB24: Bool) throws {
+        guard let surface, cairo_image_surface_get_format(surface) == CAIRO_FORMAT_RGB24 else {
+            try self.init(adopting: surface)
+            return
+        }
+        defer { cairo_surface_destroy(surface) }
+        try check(cairo_surface_status(surface))
+        try self.init(width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)))
+        let canvas = try makeCanvas()
+        cairo_set_source_surface(canvas.cr, surface, 0, 0)
+        cairo_paint(canvas.cr)
+        try canvas.checkStatus()
+    }
+
     deinit { cairo_surface_destroy(surface) }
 
     /// Reads or changes the pixels directly: pending drawing is flushed first and Cairo is told after.

@@ -7,14 +7,24 @@ import Foundation
 /// one is never changed after `init`. Pango font maps are not shared: see `FontSession`.
 final class FontLibrary: @unchecked Sendable {
     let config: OpaquePointer
+    /// The links of the cached font folder → the pinned files (empty when the files were added one by one).
+    private let linkTargets: [String: String]
 
     private init(files: [String]) throws {
         let missing = files.filter { !FileManager.default.isReadableFile(atPath: $0) }
         guard missing.isEmpty else { throw GraphicsError.fontMissing(paths: missing) }
-        guard let config = FcConfigCreate() else { throw GraphicsError.fontSetup(reason: "FcConfigCreate failed") }
-        for file in files where withFcString(file, { FcConfigAppFontAddFile(config, $0) }) == 0 {
-            FcConfigDestroy(config)
-            throw GraphicsError.fontSetup(reason: "fontconfig cannot read \(file)")
+        let config: OpaquePointer
+        if let directory = FontDirectory.make(for: files), let cached = Self.config(from: directory) {
+            config = cached
+            linkTargets = directory.targets
+        } else {
+            guard let created = FcConfigCreate() else { throw GraphicsError.fontSetup(reason: "FcConfigCreate failed") }
+            config = created
+            linkTargets = [:]
+            for file in files where withFcString(file, { FcConfigAppFontAddFile(config, $0) }) == 0 {
+                FcConfigDestroy(config)
+                throw GraphicsError.fontSetup(reason: "fontconfig cannot read \(file)")
+            }
         }
         guard withFcString(Self.bitmapScaling, { FcConfigParseAndLoadFromMemory(config, $0, 1) }) != 0 else {
             FcConfigDestroy(config)
@@ -25,6 +35,26 @@ final class FontLibrary: @unchecked Sendable {
     }
 
     deinit { FcConfigDestroy(config) }
+
+    /// A configuration of the folder of links read through fontconfig's cache (written on first use),
+    /// holding a face or more of every link; nil when it cannot be made so.
+    private static func config(from directory: FontDirectory) -> OpaquePointer? {
+        guard let config = FcConfigCreate() else { return nil }
+        let cacheRule = "<?xml version=\"1.0\"?><fontconfig><cachedir>\(directory.cache)</cachedir></fontconfig>"
+        var files = Set<String>()
+        if withFcString(cacheRule, { FcConfigParseAndLoadFromMemory(config, $0, 1) }) != 0,
+           withFcString(directory.fonts, { FcConfigAppFontAddDir(config, $0) }) != 0,
+           let set = FcConfigGetFonts(config, FcSetApplication) {
+            for i in 0..<Int(set.pointee.nfont) {
+                if let font = set.pointee.fonts[i], let file = file(ofPattern: font) { files.insert(file) }
+            }
+        }
+        guard files == Set(directory.targets.keys) else {
+            FcConfigDestroy(config)
+            return nil
+        }
+        return config
+    }
 
     /// Fontconfig's own rule for fonts without outlines (10-scale-bitmap-fonts.conf, which a private
     /// configuration lacks): scale their fixed bitmap strikes to the requested size. Without it Cairo 1.16
@@ -74,7 +104,14 @@ final class FontLibrary: @unchecked Sendable {
     }
 
     /// The `FC_FILE` of a fontconfig pattern.
+    /// (A link of the cached font folder is reported as the pinned file it points to.)
     static func file(of pattern: OpaquePointer) -> String? {
+        guard let file = file(ofPattern: pattern) else { return nil }
+        return (try? shared().linkTargets[file]) ?? file
+    }
+
+    /// The `FC_FILE` of a pattern as fontconfig holds it.
+    private static func file(ofPattern pattern: OpaquePointer) -> String? {
         var value: UnsafeMutablePointer<FcChar8>?
         guard FcPatternGetString(pattern, FC_FILE, 0, &value) == FcResultMatch, let value else { return nil }
         return String(cString: value)

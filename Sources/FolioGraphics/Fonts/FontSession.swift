@@ -10,6 +10,8 @@ final class FontSession {
     /// The context every layout is made from: 72 dpi, unhinted metrics, greyscale antialiasing,
     /// unrounded glyph positions and a fixed language, so results depend on nothing but the input.
     let context: OpaquePointer
+    /// The layouts shaped on this session, reused by measuring and drawing alike.
+    let layouts = TextLayoutCache()
 
     private init(library: FontLibrary) {
         let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
@@ -31,6 +33,21 @@ final class FontSession {
         pango_context_set_language(context, pango_language_from_string("en-us"))
         pango_context_set_base_dir(context, PANGO_DIRECTION_LTR)
         self.context = context
+    }
+
+    /// The shaped layout of `spec`, from this thread's cache.
+    func layout(_ spec: TextLayoutSpec) -> TextLayout {
+        layouts.layout(spec, session: self)
+    }
+
+    /// A shaped layout with the metrics of `spec` (see `TextLayoutCache.measuring`).
+    func measuringLayout(_ spec: TextLayoutSpec) -> TextLayout {
+        layouts.measuring(spec, session: self)
+    }
+
+    /// A shaped layout that draws what `spec` draws (see `TextLayoutCache.drawing`).
+    func drawingLayout(_ spec: TextLayoutSpec) -> TextLayout {
+        layouts.drawing(spec, session: self)
     }
 
     deinit {

@@ -43,6 +43,7 @@ public enum APNGEncoder {
         let still = try Encoded(first.image.png(compressionLevel: level))
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         png.appendChunk("IHDR", still.header)
+        for (type, data) in still.ancillary { png.appendChunk(type, data) }
         var actl: [UInt8] = []
         actl.appendBigEndian(UInt32(merged.count))
         actl.appendBigEndian(UInt32(max(0, loops)))
@@ -157,17 +158,25 @@ public enum APNGEncoder {
     struct Encoded {
         var header: [UInt8] = []
         var data: [UInt8] = []
+        /// The chunks between the header and the image data (colour space, density), in order.
+        var ancillary: [(String, [UInt8])] = []
         var colourType: UInt8 { header.count > 9 ? header[9] : 0 }
 
         init(_ png: [UInt8]) throws {
             var offset = 8
+            func length(at i: Int) -> Int { Int(png[i]) << 24 | Int(png[i + 1]) << 16 | Int(png[i + 2]) << 8 | Int(png[i + 3]) }
             while offset + 8 <= png.count {
-                let length = Int(png.bigEndianUInt32(at: offset))
+                let length = length(at: offset)
                 let start = offset + 8
                 guard start + length + 4 <= png.count else { throw GraphicsError.invalidPNG(reason: "chunk runs past the end") }
                 let type = String(decoding: png[(offset + 4)..<start], as: UTF8.self)
-                if type == "IHDR" { header = Array(png[start..<(start + length)]) }
-                if type == "IDAT" { data += png[start..<(start + length)] }
+                switch type {
+                case "IHDR": header = Array(png[start..<(start + length)])
+                case "IDAT": data += png[start..<(start + length)]
+                case "IEND": break
+                // What the encoder says of the picture's colours and density (sRGB, pHYs), kept for the file.
+                default: if data.isEmpty { ancillary.append((type, Array(png[start..<(start + length)]))) }
+                }
                 offset = start + length + 4
             }
             guard !header.isEmpty, !data.isEmpty else { throw GraphicsError.invalidPNG(reason: "no IHDR or IDAT from the encoder") }

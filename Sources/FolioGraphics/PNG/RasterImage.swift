@@ -17,10 +17,10 @@ public struct RasterImage: Hashable, Sendable {
         self.pixels = pixels
     }
 
-    /// Decodes a PNG (8-bit grey, grey + alpha, RGB, RGBA or palette; not interlaced).
+    /// Decodes any valid PNG (any bit depth and colour type, interlaced or not) no bigger than `limits`.
     /// - Throws: `GraphicsError.invalidPNG` saying what is wrong with the bytes.
-    public init(png: [UInt8]) throws {
-        self = try PNGDecoder.decode(png)
+    public init(png: [UInt8], limits: PNGLimits = .standard) throws {
+        self = try PNGDecoder.decode(png, limits: limits)
     }
 
     /// The pixel at column `x`, row `y` (both from zero, top-left first).
@@ -29,10 +29,11 @@ public struct RasterImage: Hashable, Sendable {
         return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
     }
 
-    /// Encodes as PNG (RGB when fully opaque, else RGBA; filter None; libdeflate at `compressionLevel` 0…12).
-    public func png(compressionLevel: Int = 6) throws -> [UInt8] {
+    /// Encodes as PNG (RGB when fully opaque, else RGBA; filter None; libdeflate at `compressionLevel`
+    /// 0…12), tagged sRGB, its physical density `pixelsPerPoint` × 72 dpi (pHYs).
+    public func png(compressionLevel: Int = 6, pixelsPerPoint: Double = 1) throws -> [UInt8] {
         try pixels.withUnsafeBufferPointer {
-            try PNGEncoder.encode(rgba: $0, width: width, height: height, level: compressionLevel)
+            try PNGEncoder.encode(rgba: $0, width: width, height: height, level: compressionLevel, pixelsPerPoint: pixelsPerPoint)
         }
     }
 }
@@ -45,6 +46,26 @@ extension RasterImage {
 }
 
 extension ImageSurface {
+    /// Decodes PNG bytes with `PNGDecoder` into a premultiplied ARGB32 surface, rounding as Cairo's
+    /// own PNG reader does, so an image item draws the same pixels it did through Cairo.
+    /// - Throws: `GraphicsError.invalidPNG` saying what is wrong with the bytes.
+    convenience init(png bytes: [UInt8]) throws {
+        let image = try RasterImage(png: bytes)
+        try self.init(width: image.width, height: image.height)
+        let (w, h, stride) = (width, height, self.stride)
+        try withPixels { data in
+            image.pixels.withUnsafeBufferPointer { src in
+                for y in 0..<h {
+                    let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+                    for x in 0..<w {
+                        let o = (y * w + x) * 4
+                        row[x] = premultipliedARGB(src[o], src[o + 1], src[o + 2], src[o + 3])
+                    }
+                }
+            }
+        }
+    }
+
     /// The surface's pixels as a straight-alpha RGBA image (un-premultiplied as Cairo's PNG writer does).
     func rasterImage() throws -> RasterImage {
         let (w, h, stride) = (width, height, self.stride)
@@ -63,9 +84,23 @@ extension ImageSurface {
         return RasterImage(width: w, height: h, pixels: out)
     }
 
-    /// Encodes the surface as PNG with `PNGEncoder`.
-    func png(level: Int = PNGEncoder.defaultLevel) throws -> [UInt8] {
+    /// Encodes the surface as PNG with `PNGEncoder`, at `pixelsPerPoint` × 72 dpi.
+    func png(level: Int = PNGEncoder.defaultLevel, pixelsPerPoint: Double = 1) throws -> [UInt8] {
         let (w, h, stride) = (width, height, self.stride)
-        return try withPixels { try PNGEncoder.encode(argb32: $0, width: w, height: h, stride: stride, level: level) }
+        return try withPixels {
+            try PNGEncoder.encode(argb32: $0, width: w, height: h, stride: stride, level: level, pixelsPerPoint: pixelsPerPoint)
+        }
     }
+}
+
+/// One straight-alpha pixel as Cairo's premultiplied ARGB32 word, with the rounding of Cairo's PNG
+/// reader (`(a·c + 128 + ((a·c + 128) >> 8)) >> 8`; a fully transparent pixel is 0).
+func premultipliedARGB(_ r: UInt8, _ g: UInt8, _ b: UInt8, _ a: UInt8) -> UInt32 {
+    guard a != 0 else { return 0 }
+    guard a != 0xFF else { return 0xFF00_0000 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b) }
+    func times(_ c: UInt8) -> UInt32 {
+        let t = UInt32(a) * UInt32(c) + 0x80
+        return (t + (t >> 8)) >> 8
+    }
+    return UInt32(a) << 24 | times(r) << 16 | times(g) << 8 | times(b)
 }

@@ -16,7 +16,7 @@ extension FrameRenderer {
             return
         }
         guard let spec = Self.iconSpec(item) else { return }
-        let layout = TextLayout(spec, session: session)
+        let layout = session.layout(spec)
         let box = layout.metrics.size
         canvas.setSource(item.color)
         cairo_move_to(canvas.cr, (frame.size.width - box.width) / 2, (frame.size.height - box.height) / 2)

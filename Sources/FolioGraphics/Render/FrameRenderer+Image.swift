@@ -4,7 +4,7 @@ import FolioCore
 extension FrameRenderer {
     /// An image: its PNG decoded and scaled to fill the frame, edges kept crisp.
     func drawImage(_ item: ImageItem, _ frame: Frame) throws {
-        let image = try ImageSurface(cairoPNG: item.png)
+        let image = try ImageSurface(png: item.png)
         let cr = canvas.cr
         cairo_rectangle(cr, 0, 0, frame.size.width, frame.size.height)
         cairo_clip(cr)

@@ -10,9 +10,9 @@ public func renderRaster(_ frame: Frame, options: RenderOptions = RenderOptions(
     try rasterize(frame, options: options).rasterImage()
 }
 
-/// Draws `frame` and encodes it as PNG (RGB when opaque, else RGBA).
+/// Draws `frame` and encodes it as PNG (RGB when opaque, else RGBA), tagged sRGB at `options.scale` × 72 dpi.
 public func renderPNG(_ frame: Frame, options: RenderOptions = RenderOptions()) throws -> [UInt8] {
-    try rasterize(frame, options: options).png(level: options.pngCompressionLevel)
+    try rasterize(frame, options: options).png(level: options.pngCompressionLevel, pixelsPerPoint: options.scale)
 }
 
 /// Draws `frame` as a PNG file at `path`, written atomically (temporary file, then rename).

@@ -2,7 +2,8 @@ import FolioCore
 
 /// Measures text with Pango over the pinned fonts, exactly as the renderer will draw it.
 ///
-/// Safe to use from many threads at once: each thread lays out on its own Pango font map.
+/// Safe to use from many threads at once: each thread lays out on its own Pango font map, and keeps
+/// the layouts it shaped (`TextLayoutCache`), so measuring the same run again costs a lookup.
 public struct PangoTextMeasurer: TextMeasuring {
     let library: FontLibrary
 
@@ -12,8 +13,14 @@ public struct PangoTextMeasurer: TextMeasuring {
     }
 
     public func measure(_ text: String, style: TextStyle, width: Double?, maxLines: Int?) -> TextMetrics {
+        measure(text, style: style, width: width, maxLines: maxLines, alignment: .leading)
+    }
+
+    /// Measures through the calling thread's layout cache: each distinct run is shaped once, and the
+    /// renderer draws that same layout (see `TextLayoutSpec.measured`).
+    public func measure(_ text: String, style: TextStyle, width: Double?, maxLines: Int?, alignment: TextAlignment) -> TextMetrics {
         let spec = TextLayoutSpec(text: text, style: style, width: width, wraps: width != nil,
-                                  maxLines: maxLines, alignment: .leading)
-        return TextLayout(spec, session: FontSession.current(library)).metrics
+                                  maxLines: maxLines, alignment: alignment)
+        return FontSession.current(library).measuringLayout(spec).metrics
     }
 }

@@ -4,7 +4,7 @@ import Foundation
 
 /// Everything that decides how a run of text is laid out. Measuring and drawing both build their
 /// Pango layout from one of these through `TextLayout`, so what layout measured is what gets drawn.
-struct TextLayoutSpec {
+struct TextLayoutSpec: Hashable {
     var text: String
     var style: TextStyle
     /// The box width: lines wrap at it when `wraps`, otherwise each line is ellipsized at it.
@@ -15,10 +15,42 @@ struct TextLayoutSpec {
     var maxLines: Int?
     var alignment: TextAlignment
 
+    /// The same text laid out with no width (each paragraph on one line) and `alignment`.
+    func unbounded(alignment: TextAlignment) -> TextLayoutSpec {
+        TextLayoutSpec(text: text, style: style, width: nil, wraps: false, maxLines: maxLines, alignment: alignment)
+    }
+
     /// A text item as drawn in a frame of `size`.
     init(_ item: TextItem, in size: Size) {
         self.init(text: item.string, style: item.style, width: size.width, wraps: item.wraps,
                   maxLines: item.maxLines, alignment: item.alignment)
+    }
+
+    /// What drawing `item` in a frame of `size` shapes: the very layout the measurer shaped when the
+    /// frame is as the text measured and that layout puts every line where the frame's own would,
+    /// else the layout at the frame's width.
+    ///
+    /// The measured layout lays out the same lines: every line fits the measured width, so breaking at
+    /// the frame's (narrower or equal) width breaks nowhere else, and an ellipsized line is the longest
+    /// that fits either. Measured without a width, each paragraph is one line that the frame's width
+    /// holds whole, wrapping or not. Lines also start at the same x when aligned leading (always 0 on
+    /// an LTR base) both times, or, with no width, aligned alike (or on a single line) with no letter
+    /// spacing widening the frame's box past the widest line (Pango aligns a layout without width within
+    /// that line). Centred or trailing lines measured at a wider width sit elsewhere, so those are
+    /// shaped again at the frame's width.
+    static func drawing(_ item: TextItem, in size: Size) -> TextLayoutSpec {
+        let drawn = TextLayoutSpec(item, in: size)
+        guard let box = item.measuredIn, size == item.metrics.size else { return drawn }
+        let measured = TextLayoutSpec(text: item.string, style: item.style, width: box.width, wraps: box.width != nil,
+                                      maxLines: item.maxLines, alignment: box.alignment)
+        let sameStarts: Bool
+        if box.width == nil {
+            sameStarts = (item.alignment == .leading || item.style.letterSpacing <= 0)
+                && (box.alignment == item.alignment || item.metrics.lineCount == 1)
+        } else {
+            sameStarts = item.wraps && item.alignment == .leading && box.alignment == .leading
+        }
+        return sameStarts ? measured : drawn
     }
 
     init(text: String, style: TextStyle, width: Double?, wraps: Bool, maxLines: Int?, alignment: TextAlignment) {
@@ -54,7 +86,7 @@ final class TextLayout {
         if let width = spec.width {
             // Pango breaks lines counting the letter spacing after the last letter, then trims it from
             // the extents: allow for it so text fits the width it measured at.
-            pango_layout_set_width(layout, Self.pangoUnits(width + max(0, spec.style.letterSpacing), roundingUp: true))
+            pango_layout_set_width(layout, Self.layoutWidthUnits(width, spec.style))
             if spec.wraps {
                 pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
             } else {
@@ -104,7 +136,9 @@ final class TextLayout {
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
     /// What the layout measures: size from the logical extents, first baseline, lines, truncation, tofu.
-    var metrics: TextMetrics {
+    private(set) lazy var metrics: TextMetrics = measured()
+
+    private func measured() -> TextMetrics {
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let scale = Double(PANGO_SCALE)
@@ -181,6 +215,19 @@ final class TextLayout {
     /// line feed) or the paragraph separator U+2029.
     private static func isParagraphBreak(_ c: Character) -> Bool {
         c == "\n" || c == "\r" || c == "\r\n" || c == "\u{2029}"
+    }
+
+    /// The width Pango breaks lines at for a box `width` wide, in Pango units.
+    static func layoutWidthUnits(_ width: Double, _ style: TextStyle) -> Int32 {
+        pangoUnits(width + max(0, style.letterSpacing), roundingUp: true)
+    }
+
+    /// Whether a layout of no width, `naturalWidth` wide, lays out the same lines at `width`: every
+    /// line fits, counting the letter spacing Pango adds after a line's last letter (twice over, for
+    /// rounding), so nothing wraps and nothing is ellipsized.
+    static func fits(naturalWidth: Double, in width: Double, _ style: TextStyle) -> Bool {
+        let spacing = max(0, Int64(pangoUnits(style.letterSpacing)))
+        return Int64(pangoUnits(naturalWidth)) + 2 * spacing + (spacing > 0 ? 2 : 0) <= Int64(layoutWidthUnits(width, style))
     }
 
     /// Points in Pango units (1/1024 pt), rounded, clamped to what Pango takes; non-finite values give 0.

@@ -27,7 +27,8 @@ public struct Text: PrimitiveView {
         let env = context.environment
         let (metrics, maxLines) = layout(proposal, env)
         let item = TextItem(string, style: resolvedStyle(env), color: .solid(env.resolve(color ?? env.foreground ?? .label)),
-                            alignment: env.textAlignment, wraps: true, maxLines: maxLines, metrics: metrics)
+                            alignment: env.textAlignment, wraps: true, maxLines: maxLines, metrics: metrics,
+                            measuredIn: MeasuredBox(width: Self.width(proposal), alignment: env.textAlignment))
         return [Frame(size: size, role: .text, item: .text(item))]
     }
 
@@ -37,14 +38,20 @@ public struct Text: PrimitiveView {
     /// keeps each paragraph on one line), and cut to the lines that fit a finite height (at least
     /// one) as well as to the environment's line limit, so text ellipsizes rather than spills.
     private func layout(_ proposal: ProposedSize, _ env: Environment) -> (metrics: TextMetrics, maxLines: Int?) {
-        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        let width = Self.width(proposal)
         let style = resolvedStyle(env)
-        let metrics = env.measurer.measure(string, style: style, width: width, maxLines: env.lineLimit)
+        let alignment = env.textAlignment
+        let metrics = env.measurer.measure(string, style: style, width: width, maxLines: env.lineLimit, alignment: alignment)
         guard let height = proposal.height, height.isFinite, metrics.size.height > height + 1e-9, metrics.lineCount > 1 else {
             return (metrics, env.lineLimit)
         }
         let lineHeight = metrics.size.height / Double(metrics.lineCount)
         let fitting = max(1, Int((height + 1e-9) / lineHeight))
-        return (env.measurer.measure(string, style: style, width: width, maxLines: fitting), fitting)
+        return (env.measurer.measure(string, style: style, width: width, maxLines: fitting, alignment: alignment), fitting)
+    }
+
+    /// The width text wraps at for a proposal: a finite proposed width, else none.
+    private static func width(_ proposal: ProposedSize) -> Double? {
+        proposal.width.flatMap { $0.isFinite ? $0 : nil }
     }
 }

@@ -96,7 +96,8 @@ struct CoverComposer {
     /// One line of `text` ellipsized to `width`.
     private func fitted(_ text: String, style: TextStyle, color: Color, width: Double) -> Frame {
         let metrics = env.measurer.measure(text, style: style, width: width, maxLines: 1)
-        let item = TextItem(text, style: style, color: .solid(color), wraps: false, maxLines: 1, metrics: metrics)
+        let item = TextItem(text, style: style, color: .solid(color), wraps: false, maxLines: 1, metrics: metrics,
+                            measuredIn: MeasuredBox(width: width))
         return Frame(size: metrics.size, role: .text, item: .text(item))
     }
 
@@ -114,7 +115,8 @@ struct CoverComposer {
         for line in setting.lines.reversed() {
             let metrics = env.measurer.measure(line, style: style, width: width, maxLines: 1)
             y -= metrics.size.height
-            let item = TextItem(line, style: style, color: .solid(ink), wraps: false, maxLines: 1, metrics: metrics)
+            let item = TextItem(line, style: style, color: .solid(ink), wraps: false, maxLines: 1, metrics: metrics,
+                                measuredIn: MeasuredBox(width: width))
             frames.insert(Frame(origin: Point(x: leadingX(metrics.size.width), y: y), size: metrics.size, role: .text,
                                 item: .text(item)), at: 0)
         }

@@ -7,7 +7,8 @@ enum RowInk {
     static func text(_ string: String, style: TextStyle, color: Color, at origin: Point = .zero,
                      in env: Environment) -> Frame {
         let metrics = env.measurer.measure(string, style: style, width: nil, maxLines: 1)
-        let item = TextItem(string, style: style, color: .solid(color), wraps: false, maxLines: 1, metrics: metrics)
+        let item = TextItem(string, style: style, color: .solid(color), wraps: false, maxLines: 1, metrics: metrics,
+                            measuredIn: MeasuredBox(width: nil))
         return Frame(origin: origin, size: metrics.size, role: .text, item: .text(item))
     }
 

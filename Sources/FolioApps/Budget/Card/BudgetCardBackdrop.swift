@@ -1,5 +1,6 @@
 import Foundation
 import FolioLayout
+import FolioPieces
 
 /// The budget card's backdrop: warm paper (ink blue at night), two soft lights, and pastel
 /// envelopes tucked at the edges, slightly turned, with their flaps drawn (none over the words).
@@ -31,13 +32,13 @@ enum BudgetCardBackdrop {
             guard BackdropArt.isClear(center, radius: width * 0.7, of: board.keepClear) else { continue }
             let place = AffineTransform.rotation(turn * .pi / 180).concatenating(.translation(x: center.x, y: center.y))
             let body = Path.rect(Rect(x: -width / 2, y: -height / 2, width: width, height: height)).applying(place)
-            frames.append(BackdropArt.shape(body, in: canvas, fill: .solid(env.resolve(pastels[colour % pastels.count])),
+            frames.append(DrawingArt.shape(body, size: canvas, fill: .solid(env.resolve(pastels[colour % pastels.count])),
                                             stroke: Stroke(edge, width: max(0.6, unit * 0.002)), name: "envelope"))
             var flap = Path()
             flap.move(to: Point(x: -width / 2, y: -height / 2))
             flap.line(to: Point(x: 0, y: height * 0.08))
             flap.line(to: Point(x: width / 2, y: -height / 2))
-            frames.append(BackdropArt.shape(flap.applying(place), in: canvas, fill: nil,
+            frames.append(DrawingArt.shape(flap.applying(place), size: canvas, fill: nil,
                                             stroke: Stroke(edge, width: max(0.6, unit * 0.003), join: .round), name: "envelope flap"))
         }
         return frames

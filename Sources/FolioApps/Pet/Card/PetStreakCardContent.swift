@@ -99,10 +99,10 @@ enum StreakPage {
             rays.close()
         }
         let fade = Paint.radial(RadialGradient(center: center, radius: h * 0.62, stops: [GradientStop(0, ray), GradientStop(1, ray.opacity(0))]))
-        frames.append(BackdropArt.shape(rays, in: size, fill: fade, name: "rays"))
+        frames.append(DrawingArt.shape(rays, size: size, fill: fade, name: "rays"))
         let hill = BackdropArt.hill([Point(x: -w * 0.05, y: h * 0.86), Point(x: w * 0.35, y: h * 0.82), Point(x: w * 1.05, y: h * 0.9)],
                                     in: size)
-        frames.append(BackdropArt.shape(hill, in: size, fill: .solid(Color(rgb: dark ? 0x2B4A3E : 0xCDEFD6)), name: "hill"))
+        frames.append(DrawingArt.shape(hill, size: size, fill: .solid(Color(rgb: dark ? 0x2B4A3E : 0xCDEFD6)), name: "hill"))
         return frames
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import FolioLayout
+import FolioPieces
 
 /// The Self-Care Pet card's backdrop, a page of its storybook: a lilac-to-peach sky with the sun's
 /// warm light (a night sky with the moon in dark), puffy clouds, twinkles, and mint hills rolling
@@ -30,17 +31,17 @@ enum StorybookCardBackdrop {
         ]
         if dark {
             let moon = BackdropArt.at(0.88, 0.075, canvas)
-            frames.append(BackdropArt.shape(.circle(center: moon, radius: unit * 0.04), in: canvas,
+            frames.append(DrawingArt.shape(.circle(center: moon, radius: unit * 0.04), size: canvas,
                                             fill: .solid(Color(rgb: 0xFFF1C2).opacity(0.9)), name: "moon"))
         }
         let cloud = dark ? Color(rgb: 0x3A3054).opacity(0.75) : Color.white.opacity(0.85)
         for (fx, fy, fs) in clouds where BackdropArt.isClear(BackdropArt.at(fx, fy, canvas), radius: unit * fs * 0.5, of: keepClear) {
-            frames.append(BackdropArt.shape(puff(at: BackdropArt.at(fx, fy, canvas), size: unit * fs), in: canvas,
+            frames.append(DrawingArt.shape(puff(at: BackdropArt.at(fx, fy, canvas), size: unit * fs), size: canvas,
                                             fill: .solid(cloud), name: "cloud"))
         }
         let twinkle = Color(rgb: dark ? 0xFFE08A : 0xFFC24D).opacity(dark ? 0.8 : 0.75)
         for (fx, fy, fr) in sparkles where BackdropArt.isClear(BackdropArt.at(fx, fy, canvas), radius: unit * fr * 1.5, of: keepClear) {
-            frames.append(BackdropArt.shape(BackdropArt.sparkle(at: BackdropArt.at(fx, fy, canvas), radius: unit * fr), in: canvas,
+            frames.append(DrawingArt.shape(BackdropArt.sparkle(at: BackdropArt.at(fx, fy, canvas), radius: unit * fr), size: canvas,
                                             fill: .solid(twinkle), name: "sparkle"))
         }
         let (w, h) = (canvas.width, canvas.height)
@@ -48,8 +49,8 @@ enum StorybookCardBackdrop {
                                      Point(x: w * 1.05, y: h * 0.73)], in: canvas)
         let front = BackdropArt.hill([Point(x: -w * 0.05, y: h * 0.88), Point(x: w * 0.45, y: h * 0.84), Point(x: w * 1.05, y: h * 0.9)],
                                      in: canvas)
-        frames.append(BackdropArt.shape(back, in: canvas, fill: .solid(Color(rgb: dark ? 0x223A30 : 0xD6F2E3)), name: "far hill"))
-        frames.append(BackdropArt.shape(front, in: canvas, fill: .solid(Color(rgb: dark ? 0x2B4A3E : 0xBCE7CD)), name: "near hill"))
+        frames.append(DrawingArt.shape(back, size: canvas, fill: .solid(Color(rgb: dark ? 0x223A30 : 0xD6F2E3)), name: "far hill"))
+        frames.append(DrawingArt.shape(front, size: canvas, fill: .solid(Color(rgb: dark ? 0x2B4A3E : 0xBCE7CD)), name: "near hill"))
         let petals = [Color(rgb: dark ? 0xE6A3B8 : 0xFF9EB5), Color(rgb: dark ? 0xE8D9A0 : 0xFFFFFF), Color(rgb: dark ? 0xB7A6E8 : 0xC9B6F2)]
         let heart = Color(rgb: dark ? 0xE8C56A : 0xFFD25E)
         for (i, (fx, fy)) in flowers.enumerated() {
@@ -59,8 +60,8 @@ enum StorybookCardBackdrop {
                 let a = Double(k) / 5 * 2 * .pi - .pi / 2
                 petalRing.append(.circle(center: Point(x: center.x + cos(a) * r, y: center.y + sin(a) * r), radius: r * 0.62))
             }
-            frames.append(BackdropArt.shape(petalRing, in: canvas, fill: .solid(petals[i % petals.count]), name: "flower"))
-            frames.append(BackdropArt.shape(.circle(center: center, radius: r * 0.45), in: canvas, fill: .solid(heart), name: "flower heart"))
+            frames.append(DrawingArt.shape(petalRing, size: canvas, fill: .solid(petals[i % petals.count]), name: "flower"))
+            frames.append(DrawingArt.shape(.circle(center: center, radius: r * 0.45), size: canvas, fill: .solid(heart), name: "flower heart"))
         }
         return frames
     }

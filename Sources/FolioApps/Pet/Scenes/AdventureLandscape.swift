@@ -1,5 +1,6 @@
 import Foundation
 import FolioLayout
+import FolioPieces
 
 /// The lilac country of Biscuit's adventure: a sky in the light of the hour, lilac hills fading
 /// into the distance, a sandy path winding up to Mossy Hollow (a mossy mound with a round door
@@ -34,8 +35,8 @@ enum AdventureLandscape {
     static func frames(in size: Size, horizon: Double, palette p: ScenePalette, titleBand: Rect? = nil) -> [Frame] {
         let (w, h) = (size.width, size.height)
         let pic = Size(width: w, height: horizon)
-        var frames = [SceneArt.shape(.rect(Rect(size: size)), in: size,
-                                     fill: SceneArt.vertical(Rect(size: pic), [(0, p.skyTop), (0.8, p.skyBottom)]), name: "sky")]
+        var frames = [DrawingArt.shape(.rect(Rect(size: size)), size: size,
+                                     fill: DrawingArt.vertical(Rect(size: pic), [(0, p.skyTop), (0.8, p.skyBottom)]), name: "sky")]
         if p.isNight {
             frames += Scenery.stars(in: Rect(x: w * 0.35, y: 10, width: w * 0.6, height: horizon * 0.4), count: 14, seed: 11,
                                     color: .white, clear: titleBand, in: size)
@@ -45,10 +46,10 @@ enum AdventureLandscape {
         frames += Scenery.orb(at: Point(x: w - 46, y: 42), radius: 15, palette: p, in: size)
         frames += distance(in: size, horizon: horizon, palette: p)
         let hills = [0.74, 0.7, 0.64, 0.66, 0.56, 0.58].map { $0 * horizon / h }
-        frames.append(SceneArt.shape(SceneArt.ridge(heights: hills, in: size),
-                                     in: size, fill: SceneArt.vertical(Rect(x: 0, y: horizon * 0.55, width: w, height: horizon * 0.4),
-                                                                       [(0, SceneArt.tone(p.mid, 0.08)), (1, p.mid)]), name: "hills"))
-        frames.append(SceneArt.shape(SceneArt.crest(heights: hills, in: size), in: size,
+        frames.append(DrawingArt.shape(SceneArt.ridge(heights: hills, in: size),
+                                     size: size, fill: DrawingArt.vertical(Rect(x: 0, y: horizon * 0.55, width: w, height: horizon * 0.4),
+                                                                       [(0, DrawingArt.tone(p.mid, 0.08)), (1, p.mid)]), name: "hills"))
+        frames.append(DrawingArt.shape(SceneArt.crest(heights: hills, in: size), size: size,
                                      stroke: Stroke(.solid(p.leafLight.opacity(0.5)), width: 1.5, cap: .round), name: "crest"))
         for (x, y, bw) in [(0.3, 0.7, 24.0), (0.52, 0.66, 18.0), (0.66, 0.6, 16.0)] {
             frames.append(Scenery.bush(at: Point(x: w * x, y: horizon * y), width: bw, palette: p, in: size))
@@ -70,14 +71,14 @@ enum AdventureLandscape {
     /// The far country: a range of soft peaks in the haze, then rolling lilac hills with pines.
     private static func distance(in size: Size, horizon: Double, palette p: ScenePalette) -> [Frame] {
         let (w, h) = (size.width, size.height)
-        let range = SceneArt.tone(p.far, -0.07).mix(with: p.skyTop, amount: 0.25)
+        let range = DrawingArt.tone(p.far, -0.07).mix(with: p.skyTop, amount: 0.25)
         var frames = [
-            SceneArt.shape(SceneArt.ridge(heights: [0.44, 0.33, 0.41, 0.3, 0.38, 0.34, 0.4].map { $0 * horizon / h }, in: size), in: size,
-                           fill: SceneArt.vertical(Rect(x: 0, y: horizon * 0.3, width: w, height: horizon * 0.2), [(0, range), (1, p.far)]),
+            DrawingArt.shape(SceneArt.ridge(heights: [0.44, 0.33, 0.41, 0.3, 0.38, 0.34, 0.4].map { $0 * horizon / h }, in: size), size: size,
+                           fill: DrawingArt.vertical(Rect(x: 0, y: horizon * 0.3, width: w, height: horizon * 0.2), [(0, range), (1, p.far)]),
                            name: "range"),
-            SceneArt.shape(SceneArt.ridge(heights: [0.52, 0.46, 0.5, 0.43, 0.48, 0.45].map { $0 * horizon / h }, in: size), in: size,
-                           fill: SceneArt.vertical(Rect(x: 0, y: horizon * 0.43, width: w, height: horizon * 0.15),
-                                                   [(0, SceneArt.tone(p.far, -0.05)), (1, SceneArt.tone(p.far, -0.1))]),
+            DrawingArt.shape(SceneArt.ridge(heights: [0.52, 0.46, 0.5, 0.43, 0.48, 0.45].map { $0 * horizon / h }, in: size), size: size,
+                           fill: DrawingArt.vertical(Rect(x: 0, y: horizon * 0.43, width: w, height: horizon * 0.15),
+                                                   [(0, DrawingArt.tone(p.far, -0.05)), (1, DrawingArt.tone(p.far, -0.1))]),
                            name: "far hills"),
         ]
         for (x, s) in [(0.12, 22.0), (0.17, 16.0), (0.47, 18.0), (0.52, 13.0)] {
@@ -90,11 +91,11 @@ enum AdventureLandscape {
     /// and flowers in its corners.
     private static func meadow(in size: Size, horizon: Double, palette p: ScenePalette) -> [Frame] {
         let (w, h) = (size.width, size.height)
-        var frames = [SceneArt.shape(SceneArt.ridge([Point(x: -10, y: horizon * 0.98), Point(x: w * 0.35, y: horizon * 0.95),
+        var frames = [DrawingArt.shape(SceneArt.ridge([Point(x: -10, y: horizon * 0.98), Point(x: w * 0.35, y: horizon * 0.95),
                                                       Point(x: w * 0.7, y: horizon * 0.99), Point(x: w + 10, y: horizon * 0.94)],
                                                      bottom: h + 2),
-                                      in: size, fill: SceneArt.vertical(Rect(x: 0, y: horizon, width: w, height: h - horizon),
-                                                                        [(0, p.near), (0.35, p.meadow), (1, SceneArt.tone(p.meadow, -0.03))]),
+                                      size: size, fill: DrawingArt.vertical(Rect(x: 0, y: horizon, width: w, height: h - horizon),
+                                                                        [(0, p.near), (0.35, p.meadow), (1, DrawingArt.tone(p.meadow, -0.03))]),
                                       name: "meadow")]
         for x in stride(from: 0.04, through: 0.98, by: 0.13) {
             frames.append(Scenery.tuft(base: Point(x: w * x, y: horizon * (0.99 + 0.02 * sin(x * 19))), height: 8,
@@ -126,15 +127,15 @@ enum AdventureLandscape {
         let left = side(1), right = Array(side(-1).reversed())
         var ribbon = Path()
         ribbon.move(to: left[0])
-        SceneArt.smooth(left, into: &ribbon)
+        DrawingArt.smoothOpen(left, into: &ribbon)
         ribbon.line(to: right[0])
-        SceneArt.smooth(right, into: &ribbon)
+        DrawingArt.smoothOpen(right, into: &ribbon)
         ribbon.close()
         var middle = Path()
         middle.move(to: line[0])
-        SceneArt.smooth(line, into: &middle)
-        var frames = [SceneArt.shape(ribbon, in: size, fill: .solid(p.path), stroke: Stroke(.solid(p.pathEdge), width: 1.2), name: "path"),
-                      SceneArt.shape(middle, in: size, stroke: Stroke(.solid(SceneArt.tone(p.path, 0.35).opacity(0.6)), width: 3, cap: .round))]
+        DrawingArt.smoothOpen(line, into: &middle)
+        var frames = [DrawingArt.shape(ribbon, size: size, fill: .solid(p.path), stroke: Stroke(.solid(p.pathEdge), width: 1.2), name: "path"),
+                      DrawingArt.shape(middle, size: size, stroke: Stroke(.solid(DrawingArt.tone(p.path, 0.35).opacity(0.6)), width: 3, cap: .round))]
         // Little paw prints on the way already walked, smaller into the distance.
         for k in 0..<5 {
             let f = 0.2 + 0.32 * Double(k) / 4
@@ -142,7 +143,7 @@ enum AdventureLandscape {
             let u = f * Double(line.count - 1) - Double(Int(f * Double(line.count - 1)))
             let c = a.lerp(to: b, u)
             let side = k % 2 == 0 ? -3.0 : 3.0
-            frames.append(SceneArt.shape(SceneArt.ellipse(Point(x: c.x, y: c.y + side), 4.6 - 0.4 * Double(k), 2.8), in: size,
+            frames.append(DrawingArt.shape(SceneArt.ellipse(Point(x: c.x, y: c.y + side), 4.6 - 0.4 * Double(k), 2.8), size: size,
                                          color: p.pathEdge.opacity(0.9), name: "paw print"))
         }
         return frames
@@ -162,22 +163,22 @@ enum AdventureLandscape {
         cap.close()
         let capColor = Color(rgb: 0xF2877E).mix(with: p.skyBottom, amount: 0.12)
         var frames = [
-            SceneArt.shape(mound, in: size, fill: SceneArt.radial(Point(x: base.x - 14, y: base.y - 16), 44,
+            DrawingArt.shape(mound, size: size, fill: DrawingArt.radial(Point(x: base.x - 14, y: base.y - 16), 44,
                                                                    [(0, p.leafLight), (1, moss)]), name: "hollow"),
-            SceneArt.shape(door, in: size, color: SceneArt.tone(moss, -0.45)),
-            SceneArt.shape(SceneArt.circle(Point(x: base.x - 5, y: base.y - 7), 2.5), in: size, color: glow.opacity(0.9)),
-            SceneArt.shape(stem, in: size, color: Color(rgb: 0xFFF1E0).mix(with: p.skyBottom, amount: 0.15)),
-            SceneArt.shape(.roundedRect(Rect(x: base.x + 19, y: base.y - 16, width: 6, height: 8), radius: 3, style: .circular), in: size,
+            DrawingArt.shape(door, size: size, color: DrawingArt.tone(moss, -0.45)),
+            DrawingArt.shape(SceneArt.circle(Point(x: base.x - 5, y: base.y - 7), 2.5), size: size, color: glow.opacity(0.9)),
+            DrawingArt.shape(stem, size: size, color: Color(rgb: 0xFFF1E0).mix(with: p.skyBottom, amount: 0.15)),
+            DrawingArt.shape(.roundedRect(Rect(x: base.x + 19, y: base.y - 16, width: 6, height: 8), radius: 3, style: .circular), size: size,
                            color: glow),
-            SceneArt.shape(cap, in: size, fill: SceneArt.vertical(Rect(x: base.x, y: base.y - 38, width: 1, height: 20),
-                                                                  [(0, SceneArt.tone(capColor, 0.12)), (1, capColor)])),
+            DrawingArt.shape(cap, size: size, fill: DrawingArt.vertical(Rect(x: base.x, y: base.y - 38, width: 1, height: 20),
+                                                                  [(0, DrawingArt.tone(capColor, 0.12)), (1, capColor)])),
         ]
         for (dx, dy, r) in [(12.0, -26.0, 2.6), (22.0, -31.0, 3.0), (32.0, -24.0, 2.2)] {
-            frames.append(SceneArt.shape(SceneArt.circle(Point(x: base.x + dx, y: base.y + dy), r), in: size, color: Color.white.opacity(0.9)))
+            frames.append(DrawingArt.shape(SceneArt.circle(Point(x: base.x + dx, y: base.y + dy), r), size: size, color: Color.white.opacity(0.9)))
         }
         if p.isNight {
-            frames.insert(SceneArt.shape(SceneArt.circle(Point(x: base.x + 22, y: base.y - 12), 18), in: size,
-                                         fill: SceneArt.radial(Point(x: base.x + 22, y: base.y - 12), 18,
+            frames.insert(DrawingArt.shape(SceneArt.circle(Point(x: base.x + 22, y: base.y - 12), 18), size: size,
+                                         fill: DrawingArt.radial(Point(x: base.x + 22, y: base.y - 12), 18,
                                                                [(0, glow.opacity(0.5)), (1, glow.opacity(0))])), at: 0)
         }
         return frames
@@ -186,9 +187,9 @@ enum AdventureLandscape {
     /// The palette's trees turned to far-off silhouettes.
     private static func silhouette(_ p: ScenePalette) -> ScenePalette {
         var q = p
-        q.leaf = SceneArt.tone(p.far, -0.12)
-        q.leafLight = SceneArt.tone(p.far, -0.04)
-        q.trunk = SceneArt.tone(p.far, -0.2)
+        q.leaf = DrawingArt.tone(p.far, -0.12)
+        q.leafLight = DrawingArt.tone(p.far, -0.04)
+        q.trunk = DrawingArt.tone(p.far, -0.2)
         return q
     }
 }

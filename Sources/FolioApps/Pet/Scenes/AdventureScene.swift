@@ -65,7 +65,7 @@ struct AdventureScene: View {
                 Draw { box, env in
                     let dust = env.resolve(.pet.adventureLilac).mix(with: .white, amount: 0.6).opacity(isAway ? 0.8 : 0)
                     return [(-2.0, 0.92, 4.5), (-9.0, 0.86, 3.2), (-15.0, 0.9, 2.2)].map { dx, y, r in
-                        SceneArt.shape(SceneArt.circle(Point(x: box.width * 0.3 + dx, y: box.height * y), r), in: box, color: dust)
+                        DrawingArt.shape(SceneArt.circle(Point(x: box.width * 0.3 + dx, y: box.height * y), r), size: box, color: dust)
                     }
                 }
             }

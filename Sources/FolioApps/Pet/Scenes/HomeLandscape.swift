@@ -1,4 +1,5 @@
 import FolioLayout
+import FolioPieces
 
 /// The little landscape Biscuit lives in, drawn for a card of any size: a sky in the light of the
 /// snapshot's hour with its sun or moon (and stars at night), three layers of hills fading into the
@@ -10,8 +11,8 @@ enum HomeLandscape {
 
     static func frames(in size: Size, palette p: ScenePalette) -> [Frame] {
         let (w, h) = (size.width, size.height)
-        var frames = [SceneArt.shape(.rect(Rect(size: size)), in: size,
-                                     fill: SceneArt.vertical(Rect(size: size), [(0, p.skyTop), (0.62, p.skyBottom)]), name: "sky")]
+        var frames = [DrawingArt.shape(.rect(Rect(size: size)), size: size,
+                                     fill: DrawingArt.vertical(Rect(size: size), [(0, p.skyTop), (0.62, p.skyBottom)]), name: "sky")]
         if p.isNight {
             frames += Scenery.stars(in: Rect(x: w * 0.08, y: 8, width: w * 0.86, height: h * 0.36), count: 16, seed: 27,
                                     color: .white, in: size)
@@ -22,16 +23,16 @@ enum HomeLandscape {
             frames.append(Scenery.cloud(at: Point(x: w * 0.93, y: h * 0.16), width: 34, color: p.cloud, in: size))
         }
 
-        frames.append(SceneArt.shape(SceneArt.ridge(heights: [0.5, 0.43, 0.47, 0.4, 0.46, 0.42, 0.45], in: size), in: size,
+        frames.append(DrawingArt.shape(SceneArt.ridge(heights: [0.5, 0.43, 0.47, 0.4, 0.46, 0.42, 0.45], in: size), size: size,
                                      color: p.far, name: "far hills"))
         for (x, s) in [(0.74, 24.0), (0.79, 18.0), (0.16, 20.0)] {
             frames += Scenery.pine(base: Point(x: w * x, y: h * 0.45), height: s, palette: faded(p, into: p.far), in: size)
         }
         let hills = [0.6, 0.55, 0.58, 0.53, 0.57, 0.52]
-        frames.append(SceneArt.shape(SceneArt.ridge(heights: hills, in: size), in: size,
-                                     fill: SceneArt.vertical(Rect(x: 0, y: h * 0.52, width: w, height: h * 0.2),
-                                                             [(0, SceneArt.tone(p.mid, 0.06)), (1, p.mid)]), name: "hills"))
-        frames.append(SceneArt.shape(SceneArt.crest(heights: hills, in: size), in: size,
+        frames.append(DrawingArt.shape(SceneArt.ridge(heights: hills, in: size), size: size,
+                                     fill: DrawingArt.vertical(Rect(x: 0, y: h * 0.52, width: w, height: h * 0.2),
+                                                             [(0, DrawingArt.tone(p.mid, 0.06)), (1, p.mid)]), name: "hills"))
+        frames.append(DrawingArt.shape(SceneArt.crest(heights: hills, in: size), size: size,
                                      stroke: Stroke(.solid(p.leafLight.opacity(0.55)), width: 1.5, cap: .round), name: "crest"))
         frames += Scenery.tree(base: Point(x: w * 0.06, y: h * 0.6), height: 46, palette: p, in: size)
         frames += Scenery.cottage(base: Point(x: w * 0.22, y: h * 0.585), width: 38, palette: p, in: size)
@@ -40,8 +41,8 @@ enum HomeLandscape {
         frames += Scenery.tree(base: Point(x: w * 0.87, y: h * 0.58), height: 40, palette: p, in: size)
         frames.append(Scenery.bush(at: Point(x: w * 0.79, y: h * 0.575), width: 20, palette: p, in: size))
 
-        frames.append(SceneArt.shape(SceneArt.ridge(heights: [meadowTop + 0.02, meadowTop - 0.01, meadowTop + 0.01, meadowTop - 0.02, meadowTop], in: size),
-                                     in: size, fill: SceneArt.vertical(Rect(x: 0, y: h * meadowTop, width: w, height: h * (1 - meadowTop)),
+        frames.append(DrawingArt.shape(SceneArt.ridge(heights: [meadowTop + 0.02, meadowTop - 0.01, meadowTop + 0.01, meadowTop - 0.02, meadowTop], in: size),
+                                     size: size, fill: DrawingArt.vertical(Rect(x: 0, y: h * meadowTop, width: w, height: h * (1 - meadowTop)),
                                                                         [(0, p.near), (0.5, p.meadow)]), name: "meadow"))
         frames += meadow(in: size, palette: p)
         frames += Scenery.fireflies(in: Rect(x: w * 0.04, y: h * 0.42, width: w * 0.4, height: h * 0.24), count: 4, seed: 5, palette: p, in: size)
@@ -66,9 +67,9 @@ enum HomeLandscape {
     /// The palette with its leaves faded toward a distant colour (silhouettes on the far hills).
     private static func faded(_ p: ScenePalette, into color: Color) -> ScenePalette {
         var q = p
-        q.leaf = SceneArt.tone(color, -0.1)
+        q.leaf = DrawingArt.tone(color, -0.1)
         q.leafLight = color.mix(with: p.leafLight, amount: 0.25)
-        q.trunk = SceneArt.tone(color, -0.14)
+        q.trunk = DrawingArt.tone(color, -0.14)
         return q
     }
 }

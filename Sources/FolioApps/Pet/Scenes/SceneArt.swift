@@ -1,51 +1,16 @@
 import FolioLayout
+import FolioPieces
 
 /// The drawing tools of the storybook scenes: frames for paths in a scene's box, gradients,
 /// smooth curves through points, tones of a colour and a repeatable scatter of points.
 enum SceneArt {
-    /// A shape frame covering a scene of `size`, its path in the scene's coordinates.
-    static func shape(_ path: Path, in size: Size, fill: Paint? = nil, stroke: Stroke? = nil, name: String? = nil) -> Frame {
-        Frame(size: size, role: .shape, name: name, item: .shape(ShapeItem(.path(path), fill: fill, stroke: stroke)))
-    }
-
-    /// A shape frame of one colour.
-    static func shape(_ path: Path, in size: Size, color: Color, name: String? = nil) -> Frame {
-        shape(path, in: size, fill: .solid(color), name: name)
-    }
-
-    /// A vertical gradient from `top` to `bottom` of a rectangle.
-    static func vertical(_ rect: Rect, _ stops: [(Double, Color)]) -> Paint {
-        .linear(LinearGradient(start: Point(x: rect.midX, y: rect.minY), end: Point(x: rect.midX, y: rect.maxY),
-                               stops: stops.map { GradientStop($0.0, $0.1) }))
-    }
-
-    /// A radial gradient around `center`.
-    static func radial(_ center: Point, _ radius: Double, _ stops: [(Double, Color)]) -> Paint {
-        .radial(RadialGradient(center: center, radius: radius, stops: stops.map { GradientStop($0.0, $0.1) }))
-    }
-
-    /// The colour lightened toward white (`amount` > 0) or deepened toward black (< 0).
-    static func tone(_ color: Color, _ amount: Double) -> Color {
-        color.mix(with: (amount >= 0 ? Color.white : Color.black).opacity(color.alpha), amount: abs(amount))
-    }
-
-    /// A smooth open curve through `points` (Catmull-Rom as cubics), appended to `path` from its
-    /// current point, which must be `points[0]`.
-    static func smooth(_ points: [Point], into path: inout Path) {
-        guard points.count > 1 else { return }
-        for i in 0..<(points.count - 1) {
-            let p0 = points[max(0, i - 1)], p1 = points[i], p2 = points[i + 1], p3 = points[min(points.count - 1, i + 2)]
-            path.curve(to: p2, control1: p1 + (p2 - p0) * (1.0 / 6), control2: p2 - (p3 - p1) * (1.0 / 6))
-        }
-    }
-
     /// A hill line through `points` (left to right), closed down to `bottom`.
     static func ridge(_ points: [Point], bottom: Double) -> Path {
         guard let first = points.first, let last = points.last else { return Path() }
         var p = Path()
         p.move(to: Point(x: first.x, y: bottom))
         p.line(to: first)
-        smooth(points, into: &p)
+        DrawingArt.smoothOpen(points, into: &p)
         p.line(to: Point(x: last.x, y: bottom))
         p.close()
         return p
@@ -65,7 +30,7 @@ enum SceneArt {
         var p = Path()
         guard let first = points.first else { return p }
         p.move(to: first)
-        smooth(points, into: &p)
+        DrawingArt.smoothOpen(points, into: &p)
         return p
     }
 

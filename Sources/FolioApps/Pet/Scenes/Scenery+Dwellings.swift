@@ -1,10 +1,11 @@
 import Foundation
 import FolioLayout
+import FolioPieces
 
 extension Scenery {
     /// The warm light of a window at dusk and night, the wood of a door by day.
     static func windowLight(_ p: ScenePalette) -> Color {
-        p.isNight ? Color(rgb: 0xFFD77A) : SceneArt.tone(p.trunk, -0.35)
+        p.isNight ? Color(rgb: 0xFFD77A) : DrawingArt.tone(p.trunk, -0.35)
     }
 
     /// Biscuit's cottage: a cream cottage under a rounded terracotta roof with a chimney, a round
@@ -28,25 +29,25 @@ extension Scenery {
         let light = windowLight(p)
         var frames: [Frame] = []
         if p.isNight {
-            frames.append(SceneArt.shape(SceneArt.circle(window.center, w * 0.5), in: size,
-                                         fill: SceneArt.radial(window.center, w * 0.5, [(0, light.opacity(0.45)), (1, light.opacity(0))])))
+            frames.append(DrawingArt.shape(SceneArt.circle(window.center, w * 0.5), size: size,
+                                         fill: DrawingArt.radial(window.center, w * 0.5, [(0, light.opacity(0.45)), (1, light.opacity(0))])))
         }
         frames += [
-            SceneArt.shape(.roundedRect(chimney, radius: 1.5, style: .circular), in: size, color: SceneArt.tone(roofColor, -0.12)),
-            SceneArt.shape(.roundedRect(wall, radius: 3, style: .continuous), in: size,
-                           fill: SceneArt.vertical(wall, [(0, SceneArt.tone(cream, -0.08)), (0.3, cream), (1, SceneArt.tone(cream, -0.05))])),
-            SceneArt.shape(roof, in: size, fill: SceneArt.vertical(Rect(x: b.x, y: wall.minY - h * 0.62, width: 1, height: h * 0.7),
-                                                                   [(0, SceneArt.tone(roofColor, 0.12)), (1, SceneArt.tone(roofColor, -0.06))]),
+            DrawingArt.shape(.roundedRect(chimney, radius: 1.5, style: .circular), size: size, color: DrawingArt.tone(roofColor, -0.12)),
+            DrawingArt.shape(.roundedRect(wall, radius: 3, style: .continuous), size: size,
+                           fill: DrawingArt.vertical(wall, [(0, DrawingArt.tone(cream, -0.08)), (0.3, cream), (1, DrawingArt.tone(cream, -0.05))])),
+            DrawingArt.shape(roof, size: size, fill: DrawingArt.vertical(Rect(x: b.x, y: wall.minY - h * 0.62, width: 1, height: h * 0.7),
+                                                                   [(0, DrawingArt.tone(roofColor, 0.12)), (1, DrawingArt.tone(roofColor, -0.06))]),
                            name: "cottage"),
-            SceneArt.shape(door, in: size, color: SceneArt.tone(p.trunk, -0.2)),
-            SceneArt.shape(.roundedRect(window, radius: 2, style: .circular), in: size, color: light),
+            DrawingArt.shape(door, size: size, color: DrawingArt.tone(p.trunk, -0.2)),
+            DrawingArt.shape(.roundedRect(window, radius: 2, style: .circular), size: size, color: light),
         ]
         var cross = Path()
         cross.move(to: Point(x: window.midX, y: window.minY))
         cross.line(to: Point(x: window.midX, y: window.maxY))
         cross.move(to: Point(x: window.minX, y: window.midY))
         cross.line(to: Point(x: window.maxX, y: window.midY))
-        frames.append(SceneArt.shape(cross, in: size, stroke: Stroke(.solid(cream), width: 1)))
+        frames.append(DrawingArt.shape(cross, size: size, stroke: Stroke(.solid(cream), width: 1)))
         return frames
     }
 
@@ -55,8 +56,8 @@ extension Scenery {
         var puffs = Path()
         puffs.append(SceneArt.ellipse(Point(x: c.x - w * 0.2, y: c.y), w * 0.6, w * 0.46))
         puffs.append(SceneArt.ellipse(Point(x: c.x + w * 0.18, y: c.y + w * 0.04), w * 0.56, w * 0.4))
-        let light = SceneArt.radial(Point(x: c.x - w * 0.3, y: c.y - w * 0.2), w * 0.8, [(0, p.leafLight), (1, p.leaf)])
-        return SceneArt.shape(puffs, in: size, fill: light, name: "bush")
+        let light = DrawingArt.radial(Point(x: c.x - w * 0.3, y: c.y - w * 0.2), w * 0.8, [(0, p.leafLight), (1, p.leaf)])
+        return DrawingArt.shape(puffs, size: size, fill: light, name: "bush")
     }
 
     /// Fireflies for the night: warm dots in soft halos, scattered over `rect`; nothing by day.
@@ -64,8 +65,8 @@ extension Scenery {
         guard p.isNight else { return [] }
         let glow = Color(rgb: 0xFFE38A)
         return SceneArt.scatter(count, in: rect, seed: seed).flatMap { pt in
-            [SceneArt.shape(SceneArt.circle(pt, 6), in: size, fill: SceneArt.radial(pt, 6, [(0, glow.opacity(0.55)), (1, glow.opacity(0))])),
-             SceneArt.shape(SceneArt.circle(pt, 1.4), in: size, color: glow, name: "firefly")]
+            [DrawingArt.shape(SceneArt.circle(pt, 6), size: size, fill: DrawingArt.radial(pt, 6, [(0, glow.opacity(0.55)), (1, glow.opacity(0))])),
+             DrawingArt.shape(SceneArt.circle(pt, 1.4), size: size, color: glow, name: "firefly")]
         }
     }
 
@@ -80,10 +81,10 @@ extension Scenery {
         cap.close()
         let red = Color(rgb: 0xF2877E).mix(with: p.skyBottom, amount: 0.12)
         return [
-            SceneArt.shape(stem, in: size, color: Color(rgb: 0xFFF1E0).mix(with: p.skyBottom, amount: 0.15)),
-            SceneArt.shape(cap, in: size, color: red, name: "toadstool"),
-            SceneArt.shape(SceneArt.circle(Point(x: b.x - h * 0.14, y: b.y - h * 0.74), h * 0.08), in: size, color: Color.white.opacity(0.9)),
-            SceneArt.shape(SceneArt.circle(Point(x: b.x + h * 0.18, y: b.y - h * 0.66), h * 0.06), in: size, color: Color.white.opacity(0.9)),
+            DrawingArt.shape(stem, size: size, color: Color(rgb: 0xFFF1E0).mix(with: p.skyBottom, amount: 0.15)),
+            DrawingArt.shape(cap, size: size, color: red, name: "toadstool"),
+            DrawingArt.shape(SceneArt.circle(Point(x: b.x - h * 0.14, y: b.y - h * 0.74), h * 0.08), size: size, color: Color.white.opacity(0.9)),
+            DrawingArt.shape(SceneArt.circle(Point(x: b.x + h * 0.18, y: b.y - h * 0.66), h * 0.06), size: size, color: Color.white.opacity(0.9)),
         ]
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import FolioLayout
+import FolioPieces
 
 /// The things a storybook scene is made of, each drawn with paths in the scene's box: the sun or
 /// the moon with its halo, stars, clouds, round trees and pines, flowers and grass.
@@ -8,17 +9,17 @@ enum Scenery {
     /// craters, its shadowed side cut by a crescent of sky).
     static func orb(at c: Point, radius r: Double, palette p: ScenePalette, in size: Size) -> [Frame] {
         var frames = [
-            SceneArt.shape(SceneArt.circle(c, r * 3.2), in: size,
-                           fill: SceneArt.radial(c, r * 3.2, [(0, p.glow), (0.35, p.glow.opacity(p.glow.alpha * 0.35)), (1, p.glow.opacity(0))]),
+            DrawingArt.shape(SceneArt.circle(c, r * 3.2), size: size,
+                           fill: DrawingArt.radial(c, r * 3.2, [(0, p.glow), (0.35, p.glow.opacity(p.glow.alpha * 0.35)), (1, p.glow.opacity(0))]),
                            name: "halo"),
         ]
-        let disc = SceneArt.radial(Point(x: c.x - r * 0.35, y: c.y - r * 0.4), r * 1.5,
-                                   [(0, SceneArt.tone(p.orb, 0.45)), (0.7, p.orb), (1, SceneArt.tone(p.orb, -0.06))])
-        frames.append(SceneArt.shape(SceneArt.circle(c, r), in: size, fill: disc, name: p.isNight ? "moon" : "sun"))
+        let disc = DrawingArt.radial(Point(x: c.x - r * 0.35, y: c.y - r * 0.4), r * 1.5,
+                                   [(0, DrawingArt.tone(p.orb, 0.45)), (0.7, p.orb), (1, DrawingArt.tone(p.orb, -0.06))])
+        frames.append(DrawingArt.shape(SceneArt.circle(c, r), size: size, fill: disc, name: p.isNight ? "moon" : "sun"))
         if p.isNight {
             for (dx, dy, k) in [(-0.3, -0.15, 0.22), (0.28, 0.3, 0.16), (0.05, 0.45, 0.1)] {
-                frames.append(SceneArt.shape(SceneArt.circle(Point(x: c.x + r * dx, y: c.y + r * dy), r * k), in: size,
-                                             color: SceneArt.tone(p.orb, -0.1).opacity(0.55)))
+                frames.append(DrawingArt.shape(SceneArt.circle(Point(x: c.x + r * dx, y: c.y + r * dy), r * k), size: size,
+                                             color: DrawingArt.tone(p.orb, -0.1).opacity(0.55)))
             }
         }
         return frames
@@ -39,9 +40,9 @@ enum Scenery {
                 p.curve(to: Point(x: pt.x - r, y: pt.y), control1: Point(x: pt.x - 0.3, y: pt.y + 0.3), control2: Point(x: pt.x - 0.3, y: pt.y + 0.3))
                 p.curve(to: Point(x: pt.x, y: pt.y - r), control1: Point(x: pt.x - 0.3, y: pt.y - 0.3), control2: Point(x: pt.x - 0.3, y: pt.y - 0.3))
                 p.close()
-                return SceneArt.shape(p, in: size, color: color.opacity(0.95 * fade), name: "star")
+                return DrawingArt.shape(p, size: size, color: color.opacity(0.95 * fade), name: "star")
             }
-            return SceneArt.shape(SceneArt.circle(pt, i % 2 == 0 ? 1.3 : 0.9), in: size, color: color.opacity(0.8 * fade), name: "star")
+            return DrawingArt.shape(SceneArt.circle(pt, i % 2 == 0 ? 1.3 : 0.9), size: size, color: color.opacity(0.8 * fade), name: "star")
         }
     }
 
@@ -52,7 +53,7 @@ enum Scenery {
             p.append(SceneArt.circle(Point(x: c.x + w * dx, y: c.y + w * dy), w * r))
         }
         p.append(.roundedRect(Rect(x: c.x - w * 0.45, y: c.y, width: w * 0.95, height: w * 0.22), radius: w * 0.11, style: .circular))
-        return SceneArt.shape(p, in: size, color: color, name: "cloud")
+        return DrawingArt.shape(p, size: size, color: color, name: "cloud")
     }
 
     /// A round tree: a trunk under a canopy of three puffs, lit from the upper left.
@@ -65,9 +66,9 @@ enum Scenery {
             canopy.append(SceneArt.circle(Point(x: base.x + h * dx, y: top + h * dy), h * r))
         }
         let bounds = canopy.controlBounds
-        let light = SceneArt.radial(Point(x: bounds.minX + bounds.width * 0.3, y: bounds.minY + bounds.height * 0.25), bounds.width * 0.9,
-                                    [(0, p.leafLight), (0.75, p.leaf), (1, SceneArt.tone(p.leaf, -0.08))])
-        return [SceneArt.shape(trunk, in: size, color: p.trunk), SceneArt.shape(canopy, in: size, fill: light, name: "tree")]
+        let light = DrawingArt.radial(Point(x: bounds.minX + bounds.width * 0.3, y: bounds.minY + bounds.height * 0.25), bounds.width * 0.9,
+                                    [(0, p.leafLight), (0.75, p.leaf), (1, DrawingArt.tone(p.leaf, -0.08))])
+        return [DrawingArt.shape(trunk, size: size, color: p.trunk), DrawingArt.shape(canopy, size: size, fill: light, name: "tree")]
     }
 
     /// A little pine: three stacked, rounded tiers on a short trunk.
@@ -84,9 +85,9 @@ enum Scenery {
             tiers.close()
         }
         let trunk = Path.rect(Rect(x: base.x - h * 0.04, y: base.y - h * 0.2, width: h * 0.08, height: h * 0.2))
-        let shade = SceneArt.vertical(Rect(x: base.x, y: base.y - h, width: 1, height: h),
-                                      [(0, p.leafLight), (1, SceneArt.tone(p.leaf, -0.06))])
-        return [SceneArt.shape(trunk, in: size, color: p.trunk), SceneArt.shape(tiers, in: size, fill: shade, name: "pine")]
+        let shade = DrawingArt.vertical(Rect(x: base.x, y: base.y - h, width: 1, height: h),
+                                      [(0, p.leafLight), (1, DrawingArt.tone(p.leaf, -0.06))])
+        return [DrawingArt.shape(trunk, size: size, color: p.trunk), DrawingArt.shape(tiers, size: size, fill: shade, name: "pine")]
     }
 
     /// A five-petalled flower on a short stem.
@@ -100,9 +101,9 @@ enum Scenery {
             let a = Double(i) / 5 * 2 * .pi - .pi / 2
             petals.append(SceneArt.circle(Point(x: c.x + cos(a) * r * 0.78, y: c.y + sin(a) * r * 0.78), r * 0.58))
         }
-        return [SceneArt.shape(stem, in: size, stroke: Stroke(.solid(p.leaf), width: max(1, r * 0.35), cap: .round)),
-                SceneArt.shape(petals, in: size, color: petal, name: "flower"),
-                SceneArt.shape(SceneArt.circle(c, r * 0.42), in: size, color: p.flowerHeart)]
+        return [DrawingArt.shape(stem, size: size, stroke: Stroke(.solid(p.leaf), width: max(1, r * 0.35), cap: .round)),
+                DrawingArt.shape(petals, size: size, color: petal, name: "flower"),
+                DrawingArt.shape(SceneArt.circle(c, r * 0.42), size: size, color: p.flowerHeart)]
     }
 
     /// A tuft of three grass blades.
@@ -117,6 +118,6 @@ enum Scenery {
                     control2: Point(x: x + h * 0.06, y: b.y - h * 0.3))
             p.close()
         }
-        return SceneArt.shape(p, in: size, color: color, name: "grass")
+        return DrawingArt.shape(p, size: size, color: color, name: "grass")
     }
 }

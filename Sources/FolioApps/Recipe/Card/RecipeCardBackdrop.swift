@@ -1,4 +1,5 @@
 import FolioLayout
+import FolioPieces
 
 /// The recipe card's backdrop: warm kitchen paper (a deep roasted brown at night), two soft lights
 /// in tomato and saffron, and a scatter of small cover-coloured tiles and peppercorn dots at the
@@ -31,13 +32,13 @@ enum RecipeCardBackdrop {
             guard BackdropArt.isClear(center, radius: side, of: board.keepClear) else { continue }
             let square = Path.rect(Rect(x: -side / 2, y: -side / 2, width: side, height: side))
             let path = square.applying(AffineTransform.rotation(turn * .pi / 180).concatenating(.translation(x: center.x, y: center.y)))
-            frames.append(BackdropArt.shape(path, in: canvas, fill: .solid(colors[c % colors.count].opacity(dark ? 0.55 : 0.7)), name: "tile"))
+            frames.append(DrawingArt.shape(path, size: canvas, fill: .solid(colors[c % colors.count].opacity(dark ? 0.55 : 0.7)), name: "tile"))
         }
         let pepper = dark ? Color(rgb: 0xF3E9DA).opacity(0.28) : Color(rgb: 0x2B2A33).opacity(0.35)
         for (fx, fy, fr) in dots {
             let center = BackdropArt.at(fx, fy, canvas), r = unit * fr
             guard BackdropArt.isClear(center, radius: r * 2, of: board.keepClear) else { continue }
-            frames.append(BackdropArt.shape(.circle(center: center, radius: r), in: canvas, fill: .solid(pepper), name: "peppercorn"))
+            frames.append(DrawingArt.shape(.circle(center: center, radius: r), size: canvas, fill: .solid(pepper), name: "peppercorn"))
         }
         return frames
     }

@@ -1,5 +1,6 @@
 import Foundation
 import FolioLayout
+import FolioPieces
 
 /// The water card's backdrop: a clear sky-to-water gradient (deep navy at night), two soft lights,
 /// waves rolling along the bottom, bubbles rising at the sides and a few falling drops (none over
@@ -31,7 +32,7 @@ enum WaterCardBackdrop {
         for (i, (fy, alpha)) in [(0.83, dark ? 0.16 : 0.16), (0.89, dark ? 0.24 : 0.22)].enumerated() {
             let path = BackdropArt.wave(at: canvas.height * fy, amplitude: unit * 0.018, wavelength: unit * (0.62 - Double(i) * 0.14),
                                         phase: Double(i) * 0.37, in: canvas)
-            frames.append(BackdropArt.shape(path, in: canvas, fill: .solid(water.opacity(alpha)), name: "wave"))
+            frames.append(DrawingArt.shape(path, size: canvas, fill: .solid(water.opacity(alpha)), name: "wave"))
         }
         let rim = Color.white.opacity(dark ? 0.24 : 0.75)
         for (fx, fy, fr) in bubbles {
@@ -40,17 +41,17 @@ enum WaterCardBackdrop {
             let fill = Paint.radial(RadialGradient(center: center, radius: r, stops: [
                 GradientStop(0, Color.white.opacity(dark ? 0.02 : 0.1)), GradientStop(1, Color.white.opacity(dark ? 0.1 : 0.42)),
             ]))
-            frames.append(BackdropArt.shape(.circle(center: center, radius: r), in: canvas, fill: fill,
+            frames.append(DrawingArt.shape(.circle(center: center, radius: r), size: canvas, fill: fill,
                                             stroke: Stroke(rim, width: max(0.6, r * 0.07)), name: "bubble"))
             var glint = Path()
             glint.arc(center: center, radius: r * 0.68, start: .pi * 1.1, end: .pi * 1.45)
-            frames.append(BackdropArt.shape(glint, in: canvas, fill: nil,
+            frames.append(DrawingArt.shape(glint, size: canvas, fill: nil,
                                             stroke: Stroke(rim, width: max(0.6, r * 0.12), cap: .round), name: "bubble glint"))
         }
         for (fx, fy, fh, lean) in drops where BackdropArt.isClear(BackdropArt.at(fx, fy, canvas), radius: unit * fh, of: keepClear) {
             let path = drop(height: unit * fh).applying(AffineTransform.rotation(lean * .pi / 180)
                 .concatenating(.translation(x: canvas.width * fx, y: canvas.height * fy)))
-            frames.append(BackdropArt.shape(path, in: canvas, fill: .solid(water.opacity(dark ? 0.45 : 0.38)), name: "drop"))
+            frames.append(DrawingArt.shape(path, size: canvas, fill: .solid(water.opacity(dark ? 0.45 : 0.38)), name: "drop"))
         }
         return frames
     }

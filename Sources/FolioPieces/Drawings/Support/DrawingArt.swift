@@ -10,6 +10,11 @@ public enum DrawingArt {
         Frame(size: size, role: role, name: name, item: .shape(ShapeItem(.path(path), fill: fill, stroke: stroke)))
     }
 
+    /// A shape frame of one colour covering `size`.
+    public static func shape(_ path: Path, size: Size, color: Color, name: String? = nil) -> Frame {
+        shape(path, size: size, fill: .solid(color), name: name)
+    }
+
     /// A group frame covering `size`.
     public static func group(_ children: [Frame], size: Size, role: Role = .group, name: String? = nil,
                       clip: Path? = nil, opacity: Double = 1, effects: [Effect] = []) -> Frame {
@@ -64,7 +69,7 @@ public enum DrawingArt {
                       env: Environment) -> Frame {
         let metrics = env.measurer.measure(string, style: style, width: maxWidth, maxLines: 1)
         let item = TextItem(string, style: style, color: .solid(color), alignment: .center, wraps: true, maxLines: 1,
-                            metrics: metrics)
+                            metrics: metrics, measuredIn: MeasuredBox(width: maxWidth))
         return Frame(origin: Point(x: top.x - metrics.size.width / 2, y: top.y), size: metrics.size, role: .text,
                      item: .text(item))
     }

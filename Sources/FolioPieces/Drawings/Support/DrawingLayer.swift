@@ -49,7 +49,7 @@ struct GradientText: PrimitiveView {
         let env = context.environment
         let (style, metrics) = fitted(proposal, env)
         let item = TextItem(string, style: style, color: paint(size, env), alignment: .center, wraps: false,
-                            maxLines: 1, metrics: metrics)
+                            maxLines: 1, metrics: metrics, measuredIn: MeasuredBox(width: nil))
         return [Frame(size: size, role: .text, item: .text(item))]
     }
 }

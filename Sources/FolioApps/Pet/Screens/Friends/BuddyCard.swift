@@ -101,8 +101,8 @@ struct Avatar: View {
             .background(Draw { size, env in
                 let c = env.resolve(tint)
                 let side = min(size.width, size.height)
-                let paint = SceneArt.radial(Point(x: side * 0.3, y: side * 0.25), side,
-                                            [(0, SceneArt.tone(c, 0.25)), (1, SceneArt.tone(c, -0.08))])
+                let paint = DrawingArt.radial(Point(x: side * 0.3, y: side * 0.25), side,
+                                            [(0, DrawingArt.tone(c, 0.25)), (1, DrawingArt.tone(c, -0.08))])
                 return [Frame(size: size, role: .shape, item: .shape(ShapeItem(.ellipse, fill: paint)))]
             })
             .role(.image, name: "avatar \(letter)")

@@ -1,0 +1,36 @@
+import FolioCore
+import FolioLayout
+import Foundation
+
+extension Storybook {
+    /// The command name in the storybook's shard manifests.
+    public static let shardCommand = "storybook"
+
+    /// The storybook's identity as a batch: its device, scale and every story's file, so shards
+    /// run with other `--only`, `--scale` or manifest are not merged.
+    public var batchIdentity: String {
+        ShardManifest.batchIdentity([Self.shardCommand, plan.device.name, StorybookPlan.scaleLabel(plan.scale)] + plan.stories.map(\.file))
+    }
+
+    /// Draws the stories of the assignment's shard on `parallelism` threads and writes its manifest
+    /// (`shards/storybook-I-of-N.json`), also when some stories fail.
+    /// - Throws: `BatchError` naming every story that failed, after the manifest is written.
+    @discardableResult
+    public func renderShard(_ assignment: ShardAssignment, parallelism: Int, measurer: any TextMeasuring,
+                            progress: @Sendable (BatchProgress) -> Void = { _ in }) throws -> ShardManifest {
+        let batch = batch(shard: assignment.shard)
+        let outcome = try batch.runCollecting(root: directory, parallelism: parallelism, measurer: measurer, progress: progress)
+        let manifest = ShardManifest(command: Self.shardCommand, batch: batchIdentity, assignment: assignment, batchSize: plan.stories.count,
+                                     total: batch.jobs.count, items: outcome.items, failures: outcome.failures)
+        try manifest.write(into: directory)
+        if let error = outcome.error { throw error }
+        return manifest
+    }
+
+    /// Checks that every shard of this storybook reported, that together they drew each story
+    /// exactly once and that their files are in the folder, before the pages are written.
+    /// - Throws: `ShardMergeError` naming every problem.
+    public func mergeShards() throws -> ShardMerge {
+        try ShardMerge.read(command: Self.shardCommand, directory: directory, batch: batchIdentity, names: plan.stories.map(\.file))
+    }
+}

@@ -1,0 +1,81 @@
+import CCairo
+import FolioCore
+
+/// One thread's shaped text: every `TextLayout` built on a font session, by the spec it was built
+/// from, so measuring a run of text again (a stack probing its children, `Text.frames` after
+/// `sizeThatFits`) and drawing it reuse the one Pango layout instead of shaping it anew.
+///
+/// Lives on the thread's `FontSession` (Pango layouts are not thread-safe), so it needs no lock, and
+/// parallel jobs each shape on their own. A layout is a pure function of its spec and the pinned
+/// fonts, so a reused one draws exactly the pixels a fresh one would: output never depends on what
+/// the cache holds. Bounded: past `capacity` distinct runs it starts over, so a long batch does not grow.
+final class TextLayoutCache {
+    private var layouts: [TextLayoutSpec: TextLayout] = [:]
+    /// Distinct runs kept before the cache starts over.
+    let capacity: Int
+    /// Pango layouts this thread has created (cache misses), for `folio bench`.
+    private(set) var created = 0
+
+    init(capacity: Int = 4096) {
+        self.capacity = capacity
+    }
+
+    /// The layout of `spec`, shaped on `session` the first time it is asked for.
+    func layout(_ spec: TextLayoutSpec, session: FontSession) -> TextLayout {
+        if let known = layouts[spec] { return known }
+        if layouts.count >= capacity { layouts.removeAll(keepingCapacity: true) }
+        let layout = TextLayout(spec, session: session)
+        created += 1
+        layouts[spec] = layout
+        return layout
+    }
+
+    /// A layout whose metrics are those of `spec`: text measured at a width it fits whole measures as
+    /// with no width (same lines, same size and baseline, whatever the alignment), so a stack probing
+    /// its children at several widths shapes each once, at its natural length, plus once for every
+    /// width it wraps at.
+    func measuring(_ spec: TextLayoutSpec, session: FontSession) -> TextLayout {
+        if let known = layouts[spec] { return known }
+        guard let width = spec.width, spec.wraps else { return layout(spec, session: session) }
+        let natural = layout(spec.unbounded(alignment: spec.alignment), session: session)
+        if TextLayout.fits(naturalWidth: natural.metrics.size.width, in: width, spec.style) { return natural }
+        return layout(spec, session: session)
+    }
+
+    /// A layout that draws exactly what `spec` draws: its own if shaped, else the one of no width when
+    /// the text fits `spec`'s width whole and its lines start at the same x. Leading lines start at 0
+    /// in both; centred or trailing ones do when the box is exactly as wide as the widest line (Pango
+    /// aligns a layout without width within it) — or, on a single line, at any alignment of the other.
+    func drawing(_ spec: TextLayoutSpec, session: FontSession) -> TextLayout {
+        if let known = layouts[spec] { return known }
+        guard let width = spec.width else { return layout(spec, session: session) }
+        let candidates = spec.alignment == .leading ? [TextAlignment.leading] : [spec.alignment, .leading, .center, .trailing]
+        for alignment in candidates {
+            guard let natural = layouts[spec.unbounded(alignment: alignment)],
+                  TextLayout.fits(naturalWidth: natural.metrics.size.width, in: width, spec.style) else { continue }
+            if spec.alignment == .leading, alignment == .leading { return natural }
+            let exact = spec.style.letterSpacing <= 0
+                && Int64(TextLayout.layoutWidthUnits(width, spec.style)) == Int64((natural.metrics.size.width * 1024).rounded())
+            if exact, alignment == spec.alignment || natural.metrics.lineCount == 1 { return natural }
+        }
+        return layout(spec, session: session)
+    }
+
+    /// Forgets every layout (the count of created layouts stays).
+    func removeAll() {
+        layouts.removeAll()
+    }
+}
+
+/// Counts of the calling thread's text shaping, for `folio bench` to report Pango layouts per screen.
+public enum TextShapingStatistics {
+    /// Pango layouts created on the calling thread so far (each a string shaped once).
+    public static func layoutsCreated() throws -> Int {
+        FontSession.current(try FontLibrary.shared()).layouts.created
+    }
+
+    /// Empties the calling thread's layout cache, so the next render shapes as a fresh process would.
+    public static func forgetLayouts() throws {
+        FontSession.current(try FontLibrary.shared()).layouts.removeAll()
+    }
+}

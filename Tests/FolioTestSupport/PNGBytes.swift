@@ -1,0 +1,47 @@
+/// PNG files built byte by byte for the reader's tests: any header, extra chunks, and image data in
+/// stored (uncompressed) deflate blocks, so each test's PNG is exactly what it says.
+public enum PNGBytes {
+    /// A PNG of `width` × `height` whose rows (filter None) hold `scanlines`' samples: the image's rows,
+    /// or for an interlaced one the rows of its Adam7 passes in order.
+    public static func png(width: Int, height: Int, depth: UInt8, colorType: UInt8, interlaced: Bool = false,
+                           extra: [(String, [UInt8])] = [], scanlines: [[UInt8]]) -> [UInt8] {
+        var out: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        func chunk(_ type: String, _ data: [UInt8]) {
+            out += be32(UInt32(data.count))
+            let body = Array(type.utf8) + data
+            out += body + be32(crc32(body))
+        }
+        chunk("IHDR", be32(UInt32(width)) + be32(UInt32(height)) + [depth, colorType, 0, 0, interlaced ? 1 : 0])
+        for (type, data) in extra { chunk(type, data) }
+        chunk("IDAT", zlibStored(scanlines.flatMap { [0] + $0 }))
+        chunk("IEND", [])
+        return out
+    }
+
+    /// A 32-bit number, most significant byte first.
+    public static func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+
+    /// The CRC-32 PNG puts after each chunk.
+    public static func crc32(_ bytes: [UInt8]) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for b in bytes {
+            crc ^= UInt32(b)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
+        }
+        return ~crc
+    }
+
+    /// A zlib stream of stored (uncompressed) deflate blocks.
+    public static func zlibStored(_ data: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = [0x78, 0x01]
+        var blocks = stride(from: 0, to: max(data.count, 1), by: 65_535).map { Array(data[$0..<min($0 + 65_535, data.count)]) }
+        if data.isEmpty { blocks = [[]] }
+        for (i, block) in blocks.enumerated() {
+            let n = UInt16(block.count)
+            out += [i == blocks.count - 1 ? 1 : 0, UInt8(n & 0xFF), UInt8(n >> 8), UInt8(~n & 0xFF), UInt8(~n >> 8)] + block
+        }
+        var (a, b): (UInt32, UInt32) = (1, 0)
+        for byte in data { a = (a + UInt32(byte)) % 65_521; b = (b + a) % 65_521 }
+        return out + be32(b << 16 | a)
+    }
+}
