@@ -71,7 +71,7 @@ final class StorybookCommandTests: XCTestCase {
         let r = folio(["storybook", "--manifest", manifest, "--out", dir])
         XCTAssertEqual(r.code, 65)
         XCTAssertTrue(r.err.contains("$.scale: expected one of 1, 2, 3, found 5"), r.err)
-        XCTAssertTrue(r.err.contains("$.include[0].kind: expected one of screen, flow, piece, specimen, found 'screens'"), r.err)
+        XCTAssertTrue(r.err.contains("$.include[0].kind: expected one of screen, flow, piece, specimen, motion, found 'screens'"), r.err)
         XCTAssertEqual(folio(["storybook", "--manifest", "\(dir)/none.json"]).code, 74)
     }
 }

@@ -31,7 +31,7 @@ final class StorybookManifestTests: XCTestCase {
         XCTAssertEqual(try manifest(#"{"include": [{}], "goldenScale": {"piece": 1}}"#).goldenScales, [.piece: 1])
         XCTAssertThrowsError(try manifest(#"{"include": [{}], "goldenScale": {"pieces": 1, "flow": 4}}"#)) { error in
             XCTAssertEqual((error as? ManifestError)?.problems, ["$.goldenScale.flow: expected one of 1, 2, 3, found 4",
-                                                                 "$.goldenScale.pieces: expected one of screen, flow, piece, specimen, found 'pieces'"])
+                                                                 "$.goldenScale.pieces: expected one of screen, flow, piece, specimen, motion, found 'pieces'"])
         }
     }
 
@@ -44,7 +44,7 @@ final class StorybookManifestTests: XCTestCase {
                 "$.scale: expected one of 1, 2, 3, found 4",
                 "$.device: expected one of iphone, se, pro-max, found 'ipad'",
                 "$.appearances[0]: expected one of light, dark, found 'sepia'",
-                "$.include[0].kind: expected one of screen, flow, piece, specimen, found 'screens'",
+                "$.include[0].kind: expected one of screen, flow, piece, specimen, motion, found 'screens'",
                 "$.exclude[0].reason: missing (say why these targets are left out)",
                 "$.appearances: at least one of light, dark",
             ])

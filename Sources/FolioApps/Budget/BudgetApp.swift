@@ -3,7 +3,7 @@ import FolioDomain
 extension AppDefinition {
     /// Budget Envelopes: its screens, flows, share card and spending chapter, drawn from `BudgetSnapshot`.
     public static let budget = AppDefinition(theme: .budget, snapshot: BudgetSnapshot.self, screens: BudgetScreens.all, flows: BudgetFlows.all,
-                                           shareCard: .budget, report: .budget)
+                                           shareCard: .budget, report: .budget, motion: .budget)
 }
 
 /// Budget Envelopes' screens, registered in ``AppDefinition/budget``.

@@ -98,7 +98,7 @@ extension PieceCatalog {
             return [
                 PieceSample("first selected", ControlsBackdrop { GlassSegments(titles, selected: 0) }),
                 PieceSample("moving to the second, t = 0.15 (stretched in transit)", ControlsBackdrop { GlassSegments(titles, selected: 1, from: 0, t: 0.15) }),
-                PieceSample("moving to the second, t = 0.64 (overshoot)", ControlsBackdrop { GlassSegments(titles, selected: 1, from: 0, t: 0.64) }),
+                PieceSample("moving to the second, t = 0.55 (overshoot)", ControlsBackdrop { GlassSegments(titles, selected: 1, from: 0, t: 0.55) }),
                 PieceSample("last selected", ControlsBackdrop { GlassSegments(titles, selected: 2) }),
                 PieceSample("metric or US cups", GlassSegments(["Metric", "US cups"], selected: 1)),
             ]

@@ -3,7 +3,7 @@ import FolioDomain
 extension AppDefinition {
     /// Recipe and Cooking Mode: its screens, flows, share card and meals chapter, drawn from `RecipeSnapshot`.
     public static let recipe = AppDefinition(theme: .recipe, snapshot: RecipeSnapshot.self, screens: RecipeScreens.all, flows: RecipeFlows.all,
-                                           shareCard: .recipe, report: .recipe)
+                                           shareCard: .recipe, report: .recipe, motion: .recipe)
 }
 
 /// The Recipe app's screens, registered in ``AppDefinition/recipe``.

@@ -27,6 +27,9 @@ public enum AppCatalog {
     /// All flows, app by app.
     public static var flows: [FlowEntry] { apps.flatMap(\.flows) }
 
+    /// The motion sheets of the apps that have one, app by app.
+    public static var motionSheets: [MotionSheetEntry] { apps.compactMap(\.motion) }
+
     /// The app `id` ("pet"), or nil for an unknown app.
     public static func app(_ id: String) -> AppDefinition? {
         apps.first { $0.id.rawValue == id }

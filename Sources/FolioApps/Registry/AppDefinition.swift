@@ -20,16 +20,19 @@ public struct AppDefinition: Sendable {
     public let shareCard: ShareCardEntry?
     /// The app's chapters and bindings in the weekly report, if it has any.
     public let report: AppReport?
+    /// The motion sheet: every interaction behaviour the seed lists, if the app has one.
+    public let motion: MotionSheetEntry?
 
     /// An app drawn from snapshots of `snapshot`'s format.
     public init(theme: AppTheme, snapshot: any AppSnapshot.Type, screens: [ScreenEntry], flows: [FlowEntry],
-                shareCard: ShareCardEntry? = nil, report: AppReport? = nil) {
+                shareCard: ShareCardEntry? = nil, report: AppReport? = nil, motion: MotionSheetEntry? = nil) {
         self.theme = theme
         self.snapshotType = snapshot
         self.screens = screens
         self.flows = flows
         self.shareCard = shareCard
         self.report = report
+        self.motion = motion
     }
 
     /// The app's id on the command line and in target names ("water").

@@ -3,7 +3,7 @@ import FolioDomain
 extension AppDefinition {
     /// Water and Streaks: its screens, flows and share card, drawn from `WaterSnapshot`.
     public static let water = AppDefinition(theme: .water, snapshot: WaterSnapshot.self, screens: WaterScreens.all, flows: WaterFlows.all,
-                                          shareCard: .water, report: .water)
+                                          shareCard: .water, report: .water, motion: .water)
 }
 
 /// The Water app's screens, registered in ``AppDefinition/water``.

@@ -33,6 +33,12 @@ struct OutputFile {
         self.format = format
     }
 
+    /// The output at `path` in `format`, whatever its extension says (an animated PNG's ".apng").
+    init(_ path: String, format: OutputFormat) {
+        self.path = path
+        self.format = format
+    }
+
     /// Whether `path` is a device, pipe or socket (through symbolic links), or a descriptor's name
     /// under /dev or /proc (`/dev/stdout`).
     static func isStream(_ path: String) -> Bool {

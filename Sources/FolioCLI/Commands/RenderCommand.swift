@@ -5,20 +5,29 @@ import Foundation
 extension Commands {
     /// `folio render TARGET`: one target to one PNG, JPEG, WebP, PDF or SVG file, or standard output.
     static let render = Command(
-        name: "render", summary: "Render one target to a PNG, JPEG, WebP, PDF or SVG file.",
-        usage: "folio render TARGET [--snapshot F|-] [--appearance light|dark] [--scale N] [--device D] [--quality N] [-o FILE.png|.jpg|.webp|.pdf|.svg|-]",
+        name: "render", summary: "Render one target to a PNG, JPEG, WebP, PDF or SVG file, or a flow to an animated PNG.",
+        usage: "folio render TARGET [--snapshot F|-] [--appearance light|dark] [--scale N] [--device D] [--quality N] [-o FILE.png|.jpg|.webp|.pdf|.svg|.apng|-] [--animate] [--fps 30|60]",
         details: """
         TARGET is a name from 'folio list': a specimen page (specimen, specimen.pet, ...) or a piece
         sheet ('piece mascot' or piece.mascot). The format follows the output's extension, and an
         extension folio does not write is refused; -o - writes PNG to standard output and
         --snapshot - reads the snapshot from standard input. Without -o the file goes to
-        Output/<target>-<appearance>@<scale>x.png. "wrote PATH" goes to standard error.
+        Output/<target>-<appearance>@<scale>x.png. "wrote PATH" goes to standard error. A flow or
+        motion sheet written to .apng (or to .png with --animate) plays: an animated PNG at --fps
+        frames a second (30 or 60), whose first frame is the flow's first screen.
         """,
-        options: TargetOptions.specs + [Commands.qualityOption,
-                                        .value("output", "FILE", short: "o", help: "Where to write (.png, .jpg, .webp, .pdf or .svg; - for standard output).")],
+        options: TargetOptions.specs + [
+            Commands.qualityOption,
+            .value("output", "FILE", short: "o", help: "Where to write (.png, .jpg, .webp, .pdf, .svg or .apng; - for standard output)."),
+            .flag("animate", help: "Write a flow or motion sheet as an animated PNG (implied by .apng)."),
+            .value("fps", "N", help: "Frames a second of an animated PNG: 30 (default) or 60."),
+        ],
         run: { args, console in
             let target = try TargetOptions.target(args)
             let request = try TargetOptions.request(args, for: target)
+            if args.flag("animate") || args.value("output").map({ ($0 as NSString).pathExtension.lowercased() == "apng" }) == true {
+                return try Commands.animate(target, request, args, console)
+            }
             let output = try OutputFile(args.value("output")
                                         ?? "Output/\(target.name)-\(request.appearance.rawValue)@\(Int(request.device.scale))x.png",
                                         allowed: [.png, .jpeg, .webp, .pdf, .svg], fallback: .png, what: "renders")
@@ -27,4 +36,21 @@ extension Commands {
             try output.write(bytes, console: console)
             return .ok
         })
+
+    /// `folio render TARGET -o F.apng` (or `--animate`): the target's clip as an animated PNG.
+    static func animate(_ target: RenderTarget, _ request: RenderRequest, _ args: ParsedArguments, _ console: Console) throws -> ExitCode {
+        let rates = RenderTarget.frameRates.map(String.init).joined(separator: " or ")
+        let fps = try args.value("fps", expected: rates) { Int($0).flatMap { RenderTarget.frameRates.contains($0) ? $0 : nil } } ?? 30
+        let path = args.value("output") ?? "Output/\(target.name)-\(request.appearance.rawValue)@\(Int(request.device.scale))x.apng"
+        guard path == OutputFile.standardOutput || ["png", "apng"].contains((path as NSString).pathExtension.lowercased()) else {
+            throw CLIError.usage("an animation is written as .apng or .png, not '\(path)'")
+        }
+        guard target.isAnimated else { throw CLIError.usage("\(target.name) has no motion to animate: flows (<app>.flow.*) and motion sheets (<app>.motion) do") }
+        let animation = try target.animate(request, fps: fps, measurer: try TargetOptions.measurer())
+        let note = " (\(animation.frames) frames of \(animation.sampled) at \(fps) fps, \(animation.partial) as changed rectangles, "
+                      + "\(animation.bytes.count / 1024) KiB; drawn in \(Int(animation.drawSeconds * 1000)) ms, encoded in \(Int(animation.encodeSeconds * 1000)) ms)"
+        // An APNG is a PNG to every reader, so it is written as one (to standard output for "-").
+        try OutputFile(path, format: .png).write(animation.bytes, console: console, note: note)
+        return .ok
+    }
 }

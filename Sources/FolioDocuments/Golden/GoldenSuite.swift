@@ -36,16 +36,30 @@ public struct GoldenSuite: Sendable {
     public init(plan: StorybookPlan, directory: String = GoldenSuite.defaultDirectory,
                 reviewDirectory: String = GoldenSuite.defaultReviewDirectory, diff: PixelDiff = PixelDiff(),
                 maxDiffPixels: Int = 0, folioVersion: String, wholeSet: StorybookPlan? = nil) {
-        self.plan = plan
+        self.plan = GoldenSuite.kept(plan)
         self.directory = directory
         self.reviewDirectory = reviewDirectory
         self.diff = diff
         self.maxDiffPixels = maxDiffPixels
         self.folioVersion = folioVersion
-        expectedFiles = Set((wholeSet ?? plan).stories.flatMap { story in
+        expectedFiles = Set(GoldenSuite.kept(wholeSet ?? plan).stories.flatMap { story in
             let png = GoldenSuite.file(story.target, story.appearance)
             return [png, GoldenSuite.treeFile(png)]
         })
+    }
+
+    /// The kinds the storybook shows that are not kept as goldens, with why.
+    public static let notKept: [RenderTarget.Kind: String] = [
+        .motion: "a motion sheet is drawn from pieces and flows that have goldens of their own, its timing is the motion kit's, "
+            + "checked by numbers, and its frames would cost about 2 MiB an app against the 40 MiB budget",
+    ]
+
+    /// `plan` without the stories of kinds not kept as goldens.
+    static func kept(_ plan: StorybookPlan) -> StorybookPlan {
+        var kept = plan
+        kept.skipped += plan.targets.filter { notKept[$0.kind] != nil }.map { ($0.name, notKept[$0.kind] ?? "") }
+        kept.targets.removeAll { notKept[$0.kind] != nil }
+        return kept
     }
 
     /// `<group>/<stem>.<appearance>.png`.

@@ -34,7 +34,30 @@ public struct Storybook {
                        progress: @Sendable (BatchProgress) -> Void = { _ in }) throws -> Int {
         let batch = batch(shard: shard)
         try batch.run(parallelism: parallelism, measurer: measurer, progress: progress)
-        return batch.jobs.count
+        return batch.jobs.count + (try writeAnimations(shard: shard, measurer: measurer))
+    }
+
+    /// The frame rate and scale of the storybook's animated PNGs (1x keeps them quick to draw and small).
+    public static let animationFPS = 30, animationScale = 1.0
+
+    /// `<group>/<stem>-<appearance>.apng`: where a story's animation goes.
+    public static func animationFile(_ target: RenderTarget, _ appearance: Appearance) -> String {
+        "\(target.group)/\(target.stem)-\(appearance.rawValue).apng"
+    }
+
+    /// Writes the animated PNG of every motion sheet among the stories of `shard`, beside its still;
+    /// returns how many it wrote.
+    @discardableResult
+    public func writeAnimations(shard: Shard = .all, measurer: any TextMeasuring) throws -> Int {
+        let stories = plan.stories(in: shard).filter { $0.target.kind == .motion && $0.target.isAnimated }
+        for story in stories {
+            let request = RenderRequest(appearance: story.appearance, device: plan.device.scaled(Self.animationScale))
+            let animation = try story.target.animate(request, fps: Self.animationFPS, measurer: measurer)
+            let path = (directory as NSString).appendingPathComponent(Self.animationFile(story.target, story.appearance))
+            try AtomicFile.createDirectory((path as NSString).deletingLastPathComponent)
+            try AtomicFile.write(animation.bytes, to: path)
+        }
+        return stories.count
     }
 
     /// Writes `index.html` from the files in the folder; returns its path.

@@ -77,8 +77,14 @@ public struct StorybookIndex {
         guard let size = HTML.pngSize(atPath: (directory as NSString).appendingPathComponent(file)) else { return nil }
         let width = Int((size.width / plan.scale * Self.displayScale).rounded())
         let alt = "\(target.name), \(appearance.rawValue)"
-        let html = "<figure><a href=\"\(HTML.href(file))\"><img src=\"\(HTML.href(file))\" width=\"\(width)\" loading=\"lazy\" "
+        var html = "<figure><a href=\"\(HTML.href(file))\"><img src=\"\(HTML.href(file))\" width=\"\(width)\" loading=\"lazy\" "
             + "alt=\"\(HTML.escape(alt))\"></a><figcaption>\(appearance.rawValue)</figcaption></figure>\n"
+        // A story that plays shows its animated PNG beside the still (browsers play APNG natively).
+        let animation = Storybook.animationFile(target, appearance)
+        if FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent(animation)) {
+            html += "<figure><a href=\"\(HTML.href(animation))\"><img src=\"\(HTML.href(animation))\" width=\"\(Int(393 * Self.displayScale))\" "
+                + "loading=\"lazy\" alt=\"\(HTML.escape(alt)), playing\"></a><figcaption>\(appearance.rawValue), playing (APNG)</figcaption></figure>\n"
+        }
         return (html, size)
     }
 

@@ -44,7 +44,7 @@ public struct StorybookManifest: Hashable, Sendable {
     /// and specimen page, light and dark, @2x on the iPhone, without the combined specimen page; the
     /// goldens of piece sheets and flow strips @1x.
     public static let standard = StorybookManifest(
-        include: [TargetRule(kinds: [.screen]), TargetRule(kinds: [.flow]), TargetRule(kinds: [.piece]),
+        include: [TargetRule(kinds: [.screen]), TargetRule(kinds: [.flow]), TargetRule(kinds: [.motion]), TargetRule(kinds: [.piece]),
                   TargetRule(kinds: [.specimen])],
         exclude: [TargetRule(names: ["specimen"], reason: "the four specimen pages side by side; each is shown on its own")],
         goldenScales: [.piece: 1, .flow: 1])

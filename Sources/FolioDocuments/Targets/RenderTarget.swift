@@ -15,6 +15,8 @@ public struct RenderTarget: Sendable {
         case piece
         /// A page of an app's tokens.
         case specimen
+        /// An app's motion sheet: every behaviour its seed lists, in motion (see `RenderTarget.motionSheet`).
+        case motion
     }
 
     /// How the target's box is chosen.
@@ -41,6 +43,9 @@ public struct RenderTarget: Sendable {
     public var isLinted: Bool
     /// Builds the view for a request.
     public var view: @Sendable (RenderRequest) throws -> any View
+    /// Builds the clip a target plays (flows, motion sheets) for a request in an environment, or nil
+    /// for a still-only target (see `animate`).
+    public var clip: (@Sendable (RenderRequest, Environment) throws -> any Clip)?
 
     public init(name: String, summary: String, app: AppTheme, kind: Kind = .screen, sizing: Sizing, isLinted: Bool = true,
                 view: @escaping @Sendable (RenderRequest) throws -> any View) {

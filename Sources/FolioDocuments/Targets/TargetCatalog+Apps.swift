@@ -21,21 +21,32 @@ extension TargetCatalog {
 extension TargetCatalog {
     /// One strip target per registered flow ("pet.flow.tick-goal"), drawn from the app's snapshot.
     static var flows: [RenderTarget] { AppCatalog.flows.map(RenderTarget.flow) }
+
+    /// One motion sheet target per app that has one ("pet.motion").
+    static var motionSheets: [RenderTarget] { AppCatalog.motionSheets.map(RenderTarget.motionSheet) }
 }
 
 /// A target that cannot be built from what it was given.
 public enum TargetError: Error, CustomStringConvertible {
     /// The snapshot given is of another app.
     case wrongSnapshot(target: String, expected: String)
+    /// An animation was asked of a target that only has a still.
+    case notAnimated(target: String)
 
     public var description: String {
         switch self {
         case .wrongSnapshot(let target, let expected): "\(target) needs a \(expected) snapshot"
+        case .notAnimated(let target): "\(target) has no motion to animate: flows (<app>.flow.*) and motion sheets (<app>.motion) do"
         }
     }
 }
 
 extension TargetError: ClassifiedError {
-    /// A snapshot of another app is bad data for the target.
-    public var failureKind: FailureKind { .badData }
+    /// A snapshot of another app is bad data for the target; an animation of a still is a usage error.
+    public var failureKind: FailureKind {
+        switch self {
+        case .wrongSnapshot: .badData
+        case .notAnimated: .usage
+        }
+    }
 }

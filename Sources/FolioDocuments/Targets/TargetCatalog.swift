@@ -7,7 +7,7 @@ import FolioPieces
 public enum TargetCatalog {
     /// All targets: the app screens and flows, the specimen pages (each app, then all four side by
     /// side), then the piece sheets.
-    public static var all: [RenderTarget] { screens + flows + specimens + pieces }
+    public static var all: [RenderTarget] { screens + flows + motionSheets + specimens + pieces }
 
     /// Each app's specimen page, then all of them side by side.
     static var specimens: [RenderTarget] {

@@ -59,10 +59,11 @@ struct LintComposition {
         overlays() + contrast() + nearMisses() + foreignColors()
     }
 
-    /// A toast over the text of a header or navigation bar.
+    /// A toast over the text of a header or navigation bar. A toast inside a moved group (a frame
+    /// sampled from a motion, drawn small in a flow strip) is in transit, between two checked stills.
     func overlays() -> [LintFinding] {
         let titles = painted.filter { $0.inTitle && $0.isText }
-        return painted.filter { $0.frame.name == "toast" }.flatMap { toast in
+        return painted.filter { $0.frame.name == "toast" && !$0.isTransformed }.flatMap { toast in
             titles.filter { $0.rect.intersects(toast.rect, by: 0.5) }.map { title in
                 LintFinding(rule: .overlayOnTitle, path: toast.path, message: "the toast covers the title text \(title.quotedText)")
             }

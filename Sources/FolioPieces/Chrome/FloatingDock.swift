@@ -21,7 +21,7 @@ public struct FloatingDock: View {
     /// A dock with the selection moving from `from` (nil: already there) to `selected`, `t` of the way.
     public init(_ tabs: [Tab], selected: Int, from: Int? = nil, t: Double = 1) {
         self.tabs = tabs
-        self.position = ControlMotion.selection(from: from, to: selected, t: t)
+        self.position = Motion.selection(from: from, to: selected, t: t)
     }
 
     /// The width of one tab and the dock's height, in points.
@@ -33,7 +33,8 @@ public struct FloatingDock: View {
     public var selectedIndex: Int { max(0, min(tabs.count - 1, Int(position.rounded()))) }
 
     public var body: any View {
-        SelectionStack(
+        let selected = selectedIndex
+        return SelectionStack(
             axis: .horizontal, spacing: 0, sizing: .equal, position: position, stretch: 0.1,
             items: tabs.enumerated().map { i, tab in
                 // The selected tab in the accent and semibold; the others quieter, in the secondary label.
@@ -47,7 +48,8 @@ public struct FloatingDock: View {
                 .role(.group, name: tab.title)
                 .tapTarget()
             },
-            indicator: ShapeView(.pill).fill(.accent.opacity(0.14)).role(.indicator, name: "selection")
+            indicator: ShapeView(.pill).fill(.accent.opacity(0.14)).role(.indicator, name: "selection"),
+            motion: { env in env[DockMotionKey.self].map { Motion.selection(from: $0.from, to: selected, t: $0.t) } }
         )
         .frame(maxWidth: Double(tabs.count) * Self.tabWidth)
         .padding(Self.inset)

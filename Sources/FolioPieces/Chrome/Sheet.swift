@@ -49,7 +49,7 @@ public struct Sheet: View {
     public static func scalesBack(_ detent: Detent) -> Bool { detent == .large }
 
     public var body: any View {
-        SheetLayout(detent: detent, rise: ControlMotion.clamp(rise), children: [
+        SheetLayout(detent: detent, rise: Motion.clamp(rise), children: [
             background,
             VStack(spacing: 0) {
                 ShapeView(.pill).fill(.tertiaryLabel).frame(width: 36, height: 5).role(.indicator, name: "grabber")
@@ -95,6 +95,7 @@ struct SheetLayout: PrimitiveView {
     func frames(in size: Size, proposal: ProposedSize, _ context: LayoutContext) -> [Frame] {
         let env = context.environment
         let (behind, sheet, indicator) = (context.children[0], context.children[1], context.children[2])
+        let rise = Motion.clamp(self.rise * env[SheetRiseKey.self])
         let scalesBack = Sheet.scalesBack(detent)
         let scale = 1 - (scalesBack ? Sheet.behindScale * rise : 0)
         let dim = env.theme.appearance == .light ? 0.28 : 0.5

@@ -39,7 +39,7 @@ public struct ChatBubble: View {
 
     public var body: any View {
         let leading = tail == .leading
-        let pop = ControlMotion.spring(appear)
+        let pop = Motion.spring(appear)
         let anchor: Alignment = leading ? .bottomLeading : .bottomTrailing
         let bubble = WidthCap(maxWidth: maxWidth, content:
             Text(text, style: .body, color: style == .card ? .label : .accentForeground)
@@ -50,7 +50,7 @@ public struct ChatBubble: View {
         .role(.group, name: "bubble")
         return (style == .card ? bubble.shadow(radius: 10, y: 3) : bubble)
         .scaleEffect(0.6 + 0.4 * pop, anchor: anchor)
-        .opacity(ControlMotion.clamp(appear * 3))
+        .opacity(Motion.clamp(appear * 3))
     }
 
     private func outline(_ leading: Bool) -> any View {

@@ -46,12 +46,12 @@ public struct Choice: View {
 
     /// Where the highlight is: a fractional row index.
     public var position: Double {
-        ControlMotion.selection(from: from, to: selected, t: t)
+        Motion.selection(from: from, to: selected, t: t)
     }
 
     /// How marked each row is now, 0…1 (the old and new selections cross-fade).
     public func mark(_ index: Int) -> Double {
-        let fade = from == nil || from == selected ? 1 : ControlMotion.clamp(ControlMotion.spring(t))
+        let fade = from == nil || from == selected ? 1 : Motion.clamp(Motion.spring(t))
         if index == selected { return fade }
         return index == from ? 1 - fade : 0
     }

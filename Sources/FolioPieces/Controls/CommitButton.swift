@@ -43,7 +43,7 @@ public struct CommitButton: View {
     /// The horizontal offset of the failure shake at `t`: three swings that die down to rest.
     public var shake: Double {
         guard phase == .failure else { return 0 }
-        let t = ControlMotion.clamp(self.t)
+        let t = Motion.clamp(self.t)
         return 9 * sin(t * 6 * .pi) * (1 - t)
     }
 
@@ -81,13 +81,13 @@ public struct CommitButton: View {
     }
 
     private var progress: Double {
-        if case .loading(let p) = phase { return ControlMotion.clamp(p) }
+        if case .loading(let p) = phase { return Motion.clamp(p) }
         return 0
     }
 
     /// Every phase's label, so the pill is as wide as the widest and keeps its width.
     private func labels(_ ink: ThemeColor) -> [any View] {
-        let pop = max(0.01, ControlMotion.spring(t))  // never a singular transform
+        let pop = max(0.01, Motion.spring(t))  // never a singular transform
         return [
             Text(title, style: .headline, color: ink).lineLimit(1),
             HStack(spacing: Space.xs) {
@@ -108,7 +108,7 @@ public struct CommitButton: View {
     /// The pill's colour: the accent, blending to green or red early in the resolve motion.
     private func fillColor(_ env: Environment) -> Color {
         let accent = env.resolve(.accent)
-        let blend = ControlMotion.ease(min(1, t * 4))
+        let blend = Motion.smooth(min(1, t * 4))
         switch phase {
         case .idle, .loading: return accent
         case .success: return accent.mix(with: env.resolve(.success), amount: blend)

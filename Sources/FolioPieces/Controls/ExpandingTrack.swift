@@ -24,7 +24,7 @@ public struct ExpandingTrack: View {
     }
 
     /// The thickness of the track now, in points.
-    public var thickness: Double { ControlMotion.mix(6, 18, ControlMotion.ease(drag)) }
+    public var thickness: Double { Motion.mix(6, 18, Motion.smooth(drag)) }
 
     public var body: any View {
         VStack(alignment: .leading, spacing: Space.xxs) {
@@ -32,14 +32,14 @@ public struct ExpandingTrack: View {
                 Text(title, style: TextStyle.subheadline.weight(.semibold), color: .secondaryLabel).lineLimit(1)
                 Spacer(minLength: Space.xs)
                 Text(valueLabel, style: TextStyle.headline.tabular()).lineLimit(1)
-                    .scaleEffect(1 + 0.08 * ControlMotion.ease(drag), anchor: .trailing)
+                    .scaleEffect(1 + 0.08 * Motion.smooth(drag), anchor: .trailing)
             }
             track.frame(maxWidth: .infinity).frame(height: 44).role(.track, name: title).tapTarget()
         }
     }
 
     private var track: any View {
-        let (value, thickness, steps) = (ControlMotion.clamp(self.value), self.thickness, self.steps)
+        let (value, thickness, steps) = (Motion.clamp(self.value), self.thickness, self.steps)
         return Draw(idealSize: Size(width: 240, height: 44)) { size, env in
             let knob = 28.0
             let y = (size.height - thickness) / 2

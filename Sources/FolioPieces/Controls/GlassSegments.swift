@@ -18,7 +18,7 @@ public struct GlassSegments: View {
     /// Segments with the selection moving from `from` (nil: already there) to `selected`, `t` of the
     /// way along a spring.
     public init(_ titles: [String], selected: Int, from: Int? = nil, t: Double = 1) {
-        self.init(titles, position: ControlMotion.selection(from: from, to: selected, t: t))
+        self.init(titles, position: Motion.selection(from: from, to: selected, t: t))
     }
 
     /// The segment under most of the pill.

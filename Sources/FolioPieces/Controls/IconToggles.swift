@@ -33,13 +33,13 @@ public struct IconToggles: View {
     public func amount(_ index: Int) -> Double {
         let on = items[index].isOn ? 1.0 : 0.0
         guard index == changing else { return on }
-        let moved = ControlMotion.clamp(ControlMotion.spring(t))
+        let moved = Motion.clamp(Motion.spring(t))
         return items[index].isOn ? moved : 1 - moved
     }
 
     public var body: any View {
         FlowLayout(spacing: Space.xs, lineSpacing: Space.xs, children: items.indices.map { i in
-            ToggleChip(item: items[i], amount: amount(i), pop: i == changing ? 1 + 0.08 * ControlMotion.bump(t) : 1)
+            ToggleChip(item: items[i], amount: amount(i), pop: i == changing ? 1 + 0.08 * Motion.bump(t) : 1)
         })
         .role(.group, name: "toggles")
     }

@@ -53,7 +53,7 @@ public struct NumberPad: View {
     }
 
     private func keyView(_ key: Key) -> any View {
-        let down = key == pressed ? ControlMotion.clamp(press) : 0
+        let down = key == pressed ? Motion.clamp(press) : 0
         let face: any View
         var isDigit = false
         switch key {

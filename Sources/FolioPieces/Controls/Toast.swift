@@ -29,7 +29,7 @@ public struct Toast: View {
     }
 
     /// How far above its resting place the toast is at `t`, in points (negative: above).
-    public var drop: Double { -72 * (1 - ControlMotion.spring(t)) }
+    public var drop: Double { -72 * (1 - Motion.spring(t)) }
 
     public var body: any View {
         let content = HStack(spacing: Space.sm) {
@@ -45,6 +45,6 @@ public struct Toast: View {
         return surface
             .shadow(radius: 20, y: 8)
             .offset(y: drop)
-            .opacity(ControlMotion.clamp(t * 2.5))
+            .opacity(Motion.clamp(t * 2.5))
     }
 }

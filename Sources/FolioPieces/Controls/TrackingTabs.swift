@@ -33,7 +33,7 @@ public struct TrackingTabs: View {
     /// Tabs moving from `from` (nil: already there) to `selected`, `t` of the way along a spring.
     public init(_ titles: [String], selected: Int, from: Int? = nil, t: Double = 1, background: ThemeColor = .groupedBackground,
                 bleed: Double = Space.lg, @ViewBuilder pages: () -> [any View]) {
-        self.init(titles, position: ControlMotion.selection(from: from, to: selected, t: t), background: background,
+        self.init(titles, position: Motion.selection(from: from, to: selected, t: t), background: background,
                   bleed: bleed, pages: pages)
     }
 

@@ -27,7 +27,7 @@ public struct BalancePanel: View {
         }
 
         /// The share of the period still to go, 0…1 (the ring's arc).
-        public var fraction: Double { RowInk.clamp(Double(daysLeft) / Double(periodDays)) }
+        public var fraction: Double { Motion.clamp(Double(daysLeft) / Double(periodDays)) }
     }
 
     /// The line over the amount ("Left this month").

@@ -14,7 +14,7 @@ public struct FocusSteps: View {
     public init(steps: [String], current: Int, t: Double = 0) {
         self.steps = steps
         self.current = min(max(0, current), max(0, steps.count - 1))
-        self.t = steps.count > current + 1 ? RowInk.clamp(t) : 0
+        self.t = steps.count > current + 1 ? Motion.clamp(t) : 0
     }
 
     /// The scale of a step `distance` steps from the focus (1 in focus).
@@ -55,7 +55,7 @@ private struct FocusColumn: PrimitiveView {
             let d = Double(i) - focus
             let o = FocusSteps.opacity(d)
             guard o > 1e-3 else { return nil }
-            let presence = d < -1 ? RowInk.clamp(2 + d) : 1
+            let presence = d < -1 ? Motion.clamp(2 + d) : 1
             return (i, d, FocusSteps.scale(d), o, presence)
         }
     }

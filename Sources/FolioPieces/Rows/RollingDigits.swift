@@ -27,7 +27,7 @@ struct RollingDigits: PrimitiveView {
     /// middle, half at half a step, gone at a whole step (a smooth step, so the glyphs the cell cuts
     /// off are faint).
     static func presence(_ distance: Double) -> Double {
-        let x = RowInk.clamp((distance - 0.15) / 0.7)
+        let x = Motion.clamp((distance - 0.15) / 0.7)
         return 1 - x * x * (3 - 2 * x)
     }
 
@@ -123,7 +123,7 @@ struct RollingDigits: PrimitiveView {
             let after: Character? = n >= 0 ? new[n] : nil
             let fromRight = count > 1 ? Double(count - 1 - i) / Double(count - 1) : 0
             let delay = Self.stagger * fromRight
-            let progress = RowInk.easeInOut((t - delay) / (1 - Self.stagger))
+            let progress = Motion.easeInOut((t - delay) / (1 - Self.stagger))
             return Column(strip: Self.strip(before, after, rising: rising), rising: rising, progress: progress)
         }
     }
@@ -155,7 +155,7 @@ struct RollingDigits: PrimitiveView {
     private func width(of column: Column, _ env: Environment) -> Double {
         func w(_ c: Character?) -> Double { c.map { RowInk.size(of: String($0), style: style, in: env).width } ?? 0 }
         guard let first = column.strip.first, let last = column.strip.last else { return 0 }
-        return RowInk.mix(w(first), w(last), column.progress)
+        return Motion.mix(w(first), w(last), column.progress)
     }
 
     private func lineHeight(_ env: Environment) -> Double {

@@ -1,7 +1,7 @@
 import FolioLayout
 
 /// The small measuring and drawing helpers the row pieces share: text frames measured in place, a
-/// top-lit sheen, and the easing of their motion (ink on a fill is the shared ``Ink``).
+/// top-lit sheen (ink on a fill is the shared ``Ink``; their motion's curves are FolioCore's ``Motion``).
 enum RowInk {
     /// A one-line text frame of `string` at its measured size, its top-left corner at `origin`.
     static func text(_ string: String, style: TextStyle, color: Color, at origin: Point = .zero,
@@ -33,23 +33,4 @@ enum RowInk {
                           item: .shape(ShapeItem(env.theme.shape(token), fill: paint)))]
         }
     }
-
-    /// Ease in and out (cubic): slow start, slow landing.
-    static func easeInOut(_ t: Double) -> Double {
-        let x = clamp(t)
-        return x < 0.5 ? 4 * x * x * x : 1 - pow3(-2 * x + 2) / 2
-    }
-
-    /// Ease out (cubic): fast start, soft landing, as things settle.
-    static func easeOut(_ t: Double) -> Double {
-        1 - pow3(1 - clamp(t))
-    }
-
-    /// `value` held to 0…1.
-    static func clamp(_ value: Double) -> Double { min(1, max(0, value)) }
-
-    /// The linear mix of `a` and `b` at `t`.
-    static func mix(_ a: Double, _ b: Double, _ t: Double) -> Double { a + (b - a) * t }
-
-    private static func pow3(_ x: Double) -> Double { x * x * x }
 }

@@ -14,7 +14,7 @@ struct RowMeter: View {
         Draw(idealSize: Size(width: 120, height: height)) { size, env in
             let track = Frame(size: size, role: .track, name: "track",
                               item: .shape(ShapeItem(.capsule, fill: .solid(env.resolve(self.track)))))
-            let share = RowInk.clamp(fraction)
+            let share = Motion.clamp(fraction)
             guard share > 0 else { return [track] }
             let color = env.resolve(fill)
             let paint = Paint.linear(LinearGradient(

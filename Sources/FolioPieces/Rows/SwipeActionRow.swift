@@ -87,13 +87,13 @@ public struct SwipeActionRow: View {
         let gap = abs(offset)
         let inner = max(0, gap - Space.xs)
         let slot = inner / Double(shown.count)
-        let scale = RowInk.clamp(slot / Self.slotWidth(style))
+        let scale = Motion.clamp(slot / Self.slotWidth(style))
         return HStack(spacing: 0) {
             for action in shown {
                 button(action)
                     .frame(width: Self.slotWidth(style))
                     .scaleEffect(scale)
-                    .opacity(RowInk.clamp(scale * 1.6 - 0.3))
+                    .opacity(Motion.clamp(scale * 1.6 - 0.3))
                     .frame(width: slot)
             }
         }

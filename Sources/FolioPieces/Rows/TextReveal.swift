@@ -31,7 +31,7 @@ public struct TextReveal: View {
         let spacing = count > 1 ? (1 - wordDuration) / Double(count - 1) : 0
         let start = Double(index) * spacing
         let duration = count > 1 ? wordDuration : 1
-        return RowInk.clamp((t - start) / duration)
+        return Motion.clamp((t - start) / duration)
     }
 
     public var body: any View {
@@ -106,7 +106,7 @@ private struct WordFlow: PrimitiveView {
                 text.origin = boxes[i].origin
                 return text
             }
-            let eased = RowInk.easeOut(progress)
+            let eased = Motion.easeOut(progress)
             let rising = Frame.group([text], size: text.size,
                                      group: Group(transform: .translation(x: 0, y: (1 - eased) * rise), opacity: eased))
             return .group([rising], origin: boxes[i].origin, size: text.size, name: word, group: Group(clip: .rect))

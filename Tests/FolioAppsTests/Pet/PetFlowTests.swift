@@ -21,6 +21,7 @@ final class PetFlowTests: XCTestCase {
         for flow in PetFixture.flows {
             let steps = try XCTUnwrap(try flow.steps(for: snapshot), flow.id)
             XCTAssertGreaterThanOrEqual(steps.count, 2, flow.id)
+            XCTAssertTrue(steps.dropFirst().contains { $0.motion != nil }, "\(flow.id) shows its motion")
             XCTAssertNotNil(steps.first?.touch, "\(flow.id) starts with a touch")
             for (i, step) in steps.enumerated() {
                 for appearance in Appearance.allCases {
@@ -43,7 +44,7 @@ final class PetFlowTests: XCTestCase {
     func testTickingBrushTeethAddsFiveEnergyShownOnHome() throws {
         let before = try PetFixture.snapshot()
         let steps = try steps("tick-goal")
-        XCTAssertEqual(steps.map(\.touch), ["Biscuit's postcard", "tick Brush teeth", nil, nil], "Biscuit is away: its postcard")
+        XCTAssertEqual(steps.map(\.touch), ["Biscuit's postcard", "tick Brush teeth", nil], "Biscuit is away: its postcard")
         XCTAssertEqual(try self.steps("tick-goal", before.cameHome()).first?.touch, "Biscuit", "at home, Biscuit itself")
         let home = try XCTUnwrap(steps.last?.view as? PetHomeScreen)
         XCTAssertEqual(home.model.snapshot.energy, before.energy + 5)
@@ -88,7 +89,8 @@ final class PetFlowTests: XCTestCase {
     func testTheStreakLineRisesInThenSettles() throws {
         let steps = try steps("streak")
         XCTAssertEqual(steps.map(\.touch), ["30-day streak", nil, nil])
-        XCTAssertEqual(steps.dropFirst().compactMap { ($0.view as? PetStreakScreen)?.reveal }, [0.45, 1])
+        XCTAssertEqual(steps.dropFirst().compactMap { ($0.view as? PetStreakScreen)?.reveal }, [0, 1])
+        XCTAssertEqual(steps.dropFirst().map { $0.motion?.kind }, [.push, .reveal], "pushed in, then the line rises in")
     }
 
     func testAddingAGoalPutsItInTheEveningOnHome() throws {

@@ -11,10 +11,12 @@ enum BudgetFlows {
         let target = BudgetEnvelopeScreen.defaultEnvelope(s)
         guard let swiped = envelopes.first(where: { $0.id != target }), let groceries = s.envelope(target) else { return [] }
         return [
-            FlowStep("Swipe \(swiped.name) left", touch: swiped.name, BudgetsScreen(s)),
-            FlowStep("The block follows the finger", touch: swiped.name, BudgetsScreen(s, openEnvelope: swiped.id, openOffset: -52)),
-            FlowStep("Edit and delete; tap \(groceries.name)", touch: groceries.name, BudgetsScreen(s, openEnvelope: swiped.id)),
-            FlowStep("\(groceries.name) pushes in", BudgetEnvelopeScreen(s, envelope: groceries.id)),
+            FlowStep("Swipe \(swiped.name) left", touch: swiped.name, BudgetsScreen(s)).dragging(.horizontal(-52)),
+            FlowStep("The block follows the finger, then springs open: tap \(groceries.name)", touch: groceries.name,
+                     BudgetsScreen(s, openEnvelope: swiped.id)).following { t in
+                BudgetsScreen(s, openEnvelope: swiped.id, openOffset: FlowMotion.follow(t, reach: -52, settle: -BudgetsScreen.openWidth))
+            },
+            FlowStep("\(groceries.name) pushes in", BudgetEnvelopeScreen(s, envelope: groceries.id)).pushed(),
         ]
     }
 
@@ -24,14 +26,22 @@ enum BudgetFlows {
         let id = BudgetEnvelopeScreen.defaultEnvelope(s)
         guard let envelope = s.envelope(id), let status = s.status(id), let latest = s.periodSpends(of: envelope).first else { return [] }
         let deleted = try s.applying(.deleteSpend(id: latest.id))
+        let open = -SwipeActionRow.fullWidth(of: 1)
         return [
             FlowStep("Tap the balance", touch: "Balance", BudgetEnvelopeScreen(s, envelope: id)),
-            FlowStep("Left today rolls in", BudgetEnvelopeScreen(s, envelope: id, showsToday: true, rollingFrom: status.left, roll: 0.5)),
-            FlowStep("Swipe \(latest.note) left", touch: SpendRow.name(latest), BudgetEnvelopeScreen(s, envelope: id, showsToday: true)),
-            FlowStep("Tap Delete", touch: "Delete", BudgetEnvelopeScreen(s, envelope: id, showsToday: true, openSpend: latest.id)),
-            FlowStep("Gone: its money is back today", BudgetEnvelopeScreen(deleted, envelope: id, showsToday: true,
-                                                                           rollingFrom: status.leftToday, roll: 0.6)),
-            FlowStep("Left today", BudgetEnvelopeScreen(deleted, envelope: id, showsToday: true)),
+            FlowStep("Left today rolls in; swipe \(latest.note) left", touch: SpendRow.name(latest),
+                     BudgetEnvelopeScreen(s, envelope: id, showsToday: true, rollingFrom: status.left))
+                .springing(.toggle) { t in BudgetEnvelopeScreen(s, envelope: id, showsToday: true, rollingFrom: status.left, roll: t) }
+                .dragging(.horizontal(-40)),
+            FlowStep("It follows the finger, then springs open: tap Delete", touch: "Delete",
+                     BudgetEnvelopeScreen(s, envelope: id, showsToday: true, openSpend: latest.id)).following { t in
+                BudgetEnvelopeScreen(s, envelope: id, showsToday: true, openSpend: latest.id,
+                                     openOffset: FlowMotion.follow(t, reach: -40, settle: open))
+            },
+            FlowStep("Gone: its money is back today", BudgetEnvelopeScreen(deleted, envelope: id, showsToday: true, rollingFrom: status.leftToday))
+                .springing(.spring, haptic: true) { t in
+                    BudgetEnvelopeScreen(deleted, envelope: id, showsToday: true, rollingFrom: status.leftToday, roll: t)
+                },
         ]
     }
 
@@ -42,18 +52,24 @@ enum BudgetFlows {
         let keys = s.currency.exponent > 0 ? "12.50" : "1250"
         let format = BudgetFormat(s)
         var steps = [FlowStep("Press Add expense", touch: "Add expense", BudgetsScreen(s, press: 1))]
+        var presented = false
         var entry = AmountEntry(s.currency)
         for character in keys {
             let key: AmountEntry.Key = character == "." ? .decimalPoint : .digit(character.wholeNumberValue ?? 0)
             let pad = AddExpenseSheet.padKey(key)
-            steps.append(FlowStep("Type \(character)", touch: pad.name, AddExpenseSheet(s, envelope: id, entry: entry, pressed: pad)))
+            let step = FlowStep("Type \(character)", touch: pad.name, AddExpenseSheet(s, envelope: id, entry: entry, pressed: pad))
+            steps.append(presented ? step : step.presented())
+            presented = true
             entry = try entry.pressing(key)
         }
         let amount = format.money(entry.amount)
         let added = try s.applying(.addExpense(envelope: id, amount: entry.amount, note: AddExpenseSheet.note))
         steps.append(FlowStep("Press Add \(amount)", touch: "Add \(amount)", AddExpenseSheet(s, envelope: id, entry: entry)))
-        steps.append(FlowStep("Added: what is left rolls down", BudgetsScreen(added, rollingFrom: s.totals.left, roll: 0.5,
-                                                                              toast: Toast("\(amount) from \(envelope.name)", icon: .check))))
+        let toast = Toast("\(amount) from \(envelope.name)", icon: .check)
+        steps.append(FlowStep("Added: the sheet goes", BudgetsScreen(added, rollingFrom: s.totals.left, roll: 0, toast: toast))
+            .dismissed(from: AddExpenseSheet(s, envelope: id, entry: entry)))
+        steps.append(FlowStep("What is left rolls down", BudgetsScreen(added, rollingFrom: s.totals.left, toast: toast))
+            .springing(.spring, haptic: true) { t in BudgetsScreen(added, rollingFrom: s.totals.left, roll: t, toast: toast) })
         return steps
     }
 
@@ -61,9 +77,11 @@ enum BudgetFlows {
     static func spendingByNote(_ s: BudgetSnapshot) -> [FlowStep] {
         [
             FlowStep("Tap Spending", touch: "Spending", BudgetsScreen(s)),
-            FlowStep("Swipe the pages left", touch: "pages", BudgetSpendingScreen(s)),
-            FlowStep("The pages follow the finger", touch: "pages", BudgetSpendingScreen(s, position: 0.45)),
-            FlowStep("By note", BudgetSpendingScreen(s, position: 1)),
+            FlowStep("Spending pushes in; swipe the pages left", touch: "pages", BudgetSpendingScreen(s)).pushed()
+                .dragging(.horizontal(-170)),
+            FlowStep("The pages follow the finger: by note", BudgetSpendingScreen(s, position: 1)).following { t in
+                BudgetSpendingScreen(s, position: FlowMotion.follow(t, reach: 0.45, settle: 1))
+            },
         ]
     }
 
@@ -77,12 +95,14 @@ enum BudgetFlows {
         let created = try s.applying(.createBudget(name: draft.name, color: color, icon: draft.icon, budget: budget, rhythm: weekly))
         return [
             FlowStep("Press +", touch: "New budget", BudgetsScreen(s)),
-            FlowStep("Pick Weekly", touch: "Weekly", RhythmSheet(s, envelope: draft)),
-            FlowStep("The selection moves", RhythmSheet(s, envelope: draft, selected: .weekly, from: .monthly, t: 0.35)),
-            FlowStep("Press Save", touch: "Save", RhythmSheet(s, envelope: draft, selected: .weekly)),
-            FlowStep("Saved in place", RhythmSheet(s, envelope: draft, selected: .weekly, phase: .success, commitT: 0.4)),
+            FlowStep("Pick Weekly", touch: "Weekly", RhythmSheet(s, envelope: draft)).presented(),
+            FlowStep("The selection moves; press Save", touch: "Save", RhythmSheet(s, envelope: draft, selected: .weekly))
+                .springing(.select) { t in RhythmSheet(s, envelope: draft, selected: .weekly, from: .monthly, t: t) },
+            FlowStep("Saved in place", RhythmSheet(s, envelope: draft, selected: .weekly, phase: .success))
+                .springing(.loading, haptic: true) { t in RhythmSheet(s, envelope: draft, selected: .weekly, phase: .success, commitT: t) },
             FlowStep("\(draft.name) is a budget", BudgetsScreen(created, toast: Toast("\(draft.name) saved · \(weekly.summary.prefix(1).lowercased() + weekly.summary.dropFirst())",
-                                                                                    icon: .check))),
+                                                                                    icon: .check)))
+                .dismissed(from: RhythmSheet(s, envelope: draft, selected: .weekly, phase: .success)),
         ]
     }
 
@@ -96,10 +116,11 @@ enum BudgetFlows {
         }
         return [
             FlowStep("Press the transfer button", touch: "Transfer", BudgetsScreen(s)),
-            FlowStep("Press Move \(amount)", touch: "Move \(amount)", sheet(.idle, 1)),
-            FlowStep("Moving", sheet(.loading(progress: 0.6), 1)),
-            FlowStep("Moved", sheet(.success, 0.35)),
-            FlowStep("Both blocks changed, the total did not", BudgetsScreen(moved, toast: Toast("\(amount) moved to \(to.name)", icon: .transfer))),
+            FlowStep("Press Move \(amount)", touch: "Move \(amount)", sheet(.idle, 1)).presented(),
+            FlowStep("Moving", sheet(.loading(progress: 0.6), 1)).moving(.loading) { p in sheet(.loading(progress: 0.6 * p), 1) },
+            FlowStep("Moved", sheet(.success, 1)).springing(.loading, haptic: true) { t in sheet(.success, t) },
+            FlowStep("Both blocks changed, the total did not", BudgetsScreen(moved, toast: Toast("\(amount) moved to \(to.name)", icon: .transfer)))
+                .dismissed(from: sheet(.success, 1)),
         ]
     }
 }

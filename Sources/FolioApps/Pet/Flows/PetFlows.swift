@@ -22,8 +22,9 @@ enum PetFlows {
         return [
             first,
             FlowStep("Tick off \(goal.title)", touch: "tick \(goal.title)", PetHomeScreen(s, moment: tapped)),
-            FlowStep("+\(after.energy - s.energy) energy", PetHomeScreen(after, moment: .init(energyBefore: s.energy, roll: 0.5))),
-            FlowStep(away ? "The energy fills" : "Biscuit fills up", PetHomeScreen(after, moment: .init(energyBefore: s.energy))),
+            FlowStep("+\(after.energy - s.energy) energy: \(away ? "the energy fills" : "Biscuit fills up")",
+                     PetHomeScreen(after, moment: .init(energyBefore: s.energy)))
+                .springing(.spring, haptic: true) { t in PetHomeScreen(after, moment: .init(energyBefore: s.energy, roll: t)) },
         ]
     }
 
@@ -37,10 +38,15 @@ enum PetFlows {
         draft.phase = .success
         return [
             FlowStep("Tap the heart", touch: "Check-in heart", PetHomeScreen(s)),
-            FlowStep("Pick Good", touch: "Good", PetCheckInScreen(s, draft: CheckInDraft())),
+            FlowStep("Pick Good", touch: "Good", PetCheckInScreen(s, draft: CheckInDraft())).presented(),
             FlowStep("Words that fit, then check in", touch: "Check in", PetCheckInScreen(s, draft: picking)),
-            FlowStep("Saving", PetCheckInScreen(s, draft: saving)),
-            FlowStep("Checked in, in place", PetCheckInScreen(after, draft: draft)),
+            FlowStep("Saving", PetCheckInScreen(s, draft: saving)).moving(.loading) { p in
+                var moving = picking
+                moving.phase = .loading(progress: 0.6 * p)
+                return PetCheckInScreen(s, draft: moving)
+            },
+            FlowStep("Checked in, in place", PetCheckInScreen(after, draft: draft))
+                .arriving(FlowMotion(.loading, haptic: true, transition: .fade)),
         ]
     }
 
@@ -49,7 +55,7 @@ enum PetFlows {
         let destination = AdventureModel(s).trailStops.last?.title
         return [
             FlowStep("Tap the adventure", touch: "Adventure", PetHomeScreen(s)),
-            FlowStep("The route to \(s.adventure.destination)", touch: destination, PetAdventureScreen(s)),
+            FlowStep("The route to \(s.adventure.destination)", touch: destination, PetAdventureScreen(s)).pushed(),
         ]
     }
 
@@ -62,8 +68,12 @@ enum PetFlows {
         let toast = Toast("Sent! \(buddy.name) will see it soon", icon: .heart, tint: .pet.violetCheck)
         return [
             open,
-            FlowStep("Cheer \(buddy.name) on", touch: EncouragementSection.send, PetFriendsScreen(s)),
-            FlowStep("A toast answers", PetFriendsScreen(after, toast: toast)),
+            FlowStep("Cheer \(buddy.name) on", touch: EncouragementSection.send, PetFriendsScreen(s)).switchedTab(from: 0),
+            FlowStep("A toast answers", PetFriendsScreen(after, toast: toast)).springing(.spring, haptic: true) { t in
+                var moving = toast
+                moving.t = t
+                return PetFriendsScreen(after, toast: moving)
+            },
         ]
     }
 
@@ -71,8 +81,9 @@ enum PetFlows {
     static let streak = FlowEntry(.pet, "streak", caption: "Open the 30-day streak from Progress", snapshot: PetSnapshot.self) { s in
         [
             FlowStep("Tap the streak", touch: StreakRow.title(s.currentStreak), PetProgressScreen(s)),
-            FlowStep("The line rises in", PetStreakScreen(s, reveal: 0.45)),
-            FlowStep("\(Format.count(s.currentStreak, "day")) in a row", PetStreakScreen(s)),
+            FlowStep("The streak slides in", PetStreakScreen(s, reveal: 0)).pushed(),
+            FlowStep("The line rises in: \(Format.count(s.currentStreak, "day")) in a row", PetStreakScreen(s))
+                .moving(.reveal, duration: 900, curve: .linear) { p in PetStreakScreen(s, reveal: p) },
         ]
     }
 
@@ -84,10 +95,10 @@ enum PetFlows {
         draft.phase = .success
         return [
             FlowStep("Press +", touch: "New goal", PetHomeScreen(s)),
-            FlowStep("Name the goal", touch: "Goal", PetAddGoalScreen(s)),
+            FlowStep("Name the goal", touch: "Goal", PetAddGoalScreen(s)).presented(),
             FlowStep("Pick the part of the day and area", touch: "Add goal", PetAddGoalScreen(s, draft: filled)),
-            FlowStep("Added, in place", PetAddGoalScreen(after, draft: draft)),
-            FlowStep("On Home", PetHomeScreen(after)),
+            FlowStep("Added, in place", PetAddGoalScreen(after, draft: draft)).arriving(FlowMotion(.loading, haptic: true, transition: .fade)),
+            FlowStep("On Home", PetHomeScreen(after)).dismissed(from: PetAddGoalScreen(after, draft: draft)),
         ]
     }
 }

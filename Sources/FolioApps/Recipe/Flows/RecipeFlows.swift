@@ -13,11 +13,12 @@ enum RecipeFlows {
         let opened = try quick.applying(.openRecipe(id: recipe.id))
         let row = RecipeRows.rowName(recipe)
         return [
-            FlowStep("Swipe from All", touch: "pages", RecipeLibraryScreen(s)),
-            FlowStep("The pages follow the finger", touch: "pages", RecipeLibraryScreen(s, position: 0.5)),
-            FlowStep("Quick: 30 minutes or less", touch: row, RecipeLibraryScreen(quick)),
+            FlowStep("Swipe from All", touch: "pages", RecipeLibraryScreen(s)).dragging(.horizontal(-180)),
+            FlowStep("The pages follow the finger: Quick, 30 minutes or less", touch: row, RecipeLibraryScreen(quick)).following { t in
+                RecipeLibraryScreen(s, position: FlowMotion.follow(t, reach: 0.5, settle: 1))
+            },
             FlowStep("Tap \(recipe.title)", touch: row, RecipeLibraryScreen(quick, pressed: recipe.id)),
-            FlowStep("\(recipe.title) slides in", RecipeDetailScreen(opened)),
+            FlowStep("\(recipe.title) slides in", RecipeDetailScreen(opened)).pushed(),
         ]
     }
 
@@ -28,12 +29,15 @@ enum RecipeFlows {
         let next = try turned.applying(.stepForward)
         return [
             FlowStep("Tap Start cooking", touch: "Start cooking", RecipeDetailScreen(s)),
-            FlowStep("The button squashes", touch: "Start cooking", RecipeDetailScreen(s, press: 1)),
-            FlowStep("Step 1 in focus: hold the timer's knob", touch: "knob", RecipeCookingScreen(cooking)),
-            FlowStep("Turn it to 10 min", touch: "knob", RecipeCookingScreen(turned, isTurning: true)),
+            FlowStep("The button squashes", touch: "Start cooking", RecipeDetailScreen(s, press: 1))
+                .moving(.press) { p in RecipeDetailScreen(s, press: p) },
+            FlowStep("Step 1 in focus: hold the timer's knob", touch: "knob", RecipeCookingScreen(cooking)).pushed()
+                .dragging(FingerPath(Point(x: 46, y: 46))),
+            FlowStep("Turn it to 10 min", touch: "knob", RecipeCookingScreen(turned, isTurning: true))
+                .arriving(FlowMotion(.drag, haptic: true, transition: .fade)),
             FlowStep("Tap Next step", touch: "Next step", RecipeCookingScreen(turned)),
-            FlowStep("The method moves up", RecipeCookingScreen(turned, advance: 0.5)),
-            FlowStep("Step 2 sets its own timer", RecipeCookingScreen(next)),
+            FlowStep("The method moves up: step 2 sets its own timer", RecipeCookingScreen(next))
+                .moving(.spring) { p in p >= 1 ? RecipeCookingScreen(next) : RecipeCookingScreen(turned, advance: p) },
         ]
     }
 
@@ -45,11 +49,14 @@ enum RecipeFlows {
         let us = try scaled.applying(.switchUnits(.us))
         return [
             FlowStep("Tap the sliders button", touch: "Sliders", RecipeDetailScreen(s)),
-            FlowStep("The sheet rises", RecipeServingsScreen(s, rise: 0.6)),
-            FlowStep("Drag the servings track", touch: "knob", RecipeServingsScreen(s, drag: 1)),
-            FlowStep("\(RecipeFormat.servings(target)): the amounts scale", touch: "knob", RecipeServingsScreen(scaled, drag: 1)),
-            FlowStep("Swipe to US cups", touch: "pages", RecipeServingsScreen(scaled, position: 0.5)),
-            FlowStep("The amounts in cups and ounces", RecipeServingsScreen(us)),
+            FlowStep("The sheet rises to its detent", touch: "knob", RecipeServingsScreen(s)).presented(),
+            FlowStep("Drag the servings track: it grows under the finger", touch: "knob", RecipeServingsScreen(s, drag: 1))
+                .moving(.drag) { p in RecipeServingsScreen(s, drag: p) }.dragging(.horizontal(90)),
+            FlowStep("\(RecipeFormat.servings(target)): the amounts scale", touch: "pages", RecipeServingsScreen(scaled, drag: 1))
+                .arriving(FlowMotion(.drag, haptic: true, transition: .fade)).dragging(.horizontal(-150)),
+            FlowStep("Swipe to US cups: the amounts in cups and ounces", RecipeServingsScreen(us)).following { t in
+                t >= 1 ? RecipeServingsScreen(us) : RecipeServingsScreen(scaled, position: FlowMotion.follow(t, reach: 0.5, settle: 1))
+            },
         ]
     }
 
@@ -64,19 +71,20 @@ enum RecipeFlows {
         let open = SwipeActionRow.fullWidth(of: 1, style: .capsule)
         let name = day == s.date ? "tonight's meal" : "\(RecipeFormat.weekday(day))'s meal"
         var steps = [
-            FlowStep("Swipe \(name)", touch: row, RecipePlanScreen(s)),
-            FlowStep("It follows the finger", touch: row, RecipePlanScreen(s, swiped: day, offset: open * 0.5)),
-            FlowStep("Tap \(action)", touch: action, RecipePlanScreen(s, swiped: day, offset: open)),
-            FlowStep(meal.isPinned ? "Unpinned" : "Pinned", RecipePlanScreen(pinned)),
+            FlowStep("Swipe \(name)", touch: row, RecipePlanScreen(s)).dragging(.horizontal(open * 0.5)),
+            FlowStep("It follows the finger, then springs open: tap \(action)", touch: action, RecipePlanScreen(s, swiped: day, offset: open))
+                .following { t in RecipePlanScreen(s, swiped: day, offset: FlowMotion.follow(t, reach: open * 0.5, settle: open)) },
+            FlowStep(meal.isPinned ? "Unpinned" : "Pinned", RecipePlanScreen(pinned)).arriving(FlowMotion(.tap, haptic: true, transition: .fade)),
         ]
         if let free = pinned.week.days.first(where: { pinned.meal(on: $0) == nil && $0 >= pinned.date }),
            let recipe = PlanWeek.suggestion(pinned, for: free) {
             let planned = try pinned.applying(.planRecipe(id: recipe.id, date: free))
             let button = "Plan \(RecipeFormat.weekday(free))"
-            steps[3] = FlowStep(meal.isPinned ? "Unpinned" : "Pinned", touch: button, RecipePlanScreen(pinned))
+            steps[2].touch = button
             steps += [
-                FlowStep("Or pick a recipe for the weekend", touch: button, RecipePlanScreen(pinned, offerPhase: .loading(progress: 0.6))),
-                FlowStep("Planned in place", RecipePlanScreen(pinned, offerPhase: .success)),
+                FlowStep("Or pick a recipe for the weekend", touch: button, RecipePlanScreen(pinned, offerPhase: .loading(progress: 0.6)))
+                    .moving(.loading) { p in RecipePlanScreen(pinned, offerPhase: .loading(progress: 0.6 * p)) },
+                FlowStep("Planned in place", RecipePlanScreen(pinned, offerPhase: .success)).arriving(FlowMotion(.loading, haptic: true, transition: .fade)),
                 FlowStep("\(recipe.title) on \(free.weekday.name)", RecipePlanScreen(planned)),
             ]
         }
@@ -90,11 +98,14 @@ enum RecipeFlows {
         let ticked = try s.applying([.pickAisle(list.aisles[1]), .tick(itemID: item.id)])
         let row = RecipeShoppingScreen.rowName(item)
         return [
-            FlowStep("Swipe from \(list.aisles[0].displayName)", touch: "pages", RecipeShoppingScreen(s)),
-            FlowStep("Between aisles", touch: "pages", RecipeShoppingScreen(s, position: 0.5)),
-            FlowStep("Tick \(item.name) off", touch: row, RecipeShoppingScreen(s, position: 1)),
-            FlowStep("The count rolls", RecipeShoppingScreen(ticked, rollingFrom: list.remaining, roll: 0.5)),
-            FlowStep("\(ticked.shoppingList.remaining) left", RecipeShoppingScreen(ticked)),
+            FlowStep("Swipe from \(list.aisles[0].displayName)", touch: "pages", RecipeShoppingScreen(s)).dragging(.horizontal(-170)),
+            FlowStep("Between aisles: tick \(item.name) off", touch: row, RecipeShoppingScreen(s, position: 1)).following { t in
+                RecipeShoppingScreen(s, position: FlowMotion.follow(t, reach: 0.5, settle: 1))
+            },
+            FlowStep("Ticked at once; the count rolls: \(ticked.shoppingList.remaining) left",
+                     RecipeShoppingScreen(ticked, rollingFrom: list.remaining)).springing(.toggle, haptic: true) { t in
+                RecipeShoppingScreen(ticked, rollingFrom: list.remaining, roll: t)
+            },
         ]
     }
 }

@@ -12,14 +12,20 @@ enum WaterFlows {
         let logged = try s.applying(.logDrink(kind: item.kind, volumeMl: item.volumeMl))
         let undone = try logged.applying(.undoLastDrink)
         let name = item.kind.displayName
+        let loggedToast = Toast("\(WaterFormat.ml(item.volumeMl)) of \(name.lowercased()) logged", icon: item.kind.icon, tint: item.kind.inkColor)
+        let undoneToast = Toast("Took back the \(name.lowercased())", icon: .undo)
+        let rolling = { (snapshot: WaterSnapshot, from: Int, toast: Toast, t: Double) -> any View in
+            var moving = toast
+            moving.t = t
+            return WaterTodayScreen(snapshot, rollingFrom: from, roll: t, toast: moving)
+        }
         return [
             FlowStep("Tap \(name)", touch: item.label, WaterTodayScreen(s, pressed: item.id)),
             FlowStep("Logged: the total rolls", touch: "Blob",
-                     WaterTodayScreen(logged, rollingFrom: s.today.hydrationMl, roll: 0.55,
-                                      toast: Toast("\(WaterFormat.ml(item.volumeMl)) of \(name.lowercased()) logged", icon: item.kind.icon,
-                                                   tint: item.kind.inkColor))),
-            FlowStep("Tap the blob: undone", WaterTodayScreen(undone, rollingFrom: logged.today.hydrationMl,
-                                                              toast: Toast("Took back the \(name.lowercased())", icon: .undo))),
+                     WaterTodayScreen(logged, rollingFrom: s.today.hydrationMl, toast: loggedToast))
+                .springing(.spring, haptic: true) { t in rolling(logged, s.today.hydrationMl, loggedToast, t) },
+            FlowStep("Tap the blob: undone", WaterTodayScreen(undone, rollingFrom: logged.today.hydrationMl, toast: undoneToast))
+                .springing(.spring, haptic: true) { t in rolling(undone, logged.today.hydrationMl, undoneToast, t) },
         ]
     }
 
@@ -30,8 +36,8 @@ enum WaterFlows {
         let before = s.today.hydrationMl
         return [
             FlowStep("Tap \(item.label) on the medium widget", touch: item.label, WaterWidgetsScreen(s, pressed: item.id)),
-            FlowStep("The total rolls", WaterWidgetsScreen(logged, rollingFrom: before, roll: 0.5)),
-            FlowStep("Logged", WaterWidgetsScreen(logged, rollingFrom: before)),
+            FlowStep("Logged: the total rolls", WaterWidgetsScreen(logged, rollingFrom: before))
+                .springing(.spring, haptic: true) { t in WaterWidgetsScreen(logged, rollingFrom: before, roll: t) },
         ]
     }
 
@@ -43,9 +49,13 @@ enum WaterFlows {
         let row = WaterDrinkRow.name(drink)
         return [
             FlowStep("Tap the \(day.day)th", touch: "day \(day.day)", WaterMonthScreen(s)),
-            FlowStep("Swipe the \(drink.kind.displayName.lowercased()) left", touch: row,
-                     WaterMonthScreen(s, selected: day, openDrink: drink.id, openOffset: -36)),
-            FlowStep("Tap Delete", touch: "Delete", WaterMonthScreen(s, selected: day, openDrink: drink.id)),
+            FlowStep("Swipe the \(drink.kind.displayName.lowercased()) left", touch: row, WaterMonthScreen(s, selected: day))
+                .dragging(.horizontal(-48)),
+            FlowStep("It follows the finger, then springs open: tap Delete", touch: "Delete",
+                     WaterMonthScreen(s, selected: day, openDrink: drink.id)).following { t in
+                WaterMonthScreen(s, selected: day, openDrink: drink.id,
+                                 openOffset: FlowMotion.follow(t, reach: -48, settle: WaterDrinkRow.openOffset))
+            },
             FlowStep("Gone", WaterMonthScreen(removed, selected: day)),
         ]
     }
@@ -56,10 +66,14 @@ enum WaterFlows {
         let joined = try s.applying(.joinChallenge(id: challenge.id))
         return [
             FlowStep("Tap \(challenge.title)", touch: challenge.title, WaterChallengesScreen(s, pressed: challenge.id)),
-            FlowStep("Joined: its llama starts to fill", touch: "pages", WaterChallengesScreen(joined)),
-            FlowStep("Swipe to Joined", touch: "pages", WaterChallengesScreen(joined, position: 1)),
-            FlowStep("Swipe on", touch: "pages", WaterChallengesScreen(joined, position: 1.55)),
-            FlowStep("Finished, honestly empty", WaterChallengesScreen(joined, position: 2)),
+            FlowStep("Joined: its llama starts to fill", touch: "pages", WaterChallengesScreen(joined))
+                .arriving(FlowMotion(.tap, haptic: true, transition: .fade)).dragging(.horizontal(-200)),
+            FlowStep("Swipe to Joined", touch: "pages", WaterChallengesScreen(joined, position: 1)).following { t in
+                WaterChallengesScreen(joined, position: FlowMotion.follow(t, reach: 0.55, settle: 1))
+            }.dragging(.horizontal(-200)),
+            FlowStep("Finished, honestly empty", WaterChallengesScreen(joined, position: 2)).following { t in
+                WaterChallengesScreen(joined, position: 1 + FlowMotion.follow(t, reach: 0.55, settle: 1))
+            },
         ]
     }
 
@@ -67,19 +81,29 @@ enum WaterFlows {
     static func dayMascot(_ s: WaterSnapshot) -> [FlowStep] {
         [
             FlowStep("Tap the day's mascot", touch: "Day mascot", WaterTodayScreen(s)),
-            FlowStep("The headline rises in", WaterSummaryScreen(s, reveal: 0.45)),
-            FlowStep("Day summary", WaterSummaryScreen(s)),
+            FlowStep("The summary slides in", WaterSummaryScreen(s, reveal: 0)).pushed(),
+            FlowStep("The headline rises in: day summary", WaterSummaryScreen(s))
+                .moving(.reveal, duration: 900, curve: .linear) { p in WaterSummaryScreen(s, reveal: p) },
         ]
     }
 
     /// Tilt the share card, press Share: it loads, checks, and the sheet closes.
     static func shareCard(_ s: WaterSnapshot) -> [FlowStep] {
         [
-            FlowStep("Tilt the card", touch: "Share card", WaterShareScreen(s, pitch: 0, yaw: 0)),
-            FlowStep("Press Share", touch: "Share", WaterShareScreen(s, pitch: 8, yaw: -14)),
-            FlowStep("Sharing", WaterShareScreen(s, pitch: 8, yaw: -14, phase: .loading(progress: 0.6))),
-            FlowStep("Shared", WaterShareScreen(s, pitch: 8, yaw: -14, phase: .success, commitT: 0.35)),
-            FlowStep("The sheet closes", WaterTodayScreen(s, toast: Toast("Card shared", icon: .check, tint: .success))),
+            FlowStep("Tilt the card", touch: "Share card", WaterShareScreen(s, pitch: 0, yaw: 0)).dragging(FingerPath(Point(x: -70, y: -40))),
+            FlowStep("It tilts under the finger; press Share", touch: "Share", WaterShareScreen(s, pitch: 8, yaw: -14))
+                .following(.drag) { t in
+                    let tilt = FlowMotion.follow(t, reach: 1.25, settle: 1)
+                    return WaterShareScreen(s, pitch: 8 * tilt, yaw: -14 * tilt)
+                },
+            FlowStep("Sharing", WaterShareScreen(s, pitch: 8, yaw: -14, phase: .loading(progress: 0.6))).moving(.loading) { p in
+                WaterShareScreen(s, pitch: 8, yaw: -14, phase: .loading(progress: 0.6 * p))
+            },
+            FlowStep("Shared", WaterShareScreen(s, pitch: 8, yaw: -14, phase: .success)).springing(.loading, haptic: true) { t in
+                WaterShareScreen(s, pitch: 8, yaw: -14, phase: .success, commitT: t)
+            },
+            FlowStep("The sheet closes", WaterTodayScreen(s, toast: Toast("Card shared", icon: .check, tint: .success)))
+                .dismissed(from: WaterShareScreen(s, pitch: 8, yaw: -14, phase: .success)),
         ]
     }
 }

@@ -48,7 +48,7 @@ public struct RailScroller: PrimitiveView {
         let x: Double
         switch offset {
         case .points(let p): x = min(scrollable, max(0, p))
-        case .fraction(let f): x = scrollable * ControlMotion.clamp(f)
+        case .fraction(let f): x = scrollable * Motion.clamp(f)
         }
         var frames = context.children[0].place(at: Point(x: -x, y: 0), proposal: inner)
         if let fade {

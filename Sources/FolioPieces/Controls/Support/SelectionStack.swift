@@ -23,6 +23,9 @@ struct SelectionStack: PrimitiveView {
     var placement: (Rect) -> Rect = { $0 }
     var items: [any View]
     var indicator: any View
+    /// A position the environment sets instead of `position` while a motion is shown from outside
+    /// (the dock's tab switch in a flow), or nil to keep `position`.
+    var motion: (@Sendable (Environment) -> Double?)? = nil
 
     func children(in environment: Environment) -> [any View] { items + [indicator] }
 
@@ -33,7 +36,9 @@ struct SelectionStack: PrimitiveView {
     func frames(in size: Size, proposal: ProposedSize, _ context: LayoutContext) -> [Frame] {
         let (slots, offers, _) = slots(for: proposal, context)
         guard !slots.isEmpty, let indicatorChild = context.children.last else { return [] }
-        let box = placement(indicatorRect(slots))
+        var moving = self
+        if let position = motion?(context.environment) { moving.position = position }
+        let box = placement(moving.indicatorRect(slots))
         var frames = indicatorChild.place(at: box.origin, proposal: ProposedSize(box.size))
         for (i, child) in context.children.dropLast().enumerated() {
             let own = child.sizeThatFits(offers[i])
@@ -49,8 +54,8 @@ struct SelectionStack: PrimitiveView {
         let first = max(0, min(Int(position.rounded(.down)), slots.count - 2))
         let second = min(first + 1, slots.count - 1)
         let f = position - Double(first)
-        var rect = ControlMotion.mix(slots[first], slots[second], f)
-        let grow = rect.size[axis] * stretch * ControlMotion.bump(f)
+        var rect = Motion.mix(slots[first], slots[second], f)
+        let grow = rect.size[axis] * stretch * Motion.bump(f)
         rect.origin = rect.origin - Point(axis: axis, along: grow / 2, cross: 0)
         rect.size[axis] += grow
         return rect

@@ -39,7 +39,7 @@ public struct FanStack: View {
     public func rotation(of index: Int) -> Double {
         guard index > 0 else { return 0 }
         let side: Double = index % 2 == 1 ? -1 : 1
-        return side * Double((index + 1) / 2) * angle * DrawingArt.spring(spread)
+        return side * Double((index + 1) / 2) * angle * Motion.spring(spread)
     }
 
     /// The widest turn any card takes, in radians (with room for the spring's overshoot).

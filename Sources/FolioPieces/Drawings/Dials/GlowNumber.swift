@@ -24,9 +24,7 @@ public struct GlowNumber: View {
 
     /// The number on show at `progress`: counting up with an ease-out, so it settles on `value`.
     public var shownValue: Int {
-        let t = min(1, max(0, progress))
-        let eased = 1 - (1 - t) * (1 - t) * (1 - t)
-        return Int((Double(value) * eased).rounded())
+        Int((Double(value) * Motion.easeOut(progress)).rounded())
     }
 
     public var body: any View {

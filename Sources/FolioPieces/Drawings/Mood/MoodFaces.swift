@@ -38,7 +38,7 @@ public struct MoodFaces: View {
     private func frames(in size: Size, env: Environment) -> [Frame] {
         let (face, ring, _) = Self.metrics(width: size.width)
         let slot = size.width / 5
-        let grow = DrawingArt.spring(progress)
+        let grow = Motion.spring(progress)
         return MoodFace.allCases.enumerated().map { i, mood in
             let isSelected = mood == selected
             let dimmed = selected != nil && !isSelected

@@ -74,14 +74,6 @@ public enum DrawingArt {
                      item: .text(item))
     }
 
-    /// A spring settling on 1: it rises quickly, overshoots by about 6 % halfway and comes back,
-    /// exactly 0 at `t` = 0 and 1 at `t` = 1.
-    static func spring(_ t: Double) -> Double {
-        guard t < 1 else { return 1 }
-        let x = max(0, t)
-        return 1 - exp(-5.6 * x) * cos(2 * .pi * x)
-    }
-
     /// An ellipse turned by `degrees` about its centre.
     public static func ellipse(center: Point, width: Double, height: Double, degrees: Double = 0) -> Path {
         let path = Path.ellipse(in: Rect(x: center.x - width / 2, y: center.y - height / 2, width: width, height: height))

@@ -1,0 +1,185 @@
+/// Writes animated PNGs: the frames of a clip at a frame rate, each frame's picture compressed by
+/// the same fast PNG encoder as every still (its IDAT stream, re-wrapped as APNG frame data).
+/// Runs of identical frames become one frame shown longer; a frame that differs from the one
+/// before only in part is written as the rectangle that changed, when that is smaller; the first
+/// frame is the file's default image, so a viewer that knows no APNG shows it. Same frames, same bytes.
+public enum APNGEncoder {
+    /// One picture of a clip and how many frame times it stays on screen.
+    public struct Frame: Sendable {
+        public var image: RasterImage
+        /// Frame times it is shown for (at least 1).
+        public var count: Int
+
+        public init(_ image: RasterImage, count: Int = 1) {
+            self.image = image
+            self.count = max(1, count)
+        }
+    }
+
+    /// What an encode did, for a closing note or a benchmark.
+    public struct Summary: Hashable, Sendable {
+        /// Frames in the file, after runs of identical ones were merged.
+        public var frames: Int
+        /// Of those, how many were written as a changed rectangle rather than the whole picture.
+        public var partial: Int
+    }
+
+    /// `frames` (consecutive equal pictures merged) as an APNG at `fps` frames a second, looping
+    /// `loops` times (0: for ever).
+    /// - Throws: `GraphicsError.invalidArgument` when the pictures differ in size or there are none.
+    public static func encode(_ frames: [Frame], fps: Int, loops: Int = 0, level: Int = 6) throws -> [UInt8] {
+        try encodeWithSummary(frames, fps: fps, loops: loops, level: level).bytes
+    }
+
+    /// As `encode`, with what it did.
+    public static func encodeWithSummary(_ frames: [Frame], fps: Int, loops: Int = 0,
+                                         level: Int = 6) throws -> (bytes: [UInt8], summary: Summary) {
+        let merged = merge(frames)
+        guard let first = merged.first else { throw GraphicsError.invalidArgument("an animated PNG needs at least one frame") }
+        guard (1...1000).contains(fps) else { throw GraphicsError.invalidArgument("\(fps) frames a second") }
+        guard merged.allSatisfy({ $0.image.width == first.image.width && $0.image.height == first.image.height }) else {
+            throw GraphicsError.invalidArgument("the frames of an animated PNG must share one size")
+        }
+        let still = try Encoded(first.image.png(compressionLevel: level))
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        png.appendChunk("IHDR", still.header)
+        for (type, data) in still.ancillary { png.appendChunk(type, data) }
+        var actl: [UInt8] = []
+        actl.appendBigEndian(UInt32(merged.count))
+        actl.appendBigEndian(UInt32(max(0, loops)))
+        png.appendChunk("acTL", actl)
+        var sequence: UInt32 = 0
+        png.appendChunk("fcTL", control(&sequence, Rect(0, 0, first.image.width, first.image.height), count: first.count, fps: fps))
+        png.appendChunk("IDAT", still.data)
+        var partial = 0
+        for (previous, frame) in zip(merged, merged.dropFirst()) {
+            let (rect, encoded) = try delta(from: previous.image, to: frame.image, level: level)
+            guard encoded.colourType == still.colourType else {
+                throw GraphicsError.invalidArgument("a frame's colours (PNG colour type \(encoded.colourType)) differ from the first's (\(still.colourType))")
+            }
+            if rect.width != frame.image.width || rect.height != frame.image.height { partial += 1 }
+            png.appendChunk("fcTL", control(&sequence, rect, count: frame.count, fps: fps))
+            var fdat: [UInt8] = []
+            fdat.appendBigEndian(sequence)
+            sequence += 1
+            png.appendChunk("fdAT", fdat + encoded.data)
+        }
+        png.appendChunk("IEND", [])
+        return (png, Summary(frames: merged.count, partial: partial))
+    }
+
+    /// Consecutive frames with the same picture as one frame shown for their total time.
+    static func merge(_ frames: [Frame]) -> [Frame] {
+        var merged: [Frame] = []
+        for frame in frames {
+            if let last = merged.last, last.image == frame.image {
+                merged[merged.count - 1].count += frame.count
+            } else {
+                merged.append(frame)
+            }
+        }
+        return merged
+    }
+
+    /// A rectangle of pixels.
+    struct Rect: Equatable {
+        var x, y, width, height: Int
+        init(_ x: Int, _ y: Int, _ width: Int, _ height: Int) { (self.x, self.y, self.width, self.height) = (x, y, width, height) }
+    }
+
+    /// The part of `next` that differs from `previous`, encoded: the changed rectangle when that
+    /// encodes smaller than the whole picture (it nearly always does), else the whole.
+    static func delta(from previous: RasterImage, to next: RasterImage, level: Int) throws -> (Rect, Encoded) {
+        let whole = Rect(0, 0, next.width, next.height)
+        guard let changed = changedRect(previous, next) else {
+            // Equal pictures were merged; a 1 × 1 frame keeps the sequence whole if one slips through.
+            let one = Rect(0, 0, 1, 1)
+            return (one, try Encoded(crop(next, one).png(compressionLevel: level)))
+        }
+        let part = try Encoded(crop(next, changed).png(compressionLevel: level))
+        // Only a rectangle covering most of the picture can lose to the whole; try the whole then.
+        guard changed != whole, changed.width * changed.height * 2 > whole.width * whole.height else { return (changed, part) }
+        let full = try Encoded(next.png(compressionLevel: level))
+        return full.data.count < part.data.count ? (whole, full) : (changed, part)
+    }
+
+    /// The smallest rectangle holding every pixel that differs between two same-size pictures, or nil.
+    static func changedRect(_ a: RasterImage, _ b: RasterImage) -> Rect? {
+        let (w, h) = (a.width, a.height)
+        var (minX, minY, maxX, maxY) = (w, h, -1, -1)
+        a.pixels.withUnsafeBytes { pa in
+            b.pixels.withUnsafeBytes { pb in
+                let ra = pa.bindMemory(to: UInt32.self), rb = pb.bindMemory(to: UInt32.self)
+                for y in 0..<h {
+                    let row = y * w
+                    var first = -1, last = -1
+                    for x in 0..<w where ra[row + x] != rb[row + x] {
+                        if first < 0 { first = x }
+                        last = x
+                    }
+                    guard first >= 0 else { continue }
+                    minX = min(minX, first)
+                    maxX = max(maxX, last)
+                    minY = min(minY, y)
+                    maxY = y
+                }
+            }
+        }
+        guard maxX >= 0 else { return nil }
+        return Rect(minX, minY, maxX - minX + 1, maxY - minY + 1)
+    }
+
+    /// The pixels of `image` inside `rect`.
+    static func crop(_ image: RasterImage, _ rect: Rect) -> RasterImage {
+        var pixels = [UInt8]()
+        pixels.reserveCapacity(rect.width * rect.height * 4)
+        for y in rect.y..<(rect.y + rect.height) {
+            let start = (y * image.width + rect.x) * 4
+            pixels += image.pixels[start..<(start + rect.width * 4)]
+        }
+        return RasterImage(width: rect.width, height: rect.height, pixels: pixels)
+    }
+
+    /// A frame control chunk's data: sequence number (then advanced), rectangle, delay of `count`
+    /// frame times at `fps`, dispose none, blend source (the rectangle replaces what was there).
+    static func control(_ sequence: inout UInt32, _ rect: Rect, count: Int, fps: Int) -> [UInt8] {
+        var data: [UInt8] = []
+        data.appendBigEndian(sequence)
+        sequence += 1
+        for value in [rect.width, rect.height, rect.x, rect.y] { data.appendBigEndian(UInt32(value)) }
+        // The delay is a fraction of two 16-bit numbers: count / fps seconds (long rests split the count down).
+        var (numerator, denominator) = (count, fps)
+        while numerator > 0xFFFF { (numerator, denominator) = ((numerator + 1) / 2, max(1, denominator / 2)) }
+        data += [UInt8(numerator >> 8), UInt8(numerator & 0xFF), UInt8(denominator >> 8), UInt8(denominator & 0xFF), 0, 0]
+        return data
+    }
+
+    /// A still PNG from the encoder, taken apart: its header's data, colour type and image data.
+    struct Encoded {
+        var header: [UInt8] = []
+        var data: [UInt8] = []
+        /// The chunks between the header and the image data (colour space, density), in order.
+        var ancillary: [(String, [UInt8])] = []
+        var colourType: UInt8 { header.count > 9 ? header[9] : 0 }
+
+        init(_ png: [UInt8]) throws {
+            var offset = 8
+            func length(at i: Int) -> Int { Int(png[i]) << 24 | Int(png[i + 1]) << 16 | Int(png[i + 2]) << 8 | Int(png[i + 3]) }
+            while offset + 8 <= png.count {
+                let length = length(at: offset)
+                let start = offset + 8
+                guard start + length + 4 <= png.count else { throw GraphicsError.invalidPNG(reason: "chunk runs past the end") }
+                let type = String(decoding: png[(offset + 4)..<start], as: UTF8.self)
+                switch type {
+                case "IHDR": header = Array(png[start..<(start + length)])
+                case "IDAT": data += png[start..<(start + length)]
+                case "IEND": break
+                // What the encoder says of the picture's colours and density (sRGB, pHYs), kept for the file.
+                default: if data.isEmpty { ancillary.append((type, Array(png[start..<(start + length)]))) }
+                }
+                offset = start + length + 4
+            }
+            guard !header.isEmpty, !data.isEmpty else { throw GraphicsError.invalidPNG(reason: "no IHDR or IDAT from the encoder") }
+        }
+    }
+}
