@@ -35,6 +35,31 @@ final class DiffPixelTests: XCTestCase {
         XCTAssertEqual(image.rgba(x: 0, y: 0).red, 255, "unchanged white fades to white")
     }
 
+    func testChangesAreGatheredIntoRegionsMostChangedFirst() throws {
+        let a = picture(200, 120) { _, _ in (255, 255, 255) }
+        // A 4 × 4 block at (10, 10) and a 10 × 6 block at (150, 90), far apart.
+        let b = picture(200, 120) { x, y in
+            (x >= 10 && x < 14 && y >= 10 && y < 14) || (x >= 150 && x < 160 && y >= 90 && y < 96) ? (0, 0, 0) : (255, 255, 255)
+        }
+        let result = try PixelDiff().compare(a, b, drawing: true)
+        XCTAssertEqual(result.regions.map(\.pixels), [60, 16], "two regions, the bigger first")
+        let big = try XCTUnwrap(result.regions.first)
+        XCTAssertTrue(big.x <= 150 && big.x + big.width >= 160 && big.y <= 90 && big.y + big.height >= 96, "\(big)")
+        XCTAssertLessThanOrEqual(big.width, 2 * PixelDiff.regionCell, "a box around the change, not the picture")
+        XCTAssertEqual(try PixelDiff().compare(a, a, drawing: true).regions, [])
+    }
+
+    func testACropIsEnlargedPixelForPixel() {
+        let a = picture(8, 8) { x, y in (UInt8(x * 30), UInt8(y * 30), 0) }
+        let crop = a.cropped(x: 2, y: 3, width: 2, height: 2, zoom: 4)
+        XCTAssertEqual(crop.width, 8)
+        XCTAssertEqual(crop.height, 8)
+        XCTAssertTrue(crop.rgba(x: 0, y: 0) == a.rgba(x: 2, y: 3))
+        XCTAssertTrue(crop.rgba(x: 3, y: 3) == a.rgba(x: 2, y: 3), "one source pixel fills a 4 × 4 block")
+        XCTAssertTrue(crop.rgba(x: 4, y: 7) == a.rgba(x: 3, y: 4))
+        XCTAssertEqual(a.cropped(x: 6, y: 6, width: 10, height: 10).width, 2, "clamped to the picture")
+    }
+
     /// A black bar whose right edge is one grey (anti-aliased) column, moved right by one pixel: the
     /// two columns that change are both edge pixels between flat areas.
     func testOnePixelShiftOfAnAntialiasedEdgeIsNotCounted() throws {

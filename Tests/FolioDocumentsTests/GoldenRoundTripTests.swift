@@ -47,8 +47,13 @@ final class GoldenRoundTripTests: XCTestCase {
             let file = try XCTUnwrap(image)
             XCTAssertNoThrow(try RasterImage(png: [UInt8](try Data(contentsOf: URL(fileURLWithPath: "\(review)/\(file)")))), file)
         }
+        let zoom = try XCTUnwrap(light.zooms.first, "the change cropped and enlarged")
+        for file in [zoom.expected, zoom.actual] {
+            XCTAssertNoThrow(try RasterImage(png: [UInt8](try Data(contentsOf: URL(fileURLWithPath: "\(review)/\(file)")))), file)
+        }
         let page = ReviewPage(report: report, suite: after)
         let html = page.html()
+        XCTAssertTrue(html.contains(zoom.expected) && html.contains("class=\"onion\""), "zoom and onion skin on the page")
         XCTAssertTrue(html.contains("folio golden record --only piece.a --goldens \(goldens) --scale 1"), "the one-liner to accept")
         XCTAssertTrue(html.contains("card &#39;Groceries&#39; moved 3 pt down"))
         XCTAssertTrue(try page.write().hasSuffix("/index.html"))

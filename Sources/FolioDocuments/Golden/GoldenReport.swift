@@ -39,9 +39,19 @@ public struct GoldenResult: Sendable {
     public var missingGlyphs: [String] = []
     /// The review's pictures, paths inside the review folder (expected, actual, diff), when written.
     public var expectedImage: String?, actualImage: String?, diffImage: String?
+    /// The changed regions, cropped and enlarged, the most changed first (at most three).
+    public var zooms: [GoldenZoom] = []
 
     /// Whether this result makes a check fail.
     public var isFailure: Bool { status == .failed || status == .missing }
+}
+
+/// One changed region of a failed golden, as the review shows it: the expected and actual crops
+/// (paths inside the review folder), where it is in the picture and how much it grew.
+public struct GoldenZoom: Sendable, Hashable {
+    public var expected: String, actual: String
+    /// "x 120, y 340, 48 × 24 px, ×5".
+    public var label: String
 }
 
 /// The outcome of checking or recording a golden set.

@@ -103,7 +103,7 @@ extension GoldenSuite {
             result.actualImage = try writeActual(render, for: file)
             return result
         }
-        var diffPicture: RasterImage?
+        var diffPicture: RasterImage?, pictures: (RasterImage, RasterImage)?, regions: [PixelDiff.Region] = []
         var changes: [String] = []
         if PixelDiff.sameBytes(golden, render.png) {
             result.exact = true
@@ -123,6 +123,7 @@ extension GoldenSuite {
             do {
                 let found = try diff.compare(expected, actual, drawing: true)
                 (result.differing, result.antialiased, diffPicture) = (found.differing, found.antialiased, found.image)
+                (pictures, regions) = ((expected, actual), found.regions)
                 let ignored = found.antialiased > 0 ? " (\(found.antialiased) anti-aliased ignored)" : ""
                 if found.differing == 0 {
                     result.message = "no pixel beyond the threshold\(ignored)"
@@ -131,7 +132,8 @@ extension GoldenSuite {
                     result.message = "\(found.differing) pixels differ, within --max-diff-pixels \(maxDiffPixels)\(ignored)"
                 } else {
                     result.status = .failed
-                    result.message = "\(found.differing) pixels differ\(ignored)"
+                    let share = Double(found.differing) / Double(expected.width * expected.height) * 100
+                    result.message = "\(found.differing) pixels differ (\(String(format: share < 0.1 ? "%.3f" : "%.1f", share)) % of the picture)\(ignored)"
                 }
             } catch let error as PixelDiffError {
                 result.status = .failed
@@ -149,8 +151,28 @@ extension GoldenSuite {
         result.expectedImage = try writeReview(golden, for: file, as: "expected")
         result.actualImage = try writeActual(render, for: file)
         if let diffPicture { result.diffImage = try writeReview(try diffPicture.png(), for: file, as: "diff") }
+        if let (expected, actual) = pictures { result.zooms = try writeZooms(regions, expected, actual, for: file) }
         return result
     }
+
+    /// The review's crops of the most changed `regions` (at most three), padded and enlarged so a
+    /// change of a few pixels fills about 240 px.
+    private func writeZooms(_ regions: [PixelDiff.Region], _ expected: RasterImage, _ actual: RasterImage,
+                            for file: String) throws -> [GoldenZoom] {
+        try regions.prefix(Self.zoomsShown).enumerated().map { index, region in
+            let pad = 12
+            let (x, y) = (max(0, region.x - pad), max(0, region.y - pad))
+            let (w, h) = (min(expected.width, region.x + region.width + pad) - x, min(expected.height, region.y + region.height + pad) - y)
+            let zoom = min(8, max(1, 240 / max(w, h)))
+            let crop = { (image: RasterImage) in try image.cropped(x: x, y: y, width: w, height: h, zoom: zoom).png() }
+            return GoldenZoom(expected: try writeReview(try crop(expected), for: file, as: "zoom\(index + 1)-expected"),
+                              actual: try writeReview(try crop(actual), for: file, as: "zoom\(index + 1)-actual"),
+                              label: "x \(x), y \(y), \(w) × \(h) px, ×\(zoom)")
+        }
+    }
+
+    /// How many changed regions the review crops.
+    static let zoomsShown = 3
 
     /// Gives the appearances that passed, of targets where another failed, their golden in the review
     /// too, so light is seen next to dark.

@@ -61,7 +61,8 @@ extension GoldenSuite {
     func removeReviewPictures(of stories: [Story]) {
         for story in stories {
             let base = (reviewDirectory as NSString).appendingPathComponent(String(GoldenSuite.file(story.target, story.appearance).dropLast(4)))
-            for suffix in [".expected.png", ".actual.png", ".actual.json", ".diff.png"] {
+            for suffix in [".expected.png", ".actual.png", ".actual.json", ".diff.png"]
+                + (1...GoldenSuite.zoomsShown).flatMap({ [".zoom\($0)-expected.png", ".zoom\($0)-actual.png"] }) {
                 try? FileManager.default.removeItem(atPath: base + suffix)
             }
         }

@@ -39,7 +39,19 @@ public struct PixelDiff: Sendable {
         /// The expected picture faded to grey, differing pixels red and anti-aliased ones yellow
         /// (when asked for).
         public var image: RasterImage?
+        /// Where the differing pixels are: the bounding boxes of clusters of them, the most
+        /// changed first (when a picture was asked for).
+        public var regions: [Region] = []
     }
+
+    /// A cluster of differing pixels: its bounding box in pixels and how many it holds.
+    public struct Region: Sendable, Hashable {
+        public var x: Int, y: Int, width: Int, height: Int
+        public var pixels: Int
+    }
+
+    /// The side of the cells differing pixels are gathered in; cells that touch make one region.
+    static let regionCell = 24
 
     /// The largest squared YIQ distance (black against white).
     static let maxYIQDelta = 35215.0
@@ -55,6 +67,8 @@ public struct PixelDiff: Sendable {
         let (w, h) = (expected.width, expected.height)
         let maxDelta = Self.maxYIQDelta * threshold * threshold
         var differing = 0, antialiased = 0
+        let cell = Self.regionCell, columns = (w + cell - 1) / cell
+        var cells = [Int](repeating: 0, count: drawing ? columns * ((h + cell - 1) / cell) : 0)
         // Written through a raw buffer: an array written pixel by pixel inside these closures pays a
         // uniqueness and bounds check per byte, which doubled the diff's time.
         let output = [UInt8](unsafeUninitializedCapacity: drawing ? w * h * 4 : 0) { out, count in
@@ -77,6 +91,7 @@ public struct PixelDiff: Sendable {
                                 } else {
                                     differing += 1
                                     mark = (255, 0, 0)
+                                    if drawing { cells[(y / cell) * columns + x / cell] += 1 }
                                 }
                             }
                             guard drawing else { continue }
@@ -88,7 +103,33 @@ public struct PixelDiff: Sendable {
             }
         }
         let image = drawing ? RasterImage(width: w, height: h, pixels: output) : nil
-        return Result(differing: differing, antialiased: antialiased, identical: identical, image: image)
+        let regions = drawing ? Self.regions(cells, columns: columns, width: w, height: h) : []
+        return Result(differing: differing, antialiased: antialiased, identical: identical, image: image, regions: regions)
+    }
+
+    /// The clusters of marked cells (touching, diagonals included) as pixel boxes, most pixels first.
+    static func regions(_ cells: [Int], columns: Int, width: Int, height: Int) -> [Region] {
+        let rows = columns > 0 ? cells.count / columns : 0
+        var seen = [Bool](repeating: false, count: cells.count)
+        var found: [Region] = []
+        for start in cells.indices where cells[start] > 0 && !seen[start] {
+            var stack = [start], (minC, maxC, minR, maxR, count) = (Int.max, Int.min, Int.max, Int.min, 0)
+            seen[start] = true
+            while let i = stack.popLast() {
+                let (r, c) = (i / columns, i % columns)
+                (minC, maxC, minR, maxR, count) = (min(minC, c), max(maxC, c), min(minR, r), max(maxR, r), count + cells[i])
+                for dr in -1...1 { for dc in -1...1 {
+                    let (nr, nc) = (r + dr, c + dc)
+                    guard nr >= 0, nr < rows, nc >= 0, nc < columns else { continue }
+                    let n = nr * columns + nc
+                    if cells[n] > 0, !seen[n] { seen[n] = true; stack.append(n) }
+                } }
+            }
+            let x = minC * regionCell, y = minR * regionCell
+            found.append(Region(x: x, y: y, width: min(width, (maxC + 1) * regionCell) - x,
+                                height: min(height, (maxR + 1) * regionCell) - y, pixels: count))
+        }
+        return found.sorted { ($0.pixels, -$0.y, -$0.x) > ($1.pixels, -$1.y, -$1.x) }
     }
 }
 

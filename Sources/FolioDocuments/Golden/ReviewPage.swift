@@ -3,7 +3,9 @@ import Foundation
 
 /// The review of a golden check, `Output/review/index.html`: a summary at the top, then for each
 /// target that failed, its appearances side by side as one unit, each with expected | actual | diff,
-/// its counts, what changed in the frame tree in words, and the one line that accepts it.
+/// its counts, what changed in the frame tree in words, the changed regions cropped and enlarged,
+/// expected over actual with a slider between them (an onion skin), and the one line that accepts
+/// it. The page opens from the file system; its only script is the slider's one line.
 public struct ReviewPage {
     public var report: GoldenReport
     public var suite: GoldenSuite
@@ -83,9 +85,30 @@ public struct ReviewPage {
             } else {
                 out += figure(result.expectedImage, "unchanged")
             }
-            out += "</div>\n</div>\n"
+            out += "</div>\n"
+            if result.isFailure, let expected = result.expectedImage, let actual = result.actualImage {
+                out += zooms(result.zooms) + onion(expected, actual)
+            }
+            out += "</div>\n"
         }
         return out + "</div>\n</section>\n"
+    }
+
+    /// The changed regions, expected beside actual, enlarged.
+    private func zooms(_ zooms: [GoldenZoom]) -> String {
+        guard !zooms.isEmpty else { return "" }
+        return "<div class=\"zooms\">" + zooms.map { zoom in
+            "<div class=\"zoom\">" + figure(zoom.expected, "expected") + figure(zoom.actual, "actual")
+                + "<p class=\"quiet\">\(HTML.escape(zoom.label))</p></div>"
+        }.joined() + "</div>\n"
+    }
+
+    /// Actual laid over expected with a slider for its opacity: slide to see what moved.
+    private func onion(_ expected: String, _ actual: String) -> String {
+        "<div class=\"onion\"><div class=\"stack\"><img src=\"\(HTML.href(expected))\" alt=\"expected\">"
+            + "<img class=\"over\" src=\"\(HTML.href(actual))\" alt=\"actual\" style=\"opacity:0.5\"></div>"
+            + "<label>expected <input type=\"range\" min=\"0\" max=\"100\" value=\"50\" "
+            + "oninput=\"this.closest('.onion').querySelector('.over').style.opacity=this.value/100\"> actual</label></div>\n"
     }
 
     private func figure(_ file: String?, _ caption: String) -> String {
@@ -104,5 +127,12 @@ public struct ReviewPage {
     .appearance h3 { font-size: 15px; margin: 0 0 8px; }
     .changes { margin: 0 0 10px; padding-left: 18px; font-size: 14px; }
     .triptych { display: flex; gap: 10px; } .triptych img { width: 236px; }
+    .zooms { display: flex; flex-wrap: wrap; gap: 16px; margin-top: 12px; }
+    .zoom { display: flex; gap: 6px; align-items: flex-start; flex-wrap: wrap; max-width: 520px; }
+    .zoom img { image-rendering: pixelated; max-width: 240px; outline: 1px solid #0000001F; }
+    .zoom p { flex-basis: 100%; margin: 0; font-size: 12px; }
+    .onion { margin-top: 12px; } .onion .stack { position: relative; width: 236px; }
+    .onion .stack img { width: 236px; display: block; } .onion .over { position: absolute; left: 0; top: 0; }
+    .onion label { font-size: 13px; display: flex; gap: 8px; align-items: center; margin-top: 6px; }
     """
 }
