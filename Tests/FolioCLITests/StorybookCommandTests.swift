@@ -1,3 +1,5 @@
+import FolioGraphics
+import Foundation
 import XCTest
 @testable import FolioCLI
 
@@ -23,6 +25,17 @@ final class StorybookCommandTests: XCTestCase {
                        "a plain progress line per file when not on a terminal:\n\(r.err)")
         XCTAssertTrue(r.err.contains("4 files (2 stories × light, dark) @1x in "), r.err)
         XCTAssertTrue(r.err.contains("wrote \(dir)/index.html and \(dir)/storybook.pdf (1 page)"), r.err)
+    }
+
+    func testTheIndexShowsThumbnailsLinkedToThePicturesAndAFilterBox() throws {
+        let r = folio(["storybook", "--only", "specimen.pet", "--scale", "2", "--jobs", "1", "--out", dir])
+        XCTAssertEqual(r.code, 0, r.err)
+        let full = try RasterImage(png: [UInt8](try Data(contentsOf: URL(fileURLWithPath: "\(dir)/specimen/pet-light@2x.png"))))
+        let thumb = try RasterImage(png: [UInt8](try Data(contentsOf: URL(fileURLWithPath: "\(dir)/thumbs/specimen/pet-light@2x.png"))))
+        XCTAssertEqual(thumb.width, full.width / 2, "half the pixels a side at @2x")
+        let index = try String(contentsOfFile: "\(dir)/index.html", encoding: .utf8)
+        XCTAssertTrue(index.contains("<a href=\"specimen/pet-light@2x.png\"><img src=\"thumbs/specimen/pet-light@2x.png\""), "thumbnail linked to the picture")
+        XCTAssertTrue(index.contains("<input type=\"search\" id=\"filter\""), "a filter box")
     }
 
     func testShardsFromOptionAndEnvironmentAreDisjointAndComplete() throws {

@@ -49,6 +49,14 @@ final class DiffPixelTests: XCTestCase {
         XCTAssertEqual(try PixelDiff().compare(a, a, drawing: true).regions, [])
     }
 
+    func testAThumbnailAveragesEachBlock() {
+        let a = picture(4, 2) { x, _ in x % 2 == 0 ? (0, 0, 0) : (255, 255, 255) }
+        let small = a.downscaled(by: 2)
+        XCTAssertEqual(small.width, 2)
+        XCTAssertEqual(small.height, 1)
+        XCTAssertTrue(small.rgba(x: 0, y: 0) == (128, 128, 128, 255), "black and white make grey")
+    }
+
     func testACropIsEnlargedPixelForPixel() {
         let a = picture(8, 8) { x, y in (UInt8(x * 30), UInt8(y * 30), 0) }
         let crop = a.cropped(x: 2, y: 3, width: 2, height: 2, zoom: 4)

@@ -5,7 +5,9 @@ import Foundation
 /// The storybook's `index.html`: a static page (no server; it opens from the file system) grouped by
 /// app, each story's appearances side by side, each flow with its caption, each story with its size.
 /// It is written from the files that exist in the folder, so it never links a missing one (after a
-/// sharded run, stories of other shards are counted as not here).
+/// sharded run, stories of other shards are counted as not here). Each picture is shown as a small
+/// thumbnail (`thumbs/…`, made from the picture when the page is written) linked to the full one,
+/// so the page loads quickly, and a filter box at the top narrows the stories by name or words.
 public struct StorybookIndex {
     public var plan: StorybookPlan
     /// The storybook folder the page lives in and links into.
@@ -37,12 +39,41 @@ public struct StorybookIndex {
             + footer() + "</body>\n</html>\n"
     }
 
-    /// Writes `index.html` into the folder, atomically; returns its path.
+    /// Writes the thumbnails of the pictures in the folder and `index.html`, atomically; returns its path.
     @discardableResult
     public func write() throws -> String {
+        try writeThumbnails()
         let path = (directory as NSString).appendingPathComponent("index.html")
         try AtomicFile.write(html(), to: path)
         return path
+    }
+
+    /// The folder of the thumbnails inside the storybook folder.
+    static let thumbnailFolder = "thumbs"
+
+    /// How many times smaller a thumbnail is than its picture: about 2 px per CSS pixel shown.
+    var thumbnailFactor: Int { max(1, Int((plan.scale / (Self.displayScale * 2)).rounded(.up))) }
+
+    /// The thumbnail of `file`, inside the folder.
+    static func thumbnail(_ file: String) -> String { "\(thumbnailFolder)/\(file)" }
+
+    /// Makes a thumbnail of every picture in the folder that has none or an older one (none at all
+    /// when the pictures are already about the size shown, as at @1x).
+    func writeThumbnails() throws {
+        guard thumbnailFactor > 1 else { return }
+        let fm = FileManager.default
+        for target in plan.targets {
+            for appearance in plan.appearances {
+                let file = StorybookPlan.file(target, appearance, scale: plan.scale)
+                let source = (directory as NSString).appendingPathComponent(file)
+                let thumb = (directory as NSString).appendingPathComponent(Self.thumbnail(file))
+                guard let made = (try? fm.attributesOfItem(atPath: source))?[.modificationDate] as? Date else { continue }
+                if let old = (try? fm.attributesOfItem(atPath: thumb))?[.modificationDate] as? Date, old >= made { continue }
+                guard let bytes = fm.contents(atPath: source), let image = try? RasterImage(png: [UInt8](bytes)) else { continue }
+                try AtomicFile.createDirectory((thumb as NSString).deletingLastPathComponent)
+                try AtomicFile.write(try image.downscaled(by: thumbnailFactor).png(pixelsPerPoint: plan.scale / Double(thumbnailFactor)), to: thumb)
+            }
+        }
     }
 
     private func header(present: Int, absent: Int) -> String {
@@ -57,7 +88,7 @@ public struct StorybookIndex {
         }
         let nav = plan.groups.map { "<a href=\"#\(HTML.escape($0.name))\">\(HTML.escape(StorybookPlan.title(ofGroup: $0.name)))</a>" }
         return "<header>\n<h1>Folio storybook</h1>\n<p class=\"quiet\">\(facts.joined(separator: " · "))</p>\n"
-            + "<nav>\(nav.joined())</nav>\n</header>\n"
+            + "<nav>\(nav.joined())</nav>\n" + Self.filter + "</header>\n"
     }
 
     private func article(_ target: RenderTarget, figures: [String], size: Size) -> String {
@@ -77,7 +108,9 @@ public struct StorybookIndex {
         guard let size = HTML.pngSize(atPath: (directory as NSString).appendingPathComponent(file)) else { return nil }
         let width = Int((size.width / plan.scale * Self.displayScale).rounded())
         let alt = "\(target.name), \(appearance.rawValue)"
-        var html = "<figure><a href=\"\(HTML.href(file))\"><img src=\"\(HTML.href(file))\" width=\"\(width)\" loading=\"lazy\" "
+        let thumb = Self.thumbnail(file)
+        let shown = FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent(thumb)) ? thumb : file
+        var html = "<figure><a href=\"\(HTML.href(file))\"><img src=\"\(HTML.href(shown))\" width=\"\(width)\" loading=\"lazy\" "
             + "alt=\"\(HTML.escape(alt))\"></a><figcaption>\(appearance.rawValue)</figcaption></figure>\n"
         // A story that plays shows its animated PNG beside the still (browsers play APNG natively).
         let animation = Storybook.animationFile(target, appearance)
@@ -97,6 +130,17 @@ public struct StorybookIndex {
     /// CSS pixels per point of the thumbnails.
     static let displayScale = 0.6
 
+    /// The filter box: hides the stories whose name, summary and caption don't hold every word typed,
+    /// and the groups left empty.
+    static let filter = """
+    <p><input type="search" id="filter" placeholder="Filter stories: pet home, flow, dark…" aria-label="Filter stories" \
+    oninput="const w=this.value.toLowerCase().split(/\\s+/).filter(Boolean);\
+    document.querySelectorAll('article.story').forEach(a=>{const t=(a.id+' '+a.textContent).toLowerCase();\
+    a.hidden=!w.every(x=>t.includes(x))});\
+    document.querySelectorAll('section').forEach(s=>{s.hidden=!s.querySelector('article.story:not([hidden])')})"></p>
+
+    """
+
     static let style = """
     .stories { display: flex; flex-wrap: wrap; gap: 28px 36px; align-items: flex-start; }
     .story { display: flex; flex-direction: column; gap: 6px; }
@@ -104,5 +148,6 @@ public struct StorybookIndex {
     .caption { font-size: 17px; margin: 0; }
     .size { font-size: 12px; margin: 0; }
     .pair { display: flex; gap: 14px; flex-wrap: wrap; align-items: flex-start; }
+    #filter { font: inherit; font-size: 16px; padding: 8px 12px; width: min(420px, 90%); border-radius: 10px; border: 1px solid #0000002E; }
     """
 }

@@ -23,3 +23,32 @@ extension RasterImage {
         return RasterImage(width: cw * z, height: ch * z, pixels: out)
     }
 }
+
+extension RasterImage {
+    /// The picture made `factor` times smaller, each pixel the average of a `factor` × `factor`
+    /// block (alpha-weighted, so transparent pixels don't darken their neighbours): a thumbnail.
+    public func downscaled(by factor: Int) -> RasterImage {
+        let f = max(1, factor)
+        guard f > 1 else { return self }
+        let (w, h) = (max(1, width / f), max(1, height / f))
+        var out = [UInt8](repeating: 0, count: w * h * 4)
+        for y in 0..<h {
+            for x in 0..<w {
+                var (r, g, b, a) = (0, 0, 0, 0)
+                for dy in 0..<f {
+                    for dx in 0..<f {
+                        let i = ((y * f + dy) * width + x * f + dx) * 4
+                        let alpha = Int(pixels[i + 3])
+                        (r, g, b, a) = (r + Int(pixels[i]) * alpha, g + Int(pixels[i + 1]) * alpha, b + Int(pixels[i + 2]) * alpha, a + alpha)
+                    }
+                }
+                let o = (y * w + x) * 4
+                if a > 0 {
+                    (out[o], out[o + 1], out[o + 2]) = (UInt8((r + a / 2) / a), UInt8((g + a / 2) / a), UInt8((b + a / 2) / a))
+                }
+                out[o + 3] = UInt8((a + f * f / 2) / (f * f))
+            }
+        }
+        return RasterImage(width: w, height: h, pixels: out)
+    }
+}
