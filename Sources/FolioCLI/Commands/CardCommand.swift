@@ -30,7 +30,8 @@ extension Commands {
         a line without one is named line-N.png (N its line number from 1). Line N belongs to shard (N - 1) mod COUNT,
         so --shard I/COUNT (0 ≤ I < COUNT; or FOLIO_SHARD, JOB_COMPLETION_INDEX and FOLIO_SHARD_COUNT, or a Slurm
         array's SLURM_ARRAY_TASK_* from the environment) on COUNT machines renders every line exactly once. A file
-        that already holds the same bytes is left alone and counted unchanged. A line that is not a valid snapshot is
+        that already holds the same bytes is left alone and counted unchanged; a line whose inputs (its text, the
+        options, this folio, its fonts and libraries) are those of the card already there is not drawn at all. A line that is not a valid snapshot is
         reported with its line number and JSON paths and skipped; all the others are rendered, then folio exits 65.
         A card that cannot be written (a full disk) stops the batch at once with exit 74. A line longer than 16 MB is
         refused without being held in memory. Each run writes DIR/shards/card-I-of-COUNT.json (its cards with their
@@ -134,7 +135,8 @@ extension Commands {
                                        console.error(failure.description)
                                    })
         let failed = report.failures
-        var summary = "\(report.written) written, \(report.unchanged) unchanged, \(failed.count) failed of \(report.total) cards"
+        var summary = "\(report.written) written, \(report.unchanged) unchanged" + (report.reused > 0 ? " (\(report.reused) not drawn: same inputs)" : "")
+            + ", \(failed.count) failed of \(report.total) cards"
         summary += (shard == .all ? "" : " (shard \(shard))") + " into \(out)/ in "
             + String(format: "%.1f s, %.1f cards/s", report.elapsed, report.rate)
         console.progress(summary, final: true)

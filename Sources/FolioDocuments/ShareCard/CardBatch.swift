@@ -55,6 +55,7 @@ public struct CardBatch: Sendable {
         let lines = try BatchLines(path: input, shard: shard)
         try AtomicFile.createDirectory(directory)
         let tally = BatchTally(total: total, batchLines: survey.allLines, inputHash: survey.sha256)
+        let inputs = CardInputs(directory: directory, shard: shard, settings: "\(entry.app.rawValue) \(size) \(tilt) \(appearance.rawValue) \(options)")
         let file = (input as NSString).lastPathComponent
         let stop = StopSignal()
         DispatchQueue.concurrentPerform(iterations: max(1, min(parallelism, total))) { _ in
@@ -65,7 +66,8 @@ public struct CardBatch: Sendable {
                         throw CardBatchFailure(line: number, kind: .data, messages: [
                             "\(file):\(number): expected a snapshot of at most \(BatchLines.maxLineBytes >> 20) MB on one line, found a longer line"])
                     }
-                    let (outcome, item) = try render(text, number: number, ticket: ticket, file: file, tally: tally, measurer: measurer)
+                    let (outcome, item) = try render(text, number: number, ticket: ticket, file: file, tally: tally, inputs: inputs,
+                                                     measurer: measurer)
                     progress(tally.finish(outcome, item))
                 } catch {
                     let failure = error as? CardBatchFailure
@@ -78,11 +80,13 @@ public struct CardBatch: Sendable {
                 }
             }
         }
+        try? inputs.write()
         return tally.report
     }
 
-    /// Reads, draws and writes the card of one line.
-    private func render(_ text: String, number: Int, ticket: Int, file: String, tally: BatchTally,
+    /// Reads, draws and writes the card of one line; a card whose inputs are those of the card
+    /// already in the folder is left alone, not drawn.
+    private func render(_ text: String, number: Int, ticket: Int, file: String, tally: BatchTally, inputs: CardInputs,
                         measurer: any TextMeasuring) throws -> (CardFile.Outcome, ShardManifest.Item) {
         let line: BatchLine
         do {
@@ -95,10 +99,18 @@ public struct CardBatch: Sendable {
             let message = "\(file):\(number): $.id: expected an id of its own, found \"\(line.name)\", the id of line \(first)"
             throw CardBatchFailure(line: number, kind: .data, messages: [message])
         }
+        let input = inputs.input(of: text)
+        if let item = inputs.reusable("\(line.name).png", input: input, line: number) {
+            tally.reuse()
+            inputs.record(item, input: input)
+            return (.unchanged, item)
+        }
         let card = try ShareCard(entry: entry, snapshot: line.snapshot, size: size, tilt: tilt, appearance: appearance, options: options)
         let png = try card.png(measurer: measurer)
         let outcome = try CardFile.write(png, to: "\(directory)/\(line.name).png")
-        return (outcome, ShardManifest.Item(name: "\(line.name).png", line: number, contents: png))
+        let item = ShardManifest.Item(name: "\(line.name).png", line: number, contents: png)
+        inputs.record(item, input: input)
+        return (outcome, item)
     }
 }
 

@@ -36,6 +36,9 @@ public struct CardBatchReport: Sendable {
     public var written: Int
     /// Cards whose file already held the same bytes.
     public var unchanged: Int
+    /// Of the unchanged cards, those not drawn at all: their inputs were those of the card already
+    /// in the folder.
+    public var reused = 0
     /// The lines that gave no card, by line number.
     public var failures: [CardBatchFailure]
     /// Every card made (written or unchanged) with its line, hash and size, by line number.
@@ -57,7 +60,7 @@ final class BatchTally: @unchecked Sendable {
     private var nextTicket = 0
     private let start = DispatchTime.now()
     private let total: Int
-    private var written = 0, unchanged = 0
+    private var written = 0, unchanged = 0, reused = 0
     private var failures: [CardBatchFailure] = []
     private var names: [String: Int] = [:]
     private var items: [ShardManifest.Item] = []
@@ -99,6 +102,9 @@ final class BatchTally: @unchecked Sendable {
         }
     }
 
+    /// Counts a card left alone without drawing it.
+    func reuse() { lock.withLock { reused += 1 } }
+
     func fail(_ failure: CardBatchFailure) -> CardBatchProgress {
         lock.withLock {
             failures.append(failure)
@@ -114,9 +120,11 @@ final class BatchTally: @unchecked Sendable {
 
     var report: CardBatchReport {
         lock.withLock {
-            CardBatchReport(total: total, written: written, unchanged: unchanged, failures: failures.sorted { $0.line < $1.line },
-                            items: items.sorted { ($0.line ?? 0) < ($1.line ?? 0) }, batchLines: batchLines, inputHash: inputHash,
-                            elapsed: elapsed)
+            var report = CardBatchReport(total: total, written: written, unchanged: unchanged, failures: failures.sorted { $0.line < $1.line },
+                                         items: items.sorted { ($0.line ?? 0) < ($1.line ?? 0) }, batchLines: batchLines,
+                                         inputHash: inputHash, elapsed: elapsed)
+            report.reused = reused
+            return report
         }
     }
 }

@@ -80,8 +80,14 @@ final class ShareCardBatchTests: XCTestCase {
         let before = try inodes()
         let again = try batch(input, into: "\(dir)/out").run(parallelism: 1, measurer: CardFixtures.measurer)
         XCTAssertEqual([again.written, again.unchanged], [0, 6])
+        XCTAssertEqual(again.reused, 6, "their inputs are those of the cards there: none is drawn again")
         XCTAssertEqual(try inodes(), before, "unchanged files are not touched")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: "\(dir)/out").count, 6, "no temporary file is left")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: "\(dir)/out").filter { $0 != "shards" }.count, 6,
+                       "no temporary file is left")
+        var changed = try (0..<6).map { try line(id: "p\($0)", goal: 1800 + $0 * 100) }
+        changed[4] = try line(id: "p4", goal: 2500)
+        let third = try batch(try write(changed), into: "\(dir)/out").run(parallelism: 2, measurer: CardFixtures.measurer)
+        XCTAssertEqual([third.written, third.unchanged, third.reused], [1, 5, 5], "only the changed line is drawn")
         // The third card, drawn on its own, is the file the parallel batch wrote.
         var goal = try CardFixtures.water()
         goal.goalMl = 2000

@@ -1,0 +1,83 @@
+import FolioCore
+import FolioGraphics
+import Foundation
+
+/// What each card in a batch folder was drawn from (`DIR/shards/inputs-card-I-of-N.json`, one per
+/// shard, beside the shard manifests and like them left out of the outputs): per card, a hash of
+/// its line, the batch's settings and the drawing machinery (the program, its fonts and libraries),
+/// with the card's own hash and size. A rerun leaves a card whose inputs hash the same, and whose
+/// file is still the one recorded, alone without drawing it again. Safe to share between threads.
+final class CardInputs: @unchecked Sendable {
+    /// The record files' prefix inside the batch's `shards` folder.
+    static let prefix = "inputs-card-"
+
+    private struct Entry { var input: String, sha256: String, bytes: Int }
+
+    private let lock = NSLock()
+    private let earlier: [String: Entry]
+    private var now: [String: Entry] = [:]
+    /// The settings and machinery every card's input hash starts with.
+    private let basis: String
+    private let directory: String
+    /// This run's record file.
+    private let path: String
+
+    /// The records left in `directory` by earlier runs of any shards (none when missing or
+    /// unreadable), for shard `shard`'s cards drawn with `settings`.
+    init(directory: String, shard: Shard, settings: String) {
+        self.directory = directory
+        let folder = (directory as NSString).appendingPathComponent(ShardManifest.folder)
+        path = (folder as NSString).appendingPathComponent("\(Self.prefix)\(shard.index)-of-\(shard.count).json")
+        basis = settings + "\n" + Self.machinery
+        var found: [String: Entry] = [:]
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasPrefix(Self.prefix) }.sorted()
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(file)),
+                  case .object(let cards)? = (try? JSONValue(parsing: String(decoding: data, as: UTF8.self)))?["cards"] else { continue }
+            for (name, value) in cards {
+                guard let input = value["input"]?.stringValue, let sha = value["sha256"]?.stringValue,
+                      let bytes = value["bytes"]?.numberValue else { continue }
+                found[name] = Entry(input: input, sha256: sha, bytes: Int(bytes))
+            }
+        }
+        earlier = found
+    }
+
+    /// The program, font files and library versions that draw: a rebuilt folio or another font
+    /// draws every card again.
+    static let machinery: String = {
+        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        let program = (try? FileManager.default.attributesOfItem(atPath: executable)).map {
+            "\(($0[.size] as? Int) ?? 0) \((($0[.modificationDate] as? Date)?.timeIntervalSince1970) ?? 0)"
+        } ?? "unknown"
+        let fonts = Fonts.fileIDs().sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        let libraries = LibraryVersions.upstream.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        return ([program] + fonts + libraries).joined(separator: "\n")
+    }()
+
+    /// The input hash of a card drawn from `line`.
+    func input(of line: String) -> String { SHA256.hex(Array((basis + "\n" + line).utf8)) }
+
+    /// The earlier run's item for card `name` when its input was `input` and its file is still the
+    /// one recorded (same size); nil when it must be drawn.
+    func reusable(_ name: String, input: String, line: Int) -> ShardManifest.Item? {
+        guard let entry = earlier[name], entry.input == input else { return nil }
+        let path = (directory as NSString).appendingPathComponent(name)
+        guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size == entry.bytes else { return nil }
+        return ShardManifest.Item(name: name, line: line, sha256: entry.sha256, bytes: entry.bytes)
+    }
+
+    /// Notes that card `item` is now the one drawn from `input`.
+    func record(_ item: ShardManifest.Item, input: String) {
+        guard let sha = item.sha256, let bytes = item.bytes else { return }
+        lock.withLock { now[item.name] = Entry(input: input, sha256: sha, bytes: bytes) }
+    }
+
+    /// Writes the record of this run's cards.
+    func write() throws {
+        let entries = lock.withLock { now }
+        let cards = entries.mapValues { JSONValue.object(["input": .string($0.input), "sha256": .string($0.sha256), "bytes": .number(Double($0.bytes))]) }
+        try AtomicFile.createDirectory((path as NSString).deletingLastPathComponent)
+        try AtomicFile.write(JSONValue.object(["cards": .object(cards)]).serialized() + "\n", to: path)
+    }
+}
