@@ -114,10 +114,10 @@ final class CardCommandTests: XCTestCase {
         let shard = withEnvironment( ["JOB_COMPLETION_INDEX": "1", "FOLIO_SHARD_COUNT": "2"],
                           ["card", "water", "--batch", input, "--out", out, "--size", "200x250"])
         XCTAssertEqual(shard.code, 65, shard.err)
-        XCTAssert(shard.err.contains("0 written, 1 unchanged, 1 failed of 2 cards (shard 1/2)"), shard.err)
+        XCTAssert(shard.err.contains("0 written, 1 unchanged (1 not drawn: same inputs), 1 failed of 2 cards (shard 1/2)"), shard.err)
         let clean = folio("card", "water", "--batch", input, "--out", out, "--size", "200x250", "--shard", "0/2")
         XCTAssertEqual(clean.code, 0, clean.err)
-        XCTAssert(clean.err.contains("0 written, 1 unchanged, 0 failed of 1 cards (shard 0/2)"), clean.err)
+        XCTAssert(clean.err.contains("0 written, 1 unchanged (1 not drawn: same inputs), 0 failed of 1 cards (shard 0/2)"), clean.err)
     }
 
     func testHelpSaysHowBatchesAreShardedNamedAndEnd() {

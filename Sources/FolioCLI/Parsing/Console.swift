@@ -99,10 +99,12 @@ public final class Console: @unchecked Sendable {
     /// second; elsewhere a line each tenth of the way or every few seconds, and the last one.
     public func progress(_ line: String, done: Int, total: Int) {
         guard verbosity != .quiet else { return }
-        let now = DispatchTime.now()
         let decile = total > 0 ? done * 10 / total : 10
         let due: Bool = lock.withLock {
-            let seconds = lastStep.map { Double(now.uptimeNanoseconds - $0.time.uptimeNanoseconds) / 1e9 } ?? .infinity
+            // Read under the lock: another thread may have stepped since, and a time taken before
+            // it would come out earlier than its step.
+            let now = DispatchTime.now()
+            let seconds = lastStep.map { Double(Int64(bitPattern: now.uptimeNanoseconds &- $0.time.uptimeNanoseconds)) / 1e9 } ?? .infinity
             let isLast = done >= total
             let show = redrawsProgress
                 ? isLast || seconds >= 0.1

@@ -8,11 +8,12 @@ import FolioCore
 /// Lives on the thread's `FontSession` (Pango layouts are not thread-safe), so it needs no lock, and
 /// parallel jobs each shape on their own. A layout is a pure function of its spec and the pinned
 /// fonts, so a reused one draws exactly the pixels a fresh one would: output never depends on what
-/// the cache holds. Bounded: past `capacity` distinct runs it starts over, so a long batch does not grow.
-/// Kept small on purpose: every cached layout keeps its fonts alive, and with thousands of them per
-/// thread a parallel storybook crashed about one run in three inside cairo 1.16's FreeType backend
-/// ("error occurred in libfreetype", SIGSEGV), which keeps few faces open and evicts them across
-/// threads; at 256 (a few screens' worth, enough for measure-then-draw reuse) ten runs in a row were clean.
+/// the cache holds. Past `capacity` distinct runs it starts over.
+/// Practically unbounded on purpose (a million runs): dropping cached layouts while other threads
+/// shape made cairo 1.16's FreeType backend fail in parallel work ("error occurred in libfreetype",
+/// SIGSEGV, about one parallel storybook in three with 4,096, golden checks failing with 256); with
+/// no eviction eight parallel storybooks and the whole suite ran clean. The cost is memory: a thread
+/// keeps every distinct run it shaped until it ends.
 final class TextLayoutCache {
     private var layouts: [TextLayoutSpec: TextLayout] = [:]
     /// Distinct runs kept before the cache starts over.
@@ -20,7 +21,7 @@ final class TextLayoutCache {
     /// Pango layouts this thread has created (cache misses), for `folio bench`.
     private(set) var created = 0
 
-    init(capacity: Int = 256) {
+    init(capacity: Int = 1 << 20) {
         self.capacity = capacity
     }
 
