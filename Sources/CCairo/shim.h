@@ -7,6 +7,7 @@
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
+#include <fontconfig/fcfreetype.h>
 #include <pixman.h>
 #include <libdeflate.h>
 #include <hb.h>

@@ -31,6 +31,12 @@ final class FontLibrary: @unchecked Sendable {
             throw GraphicsError.fontSetup(reason: "fontconfig refused the bitmap scaling rule")
         }
         FcConfigSetRescanInterval(config, 0)
+        do {
+            try FontFaces.attach(to: config)
+        } catch {
+            FcConfigDestroy(config)
+            throw error
+        }
         self.config = config
     }
 

@@ -12,6 +12,8 @@ final class FontSession {
     let context: OpaquePointer
     /// The layouts shaped on this session, reused by measuring and drawing alike.
     let layouts = TextLayoutCache()
+    /// The cairo font faces this thread's layouts drew with, held for the process (see `FontFacePins`).
+    let pins = FontFacePins()
 
     private init(library: FontLibrary) {
         let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)

@@ -103,6 +103,7 @@ final class TextLayout {
             dropped = Self.limitWrappedLines(layout, text, to: limit)
         }
         droppedLines = dropped
+        session.pins.pin(layout)
     }
 
     /// Cuts wrapped text to `limit` lines, the last ending in an ellipsis; returns whether whole

@@ -1,5 +1,6 @@
 import CCairo
 import FolioCore
+import Foundation
 
 /// One thread's shaped text: every `TextLayout` built on a font session, by the spec it was built
 /// from, so measuring a run of text again (a stack probing its children, `Text.frames` after
@@ -8,12 +9,9 @@ import FolioCore
 /// Lives on the thread's `FontSession` (Pango layouts are not thread-safe), so it needs no lock, and
 /// parallel jobs each shape on their own. A layout is a pure function of its spec and the pinned
 /// fonts, so a reused one draws exactly the pixels a fresh one would: output never depends on what
-/// the cache holds. Past `capacity` distinct runs it starts over.
-/// Practically unbounded on purpose (a million runs): dropping cached layouts while other threads
-/// shape made cairo 1.16's FreeType backend fail in parallel work ("error occurred in libfreetype",
-/// SIGSEGV, about one parallel storybook in three with 4,096, golden checks failing with 256); with
-/// no eviction eight parallel storybooks and the whole suite ran clean. The cost is memory: a thread
-/// keeps every distinct run it shaped until it ends.
+/// the cache holds. Bounded: past `capacity` distinct runs it starts over, so a long batch does not grow.
+/// Evicting is safe on any thread at any time: the crashes once blamed on it (cairo 1.16 closing a
+/// FreeType face another thread was using) are gone at their root, see `FontFaces`.
 final class TextLayoutCache {
     private var layouts: [TextLayoutSpec: TextLayout] = [:]
     /// Distinct runs kept before the cache starts over.
@@ -21,9 +19,16 @@ final class TextLayoutCache {
     /// Pango layouts this thread has created (cache misses), for `folio bench`.
     private(set) var created = 0
 
-    init(capacity: Int = 1 << 20) {
-        self.capacity = capacity
+    init(capacity: Int = TextLayoutCache.defaultCapacity) {
+        self.capacity = max(1, capacity)
     }
+
+    /// Distinct runs a thread keeps: `FOLIO_LAYOUT_CACHE_CAPACITY` when set (stress tests evict
+    /// aggressively with a small one), else the default.
+    static let defaultCapacity: Int = {
+        if let given = ProcessInfo.processInfo.environment["FOLIO_LAYOUT_CACHE_CAPACITY"], let n = Int(given), n > 0 { return n }
+        return 4096
+    }()
 
     /// The layout of `spec`, shaped on `session` the first time it is asked for.
     func layout(_ spec: TextLayoutSpec, session: FontSession) -> TextLayout {

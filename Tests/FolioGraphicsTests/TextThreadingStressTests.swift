@@ -1,0 +1,84 @@
+import FolioCore
+import XCTest
+@testable import FolioGraphics
+
+/// Shaping and drawing text on several threads at once, in more font files than cairo 1.16 keeps
+/// FreeType faces open for (ten), at sizes no glyph cache holds yet, with every thread's layout cache
+/// emptied every few runs: the load that made cairo's FreeType backend fail ("error occurred in
+/// libfreetype", SIGSEGV) when one thread closed a face another was using. Every run must draw, and
+/// draw the pixels a serial run draws.
+final class TextThreadingStressTests: XCTestCase {
+    /// Texts that between them reach every pinned family: Inter and Inter Display in all weights and
+    /// italics, Noto Sans, Arabic, Hebrew, CJK, Symbols 2, the emoji font and the icon font.
+    static let samples: [(String, TextStyle)] = {
+        var samples: [(String, TextStyle)] = []
+        let scripts = ["Brush teeth 12:30", "مرحبا بالعالم", "שלום עולם", "水を飲む 今日", "★ ☂ ♞ ⚑", "💧🔥🎉", "Ω ≈ ∑ ∞"]
+        var n = 0
+        for weight in FontWeight.allCases {
+            for italic in [false, true] {
+                for text in scripts {
+                    // Sizes on both sides of Inter Display's 20 pt, none repeated: every run needs glyphs
+                    // loaded from FreeType anew.
+                    let size = 9 + Double(n % 61) * 0.41
+                    samples.append((text, TextStyle(size: size, weight: weight, italic: italic)))
+                    n += 1
+                }
+            }
+        }
+        let icon = Character(Unicode.Scalar(0xF0599)!)
+        for k in 0..<8 {
+            samples.append((String(icon), TextStyle(size: 12 + Double(k) * 1.7, family: Fonts.iconFamily)))
+        }
+        return samples
+    }()
+
+    /// A frame of one text item measured on the calling thread.
+    static func frame(_ sample: (String, TextStyle), measurer: PangoTextMeasurer) -> Frame {
+        let metrics = measurer.measure(sample.0, style: sample.1, width: 160, maxLines: 2)
+        let item = TextItem(sample.0, style: sample.1, color: .solid(Color(rgb: 0x202020)), maxLines: 2, metrics: metrics,
+                            measuredIn: MeasuredBox(width: 160))
+        return Frame(size: Size(width: 180, height: 60), role: .card, item: .group(Group(children: [
+            Frame(origin: Point(x: 4, y: 4), size: metrics.size, role: .text, item: .text(item)),
+        ])))
+    }
+
+    func testManyThreadsManyFontsEvictingCachesDrawWhatASerialRunDraws() throws {
+        let measurer = try PangoTextMeasurer()
+        let samples = Self.samples
+        XCTAssertGreaterThan(Set(samples.map { "\($0.1.weight)\($0.1.italic)\($0.1.family ?? "")" }).count, 10)
+        var expected: [RasterImage] = []
+        for sample in samples { expected.append(try renderRaster(Self.frame(sample, measurer: measurer), options: RenderOptions(scale: 2))) }
+
+        let threads = 6, rounds = 4
+        let outcome = StressOutcome()
+        DispatchQueue.concurrentPerform(iterations: threads) { thread in
+            for round in 0..<rounds {
+                for step in 0..<samples.count {
+                    let index = (step * 7 + thread * 31 + round * 13) % samples.count
+                    do {
+                        // Round 0 draws at @2x, as the serial run did; later rounds at scales no other
+                        // thread or round draws at: new scaled fonts, glyphs loaded from FreeType anew.
+                        let scale = round == 0 ? 2.0 : 1.0 + Double(round) * 0.75 + Double(thread) * 0.0625
+                        let image = try renderRaster(Self.frame(samples[index], measurer: measurer), options: RenderOptions(scale: scale))
+                        outcome.record(index: index, same: round > 0 || image == expected[index])
+                    } catch {
+                        outcome.fail("\(samples[index].0) at \(samples[index].1.size) pt: \(error)")
+                    }
+                    if step % 3 == thread % 3 { try? TextShapingStatistics.forgetLayouts() }
+                }
+            }
+        }
+        XCTAssertEqual(outcome.errors, [], "runs that failed to draw")
+        XCTAssertEqual(outcome.drawn, threads * rounds * samples.count)
+        XCTAssertEqual(outcome.differing, 0, "runs that drew other pixels than the serial run")
+    }
+}
+
+/// What the stress threads drew.
+private final class StressOutcome: @unchecked Sendable {
+    private let lock = NSLock()
+    private(set) var drawn = 0, differing = 0
+    private(set) var errors: [String] = []
+    func record(index: Int, same: Bool) { lock.withLock { drawn += 1; if !same { differing += 1 } } }
+    func fail(_ message: String) { lock.withLock { if errors.count < 10 { errors.append(message) } } }
+}
