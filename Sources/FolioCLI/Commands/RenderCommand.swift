@@ -24,6 +24,7 @@ extension Commands {
         ],
         run: { args, console in
             let target = try TargetOptions.target(args)
+            TargetOptions.prepareFonts()
             let request = try TargetOptions.request(args, for: target)
             if args.flag("animate") || args.value("output").map({ ($0 as NSString).pathExtension.lowercased() == "apng" }) == true {
                 return try Commands.animate(target, request, args, console)

@@ -1,3 +1,4 @@
+import Dispatch
 import FolioCore
 import FolioApps
 import FolioDocuments
@@ -50,5 +51,11 @@ enum TargetOptions {
     /// The measurer for real renders: Pango with the pinned fonts.
     static func measurer() throws -> PangoTextMeasurer {
         try PangoTextMeasurer()
+    }
+
+    /// Starts loading the pinned fonts on another core while this one reads the snapshot and builds
+    /// the screen (a one-screen process spends about 6 ms on them); `measurer()` waits for it.
+    static func prepareFonts() {
+        DispatchQueue.global().async { _ = try? PangoTextMeasurer() }
     }
 }

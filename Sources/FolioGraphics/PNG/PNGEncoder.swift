@@ -1,4 +1,5 @@
 import CCairo
+import Dispatch
 
 /// Writes PNGs with libdeflate: 8-bit RGB (fully opaque images) or RGBA, filter None on every row,
 /// one IDAT chunk, tagged sRGB (what Cairo draws in) and with a pHYs chunk giving the physical
@@ -82,9 +83,15 @@ enum PNGEncoder {
         let rowBytes = 1 + width * channels
         let raw = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { buffer, count in
             guard let base = buffer.baseAddress else { return }
-            for y in 0..<height {
-                base[y * rowBytes] = 0  // filter None
-                fillRow(y, base + y * rowBytes + 1)
+            // Rows are independent: a tall image fills its halves on two cores (same bytes either way).
+            let bands = height >= 512 ? 2 : 1
+            withoutActuallyEscaping(fillRow) { fillRow in
+                DispatchQueue.concurrentPerform(iterations: bands) { band in
+                    for y in band * height / bands..<(band + 1) * height / bands {
+                        base[y * rowBytes] = 0  // filter None
+                        fillRow(y, base + y * rowBytes + 1)
+                    }
+                }
             }
             // Bottom up, so the row above is still unfiltered when a row is.
             if filter != .none {
