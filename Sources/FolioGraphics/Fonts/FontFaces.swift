@@ -25,7 +25,7 @@ enum FontFaces {
         var opened: [String: FT_Face] = [:]
         var replacements: [(Int, OpaquePointer)] = []
         for i in 0..<Int(set.pointee.nfont) {
-            guard let pattern = set.pointee.fonts[i] else { continue }
+            guard let pattern = set.pointee.fonts[i], Self.isAskedFor(pattern) else { continue }
             var file: UnsafeMutablePointer<FcChar8>?
             var index: Int32 = 0
             guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file else {
@@ -52,12 +52,32 @@ enum FontFaces {
             }
             replacements.append((i, copy))
         }
+        attached = replacements.count
         for (i, copy) in replacements {
             let old = set.pointee.fonts[i]
             set.pointee.fonts[i] = copy
             if let old { FcPatternDestroy(old) }
         }
     }
+
+    /// Families Folio asks Pango for: a face of another family in a pinned file (Noto Sans CJK's
+    /// Korean, Chinese and mono faces, which cover no character its Japanese face lacks) is left to
+    /// cairo, since opening all eighteen would cost 20 MB; cairo only closes faces it opened itself
+    /// when more than ten of those are in use, which these never reach.
+    static let askedFamilies: Set<String> = Set(["Inter", "Inter Display", Fonts.iconFamily] + Fonts.fallbackFamilies)
+
+    private static func isAskedFor(_ pattern: OpaquePointer) -> Bool {
+        var n: Int32 = 0
+        var family: UnsafeMutablePointer<FcChar8>?
+        while FcPatternGetString(pattern, FC_FAMILY, n, &family) == FcResultMatch, let name = family {
+            if askedFamilies.contains(String(cString: name)) { return true }
+            n += 1
+        }
+        return false
+    }
+
+    /// Patterns given a face of their own, for tests.
+    nonisolated(unsafe) static var attached = 0
 
     /// The FreeType library the faces belong to: one for the process, never freed (cairo may hold its
     /// faces until the process ends).
