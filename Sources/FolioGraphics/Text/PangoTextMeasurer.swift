@@ -21,6 +21,7 @@ public struct PangoTextMeasurer: TextMeasuring {
     public func measure(_ text: String, style: TextStyle, width: Double?, maxLines: Int?, alignment: TextAlignment) -> TextMetrics {
         let spec = TextLayoutSpec(text: text, style: style, width: width, wraps: width != nil,
                                   maxLines: maxLines, alignment: alignment)
-        return FontSession.current(library).measuringLayout(spec).metrics
+        let session = FontSession.current(library)
+        return session.layouts.metrics(spec, session: session)
     }
 }

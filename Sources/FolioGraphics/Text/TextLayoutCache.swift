@@ -52,6 +52,18 @@ final class TextLayoutCache {
         return layout(spec, session: session)
     }
 
+    /// What `spec` measures: a one-line text at no width (see `TextLayoutSpec.squeezedToEllipsis`)
+    /// from the shared layout of the ellipsis in its style, anything else from `measuring`.
+    func metrics(_ spec: TextLayoutSpec, session: FontSession) -> TextMetrics {
+        if let known = layouts[spec] { return known.metrics }
+        if let ellipsis = spec.squeezedToEllipsis {
+            var metrics = layout(ellipsis, session: session).metrics
+            metrics.isTruncated = true
+            return metrics
+        }
+        return measuring(spec, session: session).metrics
+    }
+
     /// A layout that draws exactly what `spec` draws: its own if shaped, else the one of no width when
     /// the text fits `spec`'s width whole and its lines start at the same x. Leading lines start at 0
     /// in both; centred or trailing ones do when the box is exactly as wide as the widest line (Pango
