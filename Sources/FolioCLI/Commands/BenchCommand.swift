@@ -21,7 +21,7 @@ extension Commands {
             let iterations = try args.value("iterations", expected: "a positive number") { Int($0).flatMap { $0 > 0 ? $0 : nil } } ?? 3
             let measurer = try TargetOptions.measurer()
             let cores = ProcessInfo.processInfo.activeProcessorCount
-            try benchStart(runs: max(3, iterations), console: console)
+            try benchStart(runs: max(7, iterations), console: console)
             for name in ["pet.home", "pet.flow.tick-goal"] {
                 if let count = try TextShapingBenchmark.count(name, measurer: measurer) { console.print(String(describing: count)) }
             }
