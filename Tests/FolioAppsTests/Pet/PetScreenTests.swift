@@ -228,7 +228,7 @@ final class PetScreenTests: XCTestCase {
     func testProgressTrendsSayWhatTheyCompareAndDeclinesAreNeutral() throws {
         let snapshot = try PetFixture.snapshot()
         let frame = PetFixture.screen(PetProgressScreen(snapshot))
-        XCTAssertTrue(FrameProbe.texts(frame).contains { $0.contains("vs the previous 15 days") })
+        XCTAssertTrue(FrameProbe.texts(frame).contains { $0.contains("last 15 days vs the 15 before") })
         let theme = Theme(app: .pet)
         let badges = FrameProbe.frames(frame).filter { $0.frame.role == .badge }
         XCTAssertFalse(badges.isEmpty)
