@@ -41,17 +41,19 @@ final class WaterMonthTests: XCTestCase {
     func testTheDrinksListUsesTheRoomItHasBeforeItsMoreLine() throws {
         let snapshot = try Fixtures.water.snapshot()
         let drinks = snapshot.today.drinks
-        func rows(on device: Device) -> (count: Int, bottom: Double) {
+        func rows(on device: Device) -> (count: Int, bottom: Double, height: Double) {
             let env = Environment(theme: Theme(app: .water), measurer: AppFixture<WaterSnapshot>.measurer, device: device)
             let root = layout(WaterMonthScreen(snapshot), environment: env)
             let rows = FrameProbe.frames(root).filter { $0.frame.role == .row && drinks.map(WaterDrinkRow.name).contains($0.frame.name ?? "") }
             let more = FrameProbe.named("more", in: root).first?.rect.maxY
-            return (rows.count, more ?? rows.map(\.rect.maxY).max() ?? 0)
+            return (rows.count, more ?? rows.map(\.rect.maxY).max() ?? 0, rows.first?.rect.height ?? 0)
         }
         let phone = rows(on: .iPhone), large = rows(on: .proMax)
         XCTAssertGreaterThan(large.count, phone.count, "a taller phone lists more drinks before \"+N more\"")
         for (device, fit) in [(Device.iPhone, phone), (.proMax, large)] {
-            XCTAssertLessThanOrEqual(fit.bottom, device.size.height - device.safeArea.bottom + 0.5, "\(device.name): above the home indicator")
+            let room = device.size.height - device.safeArea.bottom - fit.bottom
+            XCTAssertLessThanOrEqual(-room, 0.5, "\(device.name): above the home indicator")
+            XCTAssertLessThan(room, fit.height + Space.xs, "\(device.name): no room left for another row")
         }
     }
 

@@ -27,7 +27,9 @@ struct WaterDrinkRow: View {
                 Text(WaterFormat.time(drink.drunkAt.time), style: TextStyle.subheadline.tabular(), color: .secondaryLabel)
                     .lineLimit(1)
             }
-            .padding(horizontal: Space.md, vertical: Space.sm)
+            // Compact rows (8 pt over and under the 40 pt badge): the list under the calendar holds
+            // a row more before its "+N more".
+            .padding(horizontal: Space.md, vertical: Space.xs)
         }
         .role(.row, name: Self.name(drink))
     }
