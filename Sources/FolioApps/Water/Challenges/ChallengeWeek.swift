@@ -31,7 +31,7 @@ struct ChallengeWeek: View {
                     .frame(maxWidth: .infinity, alignment: .leading)
             }
             // As many rows as the room left under the pages holds; the rest are counted.
-            FittingStack(spacing: Space.xs, items: joined.map { FittingStack.Item(view: row($0, week)) }) { hidden in
+            FittingStack(spacing: 6, items: joined.map { FittingStack.Item(view: row($0, week)) }) { hidden in
                 Text("+\(hidden) more this week", style: .footnote, color: .secondaryLabel).lineLimit(1)
             }
         }

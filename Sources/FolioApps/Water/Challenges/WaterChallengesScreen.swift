@@ -29,12 +29,14 @@ public struct WaterChallengesScreen: View {
 
     public var body: any View {
         Screen(background: .background, chrome: .navigation(title: "Challenges")) {
-            VStack(alignment: .leading, spacing: Space.md) {
+            VStack(alignment: .leading, spacing: Space.sm) {
                 mascots.padding(.horizontal, Space.lg)
                 TrackingTabs(Self.pages.map(\.title), position: position, background: .background) {
                     for page in Self.pages { self.page(page.title, snapshot.challenges(in: page.state)) }
                 }
                 .padding(.horizontal, Space.lg)
+                // The pages are served first; the week card lists what the room left holds.
+                .layoutPriority(1)
                 ChallengeWeek(snapshot: snapshot, rows: Self.mascotsShown).padding(.horizontal, Space.lg)
             }
             .padding(.top, Space.xs)
