@@ -117,25 +117,26 @@ enum LlamaArt {
 
     /// A leaf-shaped ear rising from the side of the head, its inside pink.
     private static func ear(mirrored: Bool, inks: MascotInks, inner innerEar: Color) -> [Frame] {
-        func m(_ x: Double, _ y: Double) -> Point { Point(x: mirrored ? 100 - x : x, y: y) }
-        var inner = Path()
-        inner.move(to: m(33, 27))
-        inner.curve(to: m(29, 14), control1: m(30, 23), control2: m(28, 17))
-        inner.curve(to: m(37, 24), control1: m(32, 13), control2: m(36, 18))
-        inner.close()
+        let inner = leaf([(33, 27), (30, 23), (28, 17), (29, 14), (32, 13), (36, 18), (37, 24)], mirrored: mirrored)
         return [DrawingArt.shape(earPath(mirrored: mirrored), size: unit, fill: .solid(inks.shell), stroke: Stroke(.solid(inks.rim), width: 1.2, join: .round)),
                 DrawingArt.shape(inner, size: unit, fill: .solid(innerEar))]
     }
 
     /// The outside of an ear, the left one or its mirror.
     private static func earPath(mirrored: Bool) -> Path {
-        func m(_ x: Double, _ y: Double) -> Point { Point(x: mirrored ? 100 - x : x, y: y) }
-        var outer = Path()
-        outer.move(to: m(32, 31))
-        outer.curve(to: m(27, 10), control1: m(27, 25), control2: m(24, 15))
-        outer.curve(to: m(40, 25), control1: m(31, 8), control2: m(39, 16))
-        outer.close()
-        return outer
+        leaf([(32, 31), (27, 25), (24, 15), (27, 10), (31, 8), (39, 16), (40, 25)], mirrored: mirrored)
+    }
+
+    /// A closed leaf of two cubics: from the first point through two controls to the tip, through
+    /// two more to the last, as (x, y) in the unit box, mirrored about x = 50 when asked.
+    private static func leaf(_ points: [(Double, Double)], mirrored: Bool) -> Path {
+        let p = points.map { Point(x: mirrored ? 100 - $0.0 : $0.0, y: $0.1) }
+        var path = Path()
+        path.move(to: p[0])
+        path.curve(to: p[3], control1: p[1], control2: p[2])
+        path.curve(to: p[6], control1: p[4], control2: p[5])
+        path.close()
+        return path
     }
 
     /// The puffs of the fluffy top as (x, y, radius).
