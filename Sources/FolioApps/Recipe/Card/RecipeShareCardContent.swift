@@ -38,9 +38,9 @@ public struct RecipeShareCardContent: View {
                 Spacer(minLength: Space.xs)
                 Text(RecipeFormat.short(date), style: TextStyle.caption.weight(.semibold), color: .secondaryLabel).lineLimit(1)
             }
-            RecipeCover.view(recipe, .tile).frame(maxWidth: .infinity).frame(height: 196).cardShadow()
+            RecipeCover.view(recipe, .tile).frame(maxWidth: .infinity).frame(height: 184).cardShadow()
             Text(recipe.title, style: .title2).lineLimit(2)
-            Text(recipe.summary, style: .subheadline, color: .secondaryLabel).lineLimit(2)
+            Text(recipe.summary, style: .subheadline, color: .secondaryLabel).lineLimit(2).fixedSize(horizontal: false, vertical: true)
             Spacer(minLength: 0)
             HStack(spacing: Space.xs) {
                 fact(.clock, RecipeFormat.minutes(recipe.totalMinutes))
