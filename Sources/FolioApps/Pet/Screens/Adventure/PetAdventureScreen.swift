@@ -49,8 +49,8 @@ struct PetAdventureScreen: View {
     }
 }
 
-/// What Biscuit found on the way, latest first, as a list: each find's icon on a pastel disc (the
-/// storybook pastels, deep and muted in dark), its title on up to three lines and the stop it was
+/// What Biscuit found on the way, latest first, as a list: each find's icon on a pastel disc (in
+/// dark a deep, muted disc with the icon in the pastel), its title on up to three lines and the stop it was
 /// found at; as many as the card holds, then "+N more".
 struct FindsList: View {
     var model: AdventureModel
@@ -90,9 +90,14 @@ struct FindsList: View {
 
     private func row(_ find: AdventureFind, fill: ThemeColor) -> any View {
         HStack(alignment: .top, spacing: Space.xs) {
-            IconView(AdventureModel.icon(forFind: find.title), size: 15, color: .accent)
-                .frame(width: Self.disc, height: Self.disc)
-                .background(ShapeView(.circle).fill(fill))
+            // In dark the disc takes the pastel's deep, muted tone and the icon the pastel itself,
+            // so the finds stay storybook pastels instead of going murky.
+            EnvironmentReader { env in
+                let ink = env.theme.appearance == .dark ? ThemeColor(fill.resolve(in: Theme(app: env.theme.look, appearance: .light))) : .accent
+                IconView(AdventureModel.icon(forFind: find.title), size: 15, color: ink)
+                    .frame(width: Self.disc, height: Self.disc)
+                    .background(ShapeView(.circle).fill(fill))
+            }
             VStack(alignment: .leading, spacing: 1) {
                 Text(find.title, style: TextStyle.caption.weight(.semibold)).lineLimit(3)
                 Text(model.place(of: find), style: .caption2, color: .secondaryLabel).lineLimit(1)
