@@ -68,4 +68,18 @@ final class LintCompositionTests: XCTestCase {
         XCTAssertEqual(screen(ShapeView(.rect).fill(.water.tea).frame(width: 40, height: 40), named: "water.today"), [])
         XCTAssertEqual(screen(borrowed, named: "piece.color-block-list"), [], "a piece sheet shows every app's samples")
     }
+
+    func testAButtonPastTheScreensBottomEdgeFails() {
+        func sheet(_ above: Double) -> any View {
+            VStack(spacing: 16) {
+                Spacer().frame(height: above)
+                Text("Add $12.50").frame(maxWidth: .infinity, minHeight: 52).surface(.pill, fill: .accent, role: .pill, name: "Add").tapTarget()
+            }
+            .frame(maxHeight: .infinity, alignment: .top)
+        }
+        // 620 + 16 + 52 is 21 pt more than a 667 pt screen (the SE's) holds; centred, half of it hangs below.
+        let cut = lint(lay(sheet(620), 375, 667, app: .budget), theme: Theme(app: .budget)).filter { $0.rule == .offScreen }
+        XCTAssertEqual(cut.map(\.message), [#""Add" reaches 10.5 pt below the screen's bottom edge; fit it above the edge (or count the rest in "+N more")"#])
+        XCTAssertEqual(lint(lay(sheet(590), 375, 667, app: .budget), theme: Theme(app: .budget)).filter { $0.rule == .offScreen }, [])
+    }
 }
