@@ -116,11 +116,13 @@ struct LintComposition {
     }
 
     /// Cards and tiles whose leading or trailing edges miss each other by less than 4 pt; those of a
-    /// rail that runs off the screen (a shelf, a row of covers) keep the rail's rhythm instead.
+    /// rail that runs off its screen (a shelf, a row of covers) keep the rail's rhythm instead.
     func nearMisses() -> [LintFinding] {
-        let screen = painted.first?.rect ?? .zero
         let isSurface = { (p: Painted) in p.frame.role == .card || p.frame.role == .tile }
-        let rails = Set(painted.filter { isSurface($0) && !screen.contains($0.rect, tolerance: 0.5) }.compactMap(\.parent))
+        let root = painted.first?.rect ?? .zero
+        let rails = Set(painted.indices.filter { i in
+            isSurface(painted[i]) && !(screen(holding: i)?.rect ?? root).contains(painted[i].rect, tolerance: 0.5)
+        }.compactMap { painted[$0].parent })
         let surfaces = painted.filter { isSurface($0) && !$0.isTransformed && !($0.parent.map(rails.contains) ?? false) }
         var findings: [LintFinding] = []
         for (i, a) in surfaces.enumerated() {
