@@ -35,6 +35,7 @@ public struct WaterWidgetsScreen: View {
     public var body: any View {
         let sizes = WidgetSettings.Size.allCases.filter(snapshot.widgets.sizes.contains)
         return Screen(background: .background, chrome: .navigation(title: "Widgets")) {
+            EnvironmentReader { env in
             VStack(spacing: Space.sm) {
                 if sizes.contains(.medium) {
                     Self.named("Medium", WaterWidgets.medium(snapshot, pressed: pressed).frame(height: Self.rowHeight))
@@ -53,9 +54,16 @@ public struct WaterWidgetsScreen: View {
             }
             .padding(Self.wallpaperInset)
             .washed(.card, top: Self.wallpaper.top, bottom: Self.wallpaper.bottom, name: "Wallpaper")
+            // A shorter phone shows its widgets smaller, as iOS does, so all three stay on it.
+            .scaleEffect(Self.scale(screenHeight: env.device.size.height), anchor: .top)
             .padding(EdgeInsets(top: Space.xs, leading: Space.lg, bottom: Space.md, trailing: Space.lg))
+            }
         }
     }
+
+    /// How much smaller the widgets are drawn on a screen `screenHeight` tall: full size from the
+    /// default iPhone up, 0.83 on the SE.
+    static func scale(screenHeight: Double) -> Double { WaterTodayScreen.isCompact(screenHeight: screenHeight) ? 0.83 : 1 }
 
     /// A widget over its name, as the home screen labels one.
     private static func named(_ name: String, _ widget: any View) -> any View {
