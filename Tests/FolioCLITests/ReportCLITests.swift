@@ -24,11 +24,11 @@ final class ReportCLITests: XCTestCase {
         return path
     }
 
-    func testTheWeeklyReportHasItsMetadataAndNinePages() throws {
+    func testTheWeeklyReportHasItsMetadataAndEightPages() throws {
         let path = "\(dir)/weekly.pdf"
         let r = folio(["report", "weekly", "-o", path])
         XCTAssertEqual(r.code, 0, r.err)
-        XCTAssertEqual(r.err, "wrote \(path) (9 pages, 2026-W48)\n")
+        XCTAssertEqual(r.err, "wrote \(path) (8 pages, 2026-W48)\n")
         let info = try ReportPDF.info(path)
         XCTAssertEqual(info["Title"], "Maya’s week")
         XCTAssertEqual(info["Author"], "Maya")
@@ -36,7 +36,7 @@ final class ReportCLITests: XCTestCase {
         XCTAssertEqual(info["Keywords"], "Folio, weekly report, self-care, mood, streak, water, spending")
         XCTAssertEqual(info["Creator"], "Folio")
         XCTAssertEqual(info["CreationDate"], "Fri Nov 27 18:40:00 2026 UTC")
-        XCTAssertEqual(info["Pages"], "9")
+        XCTAssertEqual(info["Pages"], "8")
         XCTAssertEqual(info["Page size"], "595 x 842 pts (A4)")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir), ["weekly.pdf"], "no temporary file is left")
     }
@@ -59,11 +59,13 @@ final class ReportCLITests: XCTestCase {
             (6, ["Water", litres(water.weekSummary(week).totalHydrationMl), litres(water.weekSummary(week).days[0].hydrationMl),
                  "Goal 2 L a day", "What you drank"]),
             (7, ["Meals", "The week's meals", "Chickpea and spinach curry", "Tonight", "Nothing planned", "Cooked most", "of 10 on the list"]),
+            // The spending chapter keeps to one page: each budget against what it holds, then the largest spends.
+            (8, ["Spending", "Each budget this week", "$287.40 of $250.00 this month · over", "The largest spends, by note", "Secret Santa"]),
         ]
         for (page, texts) in expected {
             let text = try ReportPDF.text(path, page: page)
             for needle in texts { XCTAssertTrue(text.contains(needle), "page \(page) lacks '\(needle)':\n\(text)") }
-            if page > 1 { XCTAssertTrue(text.contains("Maya’s week · 2026-W48 · page \(page) of 9"), "page \(page) footer:\n\(text)") }
+            if page > 1 { XCTAssertTrue(text.contains("Maya’s week · 2026-W48 · page \(page) of 8"), "page \(page) footer:\n\(text)") }
         }
         XCTAssertEqual(pet.energy, 40)
         XCTAssertEqual(pet.currentStreak, 30)

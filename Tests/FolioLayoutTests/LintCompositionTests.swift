@@ -56,6 +56,20 @@ final class LintCompositionTests: XCTestCase {
         XCTAssertEqual(findings(shelf, .nearMiss), [])
     }
 
+    func testARailInOneScreenOfAStripIsARailToo() {
+        let tile = { (name: String) -> any View in
+            Text(name).frame(width: 80, height: 80).surface(.tile, fill: .card, role: .tile, name: name)
+        }
+        // A flow strip: the shelf runs off its own screen but stays inside the strip; its fourth tile
+        // ends a point past the card under it, which on a grid would be a near miss.
+        let step = VStack(alignment: .leading, spacing: 12) {
+            RunOff(content: HStack(spacing: 12) { for i in 0..<6 { tile("drink \(i)") } })
+            Text("Summary").frame(maxWidth: .infinity).frame(width: 355).surface(.card, fill: .card, name: "summary")
+        }.padding(.leading, 20).frame(width: 393, height: 300, alignment: .topLeading).clipShape(.rect).role(.screen, name: "step")
+        let strip = HStack(spacing: 40) { step; step }.padding(40)
+        XCTAssertEqual(lint(lay(strip, 1000, 400, app: .water), theme: Theme(app: .water)).filter { $0.rule == .nearMiss }, [])
+    }
+
     func testAnotherAppsNamedColourFailsOnTheAppsScreens() {
         func screen(_ view: any View, named name: String) -> [LintFinding] {
             let root = layout(view, in: Size(width: 393, height: 852), environment: testEnvironment(.water), name: name)
@@ -67,5 +81,19 @@ final class LintCompositionTests: XCTestCase {
         XCTAssertTrue(found.first?.message.hasPrefix("drawn in budget.mint") ?? false, found.first?.message ?? "")
         XCTAssertEqual(screen(ShapeView(.rect).fill(.water.tea).frame(width: 40, height: 40), named: "water.today"), [])
         XCTAssertEqual(screen(borrowed, named: "piece.color-block-list"), [], "a piece sheet shows every app's samples")
+    }
+
+    func testAButtonPastTheScreensBottomEdgeFails() {
+        func sheet(_ above: Double) -> any View {
+            VStack(spacing: 16) {
+                Spacer().frame(height: above)
+                Text("Add $12.50").frame(maxWidth: .infinity, minHeight: 52).surface(.pill, fill: .accent, role: .pill, name: "Add").tapTarget()
+            }
+            .frame(maxHeight: .infinity, alignment: .top)
+        }
+        // 620 + 16 + 52 is 21 pt more than a 667 pt screen (the SE's) holds; centred, half of it hangs below.
+        let cut = lint(lay(sheet(620), 375, 667, app: .budget), theme: Theme(app: .budget)).filter { $0.rule == .offScreen }
+        XCTAssertEqual(cut.map(\.message), [#""Add" reaches 10.5 pt below the screen's bottom edge; fit it above the edge (or count the rest in "+N more")"#])
+        XCTAssertEqual(lint(lay(sheet(590), 375, 667, app: .budget), theme: Theme(app: .budget)).filter { $0.rule == .offScreen }, [])
     }
 }

@@ -41,11 +41,13 @@ public enum ReportSurface {
 }
 
 /// A horizontal bar on a quiet track: filled for the figure being read, outlined for the one it
-/// is compared with, so the two tell apart in greyscale.
+/// is compared with, so the two tell apart in greyscale. A `lead` draws what came before the
+/// figure as a pale stretch ahead of it (a budget's earlier spending before this week's).
 struct ReportBar: View {
     enum Style { case filled, outlined }
 
     var fraction: Double
+    var lead: Double = 0
     var style: Style = .filled
     var color: ThemeColor = .accent
     var height: Double = 10
@@ -53,17 +55,26 @@ struct ReportBar: View {
     var body: any View {
         Draw(idealSize: Size(width: 120, height: height)) { size, env in
             let track = Frame(size: size, role: .track, item: .shape(ShapeItem(.capsule, fill: .solid(env.resolve(.fill)))))
-            let f = min(1, max(0, fraction))
-            guard f > 0 else { return [track] }
-            let bar = Size(width: max(size.height, size.width * f), height: size.height)
+            let before = min(1, max(0, lead)), f = min(1 - before, max(0, fraction))
+            guard before + f > 0 else { return [track] }
             let ink = env.resolve(color)
+            var frames = [track]
+            if before > 0 {
+                let width = max(size.height, size.width * (before + f))
+                frames.append(Frame(size: Size(width: width, height: size.height), role: .indicator,
+                                    item: .shape(ShapeItem(.capsule, fill: .solid(ink.opacity(ink.alpha * 0.3))))))
+            }
+            guard f > 0 else { return frames }
+            let start = size.width * before
+            let bar = Size(width: max(size.height, size.width * f), height: size.height)
             let item = style == .filled
                 ? ShapeItem(.capsule, fill: .solid(ink))
                 : ShapeItem(.capsule, fill: .solid(ink.opacity(ink.alpha * 0.18)), stroke: Stroke(ink, width: 1.5))
             let inset = style == .filled ? 0 : 0.75
-            return [track, Frame(origin: Point(x: inset, y: inset),
-                                 size: Size(width: bar.width - inset * 2, height: bar.height - inset * 2),
-                                 role: .indicator, item: .shape(item))]
+            frames.append(Frame(origin: Point(x: min(start, size.width - bar.width) + inset, y: inset),
+                                size: Size(width: bar.width - inset * 2, height: bar.height - inset * 2),
+                                role: .indicator, item: .shape(item)))
+            return frames
         }
         .frame(height: height)
     }

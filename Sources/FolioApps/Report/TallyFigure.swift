@@ -12,12 +12,17 @@ enum TallyFigure {
         var amount: Int
         var trailing: String
         var color: ThemeColor = .accent
+        /// The row's own whole, when its bar measures the row against it rather than against
+        /// the largest row (a budget's spending against what it holds).
+        var whole: Int?
+        /// What came before `amount` within `whole`, drawn pale ahead of it.
+        var before = 0
     }
 
-    /// The rows as bars scaled to the largest, in `columns` filled top to bottom, or the `empty`
-    /// sentence when there are none.
+    /// The rows as bars scaled to the largest (or each to its own whole), in `columns` filled top
+    /// to bottom, or the `empty` sentence when there are none.
     static func figure(_ rows: [Row], empty: String, columns: Int = 1) -> ReportFigure {
-        guard let most = rows.map(\.amount).max(), most > 0 else {
+        guard let most = rows.map({ $0.amount + $0.before }).max(), most > 0 else {
             return ReportFigure(view: Text(empty, style: ReportType.body, color: .secondaryLabel), reading: .sentence(empty))
         }
         let perColumn = (rows.count + columns - 1) / columns
@@ -39,7 +44,8 @@ enum TallyFigure {
                         Spacer(minLength: Space.xs)
                         Text(row.trailing, style: ReportType.figure, color: .secondaryLabel).lineLimit(1).fixedSize()
                     }
-                    ReportBar(fraction: Double(row.amount) / Double(most), color: row.color, height: 7)
+                    let whole = Double(row.whole.map { max(1, $0) } ?? most)
+                    ReportBar(fraction: Double(row.amount) / whole, lead: Double(row.before) / whole, color: row.color, height: 7)
                 }
                 .role(.row, name: row.label)
             }

@@ -4,7 +4,8 @@ import Foundation
 /// tiles are continuous rounded rectangles of the theme's radii, actions are capsules (round
 /// buttons circles), text fits its frame with no unknown glyphs, tap targets are at least 44 × 44 pt.
 /// Then the screen is read as a whole: no toast over a title, text at 3:1 or more against what it
-/// is drawn on, cards and tiles on one grid, no colour only another app names.
+/// is drawn on, cards and tiles on one grid, no colour only another app names, no tap target past
+/// the screen's bottom edge.
 /// Findings of the frame rules come depth-first in tree order, each frame's in the order of
 /// ``LintRule``, then those of the whole-screen rules. `others` are the looks of the other apps,
 /// whose named colours are foreign on this app's screens.

@@ -1,6 +1,6 @@
 /// The rules that read a screen as a whole rather than frame by frame: an overlay sitting on a
 /// title, text too faint for what it is drawn on, cards and tiles that miss one another's edges by
-/// a hair, and colours named by another app. Each looks at the frames in paint order, with their
+/// a hair, colours named by another app, and tap targets past the screen's bottom edge. Each looks at the frames in paint order, with their
 /// rectangles in the root's coordinates.
 struct LintComposition {
     /// A frame as painted: its rectangle on the screen, its opacity there, its path for messages.
@@ -56,7 +56,7 @@ struct LintComposition {
 
     /// Every finding of the whole-screen rules, in paint order.
     func findings() -> [LintFinding] {
-        overlays() + contrast() + nearMisses() + foreignColors()
+        overlays() + contrast() + nearMisses() + foreignColors() + offScreen()
     }
 
     /// A toast over the text of a header or navigation bar. A toast inside a moved group (a frame
@@ -116,11 +116,13 @@ struct LintComposition {
     }
 
     /// Cards and tiles whose leading or trailing edges miss each other by less than 4 pt; those of a
-    /// rail that runs off the screen (a shelf, a row of covers) keep the rail's rhythm instead.
+    /// rail that runs off its screen (a shelf, a row of covers) keep the rail's rhythm instead.
     func nearMisses() -> [LintFinding] {
-        let screen = painted.first?.rect ?? .zero
         let isSurface = { (p: Painted) in p.frame.role == .card || p.frame.role == .tile }
-        let rails = Set(painted.filter { isSurface($0) && !screen.contains($0.rect, tolerance: 0.5) }.compactMap(\.parent))
+        let root = painted.first?.rect ?? .zero
+        let rails = Set(painted.indices.filter { i in
+            isSurface(painted[i]) && !(screen(holding: i)?.rect ?? root).contains(painted[i].rect, tolerance: 0.5)
+        }.compactMap { painted[$0].parent })
         let surfaces = painted.filter { isSurface($0) && !$0.isTransformed && !($0.parent.map(rails.contains) ?? false) }
         var findings: [LintFinding] = []
         for (i, a) in surfaces.enumerated() {
@@ -135,6 +137,31 @@ struct LintComposition {
             }
         }
         return findings
+    }
+
+    /// Tap targets reaching past the bottom edge of the screen they are on: a button the phone's
+    /// edge cuts, or one pushed below it, that no finger reaches on a screen laid out to fit. Targets
+    /// in motion (a sheet rising, a page sliding) are between two checked stills.
+    func offScreen() -> [LintFinding] {
+        painted.indices.compactMap { index in
+            let target = painted[index]
+            guard target.frame.isTapTarget, !target.isTransformed, let screen = screen(holding: index),
+                  target.rect.maxY > screen.rect.maxY + 0.5 else { return nil }
+            let name = target.frame.name.map { "\"\($0)\"" } ?? "a tap target"
+            return LintFinding(rule: .offScreen, path: target.path, message: "\(name) reaches "
+                               + "\(String(format: "%.1f", target.rect.maxY - screen.rect.maxY)) pt below the screen's bottom edge; "
+                               + "fit it above the edge (or count the rest in \"+N more\")")
+        }
+    }
+
+    /// The nearest screen around the frame painted at `index`.
+    private func screen(holding index: Int) -> Painted? {
+        var parent = painted[index].parent
+        while let at = parent {
+            if painted[at].frame.role == .screen { return painted[at] }
+            parent = painted[at].parent
+        }
+        return nil
     }
 
     /// Fills, strokes, text and icons in a colour only another app names, on an app's own screens

@@ -20,4 +20,6 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable {
     case nearMiss = "near-miss"
     /// A colour that only another app's theme names.
     case foreignColor = "foreign-color"
+    /// A tap target reaches past the bottom edge of its screen.
+    case offScreen = "off-screen"
 }

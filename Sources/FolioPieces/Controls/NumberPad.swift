@@ -28,13 +28,17 @@ public struct NumberPad: View {
     public var showsDecimal: Bool
     /// What the decimal key shows: the locale's decimal mark ("." or ",").
     public var decimalMark: String
+    /// The height of a key (at least 44 pt, a finger's), 56 by default.
+    public var keyHeight: Double
 
-    /// A keypad, `pressed` held down `press` of the way, its decimal key marked `decimalMark`.
-    public init(pressed: Key? = nil, press: Double = 1, showsDecimal: Bool = true, decimalMark: String = ".") {
+    /// A keypad, `pressed` held down `press` of the way, its decimal key marked `decimalMark`, its
+    /// keys `keyHeight` tall.
+    public init(pressed: Key? = nil, press: Double = 1, showsDecimal: Bool = true, decimalMark: String = ".", keyHeight: Double = 56) {
         self.pressed = pressed
         self.press = press
         self.showsDecimal = showsDecimal
         self.decimalMark = decimalMark
+        self.keyHeight = max(44, keyHeight)
     }
 
     /// The keys row by row; nil is an empty place.
@@ -46,7 +50,7 @@ public struct NumberPad: View {
     public var body: any View {
         VStack(spacing: Space.xs, children: rows.map { row in
             HStack(spacing: Space.xs, children: row.map { key in
-                key.map { keyView($0) } ?? Spacer().frame(maxWidth: .infinity, minHeight: 56)
+                key.map { keyView($0) } ?? Spacer().frame(maxWidth: .infinity, minHeight: keyHeight)
             })
         })
         .role(.group, name: "number pad")
@@ -65,7 +69,7 @@ public struct NumberPad: View {
         }
         let digit = isDigit
         return face.scaleEffect(1 - 0.08 * down)
-            .frame(maxWidth: .infinity, minHeight: 56)
+            .frame(maxWidth: .infinity, minHeight: keyHeight)
             .background(PaintedSurface(token: .pill) { env, _ in
                 // Digits sit on a quiet capsule, the decimal point and delete on nothing; a press
                 // washes either with the accent.

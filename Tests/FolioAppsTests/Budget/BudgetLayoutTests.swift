@@ -91,8 +91,19 @@ final class BudgetLayoutTests: XCTestCase {
         XCTAssertTrue(FrameProbe.texts(budgets).contains("+6 more budgets"))
         let block = try FrameProbe.one("Groceries", in: budgets).rect
         XCTAssertLessThanOrEqual(block.maxY, Device.se.size.height - Device.se.safeArea.bottom, "the block sits above the home indicator")
-        let envelope = layout(BudgetEnvelopeScreen(s, envelope: "groceries"), environment: small)
-        XCTAssertTrue(FrameProbe.texts(envelope).contains("+6 more spends"))
-        XCTAssertTrue(FrameProbe.texts(Fixtures.budget.lay(BudgetEnvelopeScreen(s, envelope: "groceries"))).contains("+3 more spends"))
+        // The spends fill what each phone has under the panel, the "+N more" line above the bottom edge.
+        for (device, more) in [(Device.se, "+5 more spends"), (.iPhone, "+4 more spends")] {
+            let envelope = layout(BudgetEnvelopeScreen(s, envelope: "groceries"), environment: Fixtures.budget.environment(.light, device: device))
+            XCTAssertEqual(FrameProbe.texts(envelope).filter { $0.contains("more") }, [more], device.name)
+            let line = try FrameProbe.one("more", in: envelope).rect
+            XCTAssertLessThanOrEqual(line.maxY, device.size.height - device.safeArea.bottom, device.name)
+            let row = try XCTUnwrap(FrameProbe.named("swipe row", in: envelope).last).rect.height
+            XCTAssertGreaterThan(line.maxY + row + Space.xs, device.size.height - device.safeArea.bottom, "\(device.name): no room for another spend")
+        }
+        // A page of Spending does the same inside its card.
+        let spending = layout(BudgetSpendingScreen(s), environment: small)
+        XCTAssertEqual(FrameProbe.texts(spending).filter { $0.contains("more days") }.count, 1)
+        let card = try FrameProbe.one("page rows", in: spending).rect
+        XCTAssertLessThanOrEqual(card.maxY, Device.se.size.height, "the card ends on the screen")
     }
 }

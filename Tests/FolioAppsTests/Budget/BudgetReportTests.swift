@@ -35,10 +35,17 @@ final class BudgetReportTests: XCTestCase {
         let d = try data()
         let envelopes = try XCTUnwrap(BudgetReportFigures.envelopes(d))
         guard case .list(let items) = envelopes.reading else { return XCTFail("read as a list") }
-        XCTAssertEqual(items.first, "Gifts: $25.00 of $100.00 a month")
-        XCTAssertTrue(items.contains("Eating out: $23.00 of $250.00 a month · over"))
-        let moves = try XCTUnwrap(BudgetReportFigures.moves(d))
-        XCTAssertEqual(moves.reading, .sentence("No money moved between budgets this week; the totals are as budgeted."))
+        XCTAssertEqual(items.first, "Gifts: $25.00 this week · $70.00 of $100.00 this month")
+        XCTAssertTrue(items.contains("Eating out: $23.00 this week · $287.40 of $250.00 this month · over"))
+        // Each bar measures its budget against what it holds: this week after earlier in the period;
+        // over budget, the bar is what was spent.
+        let rows = try XCTUnwrap(BudgetReportFigures.envelopeRows(d))
+        let gifts = try XCTUnwrap(rows.first { $0.label == "Gifts" })
+        XCTAssertEqual([gifts.before, gifts.amount, gifts.whole], [4500, 2500, 10000])
+        let eatingOut = try XCTUnwrap(rows.first { $0.label == "Eating out" })
+        XCTAssertEqual([eatingOut.before, eatingOut.amount, eatingOut.whole], [26440, 2300, 28740])
+        XCTAssertEqual(eatingOut.color, .budget.overBudget)
+        XCTAssertNil(BudgetReportFigures.moves(d), "a week without transfers says so in its intro and figure, not in a third card")
         let lastWeek = try XCTUnwrap(BudgetReportFigures.moves(try data(ISOWeek(containing: try Fixtures.budget.snapshot().date).previous)))
         XCTAssertEqual(lastWeek.reading, .list(["Fun money → Groceries: $40.00 · Fri 20 Nov"]))
     }

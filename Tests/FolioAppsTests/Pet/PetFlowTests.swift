@@ -67,10 +67,19 @@ final class PetFlowTests: XCTestCase {
         XCTAssertEqual((steps[3].view as? PetCheckInScreen)?.draft.phase, .loading(progress: 0.6))
     }
 
-    func testPeekingAtTheRouteOpensTheAdventureOnItsDestination() throws {
+    func testPeekingAtTheRouteOpensTheAdventureThenFansOutWhatBiscuitFound() throws {
         let steps = try steps("adventure")
-        XCTAssertEqual(steps.map(\.touch), ["Adventure", "Mossy Hollow"])
+        XCTAssertEqual(steps.map(\.touch), ["Adventure", "finds", nil])
         XCTAssertTrue(steps[1].view is PetAdventureScreen)
+        let sheet = try XCTUnwrap(steps[2].view as? FindsSheet)
+        let frame = PetFixture.screen(sheet)
+        // The seed's Fan Stack holds the finds, the newest (the acorn cap from Old Owl Oak) in front.
+        let fan = try XCTUnwrap(PetFixture.one("fan stack", in: frame))
+        let front = try XCTUnwrap(PetFixture.one("front card", in: fan.frame)).frame
+        XCTAssertTrue(FrameProbe.texts(front).contains("from Old Owl Oak"), "\(FrameProbe.texts(front))")
+        XCTAssertEqual(FrameProbe.named("card 4", in: fan.frame).count, 1, "four finds, four cards")
+        XCTAssertTrue(FrameProbe.texts(frame).contains("4 things from 4 stops, the newest in front"))
+        XCTAssertEqual(steps[2].motion?.kind, .spring, "the cards spring out of the stack")
     }
 
     func testEncouragingJunoSendsAMessageAnsweredByAToast() throws {

@@ -118,6 +118,7 @@ final class PetHomeTests: XCTestCase {
         XCTAssertEqual(PetFixture.one("Biscuit's postcard", in: frame)?.frame.isTapTarget, true)
         XCTAssertTrue(FrameProbe.texts(frame).contains("FROM OLD OWL OAK"), "sent from the latest stop reached")
         XCTAssertEqual(PetHomeModel(snapshot).postcard?.text, "Look what I found: an acorn cap, just the right size for a hat!")
+        XCTAssertEqual(PetHomeModel(snapshot).postcard?.stamp, .tree, "its stamp pictures the place it was sent from")
         XCTAssertNotNil(PetFixture.one("trail 4 of 5", in: frame), "the pill shows the trail so far")
         XCTAssertEqual(FrameProbe.named("bubble", in: frame).count, 0)
         XCTAssertNil(PetHomeModel(try snapshot.cameHome()).postcard, "at home it talks in its bubble again")

@@ -113,7 +113,10 @@ final class PetScreenTests: XCTestCase {
         XCTAssertEqual(scene.minX, 20, accuracy: 0.01, "the scene on the screen's margin")
         XCTAssertEqual(dial.minX, scene.minX, accuracy: 0.01, "the first tile under the scene's leading edge")
         XCTAssertEqual(finds.maxX, scene.maxX, accuracy: 0.01, "the last under its trailing edge")
-        XCTAssertEqual(dial.width, finds.width, accuracy: 0.01, "two equal tiles")
+        XCTAssertEqual(dial.width, PetAdventureScreen.dialCardWidth, accuracy: 0.01, "the dial's tile as wide as its ring needs")
+        XCTAssertEqual(finds.minX - dial.maxX, Space.sm, accuracy: 0.01, "the finds take the rest of the row, one gap between")
+        XCTAssertEqual(dial.minY, finds.minY, accuracy: 0.01)
+        XCTAssertEqual(dial.height, finds.height, accuracy: 0.01, "the tiles end on one line")
         XCTAssertEqual(try XCTUnwrap(PetFixture.one("navigation bar", in: frame)).rect.minX, 0, accuracy: 0.01, "nothing pushes the bar aside")
     }
 
@@ -148,8 +151,23 @@ final class PetScreenTests: XCTestCase {
         XCTAssertTrue(FrameProbe.texts(frame).contains("2h 30m"), "the Timer Dial reads long durations without seconds")
         for stop in snapshot.adventure.route { XCTAssertNotNil(PetFixture.one(stop.name, in: frame), stop.name) }
         XCTAssertEqual(model.trailCurrent, 4, "four stops reached, heading for Mossy Hollow")
-        XCTAssertEqual(FrameProbe.named("front card", in: frame).count, 1)
-        XCTAssertEqual(FrameProbe.named("An acorn cap, just the right size for a hat", in: frame).count, 1, "the latest find in front")
+        // What Biscuit found, latest first, each title whole (wrapped, never cut) over its stop, with
+        // the icon its words name.
+        let finds = snapshot.adventure.finds.reversed().map(\.title)
+        let rows = FrameProbe.frames(frame).filter { finds.contains($0.frame.name ?? "") }
+        XCTAssertEqual(rows.map(\.frame.name), finds, "every find listed, the latest first")
+        for (row, title) in zip(rows, finds) {
+            var strings: [String] = [], cut: [String] = [], icons: [String] = []
+            row.frame.walk { f, _, _ in
+                if case .text(let t) = f.item { strings.append(t.string); if t.metrics.isTruncated { cut.append(t.string) } }
+                if case .icon(let i) = f.item { icons.append(i.icon.rawValue) }
+            }
+            XCTAssertEqual(cut, [], "\(title) is not truncated")
+            XCTAssertEqual(strings.first, title)
+            XCTAssertEqual(icons, [AdventureModel.icon(forFind: title).rawValue], title)
+        }
+        XCTAssertEqual(AdventureModel.icon(forFind: "An acorn cap, just the right size for a hat"), .acorn)
+        XCTAssertEqual(AdventureModel.icon(forFind: "A smooth river pebble"), .pebble)
         XCTAssertNotNil(PetFixture.one("Biscuit", in: frame))
     }
 
@@ -228,7 +246,7 @@ final class PetScreenTests: XCTestCase {
     func testProgressTrendsSayWhatTheyCompareAndDeclinesAreNeutral() throws {
         let snapshot = try PetFixture.snapshot()
         let frame = PetFixture.screen(PetProgressScreen(snapshot))
-        XCTAssertTrue(FrameProbe.texts(frame).contains { $0.contains("vs the previous 15 days") })
+        XCTAssertTrue(FrameProbe.texts(frame).contains { $0.contains("last 15 days vs the 15 before") })
         let theme = Theme(app: .pet)
         let badges = FrameProbe.frames(frame).filter { $0.frame.role == .badge }
         XCTAssertFalse(badges.isEmpty)

@@ -75,7 +75,29 @@ final class WaterChallengesTests: XCTestCase {
         let stress = try Fixtures.water.stress()
         let available = stress.challenges(in: .available)
         let root = Fixtures.water.lay(WaterChallengesScreen(stress))
-        XCTAssertTrue(FrameProbe.texts(root).contains("+\(available.count - WaterChallengesScreen.tilesPerPage) more"))
+        let page = try FrameProbe.one("Available page", in: root).frame
+        let tiles = FrameProbe.frames(page).filter { $0.frame.role == .tile && available.map(\.title).contains($0.frame.name ?? "") }
+        XCTAssertLessThanOrEqual(tiles.count, WaterChallengesScreen.tilesPerPage)
+        XCTAssertTrue(FrameProbe.texts(root).contains("+\(available.count - tiles.count) more"), "every tile not shown is counted")
         XCTAssertTrue(FrameProbe.texts(root).contains("+\(stress.challenges(in: .joined).count - WaterChallengesScreen.mascotsShown)"))
+    }
+
+    func testTheStressSnapshotKeepsWithinTheSafeAreaOnEveryPhone() throws {
+        let stress = try Fixtures.water.stress()
+        for device in [Device.se, .iPhone, .proMax] {
+            for position in [0.0, 1, 2] {
+                let root = Fixtures.water.lay(WaterChallengesScreen(stress, position: position), device: device)
+                let bottom = device.size.height - device.safeArea.bottom
+                let content = FrameProbe.frames(root).filter { entry in
+                    [.tile, .card, .row].contains(entry.frame.role) || entry.frame.name == "more"
+                }
+                XCTAssertFalse(content.isEmpty)
+                for entry in content {
+                    XCTAssertLessThanOrEqual(entry.rect.maxY, bottom + 0.5,
+                                             "\(device.name), page \(position): \(entry.frame.name ?? "\(entry.frame.role)") runs under the home indicator")
+                }
+                XCTAssertNotNil(FrameProbe.named("This week", in: root).first, "\(device.name): the week card stays")
+            }
+        }
     }
 }

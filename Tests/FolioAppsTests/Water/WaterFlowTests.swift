@@ -106,8 +106,9 @@ final class WaterFlowTests: XCTestCase {
         let steps = try steps("share-card")
         let sheets = steps.compactMap { $0.view as? WaterShareScreen }
         XCTAssertEqual(sheets.count, 4)
-        XCTAssertEqual(sheets[0].pitch, 0)
-        XCTAssertNotEqual(sheets[1].yaw, 0, "tilted")
+        XCTAssertEqual(sheets[0].pitch, WaterShareScreen.restingTilt.pitch, "tilted from the first frame")
+        XCTAssertNotEqual(sheets[0].yaw, 0, "tilted from the first frame")
+        XCTAssertGreaterThan(abs(sheets[1].yaw), abs(sheets[0].yaw), "the finger turns it further")
         XCTAssertEqual(sheets.map(\.phase), [.idle, .idle, .loading(progress: 0.6), .success])
         XCTAssertTrue(steps.last?.view is WaterTodayScreen, "the sheet has closed")
     }

@@ -82,4 +82,16 @@ final class WaterScreensTests: XCTestCase {
             }
         }
     }
+
+    func testTheThreeWidgetsStayOnEveryPhone() throws {
+        let snapshot = try Fixtures.water.snapshot()
+        for device in [Device.se, .iPhone, .proMax] {
+            let frame = Fixtures.water.lay(WaterWidgetsScreen(snapshot), device: device)
+            let wallpaper = try FrameProbe.one("Wallpaper", in: frame).rect
+            // Drawn from its top at the phone's scale (smaller on the SE, as iOS draws its widgets).
+            let scale = WaterWidgetsScreen.scale(screenHeight: device.size.height)
+            XCTAssertLessThanOrEqual(wallpaper.minY + wallpaper.height * scale, device.size.height - device.safeArea.bottom, device.name)
+        }
+        XCTAssertEqual(WaterWidgetsScreen.scale(screenHeight: Device.iPhone.size.height), 1, "full size on the default iPhone")
+    }
 }

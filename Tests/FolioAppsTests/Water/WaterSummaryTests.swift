@@ -53,6 +53,26 @@ final class WaterSummaryTests: XCTestCase {
         }
     }
 
+    func testTheDaysToComeAreOutlinedAtThreeToOne() throws {
+        let snapshot = try Fixtures.water.snapshot()
+        for appearance in Appearance.allCases {
+            let card = Theme(app: .water, appearance: appearance).color(.card)
+            let root = Fixtures.water.lay(WaterSummaryScreen(snapshot), appearance)
+            for day in [Weekday.saturday, .sunday] {
+                let mascot = try FrameProbe.one(day.name, in: root).frame
+                var outlines: [Color] = []
+                mascot.walk { frame, _, _ in
+                    if case .group(let g) = frame.item { XCTAssertEqual(g.opacity, 1, "\(day.name) is not faded out") }
+                    if case .shape(let shape) = frame.item, case .solid(let ink)? = shape.stroke?.paint { outlines.append(ink) }
+                }
+                XCTAssertFalse(outlines.isEmpty, "\(day.name) has an outline")
+                for ink in outlines {
+                    XCTAssertGreaterThanOrEqual(ink.over(card).contrast(with: card), 3, "\(appearance) \(day.name) \(ink.hex)")
+                }
+            }
+        }
+    }
+
     func testTheMixSharesAreOfTheTotalTheHeadlineShows() throws {
         let snapshot = try Fixtures.water.snapshot()
         let today = snapshot.today

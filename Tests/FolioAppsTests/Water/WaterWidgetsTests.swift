@@ -5,17 +5,47 @@ import XCTest
 @testable import FolioApps
 
 final class WaterWidgetsTests: XCTestCase {
-    func testTheWidgetsStandSmallMediumLargeOverOneAnotherAsTiles() throws {
+    func testTheWidgetsStandOnAWallpaperEachNamedUnderIt() throws {
         let snapshot = try Fixtures.water.snapshot()
         let root = Fixtures.water.lay(WaterWidgetsScreen(snapshot))
+        let wallpaper = try FrameProbe.one("Wallpaper", in: root)
+        XCTAssertEqual(wallpaper.frame.role, .card)
+        let wash = FrameProbe.frames(wallpaper.frame).first { entry in
+            if case .shape(let shape) = entry.frame.item, case .linear? = shape.fill { return true }
+            return false
+        }
+        XCTAssertNotNil(wash, "the wallpaper is a wash of colour, not the screen's plain background")
         let widgets = try ["Small widget", "Medium widget", "Large widget"].map { try FrameProbe.one($0, in: root) }
-        for widget in widgets { XCTAssertEqual(widget.frame.role, .tile) }
-        XCTAssertEqual(widgets[0].rect.height, widgets[1].rect.height, accuracy: 1e-9)
-        XCTAssertLessThan(widgets[0].rect.maxY, widgets[1].rect.minY)
-        XCTAssertLessThan(widgets[1].rect.maxY, widgets[2].rect.minY)
-        XCTAssertGreaterThan(widgets[2].rect.height, widgets[1].rect.height, "the large widget is taller")
-        XCTAssertLessThanOrEqual(widgets[2].rect.maxY, Device.iPhone.size.height - Device.iPhone.safeArea.bottom)
+        for (widget, name) in zip(widgets, ["Small", "Medium", "Large"]) {
+            XCTAssertEqual(widget.frame.role, .tile)
+            XCTAssertTrue(wallpaper.rect.contains(widget.rect), "\(name) on the wallpaper")
+            let label = try XCTUnwrap(FrameProbe.frames(root).first { entry in
+                if case .text(let t) = entry.frame.item { return t.string == name }
+                return false
+            }, "\(name) is named")
+            XCTAssertGreaterThanOrEqual(label.rect.minY, widget.rect.maxY, "\(name)'s name under it")
+            XCTAssertEqual(label.rect.midX, widget.rect.midX, accuracy: 0.5, "\(name)'s name centred under it")
+            XCTAssertTrue(wallpaper.rect.contains(label.rect))
+        }
+        let (small, medium, large) = (widgets[0].rect, widgets[1].rect, widgets[2].rect)
+        XCTAssertEqual(small.height, medium.height, accuracy: 1e-9)
+        XCTAssertLessThan(medium.maxY, small.minY, "the medium widget on top")
+        XCTAssertLessThan(small.maxY, large.minY)
+        XCTAssertGreaterThan(large.height, medium.height, "the large widget is taller")
+        XCTAssertLessThanOrEqual(wallpaper.rect.maxY, Device.iPhone.size.height - Device.iPhone.safeArea.bottom)
         XCTAssertEqual(try FrameProbe.one("navigation bar", in: root).frame.role, .chrome)
+    }
+
+    func testTheRollingTotalStandsUnderTheMediumWidget() throws {
+        let snapshot = try Fixtures.water.snapshot()
+        let root = Fixtures.water.lay(WaterWidgetsScreen(snapshot))
+        let medium = try FrameProbe.one("Medium widget", in: root).rect
+        let small = try FrameProbe.one("Small widget", in: root).rect
+        let total = try FrameProbe.one("Rolling total", in: root)
+        XCTAssertNotEqual(total.frame.role, .tile, "the app's own number, not a fourth widget")
+        XCTAssertGreaterThan(total.rect.minY, medium.maxY, "under the medium widget")
+        XCTAssertGreaterThanOrEqual(total.rect.minX, small.maxX, "beside the small one")
+        XCTAssertLessThanOrEqual(total.rect.maxX, medium.maxX + 0.5)
     }
 
     func testTheMediumWidgetHasItsOwnShelf() throws {

@@ -60,6 +60,17 @@ final class MoodLineTests: XCTestCase {
         XCTAssertEqual(DrawingsFixture.named("line segment", in: root).count, 1, "a lone day is a face, not a line")
     }
 
+    func testAxisFacesTakeAGutterBeforeTheDays() {
+        let days = (1...30).map { MoodLine.Day("\($0)", $0 % 3 == 0 ? nil : .good) }
+        let plain = MoodLine.Plot(size: Size(width: 320, height: 180), count: 30)
+        let marked = MoodLine.Plot(size: Size(width: 320, height: 180), count: 30, leading: MoodLine.axisGutter)
+        XCTAssertEqual(marked.x(0), MoodLine.axisGutter + marked.slot / 2)
+        XCTAssertEqual(marked.x(29) + marked.slot / 2, 320, accuracy: 1e-9, "the last day still ends at the trailing edge")
+        XCTAssertLessThan(marked.slot, plain.slot)
+        XCTAssertEqual(DrawingsFixture.named("axis faces", in: DrawingsFixture.lay(MoodLine(days: days, axisFaces: true))).count, 1)
+        XCTAssertEqual(DrawingsFixture.named("axis faces", in: DrawingsFixture.lay(MoodLine(days: days))).count, 0)
+    }
+
     func testBetterMoodsSitHigher() {
         let plot = MoodLine.Plot(size: Size(width: 350, height: 180), count: 7)
         let ys = MoodFace.allCases.map(plot.y)

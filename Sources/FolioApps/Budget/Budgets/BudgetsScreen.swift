@@ -35,10 +35,6 @@ public struct BudgetsScreen: View {
 
     /// How far a block slides to show its edit and delete actions in full.
     static let openWidth = SwipeActionRow.fullWidth(of: 2)
-    /// The blocks that fit under the panel on a screen `height` points tall (3 on the default
-    /// phone, 1 on the small one), the rest summed up in "+N more".
-    static func visibleBlocks(height: Double) -> Int { max(1, Int((height - 560) / 96)) }
-
     /// The screen as registered: the second envelope slid open to show edit and delete.
     public static func registered(_ snapshot: BudgetSnapshot) -> BudgetsScreen {
         let second = snapshot.activeEnvelopes.dropFirst().first
@@ -74,44 +70,41 @@ public struct BudgetsScreen: View {
         return totals.overCount == 0 ? "\(count) · all on track" : "\(count) · \(totals.overCount) over"
     }
 
+    /// The envelopes heading and as many blocks as the screen has room for under the panel, the
+    /// rest summed up in "+N more".
     private func envelopes(_ format: BudgetFormat) -> any View {
-        EnvironmentReader { env in
-            envelopes(format, visible: Self.visibleBlocks(height: env.device.size.height))
-        }
-    }
-
-    private func envelopes(_ format: BudgetFormat, visible: Int) -> any View {
         let statuses = snapshot.statuses
-        let shown = Array(statuses.prefix(visible))
-        let hidden = statuses.count - shown.count
-        return VStack(alignment: .leading, spacing: Space.xs) {
-            HStack(spacing: Space.xs) {
-                Text("Envelopes", style: .title3).lineLimit(1).layoutPriority(1)
-                Spacer(minLength: 0)
-                HStack(spacing: Space.xxs) {
-                    Text("Spending", style: TextStyle.subheadline.weight(.semibold), color: .accent).lineLimit(1)
-                    IconView(.chevronRight, size: 13, color: .accent)
-                }
-                .padding(.horizontal, Space.sm)
-                .frame(minHeight: 44)
-                .role(.button, name: "Spending")
-                .tapTarget()
+        let heading = HStack(spacing: Space.xs) {
+            Text("Envelopes", style: .title3).lineLimit(1).layoutPriority(1)
+            Spacer(minLength: 0)
+            HStack(spacing: Space.xxs) {
+                Text("Spending", style: TextStyle.subheadline.weight(.semibold), color: .accent).lineLimit(1)
+                IconView(.chevronRight, size: 13, color: .accent)
             }
-            if statuses.isEmpty {
+            .padding(.horizontal, Space.sm)
+            .frame(minHeight: 44)
+            .role(.button, name: "Spending")
+            .tapTarget()
+        }
+        guard !statuses.isEmpty else {
+            return VStack(alignment: .leading, spacing: Space.xs) {
+                heading
                 Text("No budgets yet. Press + to make one.", style: .subheadline, color: .secondaryLabel)
                     .frame(maxWidth: .infinity, minHeight: 64)
                     .tile(name: "No budgets")
             }
-            for status in shown {
-                SwipeActionRow(offset: status.envelope.id == openEnvelope ? openOffset : 0, trailing: [.edit, .delete], fill: nil) {
-                    ColorBlockList.block(BudgetStyle.block(status, format))
-                }
-            }
-            if hidden > 0 {
-                Text(hidden == 1 ? "+1 more budget" : "+\(hidden) more budgets", style: .footnote, color: .secondaryLabel)
-                    .lineLimit(1)
-                    .frame(maxWidth: .infinity)
-            }
         }
+        let blocks = statuses.map { status in
+            FittingStack.Item(view: SwipeActionRow(offset: status.envelope.id == openEnvelope ? openOffset : 0, trailing: [.edit, .delete],
+                                                   fill: nil) {
+                ColorBlockList.block(BudgetStyle.block(status, format))
+            })
+        }
+        return FittingStack(spacing: Space.xs, items: [FittingStack.Item(view: heading, counts: 0)] + blocks) { hidden in
+            Text(hidden == 1 ? "+1 more budget" : "+\(hidden) more budgets", style: .footnote, color: .secondaryLabel)
+                .lineLimit(1)
+                .frame(maxWidth: .infinity)
+        }
+        .frame(maxHeight: .infinity, alignment: .top)
     }
 }

@@ -20,7 +20,7 @@ public struct BudgetCardContent: View {
     /// The envelope lines that fit on the card before "+N more".
     static let lines = 6
 
-    /// How many of `statuses` are kept under budget, as the card says it ("6 of 7").
+    /// How many of `statuses` are kept within budget, as the card says it ("6 of 7").
     static func kept(_ statuses: [EnvelopeStatus]) -> String {
         "\(statuses.filter { !$0.isOver }.count) of \(statuses.count)"
     }
@@ -37,7 +37,7 @@ public struct BudgetCardContent: View {
             }
             VStack(alignment: .leading, spacing: 0) {
                 Text(Self.kept(statuses), style: TextStyle(size: 44, weight: .bold, letterSpacing: -1, tabularFigures: true)).lineLimit(1)
-                Text("kept under budget", style: .subheadline, color: .secondaryLabel).lineLimit(1)
+                Text("kept within budget", style: .subheadline, color: .secondaryLabel).lineLimit(1)
             }
             VStack(spacing: Space.xs) {
                 for status in shown {

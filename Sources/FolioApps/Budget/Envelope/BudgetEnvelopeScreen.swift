@@ -43,9 +43,6 @@ public struct BudgetEnvelopeScreen: View {
         return BudgetEnvelopeScreen(snapshot, envelope: id, openSpend: latest?.id)
     }
 
-    /// The spend rows that fit under the panel on a screen `height` points tall (6 on the default
-    /// phone, 3 on the small one), the rest summed up in "+N more".
-    static func visibleSpends(height: Double) -> Int { max(1, Int((height - 430) / 70)) }
 
     public var body: any View {
         let format = BudgetFormat(snapshot)
@@ -85,38 +82,34 @@ public struct BudgetEnvelopeScreen: View {
         }
     }
 
+    /// The latest spends heading and as many spend rows as the screen has room for under the
+    /// panel, the rest summed up in "+N more".
     private func spends(_ status: EnvelopeStatus, _ format: BudgetFormat) -> any View {
-        EnvironmentReader { env in
-            spends(status, format, visible: Self.visibleSpends(height: env.device.size.height))
-        }
-    }
-
-    private func spends(_ status: EnvelopeStatus, _ format: BudgetFormat, visible: Int) -> any View {
         let all = snapshot.periodSpends(of: status.envelope)
-        let shown = Array(all.prefix(visible))
-        let hidden = all.count - shown.count
-        return VStack(alignment: .leading, spacing: Space.xs) {
-            HStack(spacing: Space.xs) {
-                Text("Latest spends", style: .title3).lineLimit(1).layoutPriority(1)
-                Spacer(minLength: 0)
-                Text(Format.count(all.count, "spend"), style: .subheadline, color: .secondaryLabel).lineLimit(1)
-            }
-            if all.isEmpty {
+        let heading = HStack(spacing: Space.xs) {
+            Text("Latest spends", style: .title3).lineLimit(1).layoutPriority(1)
+            Spacer(minLength: 0)
+            Text(Format.count(all.count, "spend"), style: .subheadline, color: .secondaryLabel).lineLimit(1)
+        }
+        guard !all.isEmpty else {
+            return VStack(alignment: .leading, spacing: Space.xs) {
+                heading
                 Text("Nothing spent this \(BudgetEnvelopeScreen.periodNoun(status.envelope.rhythm.every)) yet.", style: .subheadline,
                      color: .secondaryLabel)
                     .frame(maxWidth: .infinity, minHeight: 56)
                     .tile(name: "No spends")
             }
-            for spend in shown {
-                SpendRow(spend: spend, envelope: status.envelope, today: snapshot.date, format: format,
-                         offset: spend.id == openSpend ? openOffset : 0)
-            }
-            if hidden > 0 {
-                Text(hidden == 1 ? "+1 more spend" : "+\(hidden) more spends", style: .footnote, color: .secondaryLabel)
-                    .lineLimit(1)
-                    .frame(maxWidth: .infinity)
-            }
         }
+        let rows = all.map { spend in
+            FittingStack.Item(view: SpendRow(spend: spend, envelope: status.envelope, today: snapshot.date, format: format,
+                                             offset: spend.id == openSpend ? openOffset : 0))
+        }
+        return FittingStack(spacing: Space.xs, items: [FittingStack.Item(view: heading, counts: 0)] + rows) { hidden in
+            Text(hidden == 1 ? "+1 more spend" : "+\(hidden) more spends", style: .footnote, color: .secondaryLabel)
+                .lineLimit(1)
+                .frame(maxWidth: .infinity)
+        }
+        .frame(maxHeight: .infinity, alignment: .top)
     }
 
     /// "month", "week", "fortnight", "year".

@@ -30,7 +30,7 @@ extension ReportBindings {
     ]
 
     private static let budgetFigures: [ReportBinding] = [
-        .figure("budget.envelopes", "Each budget's spending this week, with its budget and period.") { BudgetReportFigures.envelopes($0) },
+        .figure("budget.envelopes", "Each budget's spending this week and earlier in its period, against what it holds.") { BudgetReportFigures.envelopes($0) },
         .figure("budget.notes", "The week's largest spends by note, most first.") { BudgetReportFigures.notes($0) },
         .figure("budget.moves", "The transfers of the week, largest first.") { BudgetReportFigures.moves($0) },
     ]
@@ -40,44 +40,57 @@ extension ReportBindings {
 enum BudgetReportFigures {
     /// The most rows a list shows.
     static let rows = 8
+    /// The most notes the largest spends show (two a column), so the chapter keeps to one page.
+    static let notes = 4
 
-    /// Each budget's week: what it spent this week, against what it holds and how often.
+    /// Each budget's week against its period: the bar is what the budget holds this period, this
+    /// week's spending in full ink after what was spent earlier in the period, pale; over budget
+    /// fills the bar in the over colour.
     static func envelopes(_ data: ReportData) -> ReportFigure? {
+        guard let rows = envelopeRows(data) else { return nil }
+        return TallyFigure.figure(rows, empty: "Nothing was spent from any budget this week.")
+    }
+
+    /// The rows of `envelopes`, most spent this week first; nil for an empty week.
+    static func envelopeRows(_ data: ReportData) -> [TallyFigure.Row]? {
         guard let budget = data.budget, let week = data.budgetWeek, !week.isEmpty else { return nil }
         let format = BudgetFormat(budget)
         let ranked = week.envelopes.sorted { $0.spentThisWeek.minorUnits > $1.spentThisWeek.minorUnits }.prefix(rows)
-        let list = ranked.map { entry in
+        return ranked.map { entry in
             let status = entry.status
             let period = BudgetEnvelopeScreen.periodNoun(status.envelope.rhythm.every)
             let over = status.isOver ? " · over" : ""
+            let thisWeek = max(0, min(entry.spentThisWeek.minorUnits, status.spent.minorUnits))
             return TallyFigure.Row(label: status.envelope.name, icon: BudgetStyle.icon(status.envelope.icon),
-                                   amount: Int(max(0, entry.spentThisWeek.minorUnits)),
-                                   trailing: "\(format.money(entry.spentThisWeek)) of \(format.money(status.available)) a \(period)\(over)",
-                                   color: status.isOver ? .budget.overBudget : .accent)
+                                   amount: Int(thisWeek),
+                                   trailing: "\(format.money(entry.spentThisWeek)) this week · \(format.money(status.spent)) of \(format.money(status.available)) this \(period)\(over)",
+                                   color: status.isOver ? .budget.overBudget : .accent,
+                                   whole: Int(max(status.available.minorUnits, status.spent.minorUnits)),
+                                   before: Int(max(0, status.spent.minorUnits - thisWeek)))
         }
-        return TallyFigure.figure(list, empty: "Nothing was spent from any budget this week.")
     }
 
     /// The week's spends grouped by note, largest total first.
     static func notes(_ data: ReportData) -> ReportFigure? {
         guard let budget = data.budget, let spending = data.budgetWeek?.spending, !spending.spends.isEmpty else { return nil }
         let format = BudgetFormat(budget)
-        let list = spending.byNote.prefix(rows).map { group in
+        let list = spending.byNote.prefix(notes).map { group in
             TallyFigure.Row(label: group.key, amount: Int(group.total.minorUnits),
                             trailing: "\(format.money(group.total)) · \(Format.count(group.spends.count, "spend"))")
         }
         return TallyFigure.figure(list, empty: "", columns: 2)
     }
 
-    /// The transfers of the week, or a sentence when there were none.
+    /// The transfers of the week; none when there were none, which the chapter's intro and its
+    /// transfers figure already say.
     static func moves(_ data: ReportData) -> ReportFigure? {
-        guard let budget = data.budget, let week = data.budgetWeek else { return nil }
+        guard let budget = data.budget, let week = data.budgetWeek, !week.transfers.isEmpty else { return nil }
         let format = BudgetFormat(budget)
         let list = week.transfers.sorted { $0.amount.minorUnits > $1.amount.minorUnits }.prefix(rows).map { move in
             TallyFigure.Row(label: "\(budget.envelope(move.from)?.name ?? move.from) → \(budget.envelope(move.to)?.name ?? move.to)",
                             icon: .transfer, amount: Int(move.amount.minorUnits),
                             trailing: "\(format.money(move.amount)) · \(ReportFormat.shortDate(move.date))")
         }
-        return TallyFigure.figure(list, empty: "No money moved between budgets this week; the totals are as budgeted.")
+        return TallyFigure.figure(list, empty: "")
     }
 }

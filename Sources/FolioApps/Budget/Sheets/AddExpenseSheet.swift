@@ -47,20 +47,27 @@ public struct AddExpenseSheet: View {
     public var body: any View {
         let format = BudgetFormat(snapshot)
         return Sheet(detent: .large, fill: .groupedBackground, background: BudgetsScreen(snapshot)) {
-            VStack(alignment: .leading, spacing: Space.lg) {
-                SheetHeader(title: "Add expense")
-                if let status = snapshot.status(envelopeID) {
-                    amount(status, format)
-                    remaining(status, format)
+            EnvironmentReader { env in
+                let compact = Self.isCompact(screenHeight: env.device.size.height)
+                VStack(alignment: .leading, spacing: compact ? Space.md : Space.lg) {
+                    SheetHeader(title: "Add expense")
+                    if let status = snapshot.status(envelopeID) {
+                        amount(status, format)
+                        remaining(status, format)
+                    }
+                    NumberPad(pressed: pressed, press: press, showsDecimal: snapshot.currency.exponent > 0,
+                              decimalMark: snapshot.locale.decimalMark, keyHeight: compact ? 50 : 56)
+                    Spacer(minLength: 0)
+                    ElasticButton("Add \(format.money(entry.amount))", icon: .plus, isEnabled: !entry.isZero, expands: true)
                 }
-                NumberPad(pressed: pressed, press: press, showsDecimal: snapshot.currency.exponent > 0,
-                          decimalMark: snapshot.locale.decimalMark)
-                Spacer(minLength: 0)
-                ElasticButton("Add \(format.money(entry.amount))", icon: .plus, isEnabled: !entry.isZero, expands: true)
+                .padding(EdgeInsets(top: Space.xs, leading: Space.lg, bottom: Space.md, trailing: Space.lg))
             }
-            .padding(EdgeInsets(top: Space.xs, leading: Space.lg, bottom: Space.md, trailing: Space.lg))
         }
     }
+
+    /// Whether a screen `screenHeight` tall needs the sheet's tighter rhythm so the Add pill stays
+    /// above its bottom edge (the SE's 667 pt, not the default iPhone's 852).
+    static func isCompact(screenHeight: Double) -> Bool { screenHeight < 700 }
 
     private func amount(_ status: EnvelopeStatus, _ format: BudgetFormat) -> any View {
         VStack(spacing: Space.xs) {

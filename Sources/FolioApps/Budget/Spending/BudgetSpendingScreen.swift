@@ -19,8 +19,6 @@ public struct BudgetSpendingScreen: View {
 
     /// The page titles.
     static let titles = ["By day", "By note", "Refunds"]
-    /// The rows a page shows before its "+N more" line.
-    static let rowsPerPage = 6
 
     public var body: any View {
         let format = BudgetFormat(snapshot)
@@ -49,28 +47,28 @@ public struct BudgetSpendingScreen: View {
 
     private func byDay(_ month: SpendingSummary, _ format: BudgetFormat) -> any View {
         let days = month.byDay
-        return SpendingPage(rows: days.prefix(Self.rowsPerPage).map { group in
+        return SpendingPage(rows: days.map { group in
             let day = group.spends.first?.at.date ?? snapshot.date
             return SpendingPage.Row(title: day == snapshot.date ? "Today" : BudgetFormat.day(day),
                                     detail: Format.count(group.spends.count, "spend"), amount: format.money(group.total))
-        }, hidden: max(0, days.count - Self.rowsPerPage), noun: "day", empty: "Nothing spent this month yet.")
+        }, noun: "day", empty: "Nothing spent this month yet.")
     }
 
     private func byNote(_ month: SpendingSummary, _ format: BudgetFormat) -> any View {
         let notes = month.byNote
-        return SpendingPage(rows: notes.prefix(Self.rowsPerPage).map { group in
+        return SpendingPage(rows: notes.map { group in
             let envelope = group.spends.first.flatMap { snapshot.envelope($0.envelope) }
             return SpendingPage.Row(title: group.key, detail: "\(Format.count(group.spends.count, "spend")) · \(envelope?.name ?? "")",
                                     amount: format.money(group.total), envelope: envelope.map { (BudgetStyle.icon($0.icon), BudgetStyle.color($0.color)) })
-        }, hidden: max(0, notes.count - Self.rowsPerPage), noun: "note", empty: "Nothing spent this month yet.")
+        }, noun: "note", empty: "Nothing spent this month yet.")
     }
 
     private func refunds(_ month: SpendingSummary, _ format: BudgetFormat) -> any View {
-        SpendingPage(rows: month.refunds.prefix(Self.rowsPerPage).map { refund in
+        SpendingPage(rows: month.refunds.map { refund in
             SpendingPage.Row(title: refund.note, detail: BudgetFormat.moment(refund.at, today: snapshot.date),
                              amount: "+" + format.money(refund.amount),
                              envelope: snapshot.envelope(refund.envelope).map { (BudgetStyle.icon($0.icon), BudgetStyle.color($0.color)) })
-        }, hidden: max(0, month.refunds.count - Self.rowsPerPage), noun: "refund",
+        }, noun: "refund",
         empty: "No refunds this month. Money back into an envelope shows up here, apart from your spends.")
     }
 }

@@ -50,12 +50,14 @@ enum PetFlows {
         ]
     }
 
-    /// The adventure chip on Home opens the trip and its route of glass stops.
+    /// The adventure chip on Home opens the trip and its route of glass stops; what Biscuit found
+    /// on the way fans out in a sheet.
     static let adventure = FlowEntry(.pet, "adventure", caption: "Peek at the route to Mossy Hollow", snapshot: PetSnapshot.self) { s in
-        let destination = AdventureModel(s).trailStops.last?.title
-        return [
+        [
             FlowStep("Tap the adventure", touch: "Adventure", PetHomeScreen(s)),
-            FlowStep("The route to \(s.adventure.destination)", touch: destination, PetAdventureScreen(s)).pushed(),
+            FlowStep("The route to \(s.adventure.destination); tap what Biscuit found", touch: "finds", PetAdventureScreen(s)).pushed(),
+            FlowStep("The finds fan out, the newest in front", FindsSheet(s)).presented()
+                .springing(.spring) { t in FindsSheet(s, spread: t) },
         ]
     }
 

@@ -43,7 +43,7 @@ struct HomeScene: View {
     /// What Biscuit says: its bubble at home, its postcard from the trail while away.
     private var words: any View {
         if let postcard = model.postcard {
-            return Postcard(from: postcard.from, text: postcard.text)
+            return Postcard(from: postcard.from, stamp: postcard.stamp, text: postcard.text)
         }
         return ChatBubble(model.speech, tail: .trailing, style: .card, maxWidth: 196).lineLimit(3)
     }

@@ -2,10 +2,13 @@ import FolioLayout
 import FolioPieces
 
 /// Biscuit's word from the trail while it is away: a small card tipped a little off square, where
-/// the bubble would be, with where it was sent from over what it says and a stamp in its corner.
+/// the bubble would be, with where it was sent from over what it says and, in its corner, a stamp
+/// of that place.
 struct Postcard: View {
     /// The stop it was sent from ("Old Owl Oak").
     var from: String
+    /// The stamp's picture: the stop's (a tree for Old Owl Oak).
+    var stamp: Icon
     var text: String
 
     var body: any View {
@@ -14,7 +17,7 @@ struct Postcard: View {
                 Text("From \(from)".uppercased(), style: TextStyle.caption2.weight(.semibold).tracking(0.6),
                      color: .secondaryLabel).lineLimit(1)
                 Spacer(minLength: 0)
-                IconView(.leaf, size: 14, color: .pet.violetCheck)
+                IconView(stamp, size: 14, color: .pet.violetCheck)
                     .padding(3)
                     .background(ShapeView(.rect).stroke(.pet.violetCheck.opacity(0.55), width: 1))
             }

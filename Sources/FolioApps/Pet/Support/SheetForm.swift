@@ -27,17 +27,22 @@ struct SheetForm: View {
         }
     }
 
+    /// A sheet's header: its figure, title and subtitle, and the round close button.
+    static func header(_ title: String, subtitle: String, figure: (any View)? = nil) -> any View {
+        HStack(alignment: .top, spacing: Space.sm) {
+            if let figure { figure }
+            VStack(alignment: .leading, spacing: 2) {
+                Text(title, style: .title2).lineLimit(2)
+                Text(subtitle, style: .subheadline, color: .secondaryLabel).lineLimit(2)
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+            RoundButton(.close, name: "Close", style: .quiet)
+        }
+    }
+
     var body: any View {
         VStack(alignment: .leading, spacing: 18) {
-            HStack(alignment: .top, spacing: Space.sm) {
-                if let figure { figure }
-                VStack(alignment: .leading, spacing: 2) {
-                    Text(title, style: .title2).lineLimit(2)
-                    Text(subtitle, style: .subheadline, color: .secondaryLabel).lineLimit(2)
-                }
-                .frame(maxWidth: .infinity, alignment: .leading)
-                RoundButton(.close, name: "Close", style: .quiet)
-            }
+            Self.header(title, subtitle: subtitle, figure: figure)
             for part in parts { part }
             Spacer(minLength: 0)
             commit.padding(.bottom, Space.xs)

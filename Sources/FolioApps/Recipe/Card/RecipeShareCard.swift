@@ -11,7 +11,14 @@ extension ShareCardEntry {
             return ShareCardFace(content: EmptyNote(text: "Nothing cooked yet."), headline: "Nothing cooked yet",
                                  detail: "Recipe and Cooking Mode")
         }
-        return ShareCardFace(content: content, headline: "Tonight: \(content.recipe.title)",
+        return ShareCardFace(content: content, headline: headline(content.recipe.title),
                              detail: "\(RecipeFormat.minutes(content.recipe.totalMinutes)) · \(RecipeFormat.servings(content.servings)) · \(Format.shortDate(snapshot.date))")
+    }
+
+    /// The words' headline for a dish called `title`: "Tonight: Tomato soup" while that fits two
+    /// lines beside the card, the title alone a little longer, and "Cooked tonight" for a title
+    /// the card's cover already spells out whole.
+    static func headline(_ title: String) -> String {
+        title.count <= 20 ? "Tonight: \(title)" : title.count <= 32 ? title : "Cooked tonight"
     }
 }

@@ -38,10 +38,11 @@ public struct RecipeShareCardContent: View {
                 Spacer(minLength: Space.xs)
                 Text(RecipeFormat.short(date), style: TextStyle.caption.weight(.semibold), color: .secondaryLabel).lineLimit(1)
             }
-            RecipeCover.view(recipe, .tile).frame(maxWidth: .infinity).frame(height: 196).cardShadow()
-            Text(recipe.title, style: .title2).lineLimit(2)
-            Text(recipe.summary, style: .subheadline, color: .secondaryLabel).lineLimit(2)
-            Spacer(minLength: 0)
+            // The cover takes the height the words leave it, so a two-line title and a two-line
+            // line on the dish both keep their lines.
+            RecipeCover.view(recipe, .tile).frame(maxWidth: .infinity, maxHeight: .infinity).cardShadow()
+            Text(recipe.title, style: .title2).lineLimit(2).fixedSize(horizontal: false, vertical: true)
+            Text(recipe.summary, style: .subheadline, color: .secondaryLabel).lineLimit(2).fixedSize(horizontal: false, vertical: true)
             HStack(spacing: Space.xs) {
                 fact(.clock, RecipeFormat.minutes(recipe.totalMinutes))
                 fact(.people, RecipeFormat.servings(servings))

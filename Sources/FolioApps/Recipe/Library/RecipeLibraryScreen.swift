@@ -51,11 +51,21 @@ struct RecipeLibraryScreen: View {
                     .padding(.bottom, Space.xs)
             }
             if !rest.isEmpty {
-                RecipeStyle.heading(tab == .all ? "All recipes" : tab == .quick ? "Under 30 minutes" : "Soups", note: rest.count == 1 ? "1 recipe" : "\(rest.count) recipes")
+                RecipeStyle.heading(Self.restTitle(tab, afterGrid: !again.isEmpty), note: Format.count(rest.count, "recipe"))
                 RecipeRows(recipes: rest, pressed: pressed)
             }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+    }
+
+    /// The rows' heading: below the cook-again grid the rows are the tab's other recipes, so
+    /// their count and the grid's add up to the tab's.
+    static func restTitle(_ tab: LibraryTab, afterGrid: Bool) -> String {
+        switch tab {
+        case .all: afterGrid ? "More recipes" : "All recipes"
+        case .quick: afterGrid ? "More under 30 minutes" : "Under 30 minutes"
+        case .soups: afterGrid ? "More soups" : "Soups"
+        }
     }
 
     private func lastCooked(_ recipe: Recipe) -> String {

@@ -7,7 +7,7 @@ extension ReportBindings {
     private static let recipeValues: [ReportBinding] = [
         .value("recipe.planned", "Days of the week with a meal planned, \"5 of 7 days\".") { data in
             guard let week = data.mealsWeek else { return nil }
-            return ReportValue("\(week.planned)", phrase: "\(week.planned) of 7 days", label: "Meals planned")
+            return ReportValue("\(week.planned)", phrase: "\(week.planned) of 7 days", label: "Meals planned", detail: "of 7 days")
         },
         .value("recipe.cooked", "Meals cooked in the week, and how many as planned.") { data in
             guard let week = data.mealsWeek else { return nil }

@@ -7,11 +7,12 @@ extension ShareCardEntry {
     public static let water = ShareCardEntry(.water, snapshot: WaterSnapshot.self,
                                              style: ShareCardStyle(icon: .drop, shadow: ThemeColor(light: 0x0B3D7A, dark: 0x000000),
                                                                    backdrop: { WaterCardBackdrop.frames($0) })) { snapshot in
-        let today = snapshot.today, streak = snapshot.currentStreak
-        let headline = streak > 1 ? "\(streak)-day water streak"
-            : today.goalMet ? "Goal met today" : "\(Format.grouped(today.hydrationMl)) ml today"
-        // The card shows the total; the words beside it say the share, so no number shows thrice.
-        let detail = "\(WaterFormat.percent(today.fractionOfGoal)) of the day's goal on \(Format.shortDate(snapshot.date))"
+        let today = snapshot.today
+        // Each number once: the card (which stands alone on square and portrait images) shows the
+        // total, the goal, the streak and the date; the words beside it say how the day went and the
+        // share of the goal, so a wide or tall image never says the streak twice.
+        let headline = today.goalMet ? "Fully hydrated today" : today.hydrationMl == 0 ? "A fresh start today" : "On my way today"
+        let detail = "\(WaterFormat.percent(today.fractionOfGoal)) of the day's goal"
         return ShareCardFace(content: WaterShareCardContent(snapshot, mascotSize: 160), fill: .card, headline: headline,
                              detail: detail)
     }

@@ -6,7 +6,8 @@ import FolioPieces
 /// The week of the joined challenges, under the pages: one row per challenge with its badge, its
 /// name and a mark for each day Monday to Sunday — a tick in the challenge's colour for a day
 /// that counted, a quiet cross for one that missed, a ring for today while it is open, a dot for
-/// days before joining or still to come. Today's column is picked out in the header.
+/// days before joining or still to come. Today's column is picked out in the header. On a small
+/// phone it lists the rows the room under the pages leaves and counts the rest.
 struct ChallengeWeek: View {
     var snapshot: WaterSnapshot
     /// The most rows shown (the mascots above say how many more there are).
@@ -29,7 +30,10 @@ struct ChallengeWeek: View {
                     .lineLimit(2)
                     .frame(maxWidth: .infinity, alignment: .leading)
             }
-            for challenge in joined { row(challenge, week) }
+            // As many rows as the room left under the pages holds; the rest are counted.
+            FittingStack(spacing: 6, items: joined.map { FittingStack.Item(view: row($0, week)) }) { hidden in
+                Text("+\(hidden) more this week", style: .footnote, color: .secondaryLabel).lineLimit(1)
+            }
         }
         .frame(maxWidth: .infinity, alignment: .leading)
         .card(name: "This week")

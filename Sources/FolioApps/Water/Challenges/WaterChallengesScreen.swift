@@ -29,12 +29,14 @@ public struct WaterChallengesScreen: View {
 
     public var body: any View {
         Screen(background: .background, chrome: .navigation(title: "Challenges")) {
-            VStack(alignment: .leading, spacing: Space.md) {
+            VStack(alignment: .leading, spacing: Space.sm) {
                 mascots.padding(.horizontal, Space.lg)
                 TrackingTabs(Self.pages.map(\.title), position: position, background: .background) {
                     for page in Self.pages { self.page(page.title, snapshot.challenges(in: page.state)) }
                 }
                 .padding(.horizontal, Space.lg)
+                // The pages are served first; the week card lists what the room left holds.
+                .layoutPriority(1)
                 ChallengeWeek(snapshot: snapshot, rows: Self.mascotsShown).padding(.horizontal, Space.lg)
             }
             .padding(.top, Space.xs)
@@ -71,23 +73,29 @@ public struct WaterChallengesScreen: View {
         .role(.group, name: "mascots")
     }
 
+    /// A page of tiles two to a row, at most ``tilesPerPage``, and only as many rows as the room under
+    /// the tabs holds (a small phone or a long list): the rest are counted in a "+N more" line, so the
+    /// page never runs under the home indicator.
     private func page(_ title: String, _ challenges: [Challenge]) -> any View {
-        let shown = Array(challenges.prefix(Self.tilesPerPage))
-        let rows = stride(from: 0, to: shown.count, by: 2).map { Array(shown[$0..<min($0 + 2, shown.count)]) }
-        let hidden = challenges.count - shown.count
+        let rows = stride(from: 0, to: challenges.count, by: 2).map { Array(challenges[$0..<min($0 + 2, challenges.count)]) }
+        let shown = rows.prefix(Self.tilesPerPage / 2)
+        let beyond = challenges.count - shown.map(\.count).reduce(0, +)
+        let more = { (count: Int) -> any View in
+            Text("+\(count) more", style: .footnote, color: .secondaryLabel).lineLimit(1).frame(maxWidth: .infinity)
+        }
+        var items = shown.map { row in
+            FittingStack.Item(view: HStack(spacing: Space.sm) {
+                for challenge in row {
+                    ChallengeTile(challenge: challenge, progress: snapshot.progress(of: challenge)).scaleEffect(challenge.id == pressed ? 0.95 : 1)
+                }
+                if row.count == 1 { Spacer().frame(maxWidth: .infinity) }
+            }, counts: row.count)
+        }
+        // Those past the page's four are counted in its "+N more" line, with any rows the room cuts.
+        if beyond > 0 { items.append(FittingStack.Item(view: more(beyond), counts: beyond)) }
         return VStack(spacing: Space.sm) {
             if challenges.isEmpty { empty(title) }
-            for row in rows {
-                HStack(spacing: Space.sm) {
-                    for challenge in row {
-                        ChallengeTile(challenge: challenge, progress: snapshot.progress(of: challenge)).scaleEffect(challenge.id == pressed ? 0.95 : 1)
-                    }
-                    if row.count == 1 { Spacer().frame(maxWidth: .infinity) }
-                }
-            }
-            if hidden > 0 {
-                Text("+\(hidden) more", style: .footnote, color: .secondaryLabel).lineLimit(1)
-            }
+            FittingStack(spacing: Space.sm, items: items, more: more)
         }
         .frame(maxWidth: .infinity, alignment: .top)
         .role(.group, name: "\(title) page")

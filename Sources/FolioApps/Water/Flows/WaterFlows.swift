@@ -87,23 +87,24 @@ enum WaterFlows {
         ]
     }
 
-    /// Tilt the share card, press Share: it loads, checks, and the sheet closes.
+    /// Tilt the share card, press Share: it loads, checks, and the sheet closes. The card rests
+    /// tilted from the first frame; the finger turns it further.
     static func shareCard(_ s: WaterSnapshot) -> [FlowStep] {
-        [
-            FlowStep("Tilt the card", touch: "Share card", WaterShareScreen(s, pitch: 0, yaw: 0)).dragging(FingerPath(Point(x: -70, y: -40))),
-            FlowStep("It tilts under the finger; press Share", touch: "Share", WaterShareScreen(s, pitch: 8, yaw: -14))
+        let rest = WaterShareScreen.restingTilt, turned = (pitch: 10.0, yaw: -20.0)
+        let share = { (phase: CommitButton.Phase, t: Double) in
+            WaterShareScreen(s, pitch: turned.pitch, yaw: turned.yaw, phase: phase, commitT: t)
+        }
+        return [
+            FlowStep("Tilt the card", touch: "Share card", WaterShareScreen(s)).dragging(FingerPath(Point(x: -70, y: -40))),
+            FlowStep("It tilts under the finger; press Share", touch: "Share", share(.idle, 1))
                 .following(.drag) { t in
-                    let tilt = FlowMotion.follow(t, reach: 1.25, settle: 1)
-                    return WaterShareScreen(s, pitch: 8 * tilt, yaw: -14 * tilt)
+                    let k = FlowMotion.follow(t, reach: 1.25, settle: 1)
+                    return WaterShareScreen(s, pitch: Motion.mix(rest.pitch, turned.pitch, k), yaw: Motion.mix(rest.yaw, turned.yaw, k))
                 },
-            FlowStep("Sharing", WaterShareScreen(s, pitch: 8, yaw: -14, phase: .loading(progress: 0.6))).moving(.loading) { p in
-                WaterShareScreen(s, pitch: 8, yaw: -14, phase: .loading(progress: 0.6 * p))
-            },
-            FlowStep("Shared", WaterShareScreen(s, pitch: 8, yaw: -14, phase: .success)).springing(.loading, haptic: true) { t in
-                WaterShareScreen(s, pitch: 8, yaw: -14, phase: .success, commitT: t)
-            },
+            FlowStep("Sharing", share(.loading(progress: 0.6), 1)).moving(.loading) { p in share(.loading(progress: 0.6 * p), 1) },
+            FlowStep("Shared", share(.success, 1)).springing(.loading, haptic: true) { t in share(.success, t) },
             FlowStep("The sheet closes", WaterTodayScreen(s, toast: Toast("Card shared", icon: .check, tint: .success)))
-                .dismissed(from: WaterShareScreen(s, pitch: 8, yaw: -14, phase: .success)),
+                .dismissed(from: share(.success, 1)),
         ]
     }
 }

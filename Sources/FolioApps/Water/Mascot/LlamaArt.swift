@@ -10,6 +10,17 @@ extension MascotArt {
         return LlamaArt.frames(fill: pose.fill, face: pose.face, wave: pose.wave, inks: inks,
                                fluff: env.resolve(LlamaArt.fluff), innerEar: env.resolve(LlamaArt.innerEar))
     }
+
+    /// The llama of a day still to come: nothing in it yet, drawn as a pale silhouette with an
+    /// outline and a calm face in an ink that reads at 3:1 or more on a card, light or dark (a
+    /// faded llama of wool on a white card all but vanishes).
+    public static let llamaToCome = MascotArt(name: "llama", liquid: .water.water) { _, liquid, env in
+        let ink = env.resolve(LlamaArt.toComeInk)
+        var inks = MascotInks(shell: env.resolve(LlamaArt.toComeShell), liquid: liquid, rim: ink, env: env)
+        inks.faceInk = ink
+        inks.cheek = ink.opacity(0)
+        return LlamaArt.silhouette(inks)
+    }
 }
 
 /// The water app's llama in its 100 × 100 box: a rounded bottle of a body (head, a gentle neck,
@@ -24,6 +35,10 @@ enum LlamaArt {
     static let fluff = ThemeColor(light: 0xFFFDF8, dark: 0xF1E9DC)
     /// The llama's inner ears.
     static let innerEar = ThemeColor(light: 0xF7B5B9, dark: 0xD89497)
+    /// The outline and face of a day to come: 3.3:1 on the light card, 3.4:1 on the dark one.
+    static let toComeInk = ThemeColor(light: 0x7D8FA3, dark: 0x62748A)
+    /// The inside of a day to come, a breath off the card.
+    static let toComeShell = ThemeColor(light: 0xEEF3F8, dark: 0x1B2A3B)
 
     /// The body, symmetric about x = 50.
     static let body: Path = {
@@ -75,6 +90,20 @@ enum LlamaArt {
         return frames + face.frames(layout: layout, cheeks: cheeks, sleepyAt: Point(x: 80, y: 30), inks: inks)
     }
 
+    /// The llama as a silhouette: ears, legs, body and fluffy top filled with the shell and outlined
+    /// in the rim, a line thick enough to read at 40 pt, and the face in the face ink.
+    static func silhouette(_ inks: MascotInks) -> [Frame] {
+        let line = Stroke(.solid(inks.rim), width: 3, join: .round)
+        func outlined(_ path: Path) -> Frame { DrawingArt.shape(path, size: unit, fill: .solid(inks.shell), stroke: line) }
+        var frames = [earPath(mirrored: false), earPath(mirrored: true)].map(outlined)
+        frames += [33.0, 57.0].map { outlined(.roundedRect(Rect(x: $0, y: 84, width: 10, height: 11), radius: 4.5, style: .continuous)) }
+        frames.append(outlined(body))
+        frames += puffCircles.map { outlined(.circle(center: Point(x: $0.0, y: $0.1), radius: $0.2)) }
+        let layout = FaceArt.Layout(leftEye: Point(x: 40.5, y: 41), rightEye: Point(x: 59.5, y: 41),
+                                    eye: Size(width: 6, height: 7.6), mouth: Point(x: 50, y: 56), mouthWidth: 9, line: 3)
+        return frames + MascotFace.calm.frames(layout: layout, cheeks: [], sleepyAt: Point(x: 80, y: 30), inks: inks)
+    }
+
     /// A long curved gloss down the left of the belly, narrow at both ends.
     private static func streak(_ inks: MascotInks) -> Frame {
         var p = Path()
@@ -88,24 +117,34 @@ enum LlamaArt {
 
     /// A leaf-shaped ear rising from the side of the head, its inside pink.
     private static func ear(mirrored: Bool, inks: MascotInks, inner innerEar: Color) -> [Frame] {
-        func m(_ x: Double, _ y: Double) -> Point { Point(x: mirrored ? 100 - x : x, y: y) }
-        var outer = Path()
-        outer.move(to: m(32, 31))
-        outer.curve(to: m(27, 10), control1: m(27, 25), control2: m(24, 15))
-        outer.curve(to: m(40, 25), control1: m(31, 8), control2: m(39, 16))
-        outer.close()
-        var inner = Path()
-        inner.move(to: m(33, 27))
-        inner.curve(to: m(29, 14), control1: m(30, 23), control2: m(28, 17))
-        inner.curve(to: m(37, 24), control1: m(32, 13), control2: m(36, 18))
-        inner.close()
-        return [DrawingArt.shape(outer, size: unit, fill: .solid(inks.shell), stroke: Stroke(.solid(inks.rim), width: 1.2, join: .round)),
+        let inner = leaf([(33, 27), (30, 23), (28, 17), (29, 14), (32, 13), (36, 18), (37, 24)], mirrored: mirrored)
+        return [DrawingArt.shape(earPath(mirrored: mirrored), size: unit, fill: .solid(inks.shell), stroke: Stroke(.solid(inks.rim), width: 1.2, join: .round)),
                 DrawingArt.shape(inner, size: unit, fill: .solid(innerEar))]
     }
 
+    /// The outside of an ear, the left one or its mirror.
+    private static func earPath(mirrored: Bool) -> Path {
+        leaf([(32, 31), (27, 25), (24, 15), (27, 10), (31, 8), (39, 16), (40, 25)], mirrored: mirrored)
+    }
+
+    /// A closed leaf of two cubics: from the first point through two controls to the tip, through
+    /// two more to the last, as (x, y) in the unit box, mirrored about x = 50 when asked.
+    private static func leaf(_ points: [(Double, Double)], mirrored: Bool) -> Path {
+        let p = points.map { Point(x: mirrored ? 100 - $0.0 : $0.0, y: $0.1) }
+        var path = Path()
+        path.move(to: p[0])
+        path.curve(to: p[3], control1: p[1], control2: p[2])
+        path.curve(to: p[6], control1: p[4], control2: p[5])
+        path.close()
+        return path
+    }
+
+    /// The puffs of the fluffy top as (x, y, radius).
+    private static let puffCircles: [(Double, Double, Double)] = [(42, 21, 6.5), (58, 21, 6.5), (50, 17, 7.5), (45.5, 25.5, 5), (54.5, 25.5, 5)]
+
     /// The fluffy top: overlapping puffs, each with a soft shade along its lower edge.
     private static func puffs(_ fluff: Color, rim: Color) -> [Frame] {
-        let puffs: [(Double, Double, Double)] = [(42, 21, 6.5), (58, 21, 6.5), (50, 17, 7.5), (45.5, 25.5, 5), (54.5, 25.5, 5)]
+        let puffs = puffCircles
         let shade = puffs.map { DrawingArt.shape(.circle(center: Point(x: $0.0, y: $0.1 + 1.2), radius: $0.2 + 0.6), size: unit,
                                                  fill: .solid(rim)) }
         let tops = puffs.map { x, y, r in

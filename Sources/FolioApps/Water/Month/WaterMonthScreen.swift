@@ -85,7 +85,7 @@ public struct WaterMonthScreen: View {
                     .frame(maxWidth: .infinity, minHeight: 56)
                     .tile(name: "No drinks")
             }
-            FittingStack(spacing: Space.xs, items: day.drinks.reversed().map { drink in
+            FittingStack(spacing: Space.xxs, items: day.drinks.reversed().map { drink in
                 FittingStack.Item(view: WaterDrinkRow(drink: drink, offset: drink.id == openDrink ? openOffset : 0))
             }) { hidden in
                 Text(hidden == 1 ? "+1 more drink" : "+\(hidden) more drinks", style: .footnote, color: .secondaryLabel)

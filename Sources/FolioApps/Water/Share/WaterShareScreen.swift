@@ -3,7 +3,8 @@ import FolioLayout
 import FolioPieces
 
 /// Share (sheet): over the dimmed today screen, the day's card tilting in perspective with its
-/// sheen, and the Share button that loads, checks and closes the sheet.
+/// sheen, and the Share button that loads, checks and closes the sheet. The status bar stays
+/// pinned at the top, undimmed, as iOS draws it over any sheet.
 public struct WaterShareScreen: View {
     /// The person's water, as the screen draws it.
     public var snapshot: WaterSnapshot
@@ -17,7 +18,8 @@ public struct WaterShareScreen: View {
     public var rise: Double
 
     /// The share sheet of `snapshot`'s day.
-    public init(_ snapshot: WaterSnapshot, pitch: Double = 6, yaw: Double = -12, phase: CommitButton.Phase = .idle,
+    public init(_ snapshot: WaterSnapshot, pitch: Double = Self.restingTilt.pitch, yaw: Double = Self.restingTilt.yaw,
+                phase: CommitButton.Phase = .idle,
                 commitT: Double = 1, rise: Double = 1) {
         self.snapshot = snapshot
         self.pitch = pitch
@@ -27,11 +29,19 @@ public struct WaterShareScreen: View {
         self.rise = rise
     }
 
+    /// The tilt the card rests at when the sheet opens, before any finger: already turned, so its
+    /// sheen shows from the first frame.
+    public static let restingTilt = (pitch: 6.0, yaw: -12.0)
+
     /// The card's size on the sheet, in points (4 : 5, the shape of the exported card).
     static let cardSize = Size(width: 256, height: 320)
 
     public var body: any View {
-        Sheet(detent: .height(590), rise: rise, background: WaterTodayScreen(snapshot)) {
+        let card = MotionCard(pitch: pitch, yaw: yaw, cardSize: Self.cardSize, fill: .raised) {
+            WaterShareCardContent(snapshot).overlay(GlareFlanks(center: MotionCard(pitch: pitch, yaw: yaw) { Spacer() }.sheenCenter,
+                                                                tilt: min(1, (pitch * pitch + yaw * yaw).squareRoot() / 25)))
+        }
+        return Sheet(detent: .height(590), rise: rise, background: WaterTodayScreen(snapshot)) {
             VStack(spacing: Space.md) {
                 HStack(spacing: Space.sm) {
                     VStack(alignment: .leading, spacing: 2) {
@@ -41,11 +51,31 @@ public struct WaterShareScreen: View {
                     .frame(maxWidth: .infinity, alignment: .leading)
                     RoundButton(.close, name: "Close", style: .quiet)
                 }
-                MotionCard(pitch: pitch, yaw: yaw, cardSize: Self.cardSize, fill: .raised) { WaterShareCardContent(snapshot) }
-                    .role(.group, name: "Share card")
+                card.role(Role.group, name: "Share card")
                 CommitButton("Share", phase: phase, t: commitT, successTitle: "Shared", expands: true)
             }
             .padding(EdgeInsets(top: Space.xs, leading: Space.lg, bottom: Space.md, trailing: Space.lg))
+        }
+        .overlay(alignment: .top) { StatusBar() }
+    }
+}
+
+/// On a light card the card's white glare alone would vanish: a breath of shadow either side of
+/// the band where it crosses (`center`, 0…1 along the diagonal, as ``MotionCard/sheenCenter``)
+/// shows it, the way a glare reads on white plastic, deeper the more the card is turned (`tilt`,
+/// 0…1). Nothing in dark, where the glare shows by itself.
+struct GlareFlanks: View {
+    var center: Double
+    var tilt: Double
+
+    var body: any View {
+        Draw { size, env in
+            guard env.theme.appearance == .light else { return [] }
+            let ink = env.resolve(.shadow).opacity(1), flank = 0.065 * (0.35 + 0.65 * tilt), c = center
+            let stops: [(Double, Color)] = [(c - 0.42, ink.opacity(0)), (c - 0.2, ink.opacity(flank)), (c - 0.07, ink.opacity(0)),
+                                            (c + 0.1, ink.opacity(0)), (c + 0.22, ink.opacity(flank * 0.8)), (c + 0.4, ink.opacity(0))]
+            let paint = DrawingArt.linear(.zero, Point(x: size.width, y: size.height), stops.map { (min(1, max(0, $0.0)), $0.1) })
+            return [Frame(size: size, role: .shape, name: "glare flanks", item: .shape(ShapeItem(.rect, fill: paint)))]
         }
     }
 }

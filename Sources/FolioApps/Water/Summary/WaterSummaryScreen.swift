@@ -18,18 +18,26 @@ public struct WaterSummaryScreen: View {
         self.reveal = reveal
     }
 
-    /// The kinds shown as colour blocks before the "+N more" line.
+    /// The most kinds shown as colour blocks before the "+N more" line, room allowing.
     static let blocksShown = 2
+
+    /// The day's mascot on a screen `screenHeight` tall: 172 pt on the default iPhone, less on a
+    /// shorter one so the mix keeps a block on the screen.
+    static func mascotSize(screenHeight: Double) -> Double {
+        WaterTodayScreen.isCompact(screenHeight: screenHeight) ? (screenHeight * 0.2).rounded() : 172
+    }
 
     public var body: any View {
         let today = snapshot.today
         return Screen(background: .background, chrome: .navigation(title: "Day summary")) {
-            VStack(spacing: Space.lg) {
-                hero(today)
-                week.card(name: "This week")
-                mix(today)
+            EnvironmentReader { env in
+                VStack(spacing: WaterTodayScreen.isCompact(screenHeight: env.device.size.height) ? Space.md : Space.lg) {
+                    hero(today, mascot: Self.mascotSize(screenHeight: env.device.size.height))
+                    week.card(name: "This week")
+                    mix(today)
+                }
+                .padding(EdgeInsets(top: 0, leading: Space.lg, bottom: 0, trailing: Space.lg))
             }
-            .padding(EdgeInsets(top: 0, leading: Space.lg, bottom: 0, trailing: Space.lg))
         }
     }
 
@@ -40,7 +48,7 @@ public struct WaterSummaryScreen: View {
         return ("Almost there", [1])
     }
 
-    private func hero(_ today: WaterDay) -> any View {
+    private func hero(_ today: WaterDay, mascot: Double) -> any View {
         let headline = Self.headline(today)
         let streak = snapshot.currentStreak
         let line = today.goalMet
@@ -50,7 +58,7 @@ public struct WaterSummaryScreen: View {
             TextReveal(headline.text, t: reveal, style: .largeTitle, emphasis: headline.emphasis)
                 .frame(maxWidth: .infinity)
             Text(line, style: .subheadline, color: .secondaryLabel).lineLimit(1)
-            Mascot(.llama, fill: min(1, today.fractionOfGoal), face: today.face, size: 172, wave: 0.35)
+            Mascot(.llama, fill: min(1, today.fractionOfGoal), face: today.face, size: mascot, wave: 0.35)
                 .role(.mascot, name: "Day mascot")
                 .padding(.top, Space.xs)
         }
@@ -75,23 +83,28 @@ public struct WaterSummaryScreen: View {
         let poured = Dictionary(today.volumeByKind.map { ($0.kind, $0.ml) }, uniquingKeysWith: +)
         let kinds = today.hydrationByKind.sorted { ($0.ml, $1.kind.hydrationPercent) > ($1.ml, $0.kind.hydrationPercent) }
         let total = max(1, today.hydrationMl)
-        let hidden = kinds.count - Self.blocksShown
-        return VStack(alignment: .leading, spacing: Space.sm) {
-            if !kinds.isEmpty {
-                Text("Your mix", style: .headline).lineLimit(1)
-                ColorBlockList(kinds.prefix(Self.blocksShown).map { kind, ml in
-                    let share = "\(WaterFormat.percent(Double(ml) / Double(total))) of the day"
-                    let volume = poured[kind] ?? ml
-                    return ColorBlockList.Block(name: kind.displayName, icon: kind.icon, amount: WaterFormat.ml(volume),
-                                                detail: volume == ml ? share : "counts \(WaterFormat.ml(ml)) · \(share)",
-                                                fraction: Double(ml) / Double(total), color: kind.color.opacity(0.28))
-                })
-            }
-            if hidden > 0 {
-                Text(hidden == 1 ? "+1 more kind" : "+\(hidden) more kinds", style: .footnote, color: .secondaryLabel)
-                    .lineLimit(1)
-                    .frame(maxWidth: .infinity)
-            }
+        guard !kinds.isEmpty else { return Spacer(minLength: 0) }
+        let shown = kinds.prefix(Self.blocksShown)
+        let blocks = shown.map { kind, ml in
+            let share = "\(WaterFormat.percent(Double(ml) / Double(total))) of the day"
+            let volume = poured[kind] ?? ml
+            return FittingStack.Item(view: ColorBlockList.block(ColorBlockList.Block(
+                name: kind.displayName, icon: kind.icon, amount: WaterFormat.ml(volume),
+                detail: volume == ml ? share : "counts \(WaterFormat.ml(ml)) · \(share)",
+                fraction: Double(ml) / Double(total), color: kind.color.opacity(0.28))))
         }
+        // The kinds past the blocks shown stand in a last "+N more" row; when the room hides blocks
+        // too, one "+N more" row counts them all.
+        let beyond = kinds.count - shown.count
+        let heading = FittingStack.Item(view: Text("Your mix", style: .headline).lineLimit(1), counts: 0, isHeading: true)
+        let rest = beyond > 0 ? [FittingStack.Item(view: moreKinds(beyond), counts: beyond)] : []
+        return FittingStack(spacing: Space.sm, items: [heading] + blocks + rest) { moreKinds($0) }
+            .frame(maxHeight: .infinity, alignment: .top)
+    }
+
+    private func moreKinds(_ count: Int) -> any View {
+        Text(count == 1 ? "+1 more kind" : "+\(count) more kinds", style: .footnote, color: .secondaryLabel)
+            .lineLimit(1)
+            .frame(maxWidth: .infinity)
     }
 }

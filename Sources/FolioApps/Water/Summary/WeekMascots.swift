@@ -3,8 +3,8 @@ import FolioLayout
 import FolioPieces
 
 /// The week's mascots in a row, Monday first: each filled to its day's share of the goal with the
-/// day's face, over the weekday's initial (today's in the accent); days still to come stand empty
-/// and faint (fainter in dark, where the pale wool would glow).
+/// day's face, over the weekday's initial (today's in the accent); days still to come stand empty,
+/// outlined llamas that still read at 3:1 on the card.
 struct WeekMascots: View {
     var days: [WaterDay]
     var today: LocalDate
@@ -24,12 +24,9 @@ struct WeekMascots: View {
         let ahead = day.date > today
         let isToday = day.date == today
         return VStack(spacing: 2) {
-            EnvironmentReader { env in
-                Mascot(.llama, fill: ahead ? 0 : min(1, day.fractionOfGoal), face: ahead ? .calm : day.face, size: size,
-                       wave: Double(index) * 0.17)
-                    .opacity(ahead ? (env.theme.appearance == .dark ? 0.3 : 0.45) : 1)
-            }
-            .role(.mascot, name: day.date.weekday.name)
+            Mascot(ahead ? .llamaToCome : .llama, fill: ahead ? 0 : min(1, day.fractionOfGoal), face: ahead ? .calm : day.face,
+                   size: size, wave: Double(index) * 0.17)
+                .role(.mascot, name: day.date.weekday.name)
             Text(WaterFormat.initial(day.date.weekday), style: TextStyle.caption.weight(isToday ? .bold : .semibold),
                  color: isToday ? .accent : .secondaryLabel).lineLimit(1)
             if showsVolume {

@@ -27,18 +27,26 @@ public struct WaterTodayScreen: View {
         self.toast = toast
     }
 
-    /// The blob's size, in points.
-    static let blobSize = Size(width: 258, height: 284)
+    /// The blob's size on a screen `screenHeight` tall: 258 × 284 pt on the default iPhone, in
+    /// proportion smaller on a shorter one so the shelf and the day's summary stay on the screen.
+    static func blobSize(screenHeight: Double) -> Size {
+        let height = isCompact(screenHeight: screenHeight) ? (screenHeight * 0.32).rounded() : 284
+        return Size(width: (258 * height / 284).rounded(), height: height)
+    }
+
+    /// Whether a screen `screenHeight` tall takes the tighter rhythm (the SE's 667 pt).
+    static func isCompact(screenHeight: Double) -> Bool { screenHeight < 700 }
 
     public var body: any View {
         let today = snapshot.today
         return Screen(background: .background, toast: toast) {
-            VStack(alignment: .leading, spacing: Space.xl) {
+            EnvironmentReader { env in
+            VStack(alignment: .leading, spacing: Self.isCompact(screenHeight: env.device.size.height) ? Space.md : Space.xl) {
                 ScreenHeader("Today", detail: Format.shortDate(snapshot.date), subtitle: subtitle(today), buttons: [
                     RoundButton(.flame, name: "Streak"), RoundButton(.grid, name: "Widgets"),
                 ])
                 .padding(.horizontal, Space.lg)
-                blob(today)
+                blob(today, size: Self.blobSize(screenHeight: env.device.size.height))
                 VStack(alignment: .leading, spacing: Space.sm) {
                     HStack(alignment: .bottom, spacing: Space.xs) {
                         Text("Add a drink", style: .title3).lineLimit(1).layoutPriority(1)
@@ -54,6 +62,7 @@ public struct WaterTodayScreen: View {
                 WaterSummaryEntry(day: today).padding(.horizontal, Space.lg)
             }
             .padding(.top, Space.xs)
+            }
         }
     }
 
@@ -63,10 +72,10 @@ public struct WaterTodayScreen: View {
         return streak > 0 ? "\(state) · \(streak)-day streak" : state
     }
 
-    private func blob(_ today: WaterDay) -> any View {
+    private func blob(_ today: WaterDay, size: Size) -> any View {
         let total = Format.grouped(today.hydrationMl)
         return VStack(spacing: Space.xs) {
-            LayerFill(bands: today.bands, goal: Double(today.goalMl), size: Self.blobSize, wave: 0.18, glass: .water.water)
+            LayerFill(bands: today.bands, goal: Double(today.goalMl), size: size, wave: 0.18, glass: .water.water)
                 .role(.chart, name: "Blob")
                 .tapTarget()
             HStack(alignment: .bottom, spacing: Space.xxs) {

@@ -19,7 +19,7 @@ enum WaterWidgets {
         let today = snapshot.today
         return face(VStack(alignment: .leading, spacing: 0) {
             HStack(alignment: .top, spacing: 0) {
-                Mascot(.llama, fill: min(1, today.fractionOfGoal), face: today.face, size: 64, wave: 0.25)
+                Mascot(.llama, fill: min(1, today.fractionOfGoal), face: today.face, size: 60, wave: 0.25)
                     .padding(.leading, -Space.xs)
                 Spacer(minLength: 0)
                 Text(WaterFormat.percent(today.fractionOfGoal), style: TextStyle.footnote.weight(.semibold).tabular(),
@@ -42,10 +42,14 @@ enum WaterWidgets {
         let items = snapshot.widgets.mediumShelf.compactMap { id in snapshot.shelf.first { $0.id == id } }
         return face(HStack(spacing: Space.md) {
             LayerFill(bands: today.bands, goal: Double(today.goalMl), size: Size(width: 96, height: 106), wave: 0.4, glass: .water.water)
-            VStack(alignment: .leading, spacing: Space.sm) {
-                VStack(alignment: .leading, spacing: 0) {
+            VStack(alignment: .leading, spacing: Space.xs) {
+                // The goal on the total's line, so the shelf under it has the widget's height.
+                HStack(alignment: .bottom, spacing: Space.xxs) {
                     Text(WaterFormat.ml(today.hydrationMl), style: TextStyle.title3.weight(.bold).tabular()).lineLimit(1)
+                        .layoutPriority(1)
+                    // Raised to sit on the total's baseline (the smaller type has the shallower descent).
                     Text("of \(WaterFormat.ml(today.goalMl))", style: .footnote, color: .secondaryLabel).lineLimit(1)
+                        .padding(.bottom, 2)
                 }
                 HStack(spacing: Space.xs) {
                     for item in items.prefix(3) { shelfButton(item, pressed: item.id == pressed) }
@@ -70,7 +74,7 @@ enum WaterWidgets {
     /// The large widget: the day with its blob and latest drinks over the week's mascots.
     static func large(_ snapshot: WaterSnapshot) -> any View {
         let today = snapshot.today
-        return face(VStack(alignment: .leading, spacing: Space.md) {
+        return face(VStack(alignment: .leading, spacing: Space.xs) {
             HStack(spacing: Space.xs) {
                 Text("Today", style: .headline).lineLimit(1)
                 Spacer(minLength: 0)

@@ -2,9 +2,10 @@ import FolioDomain
 import FolioLayout
 import FolioPieces
 
-/// Widgets (pushed): the home-screen widgets the person placed, small beside the day's rolling
-/// total, then medium (with its own mini shelf) and large. The total rolls when a drink is logged
-/// from a widget.
+/// Widgets (pushed): the home-screen widgets the person placed, shown on a wallpaper so they read
+/// as widgets, each named under it as the home screen names them: the medium one (with its own mini
+/// shelf) on top, over the day's rolling total beside the small one, then the large one. The total
+/// rolls when a drink is logged from the medium widget's shelf.
 public struct WaterWidgetsScreen: View {
     /// The person's water, as the screen draws it.
     public var snapshot: WaterSnapshot
@@ -24,33 +25,58 @@ public struct WaterWidgetsScreen: View {
 
     /// The height of a small or medium widget; a large one takes two of them and the gap. Widgets
     /// keep their size on smaller phones, where the screen cuts what runs past its bottom edge.
-    static let rowHeight = 160.0
+    static let rowHeight = 142.0
+    /// The wallpaper's margin around the widgets.
+    static let wallpaperInset = Space.sm
+
+    /// The home screen's wallpaper: a soft sky washing into lilac, deep navy into indigo at night.
+    static let wallpaper = (top: ThemeColor(light: 0xC9E3FF, dark: 0x0F2A47), bottom: ThemeColor(light: 0xE4DAFB, dark: 0x221B42))
 
     public var body: any View {
         let sizes = WidgetSettings.Size.allCases.filter(snapshot.widgets.sizes.contains)
         return Screen(background: .background, chrome: .navigation(title: "Widgets")) {
+            EnvironmentReader { env in
             VStack(spacing: Space.sm) {
+                if sizes.contains(.medium) {
+                    Self.named("Medium", WaterWidgets.medium(snapshot, pressed: pressed).frame(height: Self.rowHeight))
+                }
                 if sizes.contains(.small) {
-                    HStack(spacing: Space.sm) {
-                        WaterWidgets.small(snapshot)
-                        total(compact: true)
+                    HStack(alignment: .top, spacing: Space.sm) {
+                        Self.named("Small", WaterWidgets.small(snapshot).frame(height: Self.rowHeight))
+                        total(compact: true).frame(height: Self.rowHeight)
                     }
-                    .frame(height: Self.rowHeight)
                 } else {
                     total(compact: false)
                 }
-                if sizes.contains(.medium) {
-                    WaterWidgets.medium(snapshot, pressed: pressed).frame(height: Self.rowHeight)
-                }
                 if sizes.contains(.large) {
-                    WaterWidgets.large(snapshot).frame(height: 2 * Self.rowHeight + Space.sm)
+                    Self.named("Large", WaterWidgets.large(snapshot).frame(height: 2 * Self.rowHeight + Space.sm))
                 }
             }
+            .padding(Self.wallpaperInset)
+            .washed(.card, top: Self.wallpaper.top, bottom: Self.wallpaper.bottom, name: "Wallpaper")
+            // A shorter phone shows its widgets smaller, as iOS does, so all three stay on it.
+            .scaleEffect(Self.scale(screenHeight: env.device.size.height), anchor: .top)
             .padding(EdgeInsets(top: Space.xs, leading: Space.lg, bottom: Space.md, trailing: Space.lg))
+            }
         }
     }
 
-    /// The day's total with the last change: its digits rolling from the total before it.
+    /// How much smaller the widgets are drawn on a screen `screenHeight` tall: full size from the
+    /// default iPhone up, 0.83 on the SE.
+    static func scale(screenHeight: Double) -> Double { WaterTodayScreen.isCompact(screenHeight: screenHeight) ? 0.83 : 1 }
+
+    /// A widget over its name, as the home screen labels one.
+    private static func named(_ name: String, _ widget: any View) -> any View {
+        VStack(spacing: Space.xxs) {
+            widget
+            Text(name, style: TextStyle.caption.weight(.semibold)).lineLimit(1)
+        }
+        .role(.group, name: "\(name) on the wallpaper")
+    }
+
+    /// The day's total with the last change: its digits rolling from the total before it. Beside the
+    /// small widget it stands on the wallpaper itself, not on a widget's face, so it reads as the
+    /// app's own number under the medium widget's shelf.
     private func total(compact: Bool) -> any View {
         let today = snapshot.today
         let value = Format.grouped(today.hydrationMl)
@@ -65,14 +91,15 @@ public struct WaterWidgetsScreen: View {
         // chip goes under it.
         return VStack(alignment: .leading, spacing: Space.xs) {
             LiveStat(label: "Today", value: value, previous: previous, unit: "ml", t: roll)
-            Spacer(minLength: 0)
             if let delta {
                 TrendChip(arrow: change > 0 ? .arrowUp : .arrowDown, text: delta, tint: change > 0 ? .success : .destructive,
                           wash: 0.14, name: "delta", horizontalPadding: Space.xs, verticalPadding: Space.xxs)
             }
+            Spacer(minLength: 0)
             Text("of \(WaterFormat.ml(today.goalMl)) today", style: .footnote, color: .secondaryLabel).lineLimit(1)
         }
+        .padding(EdgeInsets(top: Space.xs, leading: Space.xs, bottom: Space.xxs, trailing: 0))
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-        .card(name: "Rolling total")
+        .role(.group, name: "Rolling total")
     }
 }

@@ -2,7 +2,8 @@ import FolioLayout
 
 /// Moods over days as a smooth monotone curve (it never overshoots a day's mood), coloured by
 /// height from awful red to great green, with a soft gradient under it, a small face on each day
-/// and the days' labels. A day without a check-in breaks the line.
+/// and the days' labels. A day without a check-in breaks the line. With `axisFaces`, a face for
+/// each mood sits down the leading edge at its height, so a month of dots reads without a legend.
 ///
 /// ```swift
 /// MoodLine(days: [.init("M", .good), .init("T", .okay), .init("W", nil), .init("T", .great)])
@@ -24,12 +25,19 @@ public struct MoodLine: View {
     public var progress: Double
     /// The chart's height, labels included.
     public var height: Double
+    /// Whether the five faces mark the moods' heights down the leading edge.
+    public var axisFaces: Bool
 
-    public init(days: [Day], progress: Double = 1, height: Double = 180) {
+    public init(days: [Day], progress: Double = 1, height: Double = 180, axisFaces: Bool = false) {
         self.days = days
         self.progress = progress
         self.height = height
+        self.axisFaces = axisFaces
     }
+
+    /// The side of an axis face, and the gutter it takes with its gap.
+    static let axisFace = 14.0
+    static let axisGutter = axisFace + 8
 
     public var body: any View {
         DrawingBoard(idealWidth: 353, height: { _ in height }, place: { _ in [] },
@@ -41,13 +49,15 @@ public struct MoodLine: View {
     struct Plot {
         var size: Size
         var count: Int
-        var slot: Double { size.width / Double(max(1, count)) }
+        /// Where the days start: after the axis faces' gutter, if any.
+        var leading = 0.0
+        var slot: Double { (size.width - leading) / Double(max(1, count)) }
         var marker: Double { min(22, max(8, slot * 0.62)) }
         var labelTop: Double { size.height - TextStyle.caption2.size * 1.3 }
         var top: Double { marker / 2 + 4 }
         var bottom: Double { labelTop - marker / 2 - 8 }
 
-        func x(_ day: Int) -> Double { slot * (Double(day) + 0.5) }
+        func x(_ day: Int) -> Double { leading + slot * (Double(day) + 0.5) }
         func y(_ mood: MoodFace) -> Double { bottom - Double(mood.score - 1) / 4 * (bottom - top) }
     }
 
@@ -65,13 +75,13 @@ public struct MoodLine: View {
     }
 
     private func frames(in size: Size, env: Environment) -> [Frame] {
-        let plot = Plot(size: size, count: days.count)
+        let plot = Plot(size: size, count: days.count, leading: axisFaces ? Self.axisGutter : 0)
         let colors = MoodFace.allCases.reversed().map { env.resolve($0.color) }
         let byHeight = colors.enumerated().map { (Double($0) / 4, $1) }
-        let column = Rect(x: 0, y: plot.top, width: size.width, height: plot.bottom - plot.top)
+        let column = Rect(x: plot.leading, y: plot.top, width: size.width - plot.leading, height: plot.bottom - plot.top)
         var frames = MoodFace.allCases.map { mood -> Frame in
             var guide = Path()
-            guide.move(to: Point(x: 0, y: plot.y(mood)))
+            guide.move(to: Point(x: plot.leading, y: plot.y(mood)))
             guide.line(to: Point(x: size.width, y: plot.y(mood)))
             return DrawingArt.shape(guide, size: size, stroke: Stroke(env.resolve(.separator).opacity(0.4), width: 1, dash: [2, 4]))
         }
@@ -88,7 +98,13 @@ public struct MoodLine: View {
             drawn.append(DrawingArt.shape(line, size: size, stroke: Stroke(DrawingArt.vertical(column, byHeight), width: 3,
                                                                            cap: .round, join: .round), name: "line segment"))
         }
-        let reveal = plot.slot * 0.5 + (size.width - plot.slot) * min(1, max(0, progress))
+        if axisFaces {
+            let side = Self.axisFace
+            frames.append(DrawingArt.group(MoodFace.allCases.flatMap { mood in
+                MoodFaceArt.frames(mood, in: Rect(x: 0, y: plot.y(mood) - side / 2, width: side, height: side), size: size, env: env)
+            }, size: size, name: "axis faces"))
+        }
+        let reveal = plot.leading + plot.slot * 0.5 + (size.width - plot.leading - plot.slot) * min(1, max(0, progress))
         frames.append(DrawingArt.group(drawn, size: size, name: "line", clip: .rect(Rect(x: 0, y: 0, width: reveal + 2, height: size.height))))
         frames += markers(plot: plot, reveal: reveal, env: env)
         return frames

@@ -1,4 +1,5 @@
 import FolioDomain
+import FolioCore
 import FolioPieces
 
 /// What Home shows for a snapshot: Biscuit's fill, face and line, the energy, the adventure chip,
@@ -95,18 +96,19 @@ struct PetHomeModel {
     /// Whether Biscuit is out on its adventure, so not on the meadow.
     var isAway: Bool { snapshot.isCompanionAway }
 
-    /// Biscuit's postcard while it is away: the stop it wrote from and its news (its latest find,
-    /// or, once tapped, the next goal it cheers on); nil at home.
-    var postcard: (from: String, text: String)? {
+    /// Biscuit's postcard while it is away: the stop it wrote from, that stop's picture as its
+    /// stamp, and its news (its latest find, or, once tapped, the next goal it cheers on); nil at home.
+    var postcard: (from: String, stamp: Icon, text: String)? {
         let adventure = snapshot.adventure
         guard isAway, let stop = adventure.latestStop else { return nil }
+        let card = { (text: String) in (stop.name, AdventureModel.icon(forPlace: stop.name), text) }
         if moment.tappedBiscuit {
-            guard let next = nextGoal else { return (stop.name, "Every goal done today. I'm so proud of you!") }
-            return (stop.name, "Shall we do “\(next.title)” next? I'm cheering from the trail.")
+            guard let next = nextGoal else { return card("Every goal done today. I'm so proud of you!") }
+            return card("Shall we do “\(next.title)” next? I'm cheering from the trail.")
         }
-        if moment.energyBefore != nil { return (stop.name, "Thank you! I felt that all the way out here.") }
-        guard let find = adventure.latestFind else { return (stop.name, "The trail is lovely. See you soon, \(snapshot.person.name)!") }
-        return (stop.name, "Look what I found: \(find.title.lowercasedFirst)!")
+        if moment.energyBefore != nil { return card("Thank you! I felt that all the way out here.") }
+        guard let find = adventure.latestFind else { return card("The trail is lovely. See you soon, \(snapshot.person.name)!") }
+        return card("Look what I found: \(find.title.lowercasedFirst)!")
     }
 
     /// The adventure chip's line.

@@ -17,7 +17,7 @@ struct PetProgressScreen: View {
             VStack(alignment: .leading, spacing: PetStyle.sectionGap) {
                 ScreenHeader("Progress", detail: "30 days")
                 VStack(alignment: .leading, spacing: Space.xs) {
-                    heading("Goals kept", detail: "by area · \(ProgressModel.comparison)")
+                    heading("Goals kept", detail: ProgressModel.comparison)
                     StatGrid(model.stats, columns: 3)
                 }
                 HeightFitted(minimum: 150, ideal: 242, inset: PetStyle.margin) { moodCard(height: $0) }
@@ -46,7 +46,7 @@ struct PetProgressScreen: View {
                     Text("Mostly \(usual.rawValue)", style: TextStyle.footnote.weight(.semibold), color: .secondaryLabel).lineLimit(1)
                 }
             }
-            MoodLine(days: model.moodDays, height: height - 66)
+            MoodLine(days: model.moodDays, height: height - 66, axisFaces: true)
         }
         .frame(maxHeight: .infinity, alignment: .top)
         .card(name: "mood")

@@ -37,7 +37,7 @@ struct ProgressModel {
     }
 
     /// What the trends compare, said under the tiles.
-    static let comparison = "vs the previous \(days / 2) days"
+    static let comparison = "last \(days / 2) days vs the \(days / 2) before"
 
     /// A rise is praised in green; a fall is shown in a neutral grey, not as an alarm: fewer goals
     /// kept in one area is not a failure in a self-care app.
