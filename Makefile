@@ -4,7 +4,7 @@
 SWIFT ?= swift
 RELEASE_BIN = .build/release/folio
 
-.PHONY: setup build demo test bench goldens clean cluster-test install
+.PHONY: setup build demo test bench stress goldens clean cluster-test install
 
 setup:
 	@./scripts/setup.sh
@@ -22,6 +22,11 @@ test: setup
 
 bench: build
 	$(RELEASE_BIN) bench
+
+# Parallel storybooks with layout caches evicting all the time (see scripts/stress-text-cache.sh);
+# the unit-level repro of the cairo FreeType race is TextThreadingStressTests.
+stress: build
+	FOLIO=$(RELEASE_BIN) ./scripts/stress-text-cache.sh
 
 # Record the goldens of every registered target into Tests/Goldens (removing orphaned ones).
 goldens: build

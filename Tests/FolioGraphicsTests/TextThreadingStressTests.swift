@@ -1,3 +1,4 @@
+import CCairo
 import FolioCore
 import XCTest
 @testable import FolioGraphics
@@ -40,6 +41,31 @@ final class TextThreadingStressTests: XCTestCase {
         return Frame(size: Size(width: 180, height: 60), role: .card, item: .group(Group(children: [
             Frame(origin: Point(x: 4, y: 4), size: metrics.size, role: .text, item: .text(item)),
         ])))
+    }
+
+    /// Every font pattern of a family Folio asks for carries a FreeType face of Folio's own, so cairo
+    /// never opens (nor closes) one of those itself; only faces of Noto Sans CJK's other languages are
+    /// left to cairo, fewer than its ten at once.
+    func testEveryAskedForFontIsDrawnFromAFaceFolioOwns() throws {
+        let library = try FontLibrary.shared()
+        let set = try XCTUnwrap(FcConfigGetFonts(library.config, FcSetApplication))
+        var owned = 0, left = 0
+        for i in 0..<Int(set.pointee.nfont) {
+            let pattern = try XCTUnwrap(set.pointee.fonts[i])
+            var face: FT_Face?
+            var family: UnsafeMutablePointer<FcChar8>?
+            XCTAssertEqual(FcPatternGetString(pattern, FC_FAMILY, 0, &family), FcResultMatch)
+            if FcPatternGetFTFace(pattern, FC_FT_FACE, 0, &face) == FcResultMatch, face != nil {
+                owned += 1
+            } else {
+                left += 1
+                XCTAssertTrue(String(cString: try XCTUnwrap(family)).hasPrefix("Noto Sans"), "a face left to cairo")
+                XCTAssertFalse(FontFaces.askedFamilies.contains(FontFaces.familyKey(String(cString: try XCTUnwrap(family)))))
+            }
+        }
+        // 28 Inter and Inter Display files, the icon font, 7 Noto files, two Japanese CJK faces, the emoji font.
+        XCTAssertEqual(owned, 39)
+        XCTAssertLessThan(left, 20)
     }
 
     func testManyThreadsManyFontsEvictingCachesDrawWhatASerialRunDraws() throws {

@@ -64,13 +64,19 @@ enum FontFaces {
     /// Korean, Chinese and mono faces, which cover no character its Japanese face lacks) is left to
     /// cairo, since opening all eighteen would cost 20 MB; cairo only closes faces it opened itself
     /// when more than ten of those are in use, which these never reach.
-    static let askedFamilies: Set<String> = Set(["Inter", "Inter Display", Fonts.iconFamily] + Fonts.fallbackFamilies)
+    static let askedFamilies: Set<String> = Set((["Inter", "Inter Display", Fonts.iconFamily] + Fonts.fallbackFamilies).map(familyKey))
+
+    /// A family name as fontconfig compares it: case and blanks ignored ("Noto Sans Symbols 2" is the
+    /// file's "Noto Sans Symbols2").
+    static func familyKey(_ name: String) -> String {
+        String(name.lowercased().filter { $0 != " " })
+    }
 
     private static func isAskedFor(_ pattern: OpaquePointer) -> Bool {
         var n: Int32 = 0
         var family: UnsafeMutablePointer<FcChar8>?
         while FcPatternGetString(pattern, FC_FAMILY, n, &family) == FcResultMatch, let name = family {
-            if askedFamilies.contains(String(cString: name)) { return true }
+            if askedFamilies.contains(familyKey(String(cString: name))) { return true }
             n += 1
         }
         return false
