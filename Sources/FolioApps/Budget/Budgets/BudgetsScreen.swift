@@ -45,7 +45,9 @@ public struct BudgetsScreen: View {
         let format = BudgetFormat(snapshot)
         let totals = snapshot.totals
         return Screen(background: .background, toast: toast) {
-            VStack(alignment: .leading, spacing: Space.lg) {
+            EnvironmentReader { env in
+            // A short phone takes a tighter rhythm, so a second envelope fits under the panel.
+            VStack(alignment: .leading, spacing: AddExpenseSheet.isCompact(screenHeight: env.device.size.height) ? Space.md : Space.lg) {
                 ScreenHeader("Budgets", detail: String(snapshot.date.monthName.prefix(3)), subtitle: subtitle(totals), buttons: [
                     RoundButton(.transfer, name: "Transfer"), RoundButton(.plus, name: "New budget"),
                 ])
@@ -56,6 +58,7 @@ public struct BudgetsScreen: View {
                 envelopes(format)
             }
             .padding(EdgeInsets(top: Space.xs, leading: Space.md, bottom: 0, trailing: Space.md))
+            }
         }
     }
 
