@@ -11,7 +11,8 @@ extension Commands {
         usage: "folio bench [--iterations N] [--only LIST]",
         details: """
         Draws a 1170 × 2532 screen and encodes it with Folio's PNG encoder and with Cairo's (best of N);
-        renders the storybook at @2x and @3x with one job and with one per core (screens per second);
+        renders the storybook at @2x and @3x with one job and with one per core (files per second), first
+        its app screens (the throughput target's set), then every story (flows and motion sheets too);
         checks freshly recorded @2x goldens (all exact) and times the exact comparison and the
         perceptual diff of a changed pair; then a batch of share cards at 1080 × 1350, serial and parallel.
         """,
@@ -27,15 +28,19 @@ extension Commands {
             }
             console.print("screen @3x  " + String(describing: try Benchmark.run(iterations: iterations)))
             for option in try PNGFilterStudy.run(iterations: iterations) { console.print(String(describing: option)) }
-            for scale in [2.0, 3.0] {
-                var runs: [StorybookBenchmark.Throughput] = []
-                for jobs in Set([1, cores]).sorted() {
-                    let run = try StorybookBenchmark.storybook(try StoryOptions.plan(args, scale: scale), jobs: jobs, measurer: measurer)
-                    console.print("storybook   \(run)")
-                    runs.append(run)
-                }
-                if runs.count == 2 {
-                    console.print(String(format: "speed-up    %.2f× on %d cores @%.0fx", runs[0].seconds / runs[1].seconds, cores, scale))
+            for stories in [StorybookBenchmark.Stories.appScreens, .all] {
+                for scale in [2.0, 3.0] {
+                    var runs: [StorybookBenchmark.Throughput] = []
+                    for jobs in Set([1, cores]).sorted() {
+                        let run = try StorybookBenchmark.storybook(try StoryOptions.plan(args, scale: scale), stories, jobs: jobs,
+                                                                   measurer: measurer)
+                        console.print("storybook   \(run)")
+                        runs.append(run)
+                    }
+                    if runs.count == 2 {
+                        console.print(String(format: "speed-up    %.2f× on %d cores @%.0fx (%@)", runs[0].seconds / runs[1].seconds, cores, scale,
+                                             stories.rawValue))
+                    }
                 }
             }
             console.print(String(describing: try StorybookBenchmark.check(try StoryOptions.plan(args, scale: 2), jobs: cores,

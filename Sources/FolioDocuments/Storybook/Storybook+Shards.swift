@@ -13,8 +13,10 @@ extension Storybook {
     }
 
     /// Draws the stories of the assignment's shard on `parallelism` threads and writes its manifest
-    /// (`shards/storybook-I-of-N.json`), also when some stories fail.
-    /// - Throws: `BatchError` naming every story that failed, after the manifest is written.
+    /// (`shards/storybook-I-of-N.json`), also when some stories fail; then the animated PNGs of its
+    /// motion sheets beside their stills (not stories themselves, so not in the manifest).
+    /// - Throws: `BatchError` naming every story that failed, after the manifest is written, or
+    ///   every animation that failed.
     @discardableResult
     public func renderShard(_ assignment: ShardAssignment, parallelism: Int, measurer: any TextMeasuring,
                             progress: @Sendable (BatchProgress) -> Void = { _ in }) throws -> ShardManifest {
@@ -24,6 +26,7 @@ extension Storybook {
                                      total: batch.jobs.count, items: outcome.items, failures: outcome.failures)
         try manifest.write(into: directory)
         if let error = outcome.error { throw error }
+        try writeAnimations(shard: assignment.shard, parallelism: parallelism, measurer: measurer)
         return manifest
     }
 

@@ -34,7 +34,7 @@ public struct Storybook {
                        progress: @Sendable (BatchProgress) -> Void = { _ in }) throws -> Int {
         let batch = batch(shard: shard)
         try batch.run(parallelism: parallelism, measurer: measurer, progress: progress)
-        return batch.jobs.count + (try writeAnimations(shard: shard, measurer: measurer))
+        return batch.jobs.count + (try writeAnimations(shard: shard, parallelism: parallelism, measurer: measurer))
     }
 
     /// The frame rate and scale of the storybook's animated PNGs (1x keeps them quick to draw and small).
@@ -45,17 +45,25 @@ public struct Storybook {
         "\(target.group)/\(target.stem)-\(appearance.rawValue).apng"
     }
 
-    /// Writes the animated PNG of every motion sheet among the stories of `shard`, beside its still;
-    /// returns how many it wrote.
+    /// Writes the animated PNG of every motion sheet among the stories of `shard`, beside its still,
+    /// on `parallelism` threads (each is seconds of frames to draw and encode; one after another they
+    /// were most of a storybook's time); returns how many it wrote.
+    /// - Throws: `BatchError` naming every animation that failed, after the others are written.
     @discardableResult
-    public func writeAnimations(shard: Shard = .all, measurer: any TextMeasuring) throws -> Int {
+    public func writeAnimations(shard: Shard = .all, parallelism: Int = 1, measurer: any TextMeasuring) throws -> Int {
         let stories = plan.stories(in: shard).filter { $0.target.kind == .motion && $0.target.isAnimated }
-        for story in stories {
-            let request = RenderRequest(appearance: story.appearance, device: plan.device.scaled(Self.animationScale))
-            let animation = try story.target.animate(request, fps: Self.animationFPS, measurer: measurer)
-            let path = (directory as NSString).appendingPathComponent(Self.animationFile(story.target, story.appearance))
-            try AtomicFile.createDirectory((path as NSString).deletingLastPathComponent)
-            try AtomicFile.write(animation.bytes, to: path)
+        let device = plan.device.scaled(Self.animationScale)
+        let paths = stories.map { (directory as NSString).appendingPathComponent(Self.animationFile($0.target, $0.appearance)) }
+        for dir in Set(paths.map { ($0 as NSString).deletingLastPathComponent }).sorted() { try AtomicFile.createDirectory(dir) }
+        let failures = ParallelWork.run(count: stories.count, parallelism: parallelism) { index in
+            let story = stories[index]
+            let animation = try story.target.animate(RenderRequest(appearance: story.appearance, device: device), fps: Self.animationFPS,
+                                                     measurer: measurer)
+            try AtomicFile.write(animation.bytes, to: paths[index])
+        }
+        guard failures.isEmpty else {
+            throw BatchError(failures: failures.keys.sorted().map { "\(paths[$0]): \(failures[$0].map { "\($0)" } ?? "")" },
+                             failureKind: .worst(of: Array(failures.values)))
         }
         return stories.count
     }

@@ -7,25 +7,35 @@ import Foundation
 /// parallel, the exact-match check per golden, and the perceptual diff of one changed pair. Works in
 /// temporary folders it removes; prints nothing.
 public enum StorybookBenchmark {
+    /// What a storybook run renders: the app screens the throughput target speaks of, or every
+    /// story of the plan (flow strips and motion sheets are many screens each).
+    public enum Stories: String, Sendable {
+        case appScreens = "app screens"
+        case all = "every story"
+    }
+
     /// One storybook run.
     public struct Throughput: Sendable, CustomStringConvertible {
-        public var files: Int, jobs: Int, scale: Double, seconds: Double
+        public var stories: Stories, files: Int, jobs: Int, scale: Double, seconds: Double
 
         public var filesPerSecond: Double { Double(files) / max(seconds, 1e-9) }
 
         public var description: String {
-            String(format: "%d files @%@x with %d job%@: %.2f s, %.1f screens/s", files, StorybookPlan.scaleLabel(scale), jobs,
-                   jobs == 1 ? "" : "s", seconds, filesPerSecond) + (scale == 3 && jobs > 1 ? " (target ≥ 50 on 2 cores)" : "")
+            let target = stories == .appScreens && scale == 3 && jobs > 1 ? " (target ≥ 50 on 2 cores)" : ""
+            return String(format: "%@, %d files @%@x with %d job%@: %.2f s, %.1f files/s", stories.rawValue, files,
+                          StorybookPlan.scaleLabel(scale), jobs, jobs == 1 ? "" : "s", seconds, filesPerSecond) + target
         }
     }
 
-    /// Renders every story of `plan` into a temporary folder on `jobs` threads.
-    public static func storybook(_ plan: StorybookPlan, jobs: Int, measurer: any TextMeasuring) throws -> Throughput {
+    /// Renders `stories` of `plan` (its app screens, or all of it) into a temporary folder on `jobs` threads.
+    public static func storybook(_ plan: StorybookPlan, _ stories: Stories = .all, jobs: Int, measurer: any TextMeasuring) throws -> Throughput {
+        var plan = plan
+        if stories == .appScreens { plan.targets = plan.targets.filter { $0.kind == .screen } }
         let dir = NSTemporaryDirectory() + "folio-bench-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let start = DispatchTime.now()
         let files = try Storybook(plan: plan, directory: dir).render(parallelism: jobs, measurer: measurer)
-        return Throughput(files: files, jobs: jobs, scale: plan.scale, seconds: seconds(since: start))
+        return Throughput(stories: stories, files: files, jobs: jobs, scale: plan.scale, seconds: seconds(since: start))
     }
 
     /// The golden check's costs.
