@@ -26,6 +26,13 @@ public struct Device: Hashable, Sendable {
     public static let proMax = Device(name: "pro-max", size: Size(width: 430, height: 932),
                                       safeArea: EdgeInsets(top: 59, bottom: 34), scale: 3)
 
+    /// Whether a screen `height` points tall is short (the SE's 667 pt, not the default iPhone's
+    /// 852): screens take a tighter rhythm and smaller heroes there, so what they show stays on it.
+    public static func isShort(height: Double) -> Bool { height < 700 }
+
+    /// Whether this screen is short (see `isShort(height:)`).
+    public var isShort: Bool { Self.isShort(height: size.height) }
+
     /// Every device, the default first.
     public static let all: [Device] = [.iPhone, .se, .proMax]
 

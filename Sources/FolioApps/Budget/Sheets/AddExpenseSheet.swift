@@ -48,7 +48,8 @@ public struct AddExpenseSheet: View {
         let format = BudgetFormat(snapshot)
         return Sheet(detent: .large, fill: .groupedBackground, background: BudgetsScreen(snapshot)) {
             EnvironmentReader { env in
-                let compact = Self.isCompact(screenHeight: env.device.size.height)
+                // A short screen takes a tighter rhythm and smaller keys, so the Add pill stays on it.
+                let compact = env.device.isShort
                 VStack(alignment: .leading, spacing: compact ? Space.md : Space.lg) {
                     SheetHeader(title: "Add expense")
                     if let status = snapshot.status(envelopeID) {
@@ -64,10 +65,6 @@ public struct AddExpenseSheet: View {
             }
         }
     }
-
-    /// Whether a screen `screenHeight` tall needs the sheet's tighter rhythm so the Add pill stays
-    /// above its bottom edge (the SE's 667 pt, not the default iPhone's 852).
-    static func isCompact(screenHeight: Double) -> Bool { screenHeight < 700 }
 
     private func amount(_ status: EnvelopeStatus, _ format: BudgetFormat) -> any View {
         VStack(spacing: Space.xs) {

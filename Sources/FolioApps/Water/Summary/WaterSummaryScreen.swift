@@ -24,14 +24,14 @@ public struct WaterSummaryScreen: View {
     /// The day's mascot on a screen `screenHeight` tall: 172 pt on the default iPhone, less on a
     /// shorter one so the mix keeps a block on the screen.
     static func mascotSize(screenHeight: Double) -> Double {
-        WaterTodayScreen.isCompact(screenHeight: screenHeight) ? (screenHeight * 0.2).rounded() : 172
+        Device.isShort(height: screenHeight) ? (screenHeight * 0.2).rounded() : 172
     }
 
     public var body: any View {
         let today = snapshot.today
         return Screen(background: .background, chrome: .navigation(title: "Day summary")) {
             EnvironmentReader { env in
-                VStack(spacing: WaterTodayScreen.isCompact(screenHeight: env.device.size.height) ? Space.md : Space.lg) {
+                VStack(spacing: env.device.isShort ? Space.md : Space.lg) {
                     hero(today, mascot: Self.mascotSize(screenHeight: env.device.size.height))
                     week.card(name: "This week")
                     mix(today)

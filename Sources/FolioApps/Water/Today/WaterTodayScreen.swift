@@ -30,38 +30,35 @@ public struct WaterTodayScreen: View {
     /// The blob's size on a screen `screenHeight` tall: 258 × 284 pt on the default iPhone, in
     /// proportion smaller on a shorter one so the shelf and the day's summary stay on the screen.
     static func blobSize(screenHeight: Double) -> Size {
-        let height = isCompact(screenHeight: screenHeight) ? (screenHeight * 0.32).rounded() : 284
+        let height = Device.isShort(height: screenHeight) ? (screenHeight * 0.32).rounded() : 284
         return Size(width: (258 * height / 284).rounded(), height: height)
     }
-
-    /// Whether a screen `screenHeight` tall takes the tighter rhythm (the SE's 667 pt).
-    static func isCompact(screenHeight: Double) -> Bool { screenHeight < 700 }
 
     public var body: any View {
         let today = snapshot.today
         return Screen(background: .background, toast: toast) {
             EnvironmentReader { env in
-            VStack(alignment: .leading, spacing: Self.isCompact(screenHeight: env.device.size.height) ? Space.md : Space.xl) {
-                ScreenHeader("Today", detail: Format.shortDate(snapshot.date), subtitle: subtitle(today), buttons: [
-                    RoundButton(.flame, name: "Streak"), RoundButton(.grid, name: "Widgets"),
-                ])
-                .padding(.horizontal, Space.lg)
-                blob(today, size: Self.blobSize(screenHeight: env.device.size.height))
-                VStack(alignment: .leading, spacing: Space.sm) {
-                    HStack(alignment: .bottom, spacing: Space.xs) {
-                        Text("Add a drink", style: .title3).lineLimit(1).layoutPriority(1)
-                        Spacer(minLength: 0)
-                        HStack(spacing: Space.xxs) {
-                            IconView(.undo, size: 13, color: .secondaryLabel)
-                            Text("Tap the blob to undo", style: .footnote, color: .secondaryLabel).lineLimit(1)
-                        }
-                    }
+                VStack(alignment: .leading, spacing: env.device.isShort ? Space.md : Space.xl) {
+                    ScreenHeader("Today", detail: Format.shortDate(snapshot.date), subtitle: subtitle(today), buttons: [
+                        RoundButton(.flame, name: "Streak"), RoundButton(.grid, name: "Widgets"),
+                    ])
                     .padding(.horizontal, Space.lg)
-                    WaterShelf(items: snapshot.shelf, pressed: pressed)
+                    blob(today, size: Self.blobSize(screenHeight: env.device.size.height))
+                    VStack(alignment: .leading, spacing: Space.sm) {
+                        HStack(alignment: .bottom, spacing: Space.xs) {
+                            Text("Add a drink", style: .title3).lineLimit(1).layoutPriority(1)
+                            Spacer(minLength: 0)
+                            HStack(spacing: Space.xxs) {
+                                IconView(.undo, size: 13, color: .secondaryLabel)
+                                Text("Tap the blob to undo", style: .footnote, color: .secondaryLabel).lineLimit(1)
+                            }
+                        }
+                        .padding(.horizontal, Space.lg)
+                        WaterShelf(items: snapshot.shelf, pressed: pressed)
+                    }
+                    WaterSummaryEntry(day: today).padding(.horizontal, Space.lg)
                 }
-                WaterSummaryEntry(day: today).padding(.horizontal, Space.lg)
-            }
-            .padding(.top, Space.xs)
+                .padding(.top, Space.xs)
             }
         }
     }

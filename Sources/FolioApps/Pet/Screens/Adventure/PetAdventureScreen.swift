@@ -13,7 +13,7 @@ struct PetAdventureScreen: View {
 
     /// The height of the dial and finds cards: room for four finds on a phone, less on a small one
     /// (where the scene is already at its least), so the cards keep clear of the bottom edge.
-    static func cardHeight(on device: Device) -> Double { device.size.height < 700 ? 220 : 244 }
+    static func cardHeight(on device: Device) -> Double { device.isShort ? 220 : 244 }
     /// The dial card's width: the finds beside it take the rest of the row, room for their titles.
     static let dialCardWidth = 160.0
 
