@@ -15,7 +15,8 @@ let package = Package(
         .systemLibrary(name: "CSpng", path: "Sources/CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
         .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CWebP", path: "Sources/CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
-        .systemLibrary(name: "CQPDF", path: "Sources/CQPDF", pkgConfig: "libqpdf", providers: [.apt(["libqpdf-dev"])]),
+        // libqpdf's C API, opened when the first PDF is finished rather than linked (see CQPDF.h).
+        .target(name: "CQPDF", linkerSettings: [.linkedLibrary("dl")]),
         .target(name: "FolioCore"),
         .target(name: "FolioLayout", dependencies: ["FolioCore"]),
         .target(name: "FolioPieces", dependencies: ["FolioCore", "FolioLayout"]),

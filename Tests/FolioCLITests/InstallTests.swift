@@ -16,20 +16,10 @@ final class InstallTests: XCTestCase {
                                  environment: ProcessInfo.processInfo.environment.filter { $0.key != "FOLIO_TEMPLATES" })
     }
 
-    /// The folio this test run was built with.
-    func builtFolio() throws -> String {
-        for config in ["debug", "release"] {
-            let path = "\(packageRoot)/.build/\(config)/folio"
-            if FileManager.default.isExecutableFile(atPath: path) { return path }
-        }
-        XCTFail("no folio executable in .build: swift test builds it, so the build is broken")
-        throw CocoaError(.fileNoSuchFile)
-    }
-
     func testAnInstalledFolioRendersFromOutsideTheCheckout() throws {
         let prefix = "\(dir)/prefix", elsewhere = "\(dir)/elsewhere"
         try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
-        let install = try run("\(packageRoot)/scripts/install.sh", [try builtFolio(), prefix], in: packageRoot)
+        let install = try run("\(packageRoot)/scripts/install.sh", [try TestFiles.builtFolio(), prefix], in: packageRoot)
         XCTAssertEqual(install.code, 0, install.output)
         XCTAssert(FileManager.default.fileExists(atPath: "\(prefix)/share/folio/Templates/snapshots/water.json"))
         XCTAssert(FileManager.default.fileExists(atPath: "\(prefix)/share/folio/Templates/storybook.json"))
@@ -44,7 +34,7 @@ final class InstallTests: XCTestCase {
     func testABinaryCopiedOutOnItsOwnSaysWhichPathItNeeds() throws {
         let bare = "\(dir)/bare"
         try FileManager.default.createDirectory(atPath: "\(bare)/bin", withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: try builtFolio(), toPath: "\(bare)/bin/folio")
+        try FileManager.default.copyItem(atPath: try TestFiles.builtFolio(), toPath: "\(bare)/bin/folio")
         let r = try run("\(bare)/bin/folio", ["card", "water", "-o", "card.png"], in: bare)
         XCTAssertEqual(r.code, 74, r.output)
         XCTAssert(r.output.contains("FOLIO_TEMPLATES"), r.output)

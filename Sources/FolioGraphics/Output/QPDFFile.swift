@@ -7,9 +7,17 @@ final class QPDFFile {
     private var q: qpdf_data?
     private let data: UnsafeMutableRawBufferPointer
 
+    /// Starts opening libqpdf on another thread (Folio does not link it: see CQPDF.h), so a document
+    /// drawn meanwhile does not wait for it when it is finished.
+    static func prepare() {
+        DispatchQueue.global().async { _ = cqpdf_load() }
+    }
+
     /// Opens the PDF in `bytes` (the bytes are copied; qpdf reads them in place).
-    /// - Throws: `GraphicsError.cairo` with qpdf's message when they are not a PDF it can read.
+    /// - Throws: `GraphicsError.cairo` with qpdf's message when they are not a PDF it can read, or
+    ///   why libqpdf cannot be loaded.
     init(_ bytes: [UInt8]) throws {
+        if let problem = cqpdf_load() { throw GraphicsError.cairo(message: String(cString: problem)) }
         q = qpdf_init()
         data = .allocate(byteCount: max(1, bytes.count), alignment: 1)
         data.copyBytes(from: bytes)

@@ -1,0 +1,46 @@
+import FolioTestSupport
+import Foundation
+import XCTest
+
+/// A `folio` process opens only the libraries its command needs: libqpdf, and the eleven libraries
+/// it pulls in (gnutls among them), cost every process 2.5 ms and are opened when a PDF is finished.
+final class StartupLibraryTests: XCTestCase {
+    /// The files the dynamic loader opened running folio with `arguments` (`LD_DEBUG=files`), and how
+    /// each came ("needed by" or "dynamically loaded by" what).
+    func loaded(_ arguments: [String]) throws -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["LD_DEBUG"] = "files"
+        let run = try ExternalTool.capture(try TestFiles.builtFolio(), arguments, in: packageRoot, environment: environment)
+        XCTAssertEqual(run.code, 0, run.output)
+        var files: [String: String] = [:]
+        for line in run.output.split(separator: "\n") {
+            guard let start = line.range(of: "file="), let end = line[start.upperBound...].firstIndex(of: " ") else { continue }
+            let name = String(line[start.upperBound..<end])
+            let how = line[end...].split(separator: ";", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+            if files[name] == nil { files[name] = how }
+        }
+        XCTAssertFalse(files.isEmpty, "LD_DEBUG=files printed nothing")
+        return files
+    }
+
+    func testARenderToPNGDoesNotLoadQPDF() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        for arguments in [["--version"], ["render", "pet.home", "--scale", "1", "-o", "\(dir)/home.png"]] {
+            let files = try loaded(arguments)
+            XCTAssertNotNil(files["libcairo.so.2"], arguments.joined(separator: " "))
+            for library in ["libqpdf.so.29", "libgnutls.so.30"] {
+                XCTAssertNil(files[library], "\(arguments.joined(separator: " ")) loaded \(library)")
+            }
+        }
+    }
+
+    func testAPDFOpensQPDFWhenItIsFinished() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let files = try loaded(["render", "specimen.pet", "-o", "\(dir)/specimen.pdf"])
+        let qpdf = try XCTUnwrap(files["libqpdf.so.29"], "a PDF is finished through libqpdf")
+        XCTAssert(qpdf.hasPrefix("dynamically loaded"), qpdf)
+        XCTAssertEqual(try ExternalTool.run("qpdf", ["--check", "\(dir)/specimen.pdf"]).contains("No syntax or stream encoding errors"), true)
+    }
+}
