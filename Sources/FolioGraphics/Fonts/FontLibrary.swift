@@ -37,6 +37,11 @@ final class FontLibrary: @unchecked Sendable {
             FcConfigDestroy(config)
             throw error
         }
+        // fontconfig's default configuration is this one: Pango starts a thread that initialises the
+        // default and waits for it before its first font, and the machine's (fonts.conf with its fifty
+        // included files, the caches of every installed font) is not read at all. Should it fail, only
+        // that time is lost: every font map is given this configuration outright.
+        _ = FcConfigSetCurrent(config)
         self.config = config
     }
 
@@ -44,7 +49,7 @@ final class FontLibrary: @unchecked Sendable {
 
     /// A configuration of the folder of links read through fontconfig's cache (written on first use),
     /// holding a face or more of every link; nil when it cannot be made so.
-    private static func config(from directory: FontDirectory) -> OpaquePointer? {
+    static func config(from directory: FontDirectory) -> OpaquePointer? {
         guard let config = FcConfigCreate() else { return nil }
         let cacheRule = "<?xml version=\"1.0\"?><fontconfig><cachedir>\(directory.cache)</cachedir></fontconfig>"
         var files = Set<String>()
