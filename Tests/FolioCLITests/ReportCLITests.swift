@@ -168,8 +168,8 @@ final class ReportCLITests: XCTestCase {
 }
 
 final class ReportEffectResolutionTests: XCTestCase {
-    /// The issue asks for blurred effects embedded at 200 dpi or more; wide blurs must not be
-    /// computed at a reduced resolution in PDF output.
+    /// The issue asks for blurred effects embedded at 200 dpi or more: a wide blur is computed at a
+    /// reduced resolution, but scaled back up before it is embedded.
     func testBlurredEffectsAreEmbeddedAtTwoHundredDPIOrMore() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -1,3 +1,5 @@
+import CCairo
+import FolioCore
 import XCTest
 @testable import FolioGraphics
 
@@ -98,5 +100,30 @@ final class BlurEdgeTests: XCTestCase {
         XCTAssertEqual(narrow.pixelsPerUnit, 2)
         XCTAssertEqual(narrow.sigma, 4)
         XCTAssertGreaterThanOrEqual(narrow.reach * 2, Double(Blur.reach(sigma: 4)))
+    }
+
+    /// PDF and SVG embed a blur made at a quarter of `effectsRasterScale` scaled back up to it, so the
+    /// image keeps the resolution the document promises; raster output paints the reduced image as it is.
+    func testVectorOutputEmbedsReducedBlursAtFullResolution() throws {
+        let small = try ImageSurface(width: 10, height: 5, alphaOnly: true)
+        try small.withPixels { data in for i in 0..<small.stride * 5 { data[i] = 255 } }
+        let image = EffectImage(surface: small, region: Rect(x: 0, y: 0, width: 40, height: 20), pixelsPerUnit: 0.25)
+        func renderer(embedsFull: Bool) throws -> FrameRenderer {
+            let target = FrameRenderer.Target(root: Frame.group([], size: Size(width: 40, height: 20)), rootTransform: .identity,
+                                              deviceBounds: Rect(x: 0, y: 0, width: 40, height: 20), readBackSurface: nil,
+                                              effectPixelsPerUnit: 1, embedsEffectsAtFullResolution: embedsFull)
+            return FrameRenderer(canvas: try ImageSurface(width: 40, height: 20).makeCanvas(), target: target,
+                                 options: RenderOptions(), session: FontSession.current(try FontLibrary.shared()))
+        }
+        let full = try renderer(embedsFull: true).embedded(image)
+        XCTAssertEqual([full.surface.width, full.surface.height], [40, 20])
+        XCTAssertEqual(full.pixelsPerUnit, 1)
+        XCTAssertEqual(cairo_image_surface_get_format(full.surface.surface), CAIRO_FORMAT_A8)
+        let inside = try full.surface.withPixels { data in
+            (4..<16).flatMap { y in (4..<36).map { data[y * full.surface.stride + $0] } }
+        }
+        XCTAssertEqual(Set(inside), [255], "a solid image stays solid inside when scaled up, as raster output paints it")
+        let kept = try renderer(embedsFull: false).embedded(image)
+        XCTAssertTrue(kept.surface === small)
     }
 }

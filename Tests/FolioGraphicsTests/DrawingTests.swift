@@ -129,7 +129,7 @@ final class DrawingTests: XCTestCase {
         let direct = try renderRaster(frame, options: RenderOptions(scale: 2))
         let target = FrameRenderer.Target(root: frame, rootTransform: .scale(x: 2, y: 2),
                                           deviceBounds: Rect(x: 0, y: 0, width: 400, height: 340),
-                                          readBackSurface: nil, effectPixelsPerUnit: 1, reducesEffects: true)
+                                          readBackSurface: nil, effectPixelsPerUnit: 1, embedsEffectsAtFullResolution: false)
         let surface = try ImageSurface(width: 400, height: 340)
         try FrameRenderer(canvas: try surface.makeCanvas(), target: target, options: RenderOptions(),
                           session: FontSession.current(try FontLibrary.shared())).drawRoot()

@@ -19,9 +19,10 @@ final class FrameRenderer {
         let readBackSurface: OpaquePointer?
         /// Pixels per device unit of the offscreen images effects are blurred in (1 on raster output).
         let effectPixelsPerUnit: Double
-        /// Whether wide blurs may be computed below the output's resolution: yes for raster output, where
-        /// the result is the pixels; no for PDF and SVG, whose embedded images promise their resolution.
-        let reducesEffects: Bool
+        /// Whether effect images are painted at `effectPixelsPerUnit` even when blurred below it: yes for
+        /// PDF and SVG, whose embedded images promise that resolution; no for raster output, which
+        /// scales the reduced image as it paints it.
+        let embedsEffectsAtFullResolution: Bool
     }
 
     let canvas: Canvas

@@ -9,6 +9,7 @@ public struct RenderOptions: Hashable, Sendable {
     public var background: Color?
     /// Pixels per point of the images that carry blurred effects (shadows, glows, glass) in PDF and SVG,
     /// which have no blur of their own. Default 2 (144 dpi); reports that are printed want 3 (216 dpi).
+    /// A wide blur is computed below it (see `EffectResolution`) and scaled up to it to be embedded.
     public var effectsRasterScale: Double
     /// libdeflate level of PNG output, 0 (store) … 12 (smallest). Default 6.
     public var pngCompressionLevel: Int

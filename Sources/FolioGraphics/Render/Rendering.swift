@@ -70,7 +70,7 @@ func rasterize(_ frame: Frame, options: RenderOptions) throws -> ImageSurface {
         root: frame,
         rootTransform: AffineTransform.translation(x: -frame.origin.x, y: -frame.origin.y).concatenating(.scale(x: s, y: s)),
         deviceBounds: Rect(x: 0, y: 0, width: Double(surface.width), height: Double(surface.height)),
-        readBackSurface: surface.surface, effectPixelsPerUnit: 1, reducesEffects: true)
+        readBackSurface: surface.surface, effectPixelsPerUnit: 1, embedsEffectsAtFullResolution: false)
     try FrameRenderer(canvas: try surface.makeCanvas(), target: target, options: options,
                       session: FontSession.current(library)).drawRoot()
     return surface
