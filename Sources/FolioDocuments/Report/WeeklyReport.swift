@@ -38,17 +38,16 @@ public struct WeeklyReport: Sendable {
 
     /// Lays the report out with `measurer` (Pango for real documents).
     public func document(measurer: any TextMeasuring) -> ReportDocument {
-        var numbers: [Int: Int] = [:]
-        var contents: [[PageContent]] = []
-        // Contents pages print the page numbers they help decide: lay out until the numbers hold.
-        for _ in 0..<3 {
-            contents = printed.map { sectionPages(of: $0.section, index: $0.index, numbers: numbers, measurer: measurer) }
-            var next: [Int: Int] = [:]
-            var page = 1
-            for ((index, _), laid) in zip(printed, contents) {
-                next[index] = page
-                page += laid.count
+        let printed = printed
+        var contents = printed.map { sectionPages(of: $0.section, index: $0.index, numbers: [:], measurer: measurer) }
+        var numbers = pageNumbers(contents)
+        // Contents pages print the page numbers they help decide, and only they do: they alone are laid
+        // out again, until the numbers hold.
+        for _ in 0..<2 {
+            for (i, entry) in printed.enumerated() where entry.section.kind == .contents {
+                contents[i] = sectionPages(of: entry.section, index: entry.index, numbers: numbers, measurer: measurer)
             }
+            let next = pageNumbers(contents)
             if next == numbers { break }
             numbers = next
         }
@@ -66,9 +65,20 @@ public struct WeeklyReport: Sendable {
         return ReportDocument(pages: pages, outline: outline, metadata: metadata)
     }
 
+    /// The first page of each printed section (by its index in the template), given its pages.
+    private func pageNumbers(_ contents: [[PageContent]]) -> [Int: Int] {
+        var numbers: [Int: Int] = [:]
+        var page = 1
+        for ((index, _), laid) in zip(printed, contents) {
+            numbers[index] = page
+            page += laid.count
+        }
+        return numbers
+    }
+
     /// The page content of one section: its heading block, then its blocks (or, for an empty week,
     /// its sentence alone); the contents page lists the chapters with their page numbers.
-    private func sectionPages(of section: ReportSection, index: Int, numbers: [Int: Int], measurer: any TextMeasuring) -> [PageContent] {
+    func sectionPages(of section: ReportSection, index: Int, numbers: [Int: Int], measurer: any TextMeasuring) -> [PageContent] {
         let composer = composer(for: section, measurer: measurer)
         var paginator = Paginator(content: chrome.content, spacing: Space.md)
         let isEmpty = section.kind.isEmpty(in: data)
