@@ -44,3 +44,24 @@ final class StartupLibraryTests: XCTestCase {
         XCTAssertEqual(try ExternalTool.run("qpdf", ["--check", "\(dir)/specimen.pdf"]).contains("No syntax or stream encoding errors"), true)
     }
 }
+
+/// A render reads its screen's bundled snapshot while the fonts load; a broken one is still told
+/// where it is asked for (exit 65 with its file), and a target that draws no snapshot is not bothered.
+final class StartupSnapshotTests: XCTestCase {
+    func testABrokenDefaultSnapshotFailsOnlyTheScreensThatDrawIt() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.copyItem(atPath: "\(packageRoot)/Templates", toPath: "\(dir)/Templates")
+        try Data("{\"schema\": \"folio.pet/1\", \"pet\": 3}".utf8).write(to: URL(fileURLWithPath: "\(dir)/Templates/snapshots/pet.json"))
+        var environment = ProcessInfo.processInfo.environment
+        environment["FOLIO_TEMPLATES"] = "\(dir)/Templates"
+        let folio = try TestFiles.builtFolio()
+        let screen = try ExternalTool.capture(folio, ["render", "pet.home", "--scale", "1", "-o", "\(dir)/home.png"], in: dir,
+                                              environment: environment)
+        XCTAssertEqual(screen.code, 65, screen.output)
+        XCTAssert(screen.output.contains("pet.json"), screen.output)
+        let specimen = try ExternalTool.capture(folio, ["render", "specimen.pet", "--scale", "1", "-o", "\(dir)/specimen.png"], in: dir,
+                                                environment: environment)
+        XCTAssertEqual(specimen.code, 0, specimen.output)
+    }
+}

@@ -26,6 +26,7 @@ extension Commands {
             let target = try TargetOptions.target(args)
             TargetOptions.prepareFonts()
             let request = try TargetOptions.request(args, for: target)
+            TargetOptions.prepareSnapshot(for: target, args)
             if args.flag("animate") || args.value("output").map({ ($0 as NSString).pathExtension.lowercased() == "apng" }) == true {
                 return try Commands.animate(target, request, args, console)
             }

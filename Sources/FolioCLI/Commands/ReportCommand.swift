@@ -55,6 +55,8 @@ struct WeeklyReportRequest {
     /// Writes the report to `output` (default `<directory>/weekly-<week>.pdf`) and says where, how
     /// many pages and which week.
     func write(to output: OutputFile?, directory: String = "Output", console: Console? = nil) throws -> (path: String, pages: Int, week: ISOWeek) {
+        // The fonts load on the other core while this one reads the template and the snapshots.
+        TargetOptions.prepareFonts()
         let template = try loadTemplate()
         let data = try ReportData.load(snapshots: snapshots, week: week)
         let document = WeeklyReport(template: template, data: data, paper: paper, appearance: appearance)

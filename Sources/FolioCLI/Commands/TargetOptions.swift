@@ -58,4 +58,14 @@ enum TargetOptions {
     static func prepareFonts() {
         DispatchQueue.global().async { _ = try? PangoTextMeasurer() }
     }
+
+    /// Reads the bundled snapshot a screen, flow or motion sheet is drawn from now, while the fonts
+    /// load on the other core, rather than when the view is built, after waiting for them (the
+    /// snapshot's 2 ms of a one-screen render). What it throws is kept by the store and thrown where
+    /// the snapshot is asked for; `--snapshot` is read by `request(_:for:)`.
+    static func prepareSnapshot(for target: RenderTarget, _ args: ParsedArguments) {
+        guard [.screen, .flow, .motion].contains(target.kind), args.value("snapshot") == nil,
+              let format = SnapshotRegistry.format(for: target.app.rawValue) else { return }
+        _ = try? SnapshotStore.shared.snapshot(format, path: nil)
+    }
 }
