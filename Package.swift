@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "FolioGraphics", dependencies: ["FolioCore", "CCairo", "CSpng", "CJPEG", "CWebP", "CQPDF"]),
         .target(name: "FolioDocuments", dependencies: ["FolioCore", "FolioLayout", "FolioPieces", "FolioDomain", "FolioApps", "FolioGraphics"]),
         .target(name: "FolioCLI", dependencies: ["FolioCore", "FolioLayout", "FolioDomain", "FolioApps", "FolioGraphics", "FolioDocuments"]),
-        .executableTarget(name: "folio", dependencies: ["FolioCLI"]),
+        .executableTarget(name: "folio", dependencies: ["FolioCLI", "FolioGraphics"]),
         // What the test targets share (the package root, temporary folders, external tools); a
         // library of its own so no test target keeps a copy.
         .target(name: "FolioTestSupport", dependencies: ["FolioCore", "FolioLayout", "FolioDomain", "FolioApps"],

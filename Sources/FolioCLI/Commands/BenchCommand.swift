@@ -28,6 +28,12 @@ extension Commands {
             }
             console.print("screen @3x  " + String(describing: try Benchmark.run(iterations: iterations)))
             for option in try PNGFilterStudy.run(iterations: iterations) { console.print(String(describing: option)) }
+            // The portrait water card in light, as the card batch below draws them.
+            guard let card = try DefaultCards.cards().first(where: { $0.entry.app == .water && $0.size == .portrait && $0.appearance == .light })
+            else { throw CLIError.io("no water card") }
+            for option in try PNGFilterStudy.run("card", frame: card.frame(measurer: measurer), options: card.options, iterations: iterations) {
+                console.print(String(describing: option))
+            }
             for stories in [StorybookBenchmark.Stories.appScreens, .all] {
                 for scale in [2.0, 3.0] {
                     var runs: [StorybookBenchmark.Throughput] = []
