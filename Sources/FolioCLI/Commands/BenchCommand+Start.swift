@@ -1,9 +1,10 @@
+import FolioGraphics
 import Foundation
 
 extension Commands {
     /// Times whole processes of this executable, median of `runs`: `render pet.home --scale 3` into a
-    /// temporary file (target ≤ 60 ms) and `report weekly` (target ≤ 60 ms) against `--version` (what
-    /// starting the process alone costs).
+    /// temporary file (target ≤ 60 ms), `report weekly` (target ≤ 60 ms) and `diff` of that @3x render
+    /// and a changed copy (target ≤ 40 ms) against `--version` (what starting the process alone costs).
     ///
     /// Processes are started with posix_spawn and reaped with waitpid: Foundation's `Process` waits
     /// for the exit on a run loop that wakes in steps, which added some 40 ms to every figure.
@@ -11,15 +12,16 @@ extension Commands {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
         let stem = NSTemporaryDirectory() + "folio-bench-start-\(UUID().uuidString)"
         defer {
-            try? FileManager.default.removeItem(atPath: stem + ".png")
-            try? FileManager.default.removeItem(atPath: stem + ".pdf")
+            for suffix in [".png", ".changed.png", ".pdf"] { try? FileManager.default.removeItem(atPath: stem + suffix) }
         }
-        func median(_ arguments: [String]) throws -> Double {
+        func median(_ arguments: [String], exits: Set<Int32> = [0]) throws -> Double {
             var times: [Double] = []
             for _ in 0..<max(1, runs) {
                 let start = DispatchTime.now()
                 let status = try spawnAndWait(executable, arguments)
-                guard status == 0 else { throw CLIError.io("folio \(arguments.joined(separator: " ")) failed (status \(status))") }
+                guard status & 0x7f == 0, exits.contains(status >> 8) else {
+                    throw CLIError.io("folio \(arguments.joined(separator: " ")) failed (status \(status))")
+                }
                 times.append(Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9)
             }
             return times.sorted()[times.count / 2]
@@ -27,9 +29,17 @@ extension Commands {
         let version = try median(["--version"])
         let render = try median(["render", "pet.home", "--scale", "3", "-o", stem + ".png"])
         let report = try median(["report", "weekly", "-o", stem + ".pdf"])
+        // The render with its top 60 rows inverted, as the golden check's diff figure changes its pair.
+        let rendered = try RasterImage(png: [UInt8](try Data(contentsOf: URL(fileURLWithPath: stem + ".png"))))
+        var pixels = rendered.pixels
+        for i in stride(from: 0, to: min(pixels.count, rendered.width * 4 * 60), by: 4) { pixels[i] = 255 &- pixels[i] }
+        try RasterImage(width: rendered.width, height: rendered.height, pixels: pixels).write(to: stem + ".changed.png")
+        let diff = try median(["diff", stem + ".png", stem + ".changed.png"], exits: [1])
         console.print(String(format: "start       one-screen process (render pet.home @3x) %.0f ms (target ≤ 60 ms); folio --version %.0f ms; median of %d",
                              render * 1000, version * 1000, max(1, runs)))
         console.print(String(format: "report      weekly report as a process %.0f ms (target ≤ 60 ms)", report * 1000))
+        console.print(String(format: "diff        folio diff of two %d×%d PNGs as a process %.0f ms (target ≤ 40 ms)",
+                             rendered.width, rendered.height, diff * 1000))
     }
 
     /// Runs `path` with `arguments`, its output to /dev/null, and returns its wait status.
