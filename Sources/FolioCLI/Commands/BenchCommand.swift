@@ -14,7 +14,8 @@ extension Commands {
         renders the storybook at @2x and @3x with one job and with one per core (files per second), first
         its app screens (the throughput target's set), then every story (flows and motion sheets too);
         checks freshly recorded @2x goldens (all exact) and times the exact comparison and the
-        perceptual diff of a changed pair; then a batch of share cards at 1080 × 1350, serial and parallel.
+        perceptual diff of a changed pair; then a batch of share cards at 1080 × 1350, serial and parallel; then
+        the peak memory of a storybook, a weekly report and card batches of 100 and 1,000 cards, each its own process.
         """,
         options: [.value("iterations", "N", help: "Runs per timing, best kept (default 3)."), StoryOptions.only, StoryOptions.manifest],
         run: { args, console in
@@ -52,6 +53,7 @@ extension Commands {
             console.print(String(describing: try StorybookBenchmark.check(try StoryOptions.plan(args, scale: 2), jobs: cores,
                                                                           measurer: measurer, iterations: iterations)))
             try benchCards(console: console)
+            try benchMemory(console: console)
             var usage = rusage()
             getrusage(RUSAGE_SELF.rawValue, &usage)
             console.print(String(format: "memory      peak RSS of the whole bench %.0f MB", Double(usage.ru_maxrss) / 1024))
