@@ -108,36 +108,31 @@ enum PerspectiveWarp {
             (sx, sy) = (0, 0)
         }
         let (x1, y1) = (sx &- 0x8000, sy &- 0x8000)
-        let fx = UInt64(truncatingIfNeeded: (x1 &>> 9) & 0x7f) &<< 1, fy = UInt64(truncatingIfNeeded: (y1 &>> 9) & 0x7f) &<< 1
         let (px, py) = (Int(x1 &>> 16), Int(y1 &>> 16))
-        let (tl, tr, bl, br): (UInt32, UInt32, UInt32, UInt32)
+        // The two pixels above the sample and the two below, each pair as one word, left in the low half.
+        let top: UInt64, bottom: UInt64
         if px >= 0, px < width &- 1, py >= 0, py < height &- 1 {
             let at = pixels + (py &* stride &+ px &* 4)
-            (tl, tr) = (at.load(as: UInt32.self), at.load(fromByteOffset: 4, as: UInt32.self))
-            (bl, br) = (at.load(fromByteOffset: stride, as: UInt32.self), at.load(fromByteOffset: stride &+ 4, as: UInt32.self))
+            (top, bottom) = (at.loadUnaligned(as: UInt64.self), at.loadUnaligned(fromByteOffset: stride, as: UInt64.self))
         } else {
-            @inline(__always) func pixel(_ x: Int, _ y: Int) -> UInt32 {
+            @inline(__always) func pixel(_ x: Int, _ y: Int) -> UInt64 {
                 guard x >= 0, x < width, y >= 0, y < height else { return 0 }
-                return pixels.load(fromByteOffset: y &* stride &+ x &* 4, as: UInt32.self)
+                return UInt64(pixels.load(fromByteOffset: y &* stride &+ x &* 4, as: UInt32.self))
             }
-            (tl, tr, bl, br) = (pixel(px, py), pixel(px &+ 1, py), pixel(px, py &+ 1), pixel(px &+ 1, py &+ 1))
+            (top, bottom) = (pixel(px, py) | pixel(px &+ 1, py) &<< 32, pixel(px, py &+ 1) | pixel(px &+ 1, py &+ 1) &<< 32)
         }
-        // Where the four are one colour (most of a card: its fills, and the clear margin) the weights
-        // add up to exactly that colour.
-        if tl == tr, tl == bl, tl == br { return tl }
-        let (wtl, wtr) = ((256 &- fx) &* (256 &- fy), fx &* (256 &- fy))
-        let (wbl, wbr) = ((256 &- fx) &* fy, fx &* fy)
-        // Two channels a word, 32 bits apart: blue and red, then green and alpha. Each weighted sum stays
-        // under 2^24 (the weights add up to 2^16), so the lanes never carry into each other.
-        @inline(__always) func lanes(_ p: UInt32, _ shift: UInt32) -> UInt64 {
-            let q = UInt64(p &>> shift)
-            return (q & 0xff) | (q & 0xff_0000) &<< 16
-        }
-        let low = lanes(tl, 0) &* wtl &+ lanes(tr, 0) &* wtr &+ lanes(bl, 0) &* wbl &+ lanes(br, 0) &* wbr
-        let high = lanes(tl, 8) &* wtl &+ lanes(tr, 8) &* wtr &+ lanes(bl, 8) &* wbl &+ lanes(br, 8) &* wbr
-        let (blue, red) = (UInt32(truncatingIfNeeded: low &>> 16) & 0xff, UInt32(truncatingIfNeeded: low &>> 48) & 0xff)
-        let (green, alpha) = (UInt32(truncatingIfNeeded: high &>> 16) & 0xff, UInt32(truncatingIfNeeded: high &>> 48) & 0xff)
-        return alpha &<< 24 | red &<< 16 | green &<< 8 | blue
+        // Where the four are one colour (the card's clear margin, flat fills) the weights add up to it.
+        if top == bottom, top & 0xffff_ffff == top &>> 32 { return UInt32(truncatingIfNeeded: top) }
+        // pixman's weights are 7-bit steps (a, b) of the pixel: each channel is Σ c·(256 − 2a)(256 − 2b)…
+        // over 2^16, which is Σ c·(128 − a)(128 − b)… over 2^14 — rows blended first in 16 bits (at most
+        // 255·128), then the two columns in 32.
+        let a = UInt16(truncatingIfNeeded: (x1 &>> 9) & 0x7f), b = UInt16(truncatingIfNeeded: (y1 &>> 9) & 0x7f)
+        let upper = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(top, to: SIMD8<UInt8>.self))
+        let lower = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(bottom, to: SIMD8<UInt8>.self))
+        let rows = upper &* (128 &- b) &+ lower &* b
+        let columns = SIMD4<UInt32>(truncatingIfNeeded: rows.lowHalf) &* UInt32(128 &- a)
+            &+ SIMD4<UInt32>(truncatingIfNeeded: rows.highHalf) &* UInt32(a)
+        return unsafeBitCast(SIMD4<UInt8>(truncatingIfNeeded: columns &>> 14), to: UInt32.self)
     }
 
     /// `map` from `destination`'s pixels numbered from its `centre` (pixman's source offset does that, which
