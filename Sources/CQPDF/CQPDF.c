@@ -50,7 +50,15 @@
     V(qpdf_set_deterministic_ID, (qpdf_data q, QPDF_BOOL value), (q, value)) \
     R(QPDF_ERROR_CODE, qpdf_write, (qpdf_data q), (q)) \
     R(unsigned char const *, qpdf_get_buffer, (qpdf_data q), (q)) \
-    R(size_t, qpdf_get_buffer_length, (qpdf_data q), (q))
+    R(size_t, qpdf_get_buffer_length, (qpdf_data q), (q)) \
+    R(qpdf_oh, qpdf_get_object_by_id, (qpdf_data q, int id, int generation), (q, id, generation)) \
+    R(QPDF_BOOL, qpdf_oh_is_stream, (qpdf_data q, qpdf_oh oh), (q, oh)) \
+    R(QPDF_BOOL, qpdf_oh_is_integer, (qpdf_data q, qpdf_oh oh), (q, oh)) \
+    R(int, qpdf_oh_get_int_value_as_int, (qpdf_data q, qpdf_oh oh), (q, oh)) \
+    R(qpdf_oh, qpdf_oh_new_integer, (qpdf_data q, long long value), (q, value)) \
+    R(QPDF_ERROR_CODE, qpdf_oh_get_stream_data, (qpdf_data q, qpdf_oh stream, enum qpdf_stream_decode_level_e level, \
+                                                 QPDF_BOOL *filtered, unsigned char **buffer, size_t *length), \
+      (q, stream, level, filtered, buffer, length))
 
 #define CQPDF_POINTER_V(name, params, args) static void (*name##_in_qpdf) params;
 #define CQPDF_POINTER_R(type, name, params, args) static type (*name##_in_qpdf) params;

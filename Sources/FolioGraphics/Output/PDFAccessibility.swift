@@ -17,10 +17,11 @@ import Foundation
 /// (not decoded), object streams are kept, and the file identifier is derived from the content.
 enum PDFAccessibility {
     /// `pdf` (as Cairo wrote it) finished. `figureAlts` holds the alternative text of each figure in
-    /// the order the figures were tagged ("" for none).
+    /// the order the figures were tagged ("" for none); `effects` the images to embed in place of the
+    /// reduced ones cairo was given (see `PDFEffectImages`).
     /// - Throws: `GraphicsError.invalidArgument` for a language that is no BCP 47 tag,
     ///   `GraphicsError.cairo` when the PDF cannot be read or its figures do not match.
-    static func update(_ pdf: [UInt8], language: String, figureAlts: [String]) throws -> [UInt8] {
+    static func update(_ pdf: [UInt8], language: String, figureAlts: [String], effects: PDFEffectImages = PDFEffectImages()) throws -> [UInt8] {
         guard !language.isEmpty, language.utf8.allSatisfy({ isLanguageByte($0) }) else {
             throw GraphicsError.invalidArgument("document language '\(language)' (a BCP 47 tag such as en-GB)")
         }
@@ -45,6 +46,7 @@ enum PDFAccessibility {
                 if !file.has(link, "/Contents") { file.set(link, "/Contents", file.string(file.linkDescription(link))) }
             }
         }
+        try effects.embed(in: file)
         return try file.written()
     }
 

@@ -28,6 +28,8 @@ public final class PDFDocument {
     private var outlineParents: [Int32] = []
     /// Destinations the outline opens, checked against those defined when the document ends.
     private var outlineDestinations: [String] = []
+    /// The wide blurs' full-resolution images, embedded when the document ends.
+    private let deferredEffects = PDFEffectImages()
 
     /// An empty document; throws when the pinned fonts are missing or the options are invalid.
     public init(metadata: PDFMetadata, options: RenderOptions = RenderOptions()) throws {
@@ -53,7 +55,8 @@ public final class PDFDocument {
         }
         pageCount += 1
         structure.marks = page.marks
-        try output.draw(page.frame, session: FontSession.current(library), options: options, structure: structure)
+        try output.draw(page.frame, session: FontSession.current(library), options: options, structure: structure,
+                        deferredEffects: deferredEffects)
         for entry in page.outline { addBookmark(entry, page: pageCount, on: output) }
         cairo_show_page(output.canvas.cr)
         try output.canvas.checkStatus()
@@ -70,7 +73,8 @@ public final class PDFDocument {
         try checkTargets(structure)
         structure.finish()
         try output.canvas.checkStatus()
-        return try PDFAccessibility.update(output.finish(), language: metadata.language, figureAlts: structure.figureAlts)
+        return try PDFAccessibility.update(output.finish(), language: metadata.language, figureAlts: structure.figureAlts,
+                                           effects: deferredEffects)
     }
 
     /// Ends the document and writes it to `path` atomically (temporary file, then rename).

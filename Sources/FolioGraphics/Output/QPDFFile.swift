@@ -67,6 +67,37 @@ final class QPDFFile {
     func name(_ name: String) -> qpdf_oh { qpdf_oh_new_name(q, name) }
     /// A direct object from its PDF syntax.
     func parse(_ syntax: String) -> qpdf_oh { qpdf_oh_parse(q, syntax) }
+    /// How many objects the file numbers (the trailer's /Size): objects are 1 ..< this.
+    var objectCount: Int32 { int(get(qpdf_get_trailer(q), "/Size")).map(Int32.init) ?? 0 }
+    /// Object number `id` (generation 0), null when there is none.
+    func object(_ id: Int32) -> qpdf_oh { qpdf_get_object_by_id(q, id, 0) }
+    /// Whether `object` is a stream.
+    func isStream(_ object: qpdf_oh) -> Bool { qpdf_oh_is_stream(q, object) != 0 }
+    /// A stream's dictionary.
+    func dictionary(_ stream: qpdf_oh) -> qpdf_oh { qpdf_oh_get_dict(q, stream) }
+    /// The value of an integer object, nil for anything else.
+    func int(_ object: qpdf_oh) -> Int? { qpdf_oh_is_integer(q, object) != 0 ? Int(qpdf_oh_get_int_value_as_int(q, object)) : nil }
+    /// An integer object.
+    func integer(_ value: Int) -> qpdf_oh { qpdf_oh_new_integer(q, Int64(value)) }
+
+    /// A stream's data with its filters undone, nil when qpdf cannot undo them.
+    func decodedData(_ stream: qpdf_oh) -> [UInt8]? {
+        var filtered: QPDF_BOOL = QPDF_FALSE
+        var buffer: UnsafeMutablePointer<UInt8>?
+        var length = 0
+        let status = qpdf_oh_get_stream_data(q, stream, qpdf_dl_all, &filtered, &buffer, &length)
+        defer { free(buffer) }
+        guard failure(status) == nil, filtered != 0, let buffer else { return nil }
+        return Array(UnsafeBufferPointer(start: buffer, count: length))
+    }
+
+    /// Replaces a stream's data with `bytes` in zlib form (`/FlateDecode`).
+    func replaceData(_ stream: qpdf_oh, deflated bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer {
+            qpdf_oh_replace_stream_data(q, stream, $0.baseAddress, $0.count, name("/FlateDecode"), qpdf_oh_new_null(q))
+        }
+    }
+
     /// Whether `object` is the name `name`.
     func isName(_ object: qpdf_oh, _ name: String) -> Bool { qpdf_oh_is_name_and_equals(q, object, name) != 0 }
 

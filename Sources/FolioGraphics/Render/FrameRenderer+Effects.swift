@@ -130,7 +130,8 @@ extension FrameRenderer {
     }
 
     /// `image` as the output paints it: on PDF and SVG scaled up bilinearly to `effectPixelsPerUnit`
-    /// when it was blurred below it, so the embedded image has the resolution the document promises.
+    /// when it was blurred below it, so the embedded image has the resolution the document promises
+    /// (a PDF takes the scaled-up image to embed it itself, and paints `image` meanwhile).
     func embedded(_ image: EffectImage) throws -> EffectImage {
         let k = target.effectPixelsPerUnit
         guard target.embedsEffectsAtFullResolution, image.pixelsPerUnit < k else { return image }
@@ -144,6 +145,7 @@ extension FrameRenderer {
         cairo_set_operator(copy.cr, CAIRO_OPERATOR_SOURCE)
         cairo_paint(copy.cr)
         try copy.checkStatus()
+        if let deferred = target.deferredEffects, try deferred.take(surface, standingIn: image.surface) { return image }
         return EffectImage(surface: surface, region: image.region, pixelsPerUnit: k)
     }
 

@@ -23,6 +23,9 @@ final class FrameRenderer {
         /// PDF and SVG, whose embedded images promise that resolution; no for raster output, which
         /// scales the reduced image as it paints it.
         let embedsEffectsAtFullResolution: Bool
+        /// Where a PDF takes the full-resolution images of its wide blurs, to embed them itself when it is
+        /// finished (cairo is given the reduced image meanwhile); nil everywhere else.
+        var deferredEffects: PDFEffectImages? = nil
     }
 
     let canvas: Canvas
