@@ -22,7 +22,7 @@ final class PDFEffectImages {
 
     /// The samples of an ARGB32 image as cairo's PDF surface writes them: RGB un-premultiplied
     /// (transparent pixels black) and the alpha of its soft mask.
-    struct Samples: Equatable {
+    struct Samples {
         var width: Int, height: Int
         var rgb: [UInt8], alpha: [UInt8]
 
