@@ -14,10 +14,14 @@ import Foundation
 /// FreeType face another thread was using) are gone at their root, see `FontFaces`.
 final class TextLayoutCache {
     private var layouts: [TextLayoutSpec: TextLayout] = [:]
-    /// Distinct runs kept before the cache starts over.
+    /// Lone characters shaped without a layout: icons, and the ellipsis of each style.
+    private var glyphRuns: [GlyphRun.Key: GlyphRun] = [:]
+    /// Distinct runs (layouts and glyph runs together) kept before the cache starts over.
     let capacity: Int
     /// Pango layouts this thread has created (cache misses), for `folio bench`.
     private(set) var created = 0
+    /// Glyph runs this thread has shaped (cache misses), for `folio bench`.
+    private(set) var glyphRunsShaped = 0
 
     init(capacity: Int = TextLayoutCache.defaultCapacity) {
         self.capacity = max(1, capacity)
@@ -33,31 +37,51 @@ final class TextLayoutCache {
     /// The layout of `spec`, shaped on `session` the first time it is asked for.
     func layout(_ spec: TextLayoutSpec, session: FontSession) -> TextLayout {
         if let known = layouts[spec] { return known }
-        if layouts.count >= capacity { layouts.removeAll(keepingCapacity: true) }
+        makeRoom()
         let layout = TextLayout(spec, session: session)
         created += 1
         layouts[spec] = layout
         return layout
     }
 
+    /// The glyph run of `character` in `style`, shaped on `session` the first time it is asked for.
+    func glyphRun(_ character: Unicode.Scalar, style: TextStyle, session: FontSession) -> GlyphRun {
+        let key = GlyphRun.Key(character: character, style: style)
+        if let known = glyphRuns[key] { return known }
+        makeRoom()
+        let run = GlyphRun(key, session: session)
+        glyphRunsShaped += 1
+        glyphRuns[key] = run
+        return run
+    }
+
+    /// Starts over when the cache holds `capacity` runs.
+    private func makeRoom() {
+        guard layouts.count + glyphRuns.count >= capacity else { return }
+        layouts.removeAll(keepingCapacity: true)
+        glyphRuns.removeAll(keepingCapacity: true)
+    }
+
     /// A layout whose metrics are those of `spec`: text measured at a width it fits whole measures as
     /// with no width (same lines, same size and baseline, whatever the alignment), so a stack probing
     /// its children at several widths shapes each once, at its natural length, plus once for every
-    /// width it wraps at.
+    /// width it wraps at. So does a single character at any width (a separator probed at no width):
+    /// it cannot break, and with room for more than one line no limit ellipsizes it.
     func measuring(_ spec: TextLayoutSpec, session: FontSession) -> TextLayout {
         if let known = layouts[spec] { return known }
         guard let width = spec.width, spec.wraps else { return layout(spec, session: session) }
         let natural = layout(spec.unbounded(alignment: spec.alignment), session: session)
         if TextLayout.fits(naturalWidth: natural.metrics.size.width, in: width, spec.style) { return natural }
+        if spec.isOneCharacter, (spec.maxLines ?? 2) > 1 { return natural }
         return layout(spec, session: session)
     }
 
     /// What `spec` measures: a one-line text at no width (see `TextLayoutSpec.squeezedToEllipsis`)
-    /// from the shared layout of the ellipsis in its style, anything else from `measuring`.
+    /// from the shared glyph run of the ellipsis in its style, anything else from `measuring`.
     func metrics(_ spec: TextLayoutSpec, session: FontSession) -> TextMetrics {
         if let known = layouts[spec] { return known.metrics }
-        if let ellipsis = spec.squeezedToEllipsis {
-            var metrics = layout(ellipsis, session: session).metrics
+        if let style = spec.squeezedToEllipsis {
+            var metrics = glyphRun("…", style: style, session: session).metrics
             metrics.isTruncated = true
             return metrics
         }
@@ -83,9 +107,10 @@ final class TextLayoutCache {
         return layout(spec, session: session)
     }
 
-    /// Forgets every layout (the count of created layouts stays).
+    /// Forgets every layout and glyph run (the counts of those created stay).
     func removeAll() {
         layouts.removeAll()
+        glyphRuns.removeAll()
     }
 }
 
@@ -94,6 +119,11 @@ public enum TextShapingStatistics {
     /// Pango layouts created on the calling thread so far (each a string shaped once).
     public static func layoutsCreated() throws -> Int {
         FontSession.current(try FontLibrary.shared()).layouts.created
+    }
+
+    /// Glyph runs (lone characters: icons, each style's ellipsis) shaped on the calling thread so far.
+    public static func glyphRunsShaped() throws -> Int {
+        FontSession.current(try FontLibrary.shared()).layouts.glyphRunsShaped
     }
 
     /// Empties the calling thread's layout cache, so the next render shapes as a fresh process would.
