@@ -36,30 +36,29 @@ final class TextLayoutCache {
 
     /// The layout of `spec`, shaped on `session` the first time it is asked for.
     func layout(_ spec: TextLayoutSpec, session: FontSession) -> TextLayout {
-        if let known = layouts[spec] { return known }
-        makeRoom()
-        let layout = TextLayout(spec, session: session)
-        created += 1
-        layouts[spec] = layout
-        return layout
+        shaped(spec, in: \.layouts, counting: \.created) { TextLayout(spec, session: session) }
     }
 
     /// The glyph run of `character` in `style`, shaped on `session` the first time it is asked for.
     func glyphRun(_ character: Unicode.Scalar, style: TextStyle, session: FontSession) -> GlyphRun {
         let key = GlyphRun.Key(character: character, style: style)
-        if let known = glyphRuns[key] { return known }
-        makeRoom()
-        let run = GlyphRun(key, session: session)
-        glyphRunsShaped += 1
-        glyphRuns[key] = run
-        return run
+        return shaped(key, in: \.glyphRuns, counting: \.glyphRunsShaped) { GlyphRun(key, session: session) }
     }
 
-    /// Starts over when the cache holds `capacity` runs.
-    private func makeRoom() {
-        guard layouts.count + glyphRuns.count >= capacity else { return }
-        layouts.removeAll(keepingCapacity: true)
-        glyphRuns.removeAll(keepingCapacity: true)
+    /// What `table` holds for `key`, made (and counted) the first time; the cache starts over first
+    /// when it holds `capacity` runs.
+    private func shaped<Key: Hashable, Value>(_ key: Key, in table: ReferenceWritableKeyPath<TextLayoutCache, [Key: Value]>,
+                                              counting count: ReferenceWritableKeyPath<TextLayoutCache, Int>,
+                                              _ make: () -> Value) -> Value {
+        if let known = self[keyPath: table][key] { return known }
+        if layouts.count + glyphRuns.count >= capacity {
+            layouts.removeAll(keepingCapacity: true)
+            glyphRuns.removeAll(keepingCapacity: true)
+        }
+        let value = make()
+        self[keyPath: count] += 1
+        self[keyPath: table][key] = value
+        return value
     }
 
     /// A layout whose metrics are those of `spec`: text measured at a width it fits whole measures as
