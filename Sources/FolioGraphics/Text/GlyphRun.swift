@@ -56,8 +56,9 @@ final class GlyphRun {
         let scale = Double(PANGO_SCALE)
         metrics = TextMetrics(size: Size(width: Double(logical.width) / scale, height: Double(logical.height) / scale),
                               baseline: Double(-logical.y) / scale, lineCount: 1, unknownGlyphs: unknown)
-        // A layout draws its line at the baseline below the current point; a glyph string draws at the
-        // current point plus each glyph's offset, which holds the baseline so the sum is the same.
+        // A layout draws its line's glyphs at the current point plus the baseline; a glyph item draws
+        // them at the current point plus each glyph's offset, which so holds the baseline: Pango adds
+        // the same two numbers either way, so every glyph lands on the same double.
         for i in 0..<Int(glyphs.pointee.num_glyphs) { glyphs.pointee.glyphs[i].geometry.y_offset -= logical.y }
         self.text = text
         self.item = item
@@ -80,9 +81,9 @@ final class GlyphRun {
 
     /// The font file the run was shaped with (for font tests).
     var fontFile: String? {
-        item.pointee.analysis.font.flatMap { font in
-            // Every font of a fontconfig font map is a PangoFcFont (a GObject upcast, which C does by cast).
-            pango_fc_font_get_pattern(UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self)).flatMap { FontLibrary.file(of: $0) }
-        }
+        // Every font of a fontconfig font map is a PangoFcFont (a GObject upcast, which C does by cast).
+        guard let font = item.pointee.analysis.font,
+              let pattern = pango_fc_font_get_pattern(UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self)) else { return nil }
+        return FontLibrary.file(of: pattern)
     }
 }

@@ -4,12 +4,14 @@ import Foundation
 
 /// One thread's shaped text: every `TextLayout` built on a font session, by the spec it was built
 /// from, so measuring a run of text again (a stack probing its children, `Text.frames` after
-/// `sizeThatFits`) and drawing it reuse the one Pango layout instead of shaping it anew.
+/// `sizeThatFits`) and drawing it reuse the one Pango layout instead of shaping it anew; and every
+/// `GlyphRun` (an icon, a style's ellipsis), which needs no layout at all.
 ///
 /// Lives on the thread's `FontSession` (Pango layouts are not thread-safe), so it needs no lock, and
 /// parallel jobs each shape on their own. A layout is a pure function of its spec and the pinned
-/// fonts, so a reused one draws exactly the pixels a fresh one would: output never depends on what
-/// the cache holds. Bounded: past `capacity` distinct runs it starts over, so a long batch does not grow.
+/// fonts (a glyph run of its character and style), so a reused one draws exactly the pixels a fresh
+/// one would: output never depends on what the cache holds. Bounded: past `capacity` distinct runs
+/// it starts over, so a long batch does not grow.
 /// Evicting is safe on any thread at any time: the crashes once blamed on it (cairo 1.16 closing a
 /// FreeType face another thread was using) are gone at their root, see `FontFaces`.
 final class TextLayoutCache {
