@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Modules depend downward only (see DESIGN.md):
-// FolioCore ← FolioLayout ← FolioPieces ← FolioApps (+ FolioDomain) ← FolioDocuments (+ FolioGraphics) ← folio; FolioGraphics ← FolioCore + CCairo + CSpng (+ CJPEG, CWebP for JPEG and WebP, CQPDF for finishing PDFs).
+// FolioCore ← FolioLayout ← FolioPieces ← FolioApps (+ FolioDomain) ← FolioDocuments (+ FolioGraphics) ← folio; FolioGraphics ← FolioCore + CCairo + CSpng (+ CJPEG, CWebP for JPEG and WebP, CQPDF for finishing PDFs); FolioDocuments ← CPixelmatch (the bench's reference differ).
 let package = Package(
     name: "Folio",
     platforms: [.macOS(.v13)],
@@ -16,15 +16,18 @@ let package = Package(
         .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CWebP", path: "Sources/CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CQPDF", path: "Sources/CQPDF", pkgConfig: "libqpdf", providers: [.apt(["libqpdf-dev"])]),
+        // pixelmatch 7 in C: the reference `folio bench` times the golden check's differ against.
+        .target(name: "CPixelmatch", path: "Sources/CPixelmatch", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "FolioCore"),
         .target(name: "FolioLayout", dependencies: ["FolioCore"]),
         .target(name: "FolioPieces", dependencies: ["FolioCore", "FolioLayout"]),
         .target(name: "FolioDomain", dependencies: ["FolioCore"]),
         .target(name: "FolioApps", dependencies: ["FolioCore", "FolioLayout", "FolioPieces", "FolioDomain"]),
         .target(name: "FolioGraphics", dependencies: ["FolioCore", "CCairo", "CSpng", "CJPEG", "CWebP", "CQPDF"]),
-        .target(name: "FolioDocuments", dependencies: ["FolioCore", "FolioLayout", "FolioPieces", "FolioDomain", "FolioApps", "FolioGraphics"]),
+        .target(name: "FolioDocuments", dependencies: ["FolioCore", "FolioLayout", "FolioPieces", "FolioDomain", "FolioApps", "FolioGraphics",
+                                                       "CPixelmatch"]),
         .target(name: "FolioCLI", dependencies: ["FolioCore", "FolioLayout", "FolioDomain", "FolioApps", "FolioGraphics", "FolioDocuments"]),
-        .executableTarget(name: "folio", dependencies: ["FolioCLI"]),
+        .executableTarget(name: "folio", dependencies: ["FolioCLI", "FolioGraphics"]),
         // What the test targets share (the package root, temporary folders, external tools); a
         // library of its own so no test target keeps a copy.
         .target(name: "FolioTestSupport", dependencies: ["FolioCore", "FolioLayout", "FolioDomain", "FolioApps"],

@@ -13,4 +13,6 @@
 #include <hb.h>
 #include <ft2build.h>
 #include FT_FREETYPE_H
+// mallopt, for PixelMemory (the Glibc module leaves malloc.h out).
+#include <malloc.h>
 #endif

@@ -1,4 +1,6 @@
 import FolioCLI
+import FolioGraphics
 import Foundation
 
+PixelMemory.keepBuffersForReuse()
 exit(Folio.run(Array(CommandLine.arguments.dropFirst()), console: .standard()))

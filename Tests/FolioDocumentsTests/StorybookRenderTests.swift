@@ -77,6 +77,22 @@ final class StorybookRenderTests: XCTestCase {
         XCTAssertTrue(html.contains("water/c-light@1x.png") && html.contains("water/c-dark@1x.png"))
     }
 
+    func testTheContactSheetsDrawTheFramesTheBatchLaidOut() throws {
+        let storybook = Storybook(plan: Fixtures.plan(targets), directory: try directory())
+        let laidOut = LaidOutFrames()
+        try storybook.renderShard(.all, parallelism: 2, measurer: Fixtures.measurer, laidOut: laidOut)
+        XCTAssertEqual(laidOut.count, storybook.plan.stories.count, "every story's frame is kept")
+        let kept = try Data(contentsOf: URL(fileURLWithPath: try storybook.writePDF(measurer: Fixtures.measurer, laidOut: laidOut).path))
+        let fresh = try Data(contentsOf: URL(fileURLWithPath: try storybook.writePDF(measurer: Fixtures.measurer).path))
+        XCTAssertEqual(kept, fresh, "the kept frames are the ones laying out again gives")
+        // …and they are the ones drawn: a different frame kept for one story changes the pages.
+        let story = try XCTUnwrap(storybook.plan.stories.first)
+        let other = try targets[1].frame(RenderRequest(appearance: story.appearance, device: storybook.plan.device), measurer: Fixtures.measurer)
+        laidOut.keep(other, of: story.target, story.appearance)
+        let swapped = try Data(contentsOf: URL(fileURLWithPath: try storybook.writePDF(measurer: Fixtures.measurer, laidOut: laidOut).path))
+        XCTAssertNotEqual(swapped, fresh)
+    }
+
     func testContactSheetsHaveAPageRunAndABookmarkPerGroupAndABookmarkPerStory() throws {
         let storybook = Storybook(plan: Fixtures.plan(targets), directory: try directory())
         let (path, pages) = try storybook.writePDF(measurer: Fixtures.measurer)

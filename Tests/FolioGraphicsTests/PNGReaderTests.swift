@@ -71,4 +71,53 @@ final class PNGReaderTests: XCTestCase {
         let theirs = try cairo.withPixels { UnsafeRawPointer($0).load(as: UInt32.self) }
         XCTAssertEqual(ours, theirs)
     }
+
+    /// Rows of noise with runs in them (so every filter has something to predict).
+    func noiseRows(width: Int, height: Int, channels: Int, seed: UInt64) -> [[UInt8]] {
+        var state = seed
+        return (0..<height).map { y in
+            (0..<width * channels).map { i in
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                return i % 7 == 0 ? UInt8(y & 0xFF) : UInt8(truncatingIfNeeded: state >> 56)
+            }
+        }
+    }
+
+    func testFolioPNGsTakeTheShortPathAndGiveLibspngsPixelsUnderEveryFilter() throws {
+        for (colorType, channels) in [(UInt8(2), 3), (6, 4)] {
+            let rows = noiseRows(width: 37, height: 23, channels: channels, seed: UInt64(colorType))
+            for filters in [[0], [1], [2], [3], [4], [0, 1, 2, 3, 4, 4, 3, 2, 1]] as [[UInt8]] {
+                let png = PNGBytes.png(width: 37, height: 23, depth: 8, colorType: colorType, extra: [("sRGB", [0])],
+                                       filters: filters, bytesPerPixel: channels, scanlines: rows)
+                let plain = try XCTUnwrap(PNGDecoder.decodePlain(png, limits: .standard), "colour type \(colorType), filters \(filters)")
+                XCTAssertEqual(plain, try PNGDecoder.decodeWithLibspng(png, limits: .standard), "colour type \(colorType), filters \(filters)")
+            }
+        }
+        // What Folio's own encoder writes (sRGB, pHYs, filter None or Up), from a real render.
+        let golden = try XCTUnwrap(FileManager.default.contents(atPath: TestFiles.packageRoot + "/Tests/Goldens/water/today.dark.png"))
+        let screen = try ImageSurface(png: [UInt8](golden))
+        for filter in PNGRowFilter.allCases {
+            let png = try screen.png(level: 4, pixelsPerPoint: 2, filter: filter)
+            XCTAssertEqual(try XCTUnwrap(PNGDecoder.decodePlain(png, limits: .standard)), try PNGDecoder.decodeWithLibspng(png, limits: .standard))
+        }
+    }
+
+    func testAnythingElseIsLeftToLibspng() throws {
+        let rows = noiseRows(width: 5, height: 4, channels: 3, seed: 1)
+        let plain = PNGBytes.png(width: 5, height: 4, depth: 8, colorType: 2, scanlines: rows)
+        XCTAssertNotNil(PNGDecoder.decodePlain(plain, limits: .standard))
+        var badCRC = plain
+        badCRC[badCRC.count - 20] ^= 1  // inside IDAT
+        let others = [
+            PNGBytes.png(width: 5, height: 4, depth: 8, colorType: 2, extra: [("tEXt", Array("a\0b".utf8))], scanlines: rows),
+            PNGBytes.png(width: 5, height: 4, depth: 8, colorType: 2, extra: [("tRNS", [0, 1, 0, 2, 0, 3])], scanlines: rows),
+            PNGBytes.png(width: 5, height: 4, depth: 16, colorType: 2, scanlines: rows.map { $0 + $0 }),
+            PNGBytes.png(width: 5, height: 4, depth: 8, colorType: 2, filters: [5], scanlines: rows),
+            Array(plain.prefix(plain.count - 3)), badCRC,
+        ]
+        for (i, png) in others.enumerated() { XCTAssertNil(PNGDecoder.decodePlain(png, limits: .standard), "case \(i)") }
+        var tight = PNGLimits()
+        tight.maxSide = 4
+        XCTAssertNil(PNGDecoder.decodePlain(plain, limits: tight))
+    }
 }

@@ -1,39 +1,48 @@
+import FolioGraphics
 import Foundation
 
 extension Commands {
     /// Times whole processes of this executable, median of `runs`: `render pet.home --scale 3` into a
-    /// temporary file (target ≤ 60 ms) and `report weekly` (target ≤ 60 ms) against `--version` (what
-    /// starting the process alone costs).
+    /// temporary file (target ≤ 60 ms), `report weekly` (target ≤ 60 ms) and `diff` of that @3x render
+    /// and a changed copy (target ≤ 40 ms) against `--version` (what starting the process alone costs).
     ///
-    /// Processes are started with posix_spawn and reaped with waitpid: Foundation's `Process` waits
-    /// for the exit on a run loop that wakes in steps, which added some 40 ms to every figure.
+    /// Processes are started with posix_spawn and reaped with wait4: Foundation's `Process` waits for
+    /// the exit on a run loop that wakes in steps, which added some 40 ms to every figure.
     static func benchStart(runs: Int, console: Console) throws {
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
         let stem = NSTemporaryDirectory() + "folio-bench-start-\(UUID().uuidString)"
         defer {
-            try? FileManager.default.removeItem(atPath: stem + ".png")
-            try? FileManager.default.removeItem(atPath: stem + ".pdf")
+            for suffix in [".png", ".changed.png", ".pdf"] { try? FileManager.default.removeItem(atPath: stem + suffix) }
         }
-        func median(_ arguments: [String]) throws -> Double {
-            var times: [Double] = []
-            for _ in 0..<max(1, runs) {
-                let start = DispatchTime.now()
-                let status = try spawnAndWait(executable, arguments)
-                guard status == 0 else { throw CLIError.io("folio \(arguments.joined(separator: " ")) failed (status \(status))") }
-                times.append(Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9)
-            }
+        func median(_ arguments: [String], exits: Set<Int32> = [0]) throws -> Double {
+            let times = try (0..<max(1, runs)).map { _ in try runProcess(arguments, exits: exits).seconds }
             return times.sorted()[times.count / 2]
         }
         let version = try median(["--version"])
         let render = try median(["render", "pet.home", "--scale", "3", "-o", stem + ".png"])
         let report = try median(["report", "weekly", "-o", stem + ".pdf"])
+        // The render with its top 60 rows inverted, as the golden check's diff figure changes its pair.
+        let rendered = try RasterImage(png: [UInt8](try Data(contentsOf: URL(fileURLWithPath: stem + ".png"))))
+        var pixels = rendered.pixels
+        for i in stride(from: 0, to: min(pixels.count, rendered.width * 4 * 60), by: 4) { pixels[i] = 255 &- pixels[i] }
+        try RasterImage(width: rendered.width, height: rendered.height, pixels: pixels).write(to: stem + ".changed.png")
+        let diff = try median(["diff", stem + ".png", stem + ".changed.png"], exits: [1])
         console.print(String(format: "start       one-screen process (render pet.home @3x) %.0f ms (target ≤ 60 ms); folio --version %.0f ms; median of %d",
                              render * 1000, version * 1000, max(1, runs)))
         console.print(String(format: "report      weekly report as a process %.0f ms (target ≤ 60 ms)", report * 1000))
+        console.print(String(format: "diff        folio diff of two %d×%d PNGs as a process %.0f ms (target ≤ 40 ms)",
+                             rendered.width, rendered.height, diff * 1000))
     }
 
-    /// Runs `path` with `arguments`, its output to /dev/null, and returns its wait status.
-    private static func spawnAndWait(_ path: String, _ arguments: [String]) throws -> Int32 {
+    /// What one process of this executable took.
+    struct ProcessRun {
+        /// Wall time from start to exit, and the peak resident memory, in bytes.
+        var seconds: Double, peakBytes: Int
+    }
+
+    /// Runs this executable with `arguments`, its output to /dev/null, and times it.
+    /// - Throws: `CLIError.io` when it cannot start, dies of a signal or exits other than `exits`.
+    static func runProcess(_ arguments: [String], exits: Set<Int32> = [0]) throws -> ProcessRun {
+        let path = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -42,10 +51,15 @@ extension Commands {
         let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid = pid_t()
+        let start = DispatchTime.now()
         let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
         guard spawned == 0 else { throw CLIError.io("cannot start \(path): \(String(cString: strerror(spawned)))") }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        return status
+        var status: Int32 = 0, usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        guard status & 0x7f == 0, exits.contains(status >> 8) else {
+            throw CLIError.io("folio \(arguments.joined(separator: " ")) failed (status \(status))")
+        }
+        return ProcessRun(seconds: seconds, peakBytes: usage.ru_maxrss * 1024)
     }
 }

@@ -3,6 +3,9 @@ import FolioGraphics
 import Foundation
 
 extension Commands {
+    /// The parts of `folio bench`, in the order they run.
+    static let benchParts = ["start", "text", "png", "storybook", "check", "cards", "memory"]
+
     /// `folio bench`: drawing and encoding speed of one @3x screen, the storybook's throughput serial
     /// against parallel at @2x and @3x, the golden check's costs, and a share card batch. Prints figures;
     /// never fails on time.
@@ -14,21 +17,38 @@ extension Commands {
         renders the storybook at @2x and @3x with one job and with one per core (files per second), first
         its app screens (the throughput target's set), then every story (flows and motion sheets too);
         checks freshly recorded @2x goldens (all exact) and times the exact comparison and the
-        perceptual diff of a changed pair; then a batch of share cards at 1080 × 1350, serial and parallel.
+        perceptual diff of a changed pair; then a batch of share cards at 1080 × 1350, serial and parallel; then
+        the peak memory of a storybook, a weekly report and card batches of 100 and 1,000 cards, each its own process.
         """,
-        options: [.value("iterations", "N", help: "Runs per timing, best kept (default 3)."), StoryOptions.only, StoryOptions.manifest],
+        options: [.value("iterations", "N", help: "Runs per timing, best kept (default 3)."),
+                  .value("part", "LIST", help: "Only these parts, comma-separated: \(benchParts.joined(separator: ", ")) (default all)."),
+                  StoryOptions.only, StoryOptions.manifest],
         run: { args, console in
             try args.requirePositionals(atMost: 0)
             let iterations = try args.value("iterations", expected: "a positive number") { Int($0).flatMap { $0 > 0 ? $0 : nil } } ?? 3
+            let parts = Set(args.value("part").map { $0.split(separator: ",").map(String.init) } ?? benchParts)
+            if let unknown = parts.subtracting(benchParts).sorted().first {
+                throw CLIError.usage("unknown bench part '\(unknown)' (parts: \(benchParts.joined(separator: ", ")))")
+            }
             let measurer = try TargetOptions.measurer()
             let cores = ProcessInfo.processInfo.activeProcessorCount
-            try benchStart(runs: max(7, iterations), console: console)
-            for name in ["pet.home", "pet.flow.tick-goal"] {
-                if let count = try TextShapingBenchmark.count(name, measurer: measurer) { console.print(String(describing: count)) }
+            if parts.contains("start") { try benchStart(runs: max(7, iterations), console: console) }
+            if parts.contains("text") {
+                for name in ["pet.home", "pet.flow.tick-goal"] {
+                    if let count = try TextShapingBenchmark.count(name, measurer: measurer) { console.print(String(describing: count)) }
+                }
             }
-            console.print("screen @3x  " + String(describing: try Benchmark.run(iterations: iterations)))
-            for option in try PNGFilterStudy.run(iterations: iterations) { console.print(String(describing: option)) }
-            for stories in [StorybookBenchmark.Stories.appScreens, .all] {
+            if parts.contains("png") {
+                console.print("screen @3x  " + String(describing: try Benchmark.run(iterations: iterations)))
+                for option in try PNGFilterStudy.run(iterations: iterations) { console.print(String(describing: option)) }
+                // The portrait water card in light, as the card batch below draws them.
+                guard let card = try DefaultCards.cards().first(where: { $0.entry.app == .water && $0.size == .portrait && $0.appearance == .light })
+                else { throw CLIError.io("no water card") }
+                for option in try PNGFilterStudy.run("card", frame: card.frame(measurer: measurer), options: card.options, iterations: iterations) {
+                    console.print(String(describing: option))
+                }
+            }
+            for stories in [StorybookBenchmark.Stories.appScreens, .all] where parts.contains("storybook") {
                 for scale in [2.0, 3.0] {
                     var runs: [StorybookBenchmark.Throughput] = []
                     for jobs in Set([1, cores]).sorted() {
@@ -43,9 +63,12 @@ extension Commands {
                     }
                 }
             }
-            console.print(String(describing: try StorybookBenchmark.check(try StoryOptions.plan(args, scale: 2), jobs: cores,
-                                                                          measurer: measurer, iterations: iterations)))
-            try benchCards(console: console)
+            if parts.contains("check") {
+                console.print(String(describing: try StorybookBenchmark.check(try StoryOptions.plan(args, scale: 2), jobs: cores,
+                                                                              measurer: measurer, iterations: iterations)))
+            }
+            if parts.contains("cards") { try benchCards(console: console) }
+            if parts.contains("memory") { try benchMemory(console: console) }
             var usage = rusage()
             getrusage(RUSAGE_SELF.rawValue, &usage)
             console.print(String(format: "memory      peak RSS of the whole bench %.0f MB", Double(usage.ru_maxrss) / 1024))

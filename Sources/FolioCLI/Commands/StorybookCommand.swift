@@ -34,9 +34,10 @@ extension Commands {
         let shard = assignment.shard
         let measurer = try TargetOptions.measurer()
         let plan = storybook.plan, dir = storybook.directory
+        let laidOut = LaidOutFrames()
         if !collateOnly {
             let start = DispatchTime.now()
-            let count = try storybook.renderShard(assignment, parallelism: jobs, measurer: measurer) { console.progress("storybook \($0)", done: $0.done, total: $0.total) }.total
+            let count = try storybook.renderShard(assignment, parallelism: jobs, measurer: measurer, laidOut: laidOut) { console.progress("storybook \($0)", done: $0.done, total: $0.total) }.total
             let seconds = StoryOptions.seconds(since: start)
             let shardNote = shard.count > 1 ? "\(assignment) of the storybook: " : ""
             console.progress(shardNote + "\(count) files (\(plan.targets.count) stories × \(plan.appearances.map(\.rawValue).joined(separator: ", "))) "
@@ -51,7 +52,7 @@ extension Commands {
         let merge = try storybook.mergeShards()
         if collateOnly { console.progress(ShardOptions.merged(merge, noun: "files"), final: true) }
         console.progress("writing \(Storybook.pdfName) and index.html")
-        let pdf = try storybook.writePDF(measurer: measurer)
+        let pdf = try storybook.writePDF(measurer: measurer, laidOut: laidOut)
         let index = try storybook.writeIndex()
         console.progress("wrote \(index) and \(pdf.path) (\(pdf.pages) page\(pdf.pages == 1 ? "" : "s"))", final: true)
         try merge.requireNoFailures()

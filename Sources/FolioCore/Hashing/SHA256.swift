@@ -24,12 +24,16 @@ public struct SHA256: Sendable {
             pending += bytes[0..<take]
             start = take
             guard pending.count == 64 else { return }
-            compress(pending[...])
+            pending.withUnsafeBytes { compress($0.baseAddress!) }
             pending.removeAll(keepingCapacity: true)
         }
-        while bytes.count - start >= 64 {
-            compress(bytes[start..<start + 64])
-            start += 64
+        if bytes.count - start >= 64 {
+            bytes.withUnsafeBytes { raw in
+                while bytes.count - start >= 64 {
+                    compress(raw.baseAddress! + start)
+                    start += 64
+                }
+            }
         }
         pending += bytes[start...]
     }
@@ -40,7 +44,9 @@ public struct SHA256: Sendable {
         var tail = pending + [0x80]
         while tail.count % 64 != 56 { tail.append(0) }
         for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
-        for block in stride(from: 0, to: tail.count, by: 64) { compress(tail[block..<block + 64]) }
+        tail.withUnsafeBytes { raw in
+            for block in stride(from: 0, to: tail.count, by: 64) { compress(raw.baseAddress! + block) }
+        }
         pending.removeAll()
         let digits = Array("0123456789abcdef")
         return String(state.flatMap { word in (0..<8).map { digits[Int((word >> (28 - 4 * UInt32($0))) & 0xF)] } })
@@ -57,25 +63,28 @@ public struct SHA256: Sendable {
         0x748f_82ee, 0x78a5_636f, 0x84c8_7814, 0x8cc7_0208, 0x90be_fffa, 0xa450_6ceb, 0xbef9_a3f7, 0xc671_78f2,
     ]
 
-    private mutating func compress(_ block: ArraySlice<UInt8>) {
-        var w = [UInt32](repeating: 0, count: 64)
-        let base = block.startIndex
-        for i in 0..<16 {
-            w[i] = (0..<4).reduce(UInt32(0)) { $0 << 8 | UInt32(block[base + 4 * i + $1]) }
+    /// One 64-byte block at `block`. The message schedule lives on the stack: an array a block (and
+    /// one more for the new state) made hashing a 250 KB screen take 1.5 ms.
+    private mutating func compress(_ block: UnsafeRawPointer) {
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+            for i in 0..<16 { w[i] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self)) }
+            for i in 16..<64 {
+                let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
+                let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
+                w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+            }
+            var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+            Self.k.withUnsafeBufferPointer { k in
+                for i in 0..<64 {
+                    let t1 = h &+ (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) &+ ((e & f) ^ (~e & g)) &+ k[i] &+ w[i]
+                    let t2 = (rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
+                    (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+                }
+            }
+            let sums = [a, b, c, d, e, f, g, h]
+            for i in 0..<8 { state[i] &+= sums[i] }
         }
-        for i in 16..<64 {
-            let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
-            let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
-            w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-        }
-        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-        for i in 0..<64 {
-            let t1 = h &+ (rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)) &+ ((e & f) ^ (~e & g)) &+ Self.k[i] &+ w[i]
-            let t2 = (rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)) &+ ((a & b) ^ (a & c) ^ (b & c))
-            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-        }
-        for (i, v) in [a, b, c, d, e, f, g, h].enumerated() { state[i] = state[i] &+ v }
     }
 
-    private func rotate(_ x: UInt32, _ n: UInt32) -> UInt32 { x >> n | x << (32 - n) }
+    @inline(__always) private func rotate(_ x: UInt32, _ n: UInt32) -> UInt32 { x >> n | x << (32 - n) }
 }

@@ -49,9 +49,10 @@ public struct BatchRender: Sendable {
     }
 
     /// Runs the jobs like `run`, but reports what was written and what failed instead of throwing
-    /// for failed files; names are the paths relative to `root`.
+    /// for failed files; names are the paths relative to `root`. Each job's frame tree goes into
+    /// `laidOut` when one is given.
     /// - Throws: `GraphicsError.io` only when a folder cannot be made.
-    public func runCollecting(root: String = "", parallelism: Int, measurer: any TextMeasuring,
+    public func runCollecting(root: String = "", parallelism: Int, measurer: any TextMeasuring, laidOut: LaidOutFrames? = nil,
                               progress: @Sendable (BatchProgress) -> Void = { _ in }) throws -> Outcome {
         let dirs = Set(jobs.map { ($0.path as NSString).deletingLastPathComponent })
         for dir in dirs.sorted() where !dir.isEmpty { try AtomicFile.createDirectory(dir) }
@@ -59,7 +60,9 @@ public struct BatchRender: Sendable {
         let written = WrittenBox(count: jobs.count)
         let failures = ParallelWork.run(count: jobs.count, parallelism: parallelism, progress: progress) { index in
             let job = jobs[index]
-            let png = try job.target.render(RenderRequest(appearance: job.appearance, device: device), as: .png, measurer: measurer)
+            let frame = try job.target.frame(RenderRequest(appearance: job.appearance, device: device), measurer: measurer)
+            laidOut?.keep(frame, of: job.target, job.appearance)
+            let png = try OutputFormat.png.bytes(frame, scale: device.scale, title: job.target.name)
             try AtomicFile.write(png, to: job.path)
             written.set(index, ShardManifest.Item(name: Self.relative(job.path, to: root), contents: png))
         }

@@ -17,12 +17,13 @@ struct ContactSheets {
         var frames: [Frame]
     }
 
-    /// Every page, group after group in plan order, with the bookmarks that open on it.
-    func pages(measurer: any TextMeasuring) throws -> [PDFPage] {
+    /// Every page, group after group in plan order, with the bookmarks that open on it; each story's
+    /// frames from `laidOut` where the batch kept them.
+    func pages(measurer: any TextMeasuring, laidOut: LaidOutFrames = LaidOutFrames()) throws -> [PDFPage] {
         try plan.groups.flatMap { group, targets in
             let entries = try targets.map { target in
                 Entry(target: target, frames: try plan.appearances.map {
-                    try target.frame(RenderRequest(appearance: $0, device: plan.device), measurer: measurer)
+                    try laidOut.frame(of: target, $0) ?? target.frame(RenderRequest(appearance: $0, device: plan.device), measurer: measurer)
                 })
             }
             return paginate(entries, title: StorybookPlan.title(ofGroup: group), measurer: measurer)

@@ -14,14 +14,16 @@ extension Storybook {
 
     /// Draws the stories of the assignment's shard on `parallelism` threads and writes its manifest
     /// (`shards/storybook-I-of-N.json`), also when some stories fail; then the animated PNGs of its
-    /// motion sheets beside their stills (not stories themselves, so not in the manifest).
+    /// motion sheets beside their stills (not stories themselves, so not in the manifest). The stories'
+    /// frame trees go into `laidOut` when one is given, for `writePDF`.
     /// - Throws: `BatchError` naming every story that failed, after the manifest is written, or
     ///   every animation that failed.
     @discardableResult
     public func renderShard(_ assignment: ShardAssignment, parallelism: Int, measurer: any TextMeasuring,
-                            progress: @Sendable (BatchProgress) -> Void = { _ in }) throws -> ShardManifest {
+                            laidOut: LaidOutFrames? = nil, progress: @Sendable (BatchProgress) -> Void = { _ in }) throws -> ShardManifest {
         let batch = batch(shard: assignment.shard)
-        let outcome = try batch.runCollecting(root: directory, parallelism: parallelism, measurer: measurer, progress: progress)
+        let outcome = try batch.runCollecting(root: directory, parallelism: parallelism, measurer: measurer, laidOut: laidOut,
+                                              progress: progress)
         let manifest = ShardManifest(command: Self.shardCommand, batch: batchIdentity, assignment: assignment, batchSize: plan.stories.count,
                                      total: batch.jobs.count, items: outcome.items, failures: outcome.failures)
         try manifest.write(into: directory)

@@ -75,16 +75,17 @@ public struct Storybook {
         return try StorybookIndex(plan: plan, directory: directory).write()
     }
 
-    /// Writes `storybook.pdf`, a run of contact sheets per group with a bookmark per group and story;
-    /// returns its path and page count.
+    /// Writes `storybook.pdf`, a run of contact sheets per group with a bookmark per group and story,
+    /// from the frames in `laidOut` where the batch kept them (laying out the others); returns its path
+    /// and page count.
     @discardableResult
-    public func writePDF(measurer: any TextMeasuring) throws -> (path: String, pages: Int) {
+    public func writePDF(measurer: any TextMeasuring, laidOut: LaidOutFrames = LaidOutFrames()) throws -> (path: String, pages: Int) {
         let path = (directory as NSString).appendingPathComponent(Self.pdfName)
         let metadata = PDFMetadata(title: "Folio storybook", author: "Folio",
                                    subject: "Every screen, flow, piece and specimen, light and dark",
                                    keywords: plan.groups.map(\.name), creator: "Folio", date: OutputFormat.tokenDate)
         let document = try PDFDocument(metadata: metadata, options: RenderOptions(scale: 1, effectsRasterScale: 2))
-        let pages = try ContactSheets(plan: plan).pages(measurer: measurer)
+        let pages = try ContactSheets(plan: plan).pages(measurer: measurer, laidOut: laidOut)
         for page in pages { try document.addPage(page) }
         try AtomicFile.createDirectory(directory)
         try document.write(to: path)

@@ -1,3 +1,4 @@
+import CPixelmatch
 import Dispatch
 import FolioGraphics
 import FolioLayout
@@ -48,6 +49,9 @@ public enum StorybookBenchmark {
         public var decodeSeconds: Double, diffSeconds: Double
         /// Cairo's libpng reader decoding the same pair: the yardstick of `decodeSeconds` (target ≤ 1.5×).
         public var libpngDecodeSeconds: Double
+        /// pixelmatch's algorithm in C (`CPixelmatch`) on the same pair, picture included: the yardstick
+        /// of `diffSeconds` (target ≤ 2×).
+        public var referenceDiffSeconds: Double
         public var pairSize: (width: Int, height: Int)
 
         public var description: String {
@@ -57,7 +61,8 @@ public enum StorybookBenchmark {
                 + String(format: "exact match %.1f µs per golden (memcmp of the PNG bytes)\n", exactCompareSeconds * 1e6)
                 + "diff        \(pairSize.width)×\(pairSize.height) golden and a changed copy: decode both \(ms(decodeSeconds)) "
                 + String(format: "(%.2f× Cairo's libpng reader, %@; target ≤ 1.5×), ", decodeSeconds / max(libpngDecodeSeconds, 1e-9), ms(libpngDecodeSeconds))
-                + "perceptual diff with picture \(ms(diffSeconds))"
+                + "perceptual diff with picture \(ms(diffSeconds)) "
+                + String(format: "(%.2f× pixelmatch in C, %@; target ≤ 2×)", diffSeconds / max(referenceDiffSeconds, 1e-9), ms(referenceDiffSeconds))
         }
     }
 
@@ -89,9 +94,18 @@ public enum StorybookBenchmark {
         let decode = try fastest(of: iterations) { _ = (try RasterImage(png: typical), try RasterImage(png: changed)) }
         let libpng = try PNGDecodeBenchmark.cairoSeconds([typical, changed], iterations: iterations)
         let changedImage = try RasterImage(png: changed)
-        let diff = try fastest(of: iterations) { _ = try PixelDiff().compare(golden, changedImage, drawing: true) }
+        var found = 0
+        let diff = try fastest(of: iterations) { found = try PixelDiff().compare(golden, changedImage, drawing: true).differing }
+        var picture = [UInt8](repeating: 0, count: golden.pixels.count), referenceFound = 0, ignored = 0
+        let reference = fastest(of: iterations) {
+            referenceFound = folio_pixelmatch(golden.pixels, changedImage.pixels, &picture, Int32(golden.width), Int32(golden.height), 0.1, 0, &ignored)
+        }
+        guard found == referenceFound else {
+            throw BatchError(failures: ["the differ found \(found) pixels, pixelmatch in C \(referenceFound)"], failureKind: .internal)
+        }
         return Check(goldens: report.results.count, jobs: jobs, seconds: checkSeconds, exactCompareSeconds: exact,
-                     decodeSeconds: decode, diffSeconds: diff, libpngDecodeSeconds: libpng, pairSize: (golden.width, golden.height))
+                     decodeSeconds: decode, diffSeconds: diff, libpngDecodeSeconds: libpng, referenceDiffSeconds: reference,
+                     pairSize: (golden.width, golden.height))
     }
 
     /// The shortest of `runs` timings of `body`.

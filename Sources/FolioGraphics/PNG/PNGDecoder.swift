@@ -1,7 +1,7 @@
 import CSpng
 
 /// The one PNG reader behind everything Folio reads (goldens, `folio diff`, images in frames):
-/// libspng, which takes every valid PNG (1- to 16-bit, grey, palette, RGB, with alpha or tRNS,
+/// Folio's own PNGs take a shorter path with libdeflate (`decodePlain`), everything else libspng, which takes every valid PNG (1- to 16-bit, grey, palette, RGB, with alpha or tRNS,
 /// interlaced) and checks every chunk's CRC, ancillary ones too. Gives straight-alpha RGBA8 (16-bit samples keep their high byte).
 ///
 /// Bounded before anything is allocated: the header's size is checked against `PNGLimits`, and the
@@ -9,6 +9,11 @@ import CSpng
 /// fails with a message instead of allocating gigabytes.
 enum PNGDecoder {
     static func decode(_ png: [UInt8], limits: PNGLimits = .standard) throws -> RasterImage {
+        try decodePlain(png, limits: limits) ?? decodeWithLibspng(png, limits: limits)
+    }
+
+    /// Any PNG, through libspng.
+    static func decodeWithLibspng(_ png: [UInt8], limits: PNGLimits) throws -> RasterImage {
         guard let ctx = spng_ctx_new(0) else { throw GraphicsError.invalidPNG(reason: "no decoder") }
         defer { spng_ctx_free(ctx) }
         return try png.withUnsafeBytes { bytes in

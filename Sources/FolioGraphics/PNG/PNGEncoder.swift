@@ -9,23 +9,13 @@ enum PNGEncoder {
     /// libdeflate's level 6: the usual balance of size and speed.
     static let defaultLevel = 6
 
-    /// How rows are filtered before compression (see `PNGFilterStudy` for what each costs).
-    enum RowFilter: String, CaseIterable, Sendable {
-        /// Every row as it is (filter 0).
-        case none
-        /// Every row minus the row above (filter 2).
-        case up
-        /// Per row, None or Up, whichever has the smaller sum of absolute (signed) bytes — libpng's heuristic.
-        case adaptive
-    }
-
-    /// The filter every PNG is written with.
-    static let defaultFilter = RowFilter.none
+    /// The filter every PNG is written with unless its options say otherwise.
+    static let defaultFilter = PNGRowFilter.none
 
     /// Encodes premultiplied native-endian ARGB32 pixels (Cairo's layout), un-premultiplying as Cairo's
     /// own writer does so both decode to the same pixels.
     static func encode(argb32 pixels: UnsafePointer<UInt8>, width: Int, height: Int, stride: Int,
-                       level: Int = defaultLevel, pixelsPerPoint: Double = 1, filter: RowFilter = defaultFilter) throws -> [UInt8] {
+                       level: Int = defaultLevel, pixelsPerPoint: Double = 1, filter: PNGRowFilter = defaultFilter) throws -> [UInt8] {
         func row(_ y: Int) -> UnsafePointer<UInt32> {
             UnsafeRawPointer(pixels + y * stride).assumingMemoryBound(to: UInt32.self)
         }
@@ -75,7 +65,7 @@ enum PNGEncoder {
 
     /// Assembles the file: `fillRow(y, bytes)` writes row `y`'s samples after its filter byte.
     private static func encode(width: Int, height: Int, channels: Int, level: Int, pixelsPerPoint: Double,
-                               filter: RowFilter = defaultFilter,
+                               filter: PNGRowFilter = defaultFilter,
                                fillRow: (Int, UnsafeMutablePointer<UInt8>) -> Void) throws -> [UInt8] {
         guard width > 0, height > 0, width < 1 << 31, height < 1 << 31 else {
             throw GraphicsError.invalidArgument("PNG of \(width)×\(height) pixels")
@@ -129,7 +119,7 @@ enum PNGEncoder {
 
 extension PNGEncoder {
     /// Filters one row in place (`row[0]` is its filter byte, the samples follow) against `above`.
-    private static func filterRow(_ row: UnsafeMutablePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, _ filter: RowFilter) {
+    private static func filterRow(_ row: UnsafeMutablePointer<UInt8>, above: UnsafePointer<UInt8>, count: Int, _ filter: PNGRowFilter) {
         let samples = row + 1
         if filter == .adaptive {
             var plain = 0, up = 0
@@ -181,4 +171,15 @@ extension [UInt8] {
         append(contentsOf: data)
         appendBigEndian(crc)
     }
+}
+
+/// How PNG rows are filtered before compression (see `PNGFilterStudy` for what each costs on a screen
+/// and on a share card).
+public enum PNGRowFilter: String, CaseIterable, Hashable, Sendable {
+    /// Every row as it is (filter 0): the fastest, and the smallest on flat screens.
+    case none
+    /// Every row minus the row above (filter 2): smaller on smooth gradients.
+    case up
+    /// Per row, None or Up, whichever has the smaller sum of absolute (signed) bytes — libpng's heuristic.
+    case adaptive
 }

@@ -85,10 +85,12 @@ extension ImageSurface {
     }
 
     /// Encodes the surface as PNG with `PNGEncoder`, at `pixelsPerPoint` × 72 dpi.
-    func png(level: Int = PNGEncoder.defaultLevel, pixelsPerPoint: Double = 1) throws -> [UInt8] {
+    func png(level: Int = PNGEncoder.defaultLevel, pixelsPerPoint: Double = 1,
+             filter: PNGRowFilter = PNGEncoder.defaultFilter) throws -> [UInt8] {
         let (w, h, stride) = (width, height, self.stride)
         return try withPixels {
-            try PNGEncoder.encode(argb32: $0, width: w, height: h, stride: stride, level: level, pixelsPerPoint: pixelsPerPoint)
+            try PNGEncoder.encode(argb32: $0, width: w, height: h, stride: stride, level: level, pixelsPerPoint: pixelsPerPoint,
+                                  filter: filter)
         }
     }
 }

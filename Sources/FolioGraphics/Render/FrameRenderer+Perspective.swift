@@ -50,11 +50,9 @@ extension FrameRenderer {
         } else {
             // Two samples per pixel, a quarter pixel up-left and down-right of its centre ("two rooks"): across
             // an edge they fall half a pixel apart (0.7 on a diagonal), so its antialiasing ramp is not stepped over.
-            let second = try ImageSurface(width: output.width, height: output.height)
-            for (surface, shift) in [(output, -0.25), (second, 0.25)] {
-                try PerspectiveWarp.composite(image.surface, over: surface, map: Homography.translation(shift, shift).concatenating(map))
-            }
-            try PerspectiveWarp.average(output, second)
+            try PerspectiveWarp.compositeAveraging(image.surface, into: output,
+                                                   maps: (Homography.translation(-0.25, -0.25).concatenating(map),
+                                                          Homography.translation(0.25, 0.25).concatenating(map)))
         }
         paint(EffectImage(surface: output, region: region, pixelsPerUnit: k), shift: .zero, opacity: group.opacity)
     }

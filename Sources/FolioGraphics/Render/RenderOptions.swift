@@ -12,14 +12,17 @@ public struct RenderOptions: Hashable, Sendable {
     public var effectsRasterScale: Double
     /// libdeflate level of PNG output, 0 (store) … 12 (smallest). Default 6.
     public var pngCompressionLevel: Int
+    /// How PNG rows are filtered before compression. Default none (what suits screens).
+    public var pngRowFilter: PNGRowFilter
 
     /// Options with the documented defaults unless given.
     public init(scale: Double = 2, background: Color? = nil, effectsRasterScale: Double = 2,
-                pngCompressionLevel: Int = 6) {
+                pngCompressionLevel: Int = 6, pngRowFilter: PNGRowFilter = .none) {
         self.scale = scale
         self.background = background
         self.effectsRasterScale = effectsRasterScale
         self.pngCompressionLevel = pngCompressionLevel
+        self.pngRowFilter = pngRowFilter
     }
 
     func validated() throws -> RenderOptions {

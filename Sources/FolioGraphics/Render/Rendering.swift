@@ -12,7 +12,8 @@ public func renderRaster(_ frame: Frame, options: RenderOptions = RenderOptions(
 
 /// Draws `frame` and encodes it as PNG (RGB when opaque, else RGBA), tagged sRGB at `options.scale` × 72 dpi.
 public func renderPNG(_ frame: Frame, options: RenderOptions = RenderOptions()) throws -> [UInt8] {
-    try rasterize(frame, options: options).png(level: options.pngCompressionLevel, pixelsPerPoint: options.scale)
+    try rasterize(frame, options: options).png(level: options.pngCompressionLevel, pixelsPerPoint: options.scale,
+                                               filter: options.pngRowFilter)
 }
 
 /// Draws `frame` as a PNG file at `path`, written atomically (temporary file, then rename).

@@ -1,0 +1,32 @@
+import FolioDocuments
+import Foundation
+
+extension Commands {
+    /// The peak resident memory of whole processes: the storybook @2x on every core, the weekly
+    /// report, and share card batches of 100 and of 1,000 cards, whose peaks should be the same (a
+    /// batch that grew with its length would hold something per card).
+    static func benchMemory(console: Console) throws {
+        let dir = NSTemporaryDirectory() + "folio-bench-memory-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        func mb(_ run: ProcessRun) -> String { String(format: "%.0f MB", Double(run.peakBytes) / 1_048_576) }
+
+        let storybook = try runProcess(["storybook", "--out", dir + "/storybook"])
+        let report = try runProcess(["report", "weekly", "-o", dir + "/weekly.pdf"])
+        guard let template = Templates.defaultSnapshot(app: "water") else { throw CLIError.io(Templates.notFound) }
+        let line = try String(contentsOf: template, encoding: .utf8).split(separator: "\n").joined()
+        var batches: [(cards: Int, run: ProcessRun)] = []
+        for count in [100, 1000] {
+            let input = "\(dir)/cards-\(count).ndjson"
+            try (0..<count).map { _ in line }.joined(separator: "\n").write(toFile: input, atomically: true, encoding: .utf8)
+            batches.append((count, try runProcess(["card", "water", "--batch", input, "--out", "\(dir)/cards-\(count)"])))
+        }
+        console.print("memory      peak RSS: storybook @2x \(mb(storybook)) (\(String(format: "%.1f", storybook.seconds)) s), "
+            + "weekly report \(mb(report))")
+        let (short, long) = (batches[0], batches[1])
+        console.print(String(format: "memory      card batches: %d cards %@ (%.1f cards/s), %d cards %@ (%.1f cards/s); growth %+.1f%% (target: none)",
+                             short.cards, mb(short.run), Double(short.cards) / short.run.seconds, long.cards, mb(long.run),
+                             Double(long.cards) / long.run.seconds,
+                             (Double(long.run.peakBytes) / Double(short.run.peakBytes) - 1) * 100))
+    }
+}
