@@ -10,6 +10,9 @@ enum Fixtures {
         do { return try PangoTextMeasurer() } catch { fatalError("pinned fonts missing: \(error)") }
     }()
 
+    /// The pinned fonts' library, for tests that shape on a font session themselves.
+    static var fontLibrary: FontLibrary { measurer.library }
+
     static func shape(_ r: Rect, _ s: Shape, _ color: Color, stroke: Stroke? = nil) -> Frame {
         Frame(origin: r.origin, size: r.size, role: .shape, item: .shape(ShapeItem(s, fill: .solid(color), stroke: stroke)))
     }

@@ -4,8 +4,9 @@ import XCTest
 
 /// A one-line text offered no width at all (a stack asking its children for their smallest size)
 /// is ellipsized down to the ellipsis alone, so it measures as the ellipsis in its style: the measurer
-/// answers from that one shared layout instead of shaping every such text at width 0. Checked here
-/// against Pango itself over scripts, styles and spacings.
+/// answers from that one shared glyph run instead of shaping every such text at width 0. A single
+/// character at no width measures as it does with no width at all. Checked here against Pango itself
+/// over scripts, styles and spacings.
 final class SqueezedTextTests: XCTestCase {
     static let texts = ["Today", "Brush teeth", "9:41", "+5 energy", "A", "·", "FROM OLD OWL OAK", "Lights out by eleven",
                         "مرحبا بالعالم", "שלום", "水を飲む", "💧 Water", "Ωmega", " leading space", "trailing ", "$42 left of $300",
@@ -56,5 +57,36 @@ final class SqueezedTextTests: XCTestCase {
         XCTAssertNil(TextLayoutSpec(text: "Today", style: style.tracking(1), width: 0, wraps: true, maxLines: 1, alignment: .leading).squeezedToEllipsis)
         XCTAssertNil(TextLayoutSpec(text: "Today", style: TextStyle(size: 17, family: Fonts.iconFamily), width: 0, wraps: true, maxLines: 1,
                                     alignment: .leading).squeezedToEllipsis)
+        // The ellipsis's glyph run keeps the font's own line height.
+        var tall = style
+        tall.lineHeight = 1.3
+        XCTAssertNil(TextLayoutSpec(text: "Today", style: tall, width: 0, wraps: true, maxLines: 1, alignment: .leading).squeezedToEllipsis)
+    }
+
+    /// A single character cannot break: wrapped at no width (or any width too narrow) with room for
+    /// more than one line it measures as it does with no width, from that one layout.
+    func testOneCharacterAtANarrowWidthMeasuresAsItsLayoutWithoutWidth() throws {
+        let session = FontSession.current(try FontLibrary.shared())
+        let characters = ["·", "A", "水", "💧", "\u{F0599}", "م", " ", "é", "1", "…"]
+        var checked = 0
+        for style in Self.styles {
+            for text in characters {
+                for width in [0.0, 1] {
+                    for maxLines in [nil, 2, 3] {
+                        for alignment in [TextAlignment.leading, .center, .trailing] {
+                            let spec = TextLayoutSpec(text: text, style: style, width: width, wraps: true, maxLines: maxLines, alignment: alignment)
+                            XCTAssert(spec.isOneCharacter)
+                            let pango = TextLayout(spec, session: session).metrics
+                            XCTAssertEqual(session.layouts.metrics(spec, session: session), pango, "\(text) at \(width) in \(style)")
+                            checked += 1
+                        }
+                    }
+                }
+            }
+        }
+        XCTAssertEqual(checked, Self.styles.count * characters.count * 2 * 3 * 3)
+        XCTAssertFalse(TextLayoutSpec(text: "ab", style: .body, width: 0, wraps: true, maxLines: nil, alignment: .leading).isOneCharacter)
+        XCTAssertFalse(TextLayoutSpec(text: "\n", style: .body, width: 0, wraps: true, maxLines: nil, alignment: .leading).isOneCharacter)
+        XCTAssertFalse(TextLayoutSpec(text: "", style: .body, width: 0, wraps: true, maxLines: nil, alignment: .leading).isOneCharacter)
     }
 }

@@ -125,13 +125,13 @@ final class TextMeasurementTests: XCTestCase {
     func testEveryIconHasAGlyphInTheIconFontOrADrawingButNotBoth() throws {
         let session = FontSession.current(try FontLibrary.shared())
         for icon in Icon.allCases {
-            let spec = FrameRenderer.iconSpec(IconItem(icon, size: 24, color: .solid(.black)))
-            XCTAssertNotEqual(spec == nil, icon.drawing == nil, "\(icon.rawValue): a glyph or a drawing, exactly one")
-            guard let spec else { continue }
-            let layout = TextLayout(spec, session: session)
-            XCTAssertEqual(layout.metrics.unknownGlyphs, 0, icon.rawValue)
-            XCTAssertEqual(layout.fontFiles, [Fonts.iconFontFile], icon.rawValue)
-            XCTAssertEqual(layout.metrics.size.width, 24, accuracy: 0.01, "\(icon.rawValue) is not one em wide")
+            XCTAssertNotEqual(icon.glyph == nil, icon.drawing == nil, "\(icon.rawValue): a glyph or a drawing, exactly one")
+            guard let glyph = icon.glyph else { continue }
+            let run = GlyphRun(GlyphRun.Key(character: glyph, style: FrameRenderer.iconStyle(IconItem(icon, size: 24, color: .solid(.black)))),
+                               session: session)
+            XCTAssertEqual(run.metrics.unknownGlyphs, 0, icon.rawValue)
+            XCTAssertEqual(run.fontFile, Fonts.iconFontFile, icon.rawValue)
+            XCTAssertEqual(run.metrics.size.width, 24, accuracy: 0.01, "\(icon.rawValue) is not one em wide")
         }
     }
 

@@ -20,9 +20,27 @@ final class TextShapingTests: XCTestCase {
         let wide = measurer.measure("Brush teeth", style: style, width: first.size.width + 40, maxLines: 1)
         XCTAssertEqual(wide, first)
         XCTAssertEqual(try created() - before, 1)
-        // A width it wraps at is a run of its own (and its line limit another run at no width, tried first).
+        // A width it wraps at is a run of its own; the layout of no width it tries first is the one
+        // above, whatever the line limit (without a paragraph break no limit cuts a line that never wraps).
         let narrow = measurer.measure("Brush teeth", style: style, width: first.size.width / 2, maxLines: 2)
         XCTAssertEqual(narrow.lineCount, 2)
+        XCTAssertEqual(try created() - before, 2)
+    }
+
+    func testALineLimitThatCannotCutSharesTheLayoutOfNoLimit() throws {
+        let measurer = try PangoTextMeasurer()
+        try TextShapingStatistics.forgetLayouts()
+        let before = try created()
+        let natural = measurer.measure("Look what I found", style: style, width: nil, maxLines: nil)
+        for limit in [1, 2, 3] {
+            XCTAssertEqual(measurer.measure("Look what I found", style: style, width: nil, maxLines: limit), natural)
+        }
+        XCTAssertEqual(try created() - before, 1)
+        // Paragraphs are another matter: a limit drops the ones past it.
+        let cut = measurer.measure("One\nTwo\nThree", style: style, width: nil, maxLines: 2)
+        let whole = measurer.measure("One\nTwo\nThree", style: style, width: nil, maxLines: nil)
+        XCTAssertEqual([cut.lineCount, whole.lineCount], [2, 3])
+        XCTAssertEqual([cut.isTruncated, whole.isTruncated], [true, false])
         XCTAssertEqual(try created() - before, 3)
     }
 

@@ -111,16 +111,20 @@ final class FontFacePins {
         guard let iterator = pango_layout_get_iter(layout) else { return }
         defer { pango_layout_iter_free(iterator) }
         repeat {
-            guard let run = pango_layout_iter_get_run_readonly(iterator), let font = run.pointee.item.pointee.analysis.font,
-                  // Every font of a PangoCairo font map is a PangoCairoFont (an interface cast, which C does by cast).
-                  let scaled = pango_cairo_font_get_scaled_font(OpaquePointer(font)),
-                  let face = cairo_scaled_font_get_font_face(scaled) else { continue }
-            let key = UnsafeMutableRawPointer(face)
-            guard known.insert(key).inserted else { continue }
-            Self.lock.withLock {
-                if Self.held.insert(key).inserted { cairo_font_face_reference(face) }
-            }
+            if let run = pango_layout_iter_get_run_readonly(iterator), let font = run.pointee.item.pointee.analysis.font { pin(font) }
         } while pango_layout_iter_next_run(iterator) != 0
+    }
+
+    /// Holds the cairo font face of `font`.
+    func pin(_ font: UnsafeMutablePointer<PangoFont>) {
+        // Every font of a PangoCairo font map is a PangoCairoFont (an interface cast, which C does by cast).
+        guard let scaled = pango_cairo_font_get_scaled_font(OpaquePointer(font)),
+              let face = cairo_scaled_font_get_font_face(scaled) else { return }
+        let key = UnsafeMutableRawPointer(face)
+        guard known.insert(key).inserted else { return }
+        Self.lock.withLock {
+            if Self.held.insert(key).inserted { cairo_font_face_reference(face) }
+        }
     }
 
     /// Faces held in the whole process (for tests).

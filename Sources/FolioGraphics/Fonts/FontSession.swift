@@ -37,16 +37,6 @@ final class FontSession {
         self.context = context
     }
 
-    /// The shaped layout of `spec`, from this thread's cache.
-    func layout(_ spec: TextLayoutSpec) -> TextLayout {
-        layouts.layout(spec, session: self)
-    }
-
-    /// A shaped layout with the metrics of `spec` (see `TextLayoutCache.measuring`).
-    func measuringLayout(_ spec: TextLayoutSpec) -> TextLayout {
-        layouts.measuring(spec, session: self)
-    }
-
     /// A shaped layout that draws what `spec` draws (see `TextLayoutCache.drawing`).
     func drawingLayout(_ spec: TextLayoutSpec) -> TextLayout {
         layouts.drawing(spec, session: self)

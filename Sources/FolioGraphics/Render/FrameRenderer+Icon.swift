@@ -15,19 +15,23 @@ extension FrameRenderer {
             }
             return
         }
-        guard let spec = Self.iconSpec(item) else { return }
-        let layout = session.layout(spec)
-        let box = layout.metrics.size
+        guard let run = glyphRun(item) else { return }
+        let box = run.metrics.size
         canvas.setSource(item.color)
         cairo_move_to(canvas.cr, (frame.size.width - box.width) / 2, (frame.size.height - box.height) / 2)
-        layout.draw(on: canvas.cr)
+        run.draw(on: canvas.cr)
     }
 
-    /// The layout of an icon's glyph in the icon font at the icon's size; nil for a drawn icon.
-    static func iconSpec(_ item: IconItem) -> TextLayoutSpec? {
+    /// The icon's glyph in the icon font at the icon's size, shaped once per glyph and size on this
+    /// thread (a glyph run, not a layout); nil for a drawn icon.
+    func glyphRun(_ item: IconItem) -> GlyphRun? {
         item.icon.glyph.map { glyph in
-            TextLayoutSpec(text: glyph, style: TextStyle(size: item.size, family: Fonts.iconFamily),
-                           width: nil, wraps: false, maxLines: nil, alignment: .leading)
+            session.layouts.glyphRun(glyph, style: Self.iconStyle(item), session: session)
         }
+    }
+
+    /// The icon font at the icon's size.
+    static func iconStyle(_ item: IconItem) -> TextStyle {
+        TextStyle(size: item.size, family: Fonts.iconFamily)
     }
 }

@@ -102,6 +102,6 @@ extension Icon {
         }
     }
 
-    /// The icon's glyph as a one-character string for the icon font; nil for a drawn icon.
-    var glyph: String? { codepoint.flatMap(Unicode.Scalar.init).map { String(Character($0)) } }
+    /// The icon's character in the icon font; nil for a drawn icon.
+    var glyph: Unicode.Scalar? { codepoint.flatMap(Unicode.Scalar.init) }
 }
