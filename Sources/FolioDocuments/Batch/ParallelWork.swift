@@ -37,7 +37,8 @@ public struct BatchProgress: Sendable, CustomStringConvertible {
 /// few slow items do not hold one thread's share back), and reports progress after each item.
 public enum ParallelWork {
     /// Calls `body` for every index of `0..<count` on `parallelism` threads and returns the failures
-    /// by index (empty when all succeeded); `progress` is called after each item, from its thread.
+    /// by index (empty when all succeeded); `progress` is called after each item, from its thread,
+    /// one call at a time and in order of the counts (a "4/4" never comes before its "3/4").
     public static func run(count: Int, parallelism: Int, progress: @Sendable (BatchProgress) -> Void = { _ in },
                            _ body: @Sendable (Int) throws -> Void) -> [Int: any Error] {
         let state = WorkState(total: count)
@@ -49,7 +50,7 @@ public enum ParallelWork {
                 } catch {
                     state.fail(index, error)
                 }
-                progress(state.finish())
+                state.finish(reporting: progress)
             }
         }
         return state.failures
@@ -75,11 +76,12 @@ private final class WorkState: @unchecked Sendable {
         }
     }
 
-    func finish() -> BatchProgress {
+    /// Counts an item done and reports the new count, under the lock, so reports keep their order.
+    func finish(reporting progress: (BatchProgress) -> Void) {
         lock.withLock {
             done += 1
             let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-            return BatchProgress(done: done, total: total, elapsed: elapsed)
+            progress(BatchProgress(done: done, total: total, elapsed: elapsed))
         }
     }
 
