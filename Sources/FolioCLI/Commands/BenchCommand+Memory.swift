@@ -2,24 +2,24 @@ import FolioDocuments
 import Foundation
 
 extension Commands {
-    /// The peak resident memory of whole processes: the storybook @2x on every core, the weekly
-    /// report, and share card batches of 100 and of 1,000 cards, whose peaks should be the same (a
-    /// batch that grew with its length would hold something per card).
+    /// The peak resident memory of whole processes (sampled every 2 ms): the storybook @2x on every
+    /// core, the weekly report, and share card batches of 100 and of 1,000 cards, whose peaks should be
+    /// the same (a batch that grew with its length would hold something per card).
     static func benchMemory(console: Console) throws {
         let dir = NSTemporaryDirectory() + "folio-bench-memory-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         func mb(_ run: ProcessRun) -> String { String(format: "%.0f MB", Double(run.peakBytes) / 1_048_576) }
 
-        let storybook = try runProcess(["storybook", "--out", dir + "/storybook"])
-        let report = try runProcess(["report", "weekly", "-o", dir + "/weekly.pdf"])
+        let storybook = try runProcess(["storybook", "--out", dir + "/storybook"], samplingMemory: true)
+        let report = try runProcess(["report", "weekly", "-o", dir + "/weekly.pdf"], samplingMemory: true)
         guard let template = Templates.defaultSnapshot(app: "water") else { throw CLIError.io(Templates.notFound) }
         let line = try String(contentsOf: template, encoding: .utf8).split(separator: "\n").joined()
         var batches: [(cards: Int, run: ProcessRun)] = []
         for count in [100, 1000] {
             let input = "\(dir)/cards-\(count).ndjson"
             try (0..<count).map { _ in line }.joined(separator: "\n").write(toFile: input, atomically: true, encoding: .utf8)
-            batches.append((count, try runProcess(["card", "water", "--batch", input, "--out", "\(dir)/cards-\(count)"])))
+            batches.append((count, try runProcess(["card", "water", "--batch", input, "--out", "\(dir)/cards-\(count)"], samplingMemory: true)))
         }
         console.print("memory      peak RSS: storybook @2x \(mb(storybook)) (\(String(format: "%.1f", storybook.seconds)) s), "
             + "weekly report \(mb(report))")

@@ -6,7 +6,7 @@ extension Commands {
     /// temporary file (target ≤ 60 ms), `report weekly` (target ≤ 60 ms) and `diff` of that @3x render
     /// and a changed copy (target ≤ 40 ms) against `--version` (what starting the process alone costs).
     ///
-    /// Processes are started with posix_spawn and reaped with wait4: Foundation's `Process` waits for
+    /// Processes are started with posix_spawn and reaped with waitpid: Foundation's `Process` waits for
     /// the exit on a run loop that wakes in steps, which added some 40 ms to every figure.
     static func benchStart(runs: Int, console: Console) throws {
         let stem = NSTemporaryDirectory() + "folio-bench-start-\(UUID().uuidString)"
@@ -35,13 +35,21 @@ extension Commands {
 
     /// What one process of this executable took.
     struct ProcessRun {
-        /// Wall time from start to exit, and the peak resident memory, in bytes.
-        var seconds: Double, peakBytes: Int
+        /// Wall time from start to exit.
+        var seconds: Double
+        /// The peak resident memory of the process's own image (VmHWM), in bytes, when sampled.
+        var peakBytes: Int
     }
 
-    /// Runs this executable with `arguments`, its output to /dev/null, and times it.
+    /// Runs this executable with `arguments`, its output to /dev/null, and times it; with
+    /// `samplingMemory`, reads its peak resident memory every 2 ms while it runs.
+    ///
+    /// The peak is read from /proc (VmHWM, the high-water mark of the process's own memory) because
+    /// wait4's `ru_maxrss` of a spawned child includes its parent's: a child started by posix_spawn
+    /// shares the parent's memory until it execs, and the kernel keeps that as the child's peak, so
+    /// every child of a large bench reported the bench's own size.
     /// - Throws: `CLIError.io` when it cannot start, dies of a signal or exits other than `exits`.
-    static func runProcess(_ arguments: [String], exits: Set<Int32> = [0]) throws -> ProcessRun {
+    static func runProcess(_ arguments: [String], exits: Set<Int32> = [0], samplingMemory: Bool = false) throws -> ProcessRun {
         let path = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -54,12 +62,29 @@ extension Commands {
         let start = DispatchTime.now()
         let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
         guard spawned == 0 else { throw CLIError.io("cannot start \(path): \(String(cString: strerror(spawned)))") }
-        var status: Int32 = 0, usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+        var status: Int32 = 0, peak = 0
+        if samplingMemory {
+            while true {
+                let reaped = waitpid(pid, &status, WNOHANG)
+                if reaped == pid || (reaped < 0 && errno != EINTR) { break }
+                peak = max(peak, highWaterMark(of: pid) ?? 0)
+                usleep(2000)
+            }
+        } else {
+            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        }
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         guard status & 0x7f == 0, exits.contains(status >> 8) else {
             throw CLIError.io("folio \(arguments.joined(separator: " ")) failed (status \(status))")
         }
-        return ProcessRun(seconds: seconds, peakBytes: usage.ru_maxrss * 1024)
+        return ProcessRun(seconds: seconds, peakBytes: peak)
+    }
+
+    /// A running process's VmHWM from /proc, in bytes (nil once it has exited).
+    private static func highWaterMark(of pid: pid_t) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kilobytes = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") else { return nil }
+        return kilobytes * 1024
     }
 }

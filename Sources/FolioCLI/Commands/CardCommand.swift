@@ -184,8 +184,10 @@ extension Commands {
 
 extension Commands {
     /// `folio bench`'s cards: a batch of `count` water cards at 1080 × 1350 (the bundled snapshot on every
-    /// line), rendered with one job and with one per core; prints cards per second.
-    static func benchCards(count: Int = 24, console: Console) throws {
+    /// line), rendered with one job and with one per core; prints cards per second. 96 cards, so the
+    /// figure is a batch's rate rather than its first cards' warm-up (fonts, glows, layout caches on
+    /// each thread), which a 24-card batch spent about a sixth of its time on (23.3 cards/s against 27.7).
+    static func benchCards(count: Int = 96, console: Console) throws {
         let dir = NSTemporaryDirectory() + "folio-bench-cards-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let cores = ProcessInfo.processInfo.activeProcessorCount
