@@ -1,4 +1,3 @@
-import FolioDocuments
 import Foundation
 
 extension Commands {
@@ -13,12 +12,9 @@ extension Commands {
 
         let storybook = try runProcess(["storybook", "--out", dir + "/storybook"], samplingMemory: true)
         let report = try runProcess(["report", "weekly", "-o", dir + "/weekly.pdf"], samplingMemory: true)
-        guard let template = Templates.defaultSnapshot(app: "water") else { throw CLIError.io(Templates.notFound) }
-        let line = try String(contentsOf: template, encoding: .utf8).split(separator: "\n").joined()
         var batches: [(cards: Int, run: ProcessRun)] = []
         for count in [100, 1000] {
-            let input = "\(dir)/cards-\(count).ndjson"
-            try (0..<count).map { _ in line }.joined(separator: "\n").write(toFile: input, atomically: true, encoding: .utf8)
+            let input = try writeWaterBatch(count, to: "\(dir)/cards-\(count).ndjson")
             batches.append((count, try runProcess(["card", "water", "--batch", input, "--out", "\(dir)/cards-\(count)"], samplingMemory: true)))
         }
         console.print("memory      peak RSS: storybook @2x \(mb(storybook)) (\(String(format: "%.1f", storybook.seconds)) s), "

@@ -192,10 +192,7 @@ extension Commands {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let cores = ProcessInfo.processInfo.activeProcessorCount
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        guard let template = Templates.defaultSnapshot(app: "water") else { throw CLIError.io(Templates.notFound) }
-        let line = try String(contentsOf: template, encoding: .utf8).split(separator: "\n").joined()
-        let input = "\(dir)/bench.ndjson"
-        try (0..<count).map { _ in line }.joined(separator: "\n").write(toFile: input, atomically: true, encoding: .utf8)
+        let input = try writeWaterBatch(count, to: "\(dir)/bench.ndjson")
         var timings: [Int: Double] = [:]
         for jobs in Set([1, cores]).sorted() {
             let batch = CardBatch(entry: .water, input: input, directory: "\(dir)/cards-\(jobs)")
@@ -207,5 +204,13 @@ extension Commands {
         if let serial = timings[1], let parallel = timings[cores], cores > 1 {
             console.print(String(format: "speed-up    %.2f× on %d cores", serial / parallel, cores))
         }
+    }
+
+    /// Writes a card batch of `count` lines, each the bundled water snapshot, to `path`; returns `path`.
+    static func writeWaterBatch(_ count: Int, to path: String) throws -> String {
+        guard let template = Templates.defaultSnapshot(app: "water") else { throw CLIError.io(Templates.notFound) }
+        let line = try String(contentsOf: template, encoding: .utf8).split(separator: "\n").joined()
+        try (0..<count).map { _ in line }.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        return path
     }
 }

@@ -67,7 +67,7 @@ enum PerspectiveWarp {
     /// A homogeneous source position in 16.16 fixed point at a destination row's first pixel, and its
     /// step to the next pixel (the map's first column).
     private struct Walk {
-        var x: Int32, y: Int32, w: Int32
+        let x: Int32, y: Int32, w: Int32
         let ux: Int32, uy: Int32, uw: Int32
 
         /// Starts at the centre of destination pixel (`x`, `y`) mapped by `transform`; nil where pixman's
