@@ -33,6 +33,8 @@ extension Commands {
             let output = try OutputFile(args.value("output")
                                         ?? "Output/\(target.name)-\(request.appearance.rawValue)@\(Int(request.device.scale))x.png",
                                         allowed: [.png, .jpeg, .webp, .pdf, .svg], fallback: .png, what: "renders")
+            // One picture, then the process ends: nothing of its memory would be reused.
+            PixelMemory.drawsOnePicture()
             let bytes = try target.render(request, as: output.format, measurer: try TargetOptions.measurer(),
                                           quality: try Commands.quality(args))
             try output.write(bytes, console: console)

@@ -20,8 +20,23 @@ final class ImageSurface {
         guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide else {
             throw GraphicsError.invalidArgument("image surface of \(width)×\(height) pixels (1…\(Self.maximumSide) each)")
         }
-        try self.init(adopting: cairo_image_surface_create(alphaOnly ? CAIRO_FORMAT_A8 : CAIRO_FORMAT_ARGB32,
-                                                           Int32(width), Int32(height)))
+        let format = alphaOnly ? CAIRO_FORMAT_A8 : CAIRO_FORMAT_ARGB32
+        let stride = Int(cairo_format_stride_for_width(format, Int32(width)))
+        guard let memory = PixelMemory.hugeZeroed(stride * height) else {
+            try self.init(adopting: cairo_image_surface_create(format, Int32(width), Int32(height)))
+            return
+        }
+        // Zeroed, as cairo's own buffer would be: the same transparent surface.
+        let surface = cairo_image_surface_create_for_data(memory.assumingMemoryBound(to: UInt8.self), format, Int32(width),
+                                                          Int32(height), Int32(stride))
+        let owner = Unmanaged.passRetained(PrefaultedPixels(memory, bytes: stride * height)).toOpaque()
+        guard cairo_surface_set_user_data(surface, &PrefaultedPixels.key, owner, { Unmanaged<PrefaultedPixels>.fromOpaque($0!).release() })
+                == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(surface)
+            Unmanaged<PrefaultedPixels>.fromOpaque(owner).release()
+            throw GraphicsError.cairo(message: "out of memory")
+        }
+        try self.init(adopting: surface)
     }
 
     /// Takes ownership of an ARGB32 or A8 image surface made elsewhere (destroying it if it is unusable).
@@ -73,4 +88,19 @@ final class ImageSurface {
 
     /// A drawing context on this surface.
     func makeCanvas() throws -> Canvas { try Canvas(surface: surface) }
+}
+
+/// The huge-page memory of a surface (see `PixelMemory.hugeZeroed`), unmapped with the surface.
+private final class PrefaultedPixels {
+    /// The key of the surface's user data holding its owner (its address is what cairo compares).
+    nonisolated(unsafe) static var key = cairo_user_data_key_t()
+    let memory: UnsafeMutableRawPointer
+    let bytes: Int
+
+    init(_ memory: UnsafeMutableRawPointer, bytes: Int) {
+        self.memory = memory
+        self.bytes = bytes
+    }
+
+    deinit { PixelMemory.unmap(memory, bytes) }
 }

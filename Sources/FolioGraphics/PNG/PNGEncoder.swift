@@ -71,35 +71,34 @@ enum PNGEncoder {
             throw GraphicsError.invalidArgument("PNG of \(width)×\(height) pixels")
         }
         let rowBytes = 1 + width * channels
-        let raw = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { buffer, count in
-            guard let base = buffer.baseAddress else { return }
-            // Rows are independent: a tall image fills its halves on two cores (same bytes either way).
-            let bands = height >= 512 ? 2 : 1
-            withoutActuallyEscaping(fillRow) { fillRow in
-                DispatchQueue.concurrentPerform(iterations: bands) { band in
-                    for y in band * height / bands..<(band + 1) * height / bands {
-                        base[y * rowBytes] = 0  // filter None
-                        fillRow(y, base + y * rowBytes + 1)
-                    }
+        let rawCount = rowBytes * height
+        // The filtered rows, in huge pages when they are large (see PixelMemory).
+        let huge = PixelMemory.hugeZeroed(rawCount)
+        let base = huge?.assumingMemoryBound(to: UInt8.self) ?? .allocate(capacity: rawCount)
+        defer { if let huge { PixelMemory.unmap(huge, rawCount) } else { base.deallocate() } }
+        // Rows are independent: a tall image fills its halves on two cores (same bytes either way).
+        let bands = height >= 512 ? 2 : 1
+        withoutActuallyEscaping(fillRow) { fillRow in
+            DispatchQueue.concurrentPerform(iterations: bands) { band in
+                for y in band * height / bands..<(band + 1) * height / bands {
+                    base[y * rowBytes] = 0  // filter None
+                    fillRow(y, base + y * rowBytes + 1)
                 }
             }
-            // Bottom up, so the row above is still unfiltered when a row is.
-            if filter != .none {
-                for y in stride(from: height - 1, to: 0, by: -1) {
-                    filterRow(base + y * rowBytes, above: base + (y - 1) * rowBytes + 1, count: rowBytes - 1, filter)
-                }
+        }
+        // Bottom up, so the row above is still unfiltered when a row is.
+        if filter != .none {
+            for y in stride(from: height - 1, to: 0, by: -1) {
+                filterRow(base + y * rowBytes, above: base + (y - 1) * rowBytes + 1, count: rowBytes - 1, filter)
             }
-            count = rowBytes * height
         }
         guard let compressor = libdeflate_alloc_compressor(Int32(min(12, max(0, level)))) else {
             throw GraphicsError.invalidArgument("libdeflate compression level \(level)")
         }
         defer { libdeflate_free_compressor(compressor) }
-        let bound = libdeflate_zlib_compress_bound(compressor, raw.count)
-        let idat = raw.withUnsafeBytes { input in
-            [UInt8](unsafeUninitializedCapacity: bound) { output, count in
-                count = libdeflate_zlib_compress(compressor, input.baseAddress, input.count, output.baseAddress, bound)
-            }
+        let bound = libdeflate_zlib_compress_bound(compressor, rawCount)
+        let idat = [UInt8](unsafeUninitializedCapacity: bound) { output, count in
+            count = libdeflate_zlib_compress(compressor, base, rawCount, output.baseAddress, bound)
         }
         guard !idat.isEmpty else { throw GraphicsError.invalidArgument("libdeflate could not compress the image") }
 

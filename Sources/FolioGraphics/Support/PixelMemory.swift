@@ -1,4 +1,5 @@
 import CCairo
+import Glibc
 
 /// How the process keeps the memory of its pixel buffers.
 ///
@@ -8,6 +9,11 @@ import CCairo
 /// every card or screen paid for faulting in and zeroing tens of megabytes: a tenth of a share card's
 /// time was the kernel's. Kept in the heap instead, the buffers of one picture are reused by the next;
 /// the peak stays what one picture per thread needs.
+///
+/// A process that draws one picture has nothing to reuse: its canvas and its PNG rows (21 MB at @3x)
+/// were faulted in page by page while it drew and encoded, 6 ms of a 75 ms render. Such a process says
+/// so (`drawsOnePicture`), and its large buffers come in huge pages instead (`hugeZeroed`). A batch
+/// keeps reusing its heap: there, mapping and unmapping each picture's buffers costs more than it saves.
 public enum PixelMemory {
     /// Raises both thresholds past any one buffer (256 MB), once, before the first picture.
     public static func keepBuffersForReuse() {
@@ -19,4 +25,48 @@ public enum PixelMemory {
         mallopt(M_MMAP_THRESHOLD, limit)
         mallopt(M_TRIM_THRESHOLD, limit)
     }()
+
+    /// Tells the process it draws one picture and exits (`folio render`): from now on its large
+    /// buffers are mapped in huge pages (`hugeZeroed`). Call it before drawing starts.
+    public static func drawsOnePicture() {
+        onePicture = true
+    }
+
+    nonisolated(unsafe) static var onePicture = false
+
+    /// A zeroed, page-aligned buffer of `bytes` for one picture's canvas or PNG rows, in transparent
+    /// huge pages where the kernel has them (2 MB each, where `madvise` asks); nil unless the process
+    /// `drawsOnePicture`, below `hugeMinimum`, or when the kernel refuses the mapping. Free it with
+    /// `unmap`. A @3x screen's canvas comes in 6 faults instead of 2,900: 0.5 ms instead of 4.
+    static func hugeZeroed(_ bytes: Int) -> UnsafeMutableRawPointer? {
+        guard onePicture, bytes >= hugeMinimum else { return nil }
+        let length = bytes + hugePage
+        guard let raw = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+              raw != MAP_FAILED else { return nil }
+        // Aligned to a huge page, with the slack either side given back.
+        let start = (Int(bitPattern: raw) + hugePage - 1) & ~(hugePage - 1)
+        let head = start - Int(bitPattern: raw)
+        if head > 0 { munmap(raw, head) }
+        let end = start + pageRounded(bytes)
+        let tail = Int(bitPattern: raw) + length - end
+        if tail > 0 { munmap(UnsafeMutableRawPointer(bitPattern: end), tail) }
+        let buffer = UnsafeMutableRawPointer(bitPattern: start)!
+        _ = madvise(buffer, pageRounded(bytes), MADV_HUGEPAGE)
+        return buffer
+    }
+
+    /// Returns a buffer from `hugeZeroed` to the kernel.
+    static func unmap(_ buffer: UnsafeMutableRawPointer, _ bytes: Int) {
+        munmap(buffer, pageRounded(bytes))
+    }
+
+    /// Buffers smaller than this come from the heap as usual: a few huge pages is what pays.
+    static let hugeMinimum = 4 << 20
+
+    private static let hugePage = 2 << 20
+
+    private static func pageRounded(_ bytes: Int) -> Int {
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        return (bytes + page - 1) / page * page
+    }
 }

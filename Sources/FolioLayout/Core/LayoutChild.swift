@@ -18,7 +18,7 @@ public final class LayoutChild {
     static func resolve(_ view: any View, in environment: Environment) -> LayoutChild {
         var current = view
         while true {
-            if let primitive = current as? any PrimitiveView {
+            if let primitive = current.primitive {
                 let childEnvironment = primitive.childEnvironment(environment)
                 let children = primitive.children(in: environment).map { resolve($0, in: childEnvironment) }
                 return LayoutChild(view: primitive, context: LayoutContext(environment: environment, children: children))

@@ -25,6 +25,8 @@ extension PrimitiveView {
     /// A primitive view is its own body: the layout engine never asks for it.
     public var body: any View { self }
 
+    public var primitive: (any PrimitiveView)? { self }
+
     public func children(in environment: Environment) -> [any View] { [] }
 
     public func childEnvironment(_ environment: Environment) -> Environment { environment }

@@ -19,4 +19,13 @@
 public protocol View {
     /// What this view is made of.
     @ViewBuilder var body: any View { get }
+
+    /// The view itself when it is a ``PrimitiveView``, else nil (the default). Layout asks this
+    /// rather than casting: the first cast of each type to a protocol searches every conformance in
+    /// the binary (a millisecond of a one-screen render, over its few dozen view types).
+    var primitive: (any PrimitiveView)? { get }
+}
+
+extension View {
+    public var primitive: (any PrimitiveView)? { nil }
 }
