@@ -93,6 +93,16 @@ struct JSONParser {
 
     mutating func parseString() throws -> String {
         index += 1
+        // Most strings have no escape: they are their bytes up to the quote, decoded once.
+        let start = index
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\\"), bytes[index] >= 0x20 {
+            if bytes[index] == UInt8(ascii: "\"") {
+                defer { index += 1 }
+                return String(decoding: bytes[start..<index], as: UTF8.self)
+            }
+            index += 1
+        }
+        index = start
         var scalars = String.UnicodeScalarView()
         var run: [UInt8] = []
         func flush() { scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars); run.removeAll() }

@@ -51,9 +51,8 @@ extension JSONNode {
 
     /// One of the raw values of `E` ("one of awful, bad, okay, good, great").
     func choice<E: NamedChoice>(_ type: E.Type) -> E? {
-        let names = E.allCases.map(\.rawValue)
-        return leaf(expected: "one of " + names.joined(separator: ", "),
-                    schema: ["type": .string("string"), "enum": .array(names.map(JSONValue.string))]) { value in
+        leaf(expected: "one of " + E.allCases.map(\.rawValue).joined(separator: ", "),
+             schema: ["type": .string("string"), "enum": .array(E.allCases.map { JSONValue.string($0.rawValue) })]) { value in
             guard case .string(let s) = value, let result = E(rawValue: s) else { return .mismatch() }
             return .value(result)
         }
@@ -101,9 +100,10 @@ extension JSONNode {
 
     /// Whether `s` is an acceptable id.
     static func isIdentifier(_ s: String) -> Bool {
-        let scalars = Array(s.unicodeScalars)
-        guard (1...64).contains(scalars.count) else { return false }
-        func alphanumeric(_ c: Unicode.Scalar) -> Bool { c.isASCII && (c.properties.isAlphabetic || ("0"..."9").contains(c)) }
-        return alphanumeric(scalars[0]) && scalars.allSatisfy { alphanumeric($0) || $0 == "-" || $0 == "_" }
+        // All ASCII, so bytes are characters.
+        let bytes = s.utf8
+        guard (1...64).contains(bytes.count), let first = bytes.first else { return false }
+        func alphanumeric(_ b: UInt8) -> Bool { (0x30...0x39).contains(b) || (0x41...0x5A).contains(b) || (0x61...0x7A).contains(b) }
+        return alphanumeric(first) && bytes.allSatisfy { alphanumeric($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
     }
 }

@@ -37,22 +37,24 @@ struct JSONNode {
     }
 
     /// Reads a leaf: records `schema` when recording, else converts the value and reports a missing
-    /// or mismatched one as "expected `expected`, found …".
-    func leaf<T>(expected: String, schema: [String: JSONValue], _ convert: (JSONValue) -> Conversion<T>) -> T? {
+    /// or mismatched one as "expected `expected`, found …". Both are only built when needed: a
+    /// snapshot's every value would otherwise build its schema and its message to read it.
+    func leaf<T>(expected: @autoclosure () -> String, schema: @autoclosure () -> [String: JSONValue],
+                 _ convert: (JSONValue) -> Conversion<T>) -> T? {
         switch mode {
         case .recording(let recorder):
-            recorder.keywords = schema
+            recorder.keywords = schema()
             return nil
         case .decoding(let sink):
             guard let value else {
-                sink.report(path, expected: expected, found: JSONNode.missing)
+                sink.report(path, expected: expected(), found: JSONNode.missing)
                 return nil
             }
             switch convert(value) {
             case .value(let result):
                 return result
             case .mismatch(let found):
-                sink.report(path, expected: expected, found: found ?? JSONNode.describe(value))
+                sink.report(path, expected: expected(), found: found ?? JSONNode.describe(value))
                 return nil
             }
         }

@@ -52,6 +52,12 @@ struct TextRule: Sendable {
                 : "a string of \(scalars) code points (at most \(maxCodePoints))"
         }
         if scalars == 0 { return "an empty string" }
+        // Printable ASCII (most text) has no controls, marks or directional characters, and a
+        // character per byte: what the checks below would find, without their Unicode lookups.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            if text.utf8.allSatisfy({ $0 == 0x20 }) { return "only blank or invisible characters" }
+            return bytes > maxLength ? "a string of \(bytes) characters" : nil
+        }
         if text.unicodeScalars.allSatisfy(Self.isBlank) { return "only blank or invisible characters" }
         if let control = text.unicodeScalars.first(where: { $0.isExplicitDirectionalControl }) {
             return "a bidirectional \(Self.controlName(control)) (U+\(String(control.value, radix: 16, uppercase: true))), which "
