@@ -54,6 +54,9 @@ final class PDFEffectImages {
     }
 
     private var entries: [Entry] = []
+    /// Each entry's full samples deflated (RGB, then alpha), started on another core when it is taken,
+    /// while the rest of the document is drawn: done or nearly by the time the file is finished.
+    private var deflating: [Deflation] = []
 
     /// Whether no image was taken.
     var isEmpty: Bool { entries.isEmpty }
@@ -66,7 +69,9 @@ final class PDFEffectImages {
               cairo_image_surface_get_format(full.surface) == CAIRO_FORMAT_ARGB32 else { return false }
         let stand = try Samples(reduced)
         guard stand.areWrittenAsRGBWithSoftMask else { return false }
-        entries.append(Entry(width: stand.width, height: stand.height, rgb: stand.rgb, alpha: stand.alpha, full: try Samples(full)))
+        let entry = Entry(width: stand.width, height: stand.height, rgb: stand.rgb, alpha: stand.alpha, full: try Samples(full))
+        entries.append(entry)
+        deflating.append(Deflation([entry.full.rgb, entry.full.alpha]))
         return true
     }
 
@@ -91,10 +96,10 @@ final class PDFEffectImages {
         guard !targets.contains(where: \.isEmpty) else {
             throw GraphicsError.cairo(message: "an effect image cairo was given is not in the PDF as an RGB image with a soft mask")
         }
-        let deflated = try Self.deflate(entries.flatMap { [$0.full.rgb, $0.full.alpha] })
         for (i, entry) in entries.enumerated() {
+            let deflated = try deflating[i].result()
             for (image, mask) in targets[i] {
-                for (stream, data) in [(image, deflated[i * 2]), (mask, deflated[i * 2 + 1])] {
+                for (stream, data) in [(image, deflated[0]), (mask, deflated[1])] {
                     file.replaceData(stream, deflated: data)
                     file.set(file.dictionary(stream), "/Width", file.integer(entry.full.width))
                     file.set(file.dictionary(stream), "/Height", file.integer(entry.full.height))
@@ -103,8 +108,25 @@ final class PDFEffectImages {
         }
     }
 
+    /// Buffers being deflated on another core (`deflate`), and the result once it is there.
+    private final class Deflation: @unchecked Sendable {
+        private let done = DispatchGroup()
+        private var deflated: [[UInt8]]?
+
+        init(_ buffers: [[UInt8]]) {
+            DispatchQueue.global().async(group: done) { self.deflated = try? PDFEffectImages.deflate(buffers) }
+        }
+
+        /// The buffers in zlib form, waiting for them if need be.
+        func result() throws -> [[UInt8]] {
+            done.wait()
+            guard let deflated else { throw GraphicsError.invalidArgument("libdeflate could not compress an effect image") }
+            return deflated
+        }
+    }
+
     /// Each buffer in zlib form at libdeflate's level 6, on all cores (the same bytes either way).
-    private static func deflate(_ buffers: [[UInt8]]) throws -> [[UInt8]] {
+    fileprivate static func deflate(_ buffers: [[UInt8]]) throws -> [[UInt8]] {
         var out = [[UInt8]](repeating: [], count: buffers.count)
         out.withUnsafeMutableBufferPointer { slots in
             let slots = slots
