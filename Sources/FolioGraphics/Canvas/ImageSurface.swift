@@ -29,11 +29,11 @@ final class ImageSurface {
         // Zeroed, as cairo's own buffer would be: the same transparent surface.
         let surface = cairo_image_surface_create_for_data(memory.assumingMemoryBound(to: UInt8.self), format, Int32(width),
                                                           Int32(height), Int32(stride))
-        let owner = Unmanaged.passRetained(PrefaultedPixels(memory, bytes: stride * height)).toOpaque()
-        guard cairo_surface_set_user_data(surface, &PrefaultedPixels.key, owner, { Unmanaged<PrefaultedPixels>.fromOpaque($0!).release() })
+        let owner = Unmanaged.passRetained(HugePagePixels(memory, bytes: stride * height)).toOpaque()
+        guard cairo_surface_set_user_data(surface, &HugePagePixels.key, owner, { Unmanaged<HugePagePixels>.fromOpaque($0!).release() })
                 == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
-            Unmanaged<PrefaultedPixels>.fromOpaque(owner).release()
+            Unmanaged<HugePagePixels>.fromOpaque(owner).release()
             throw GraphicsError.cairo(message: "out of memory")
         }
         try self.init(adopting: surface)
@@ -91,7 +91,7 @@ final class ImageSurface {
 }
 
 /// The huge-page memory of a surface (see `PixelMemory.hugeZeroed`), unmapped with the surface.
-private final class PrefaultedPixels {
+private final class HugePagePixels {
     /// The key of the surface's user data holding its owner (its address is what cairo compares).
     nonisolated(unsafe) static var key = cairo_user_data_key_t()
     let memory: UnsafeMutableRawPointer
