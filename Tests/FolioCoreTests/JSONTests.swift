@@ -16,6 +16,18 @@ final class JSONTests: XCTestCase {
         XCTAssertEqual(try JSONValue(parsing: v.serialized(pretty: true)), v)
     }
 
+    func testStringsWithAndWithoutEscapesDecodeAlike() throws {
+        // A string without escapes is decoded from its bytes at once, one with escapes piece by piece.
+        let v = try JSONValue(parsing: #"["café 🐱", "caf\u00e9 \ud83d\udc31", "", "a\"b", "tab\tend\\"]"#)
+        XCTAssertEqual(v, .array([.string("café 🐱"), .string("café 🐱"), .string(""), .string("a\"b"), .string("tab\tend\\")]))
+        for (text, column) in [("[\"ab\ncd\"]", 5), ("[\"a\\nb\u{1}\"]", 7)] {
+            XCTAssertThrowsError(try JSONValue(parsing: text), text) { error in
+                XCTAssertEqual((error as? JSONSyntaxError)?.column, column, "\(error)")
+            }
+        }
+        XCTAssertThrowsError(try JSONValue(parsing: #"["never closed"#))
+    }
+
     func testSyntaxErrorsNameLineAndColumn() {
         let cases: [(String, Int, Int, String)] = [
             ("{\n  \"a\": 1,\n  \"b\" 2\n}", 3, 7, "expected ':'"),

@@ -56,6 +56,18 @@ final class TextHardeningTests: XCTestCase {
         }
     }
 
+    func testPrintableASCIIGetsTheVerdictsOfTheUnicodeChecks() {
+        // Printable ASCII is judged without Unicode lookups; the verdicts are the same.
+        XCTAssertNil(TextRule.title.problem(with: String(repeating: "a", count: 200)))
+        XCTAssertEqual(TextRule.title.problem(with: String(repeating: "a", count: 201)), "a string of 201 characters")
+        XCTAssertEqual(TextRule.name.problem(with: "   "), "only blank or invisible characters")
+        XCTAssertNil(TextRule.name.problem(with: " Maya "))
+        XCTAssertEqual(TextRule.word.problem(with: "calm\tday"), "a control character (such as a line break) in \"calm\\tday\"")
+        XCTAssertNotNil(TextRule.word.problem(with: "calm\u{7F}"), "DEL is a control character, not printable")
+        XCTAssertTrue(JSONNode.isIdentifier("goal-1_a"))
+        for id in ["", "-goal", "goal 1", "gōal", String(repeating: "g", count: 65)] { XCTAssertFalse(JSONNode.isIdentifier(id), id) }
+    }
+
     func testMessagesEscapeTheControlCharactersTheyEcho() throws {
         let d = try petDiagnostics(JSONPath.root["goals"][0]["id"], .string("\u{1B}[2J\u{1B}[31mok"))
         XCTAssertEqual(d.count, 1)
