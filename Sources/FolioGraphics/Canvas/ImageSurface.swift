@@ -15,25 +15,32 @@ final class ImageSurface {
     /// The largest side Cairo's image surfaces accept.
     static let maximumSide = 32767
 
-    /// A transparent surface of `width` × `height` pixels, ARGB32 or (`alphaOnly`) A8.
-    convenience init(width: Int, height: Int, alphaOnly: Bool = false) throws {
+    /// A transparent surface of `width` × `height` pixels, ARGB32 or (`alphaOnly`) A8; with `cleared`
+    /// false, one whose pixels are left as memory had them, for a canvas whose first paint covers it
+    /// opaquely (see `Frame.firstPaintCovers`): a @3x screen then skips clearing 12 MB it overwrites.
+    convenience init(width: Int, height: Int, alphaOnly: Bool = false, cleared: Bool = true) throws {
         guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide else {
             throw GraphicsError.invalidArgument("image surface of \(width)×\(height) pixels (1…\(Self.maximumSide) each)")
         }
         let format = alphaOnly ? CAIRO_FORMAT_A8 : CAIRO_FORMAT_ARGB32
         let stride = Int(cairo_format_stride_for_width(format, Int32(width)))
-        guard let memory = PixelMemory.hugeZeroed(stride * height) else {
+        let bytes = stride * height
+        let pixels: OwnedPixels
+        if let memory = PixelMemory.hugeZeroed(bytes) {
+            pixels = OwnedPixels(memory) { PixelMemory.unmap($0, bytes) }
+        } else if !cleared, let memory = malloc(bytes) {
+            pixels = OwnedPixels(memory) { free($0) }
+        } else {
             try self.init(adopting: cairo_image_surface_create(format, Int32(width), Int32(height)))
             return
         }
-        // Zeroed, as cairo's own buffer would be: the same transparent surface.
-        let surface = cairo_image_surface_create_for_data(memory.assumingMemoryBound(to: UInt8.self), format, Int32(width),
+        let surface = cairo_image_surface_create_for_data(pixels.memory.assumingMemoryBound(to: UInt8.self), format, Int32(width),
                                                           Int32(height), Int32(stride))
-        let owner = Unmanaged.passRetained(HugePagePixels(memory, bytes: stride * height)).toOpaque()
-        guard cairo_surface_set_user_data(surface, &HugePagePixels.key, owner, { Unmanaged<HugePagePixels>.fromOpaque($0!).release() })
+        let owner = Unmanaged.passRetained(pixels).toOpaque()
+        guard cairo_surface_set_user_data(surface, &OwnedPixels.key, owner, { Unmanaged<OwnedPixels>.fromOpaque($0!).release() })
                 == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(surface)
-            Unmanaged<HugePagePixels>.fromOpaque(owner).release()
+            Unmanaged<OwnedPixels>.fromOpaque(owner).release()
             throw GraphicsError.cairo(message: "out of memory")
         }
         try self.init(adopting: surface)
@@ -90,17 +97,18 @@ final class ImageSurface {
     func makeCanvas() throws -> Canvas { try Canvas(surface: surface) }
 }
 
-/// The huge-page memory of a surface (see `PixelMemory.hugeZeroed`), unmapped with the surface.
-private final class HugePagePixels {
+/// Pixel memory a surface is drawn into but does not own (huge pages, or a buffer left uncleared),
+/// released with the surface.
+private final class OwnedPixels {
     /// The key of the surface's user data holding its owner (its address is what cairo compares).
     nonisolated(unsafe) static var key = cairo_user_data_key_t()
     let memory: UnsafeMutableRawPointer
-    let bytes: Int
+    private let release: (UnsafeMutableRawPointer) -> Void
 
-    init(_ memory: UnsafeMutableRawPointer, bytes: Int) {
+    init(_ memory: UnsafeMutableRawPointer, release: @escaping (UnsafeMutableRawPointer) -> Void) {
         self.memory = memory
-        self.bytes = bytes
+        self.release = release
     }
 
-    deinit { PixelMemory.unmap(memory, bytes) }
+    deinit { release(memory) }
 }

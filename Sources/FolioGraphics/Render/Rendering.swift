@@ -66,7 +66,8 @@ func rasterize(_ frame: Frame, options: RenderOptions) throws -> ImageSurface {
     let library = try FontLibrary.shared()
     let s = options.scale
     let surface = try ImageSurface(width: Int((frame.size.width * s).rounded(.up)),
-                                   height: Int((frame.size.height * s).rounded(.up)))
+                                   height: Int((frame.size.height * s).rounded(.up)),
+                                   cleared: options.background.map { $0.alpha < 1 } ?? !frame.firstPaintCovers(scale: s))
     let target = FrameRenderer.Target(
         root: frame,
         rootTransform: AffineTransform.translation(x: -frame.origin.x, y: -frame.origin.y).concatenating(.scale(x: s, y: s)),
