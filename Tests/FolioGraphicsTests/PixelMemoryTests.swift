@@ -6,6 +6,11 @@ import XCTest
 /// The huge-page buffers of a one-picture process: zeroed, aligned, used by the canvas and the PNG
 /// rows, and drawing the same bytes as the heap's.
 final class PixelMemoryTests: XCTestCase {
+    override func setUp() {
+        super.setUp()
+        PixelMemory.onePicture = false
+    }
+
     override func tearDown() {
         PixelMemory.onePicture = false
         super.tearDown()
@@ -14,14 +19,16 @@ final class PixelMemoryTests: XCTestCase {
     func testHugeBuffersAreZeroedAlignedAndOnlyForOnePicture() throws {
         let bytes = 12_054_096  // a @3x iPhone canvas
         XCTAssertNil(PixelMemory.hugeZeroed(bytes), "a batch keeps its heap")
-        PixelMemory.onePicture = true
-        XCTAssertNil(PixelMemory.hugeZeroed(PixelMemory.hugeMinimum - 1), "small buffers come from the heap")
-        let buffer = try XCTUnwrap(PixelMemory.hugeZeroed(bytes))
-        defer { PixelMemory.unmap(buffer, bytes) }
-        XCTAssertEqual(Int(bitPattern: buffer) % (2 << 20), 0, "aligned to a huge page")
-        let words = buffer.bindMemory(to: UInt64.self, capacity: bytes / 8)
-        XCTAssertEqual((0..<bytes / 8).reduce(0) { $0 | words[$1] }, 0, "zeroed")
-        buffer.storeBytes(of: 0xFF, toByteOffset: bytes - 1, as: UInt8.self)  // the whole length is writable
+        try PixelMemory.drawingOnePicture {
+            XCTAssertNil(PixelMemory.hugeZeroed(PixelMemory.hugeMinimum - 1), "small buffers come from the heap")
+            let buffer = try XCTUnwrap(PixelMemory.hugeZeroed(bytes))
+            defer { PixelMemory.unmap(buffer, bytes) }
+            XCTAssertEqual(Int(bitPattern: buffer) % (2 << 20), 0, "aligned to a huge page")
+            let words = buffer.bindMemory(to: UInt64.self, capacity: bytes / 8)
+            XCTAssertEqual((0..<bytes / 8).reduce(0) { $0 | words[$1] }, 0, "zeroed")
+            buffer.storeBytes(of: 0xFF, toByteOffset: bytes - 1, as: UInt8.self)  // the whole length is writable
+        }
+        XCTAssertNil(PixelMemory.hugeZeroed(bytes), "the heap again after the picture")
     }
 
     func testOnePictureDrawsTheSameBytes() throws {

@@ -34,9 +34,10 @@ extension Commands {
                                         ?? "Output/\(target.name)-\(request.appearance.rawValue)@\(Int(request.device.scale))x.png",
                                         allowed: [.png, .jpeg, .webp, .pdf, .svg], fallback: .png, what: "renders")
             // One picture, then the process ends: nothing of its memory would be reused.
-            PixelMemory.drawsOnePicture()
-            let bytes = try target.render(request, as: output.format, measurer: try TargetOptions.measurer(),
-                                          quality: try Commands.quality(args))
+            let measurer = try TargetOptions.measurer(), quality = try Commands.quality(args)
+            let bytes = try PixelMemory.drawingOnePicture {
+                try target.render(request, as: output.format, measurer: measurer, quality: quality)
+            }
             try output.write(bytes, console: console)
             return .ok
         })

@@ -12,7 +12,7 @@ import Glibc
 ///
 /// A process that draws one picture has nothing to reuse: its canvas and its PNG rows (21 MB at @3x)
 /// were faulted in page by page while it drew and encoded, 6 ms of a 75 ms render. Such a process says
-/// so (`drawsOnePicture`), and its large buffers come in huge pages instead (`hugeZeroed`). A batch
+/// so (`drawingOnePicture`), and its large buffers come in huge pages instead (`hugeZeroed`). A batch
 /// keeps reusing its heap: there, mapping and unmapping each picture's buffers costs more than it saves.
 public enum PixelMemory {
     /// Raises both thresholds past any one buffer (256 MB), once, before the first picture.
@@ -26,17 +26,21 @@ public enum PixelMemory {
         mallopt(M_TRIM_THRESHOLD, limit)
     }()
 
-    /// Tells the process it draws one picture and exits (`folio render`): from now on its large
-    /// buffers are mapped in huge pages (`hugeZeroed`). Call it before drawing starts.
-    public static func drawsOnePicture() {
+    /// Runs `body`, the one picture of a process that then exits (`folio render`), with its large
+    /// buffers mapped in huge pages (`hugeZeroed`); the heap is used again after it.
+    public static func drawingOnePicture<R>(_ body: () throws -> R) rethrows -> R {
+        let before = onePicture
         onePicture = true
+        defer { onePicture = before }
+        return try body()
     }
 
+    /// Whether a `drawingOnePicture` body is running.
     nonisolated(unsafe) static var onePicture = false
 
     /// A zeroed, page-aligned buffer of `bytes` for one picture's canvas or PNG rows, in transparent
-    /// huge pages where the kernel has them (2 MB each, where `madvise` asks); nil unless the process
-    /// `drawsOnePicture`, below `hugeMinimum`, or when the kernel refuses the mapping. Free it with
+    /// huge pages where the kernel has them (2 MB each, where `madvise` asks); nil outside
+    /// `drawingOnePicture`, below `hugeMinimum`, or when the kernel refuses the mapping. Free it with
     /// `unmap`. A @3x screen's canvas comes in 6 faults instead of 2,900: 0.5 ms instead of 4.
     static func hugeZeroed(_ bytes: Int) -> UnsafeMutableRawPointer? {
         guard onePicture, bytes >= hugeMinimum else { return nil }
