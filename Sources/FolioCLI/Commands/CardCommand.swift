@@ -144,7 +144,7 @@ extension Commands {
         // if it still can be, and it is not merged.
         let stopped = failed.contains { $0.kind == .io }
         if stopped {
-            try? batch.manifest(of: report, assignment: assignment).write(into: out)
+            _ = try? batch.manifest(of: report, assignment: assignment).write(into: out)
         } else {
             try batch.manifest(of: report, assignment: assignment).write(into: out)
             if shard.count > 1 {

@@ -126,7 +126,7 @@ final class PDFEffectImages {
     }
 
     /// Each buffer in zlib form at libdeflate's level 6, on all cores (the same bytes either way).
-    fileprivate static func deflate(_ buffers: [[UInt8]]) throws -> [[UInt8]] {
+    private static func deflate(_ buffers: [[UInt8]]) throws -> [[UInt8]] {
         var out = [[UInt8]](repeating: [], count: buffers.count)
         out.withUnsafeMutableBufferPointer { slots in
             let slots = slots

@@ -65,9 +65,10 @@ func rasterize(_ frame: Frame, options: RenderOptions) throws -> ImageSurface {
     let options = try options.validated()
     let library = try FontLibrary.shared()
     let s = options.scale
+    // A canvas painted over opaquely before anything reads it need not be cleared first.
+    let covered = options.background.map { $0.alpha >= 1 } ?? frame.firstPaintCovers(scale: s)
     let surface = try ImageSurface(width: Int((frame.size.width * s).rounded(.up)),
-                                   height: Int((frame.size.height * s).rounded(.up)),
-                                   cleared: options.background.map { $0.alpha < 1 } ?? !frame.firstPaintCovers(scale: s))
+                                   height: Int((frame.size.height * s).rounded(.up)), cleared: !covered)
     let target = FrameRenderer.Target(
         root: frame,
         rootTransform: AffineTransform.translation(x: -frame.origin.x, y: -frame.origin.y).concatenating(.scale(x: s, y: s)),
