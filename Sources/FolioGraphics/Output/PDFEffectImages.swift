@@ -131,14 +131,7 @@ final class PDFEffectImages {
         out.withUnsafeMutableBufferPointer { slots in
             let slots = slots
             DispatchQueue.concurrentPerform(iterations: buffers.count) { i in
-                guard let compressor = libdeflate_alloc_compressor(6) else { return }
-                defer { libdeflate_free_compressor(compressor) }
-                let bound = libdeflate_zlib_compress_bound(compressor, buffers[i].count)
-                slots[i] = buffers[i].withUnsafeBytes { input in
-                    [UInt8](unsafeUninitializedCapacity: bound) { output, count in
-                        count = libdeflate_zlib_compress(compressor, input.baseAddress, input.count, output.baseAddress, bound)
-                    }
-                }
+                slots[i] = buffers[i].withUnsafeBytes { ZlibDeflate.compress($0.baseAddress, count: $0.count, level: 6) } ?? []
             }
         }
         guard !out.contains(where: \.isEmpty) else { throw GraphicsError.invalidArgument("libdeflate could not compress an effect image") }

@@ -92,15 +92,9 @@ enum PNGEncoder {
                 filterRow(base + y * rowBytes, above: base + (y - 1) * rowBytes + 1, count: rowBytes - 1, filter)
             }
         }
-        guard let compressor = libdeflate_alloc_compressor(Int32(min(12, max(0, level)))) else {
-            throw GraphicsError.invalidArgument("libdeflate compression level \(level)")
+        guard let idat = ZlibDeflate.compress(base, count: rawCount, level: min(12, max(0, level))) else {
+            throw GraphicsError.invalidArgument("libdeflate could not compress the image")
         }
-        defer { libdeflate_free_compressor(compressor) }
-        let bound = libdeflate_zlib_compress_bound(compressor, rawCount)
-        let idat = [UInt8](unsafeUninitializedCapacity: bound) { output, count in
-            count = libdeflate_zlib_compress(compressor, base, rawCount, output.baseAddress, bound)
-        }
-        guard !idat.isEmpty else { throw GraphicsError.invalidArgument("libdeflate could not compress the image") }
 
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
         var header: [UInt8] = []
