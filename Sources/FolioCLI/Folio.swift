@@ -1,6 +1,7 @@
 import FolioCore
 import FolioDocuments
 import FolioDomain
+import FolioGraphics
 import Foundation
 
 /// The `folio` command line: finds the subcommand, parses its options, runs it and turns every
@@ -9,7 +10,10 @@ public enum Folio {
     public static let version = "0.1.0"
 
     /// Runs `folio` with `arguments` (without the program name) and returns the exit code.
-    public static func run(_ arguments: [String], console: Console) -> Int32 {
+    /// `ownsProcess` is for the program's entry point: the process ends after the command, so a
+    /// command that draws its text on one thread may set the fonts up for that alone. In-process
+    /// callers (the tests) keep the set-up any later work on other threads needs.
+    public static func run(_ arguments: [String], console: Console, ownsProcess: Bool = false) -> Int32 {
         let commands = Commands.all
         var args = arguments[...]
         // --quiet and --verbose go with every command, anywhere before "--".
@@ -50,6 +54,7 @@ public enum Folio {
             console.print(command.help)
             return ExitCode.ok.rawValue
         }
+        if ownsProcess && command.drawsTextOnOneThread { Fonts.drawTextOnOneThread() }
         do {
             let parsed = try ParsedArguments(Array(args), options: command.options)
             return try command.run(parsed, console).rawValue

@@ -3,4 +3,4 @@ import FolioGraphics
 import Foundation
 
 PixelMemory.keepBuffersForReuse()
-exit(Folio.run(Array(CommandLine.arguments.dropFirst()), console: .standard()))
+exit(Folio.run(Array(CommandLine.arguments.dropFirst()), console: .standard(), ownsProcess: true))

@@ -18,15 +18,16 @@ func folio(_ arguments: String...) -> CLIResult {
     folio(arguments)
 }
 
-/// `folio` with arguments built at run time.
-func folio(_ arguments: [String]) -> CLIResult {
+/// `folio` with arguments built at run time, and the environment its console sees (the shard
+/// variables, say).
+func folio(_ arguments: [String], environment: [String: String] = [:]) -> CLIResult {
     final class Buffer: @unchecked Sendable { var out = ""; var err = ""; var bytes: [UInt8] = [] }
     let buffer = Buffer()
-    let console = Console(isTerminal: false, environment: [:], out: { buffer.out += $0 }, err: { buffer.err += $0 },
+    let console = Console(isTerminal: false, environment: environment, out: { buffer.out += $0 }, err: { buffer.err += $0 },
                           bytes: { buffer.bytes += $0 })
     let previous = FileManager.default.currentDirectoryPath
-    FileManager.default.changeCurrentDirectoryPath(packageRoot)
-    defer { FileManager.default.changeCurrentDirectoryPath(previous) }
+    _ = FileManager.default.changeCurrentDirectoryPath(packageRoot)
+    defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
     let code = Folio.run(arguments, console: console)
     return CLIResult(code: code, out: buffer.out, err: buffer.err, bytes: buffer.bytes)
 }

@@ -15,16 +15,6 @@ final class CardCommandTests: XCTestCase {
         try? FileManager.default.removeItem(atPath: dir)
     }
 
-    /// Runs `folio` with an environment (the shard variables), from the package root.
-    private func withEnvironment(_ environment: [String: String], _ arguments: [String]) -> CLIResult {
-        final class Buffer: @unchecked Sendable { var out = ""; var err = "" }
-        let buffer = Buffer()
-        let console = Console(isTerminal: false, environment: environment, out: { buffer.out += $0 }, err: { buffer.err += $0 })
-        let previous = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(packageRoot)
-        defer { FileManager.default.changeCurrentDirectoryPath(previous) }
-        return CLIResult(code: Folio.run(arguments, console: console), out: buffer.out, err: buffer.err)
-    }
 
     /// The default water snapshot as a JSON object.
     private func water() throws -> [String: Any] {
@@ -84,11 +74,11 @@ final class CardCommandTests: XCTestCase {
             (["card", "water", "--batch", "x.ndjson", "--out", "o", "--shard", "2/2"], "--shard: expected I/N with 0 ≤ I < N"),
         ]
         for (arguments, message) in cases {
-            let r = withEnvironment( [:], arguments)
+            let r = folio(arguments)
             XCTAssertEqual(r.code, 2, "\(arguments): \(r.err)")
             XCTAssert(r.err.contains(message), "\(arguments): \(r.err)")
         }
-        let half = withEnvironment( ["JOB_COMPLETION_INDEX": "1"], ["card", "water", "--batch", "x.ndjson", "--out", "o"])
+        let half = folio(["card", "water", "--batch", "x.ndjson", "--out", "o"], environment: ["JOB_COMPLETION_INDEX": "1"])
         XCTAssertEqual(half.code, 2, half.err)
         XCTAssert(half.err.contains("JOB_COMPLETION_INDEX and FOLIO_SHARD_COUNT go together"), half.err)
     }
@@ -111,8 +101,8 @@ final class CardCommandTests: XCTestCase {
         XCTAssert(r.err.contains("2 written, 0 unchanged, 1 failed of 3 cards"), r.err)
         XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: out)), ["ana.png", "chloe.png", "index.json", "shards"])
         // Shard 1 of 2 from the environment holds line 2 (broken) and line 4 (chloe), already there.
-        let shard = withEnvironment( ["JOB_COMPLETION_INDEX": "1", "FOLIO_SHARD_COUNT": "2"],
-                          ["card", "water", "--batch", input, "--out", out, "--size", "200x250"])
+        let shard = folio(["card", "water", "--batch", input, "--out", out, "--size", "200x250"],
+                          environment: ["JOB_COMPLETION_INDEX": "1", "FOLIO_SHARD_COUNT": "2"])
         XCTAssertEqual(shard.code, 65, shard.err)
         XCTAssert(shard.err.contains("0 written, 1 unchanged (1 not drawn: same inputs), 1 failed of 2 cards (shard 1/2)"), shard.err)
         let clean = folio("card", "water", "--batch", input, "--out", out, "--size", "200x250", "--shard", "0/2")

@@ -131,7 +131,8 @@ final class OutputTargetTests: XCTestCase {
 
     func testAnOversizedBatchLineIsRefusedWithoutHoldingIt() throws {
         let batch = "\(dir)/big.ndjson"
-        let handle = try XCTUnwrap(FileHandle(forWritingAtPath: { FileManager.default.createFile(atPath: batch, contents: nil); return batch }()))
+        XCTAssertTrue(FileManager.default.createFile(atPath: batch, contents: nil))
+        let handle = try XCTUnwrap(FileHandle(forWritingAtPath: batch))
         handle.write(Data("{\"a\":\"".utf8))
         let chunk = Data(repeating: 0x78, count: 1 << 20)
         for _ in 0..<17 { handle.write(chunk) }

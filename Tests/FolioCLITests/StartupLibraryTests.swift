@@ -1,6 +1,7 @@
 import FolioTestSupport
 import Foundation
 import XCTest
+@testable import FolioCLI
 
 /// A `folio` process opens only the libraries its command needs: libqpdf, and the eleven libraries
 /// it pulls in (gnutls among them), cost every process 2.5 ms and are opened when a PDF is finished.
@@ -63,5 +64,32 @@ final class StartupSnapshotTests: XCTestCase {
         let specimen = try ExternalTool.capture(folio, ["render", "specimen.pet", "--scale", "1", "-o", "\(dir)/specimen.png"], in: dir,
                                                 environment: environment)
         XCTAssertEqual(specimen.code, 0, specimen.output)
+    }
+}
+
+/// `folio render` and `folio report` shape and draw all their text on one thread, so their processes
+/// leave the fonts' FreeType faces to cairo to open as drawn; every other command (batches drawing
+/// on all cores) keeps them opened up front. A process draws the bytes the in-process command (faces
+/// up front) draws, in every script the specimen sets.
+final class StartupFontTests: XCTestCase {
+    func testOnlyTheOneThreadCommandsLeaveTheFacesToCairo() {
+        XCTAssertEqual(Commands.all.filter(\.drawsTextOnOneThread).map(\.name).sorted(), ["render", "report"])
+    }
+
+    func testProcessesWithFacesLeftToCairoWriteTheBytesOfFacesOpenedUpFront() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let folioProcess = try TestFiles.builtFolio()
+        for (name, arguments) in [("specimen.png", ["render", "specimen.pet", "--scale", "2", "--appearance", "dark"]),
+                                  ("weekly.pdf", ["report", "weekly"])] {
+            let run = try ExternalTool.capture(folioProcess, arguments + ["-o", "\(dir)/process-\(name)"], in: packageRoot)
+            XCTAssertEqual(run.code, 0, run.output)
+            let inProcess = folio(arguments + ["-o", "\(dir)/in-\(name)"])
+            XCTAssertEqual(inProcess.code, 0, inProcess.err)
+            let a = try Data(contentsOf: URL(fileURLWithPath: "\(dir)/process-\(name)"))
+            let b = try Data(contentsOf: URL(fileURLWithPath: "\(dir)/in-\(name)"))
+            XCTAssertGreaterThan(a.count, 10_000, name)
+            XCTAssertEqual(a, b, "\(name): the process drew otherwise")
+        }
     }
 }

@@ -68,6 +68,50 @@ final class TextThreadingStressTests: XCTestCase {
         XCTAssertLessThan(left, 20)
     }
 
+    /// A one-picture process leaves the faces to cairo (`FaceOpening.asDrawn`): no pattern carries a
+    /// face, and every family's text draws the pixels of faces opened up front, also once cairo has
+    /// closed and opened faces again past its ten (the second round, at scales drawn nowhere else).
+    func testFacesLeftToCairoDrawWhatFacesOpenedUpFrontDraw() throws {
+        let measurer = try PangoTextMeasurer()
+        let samples = Self.samples
+        var expected: [RasterImage] = []
+        for sample in samples { expected.append(try renderRaster(Self.frame(sample, measurer: measurer), options: RenderOptions(scale: 2))) }
+
+        let library = try FontLibrary(files: Fonts.pinnedFiles, faces: .asDrawn)
+        let set = try XCTUnwrap(FcConfigGetFonts(library.config, FcSetApplication))
+        var withFaces = 0
+        for i in 0..<Int(set.pointee.nfont) {
+            var face: FT_Face?
+            if FcPatternGetFTFace(set.pointee.fonts[i], FC_FT_FACE, 0, &face) == FcResultMatch { withFaces += 1 }
+        }
+        XCTAssertGreaterThan(set.pointee.nfont, 39)
+        XCTAssertEqual(withFaces, 0)
+
+        // A thread of its own, whose font session (made first) reads that library.
+        let outcome = StressOutcome()
+        let finished = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            _ = FontSession.current(library)
+            for round in 0..<2 {
+                for (index, sample) in samples.enumerated() {
+                    do {
+                        let scale = round == 0 ? 2.0 : 1.3 + Double(index % 7) * 0.1
+                        let image = try renderRaster(Self.frame(sample, measurer: measurer), options: RenderOptions(scale: scale))
+                        outcome.record(index: index, same: round > 0 || image == expected[index])
+                    } catch {
+                        outcome.fail("\(sample.0) at \(sample.1.size) pt: \(error)")
+                    }
+                }
+            }
+            finished.signal()
+        }
+        thread.start()
+        finished.wait()
+        XCTAssertEqual(outcome.errors, [], "runs that failed to draw")
+        XCTAssertEqual(outcome.drawn, 2 * samples.count)
+        XCTAssertEqual(outcome.differing, 0, "samples drawn otherwise from faces cairo opened")
+    }
+
     func testManyThreadsManyFontsEvictingCachesDrawWhatASerialRunDraws() throws {
         let measurer = try PangoTextMeasurer()
         let samples = Self.samples

@@ -10,7 +10,22 @@ final class FontLibrary: @unchecked Sendable {
     /// The links of the cached font folder → the pinned files (empty when the files were added one by one).
     private let linkTargets: [String: String]
 
-    private init(files: [String]) throws {
+    /// Who opens the FreeType faces of the pinned files.
+    enum FaceOpening {
+        /// Folio, all of them when the library is made, so cairo never opens nor closes one itself:
+        /// what drawing text on several threads at once needs (see `FontFaces`).
+        case upFront
+        /// cairo, each when it is first drawn with. cairo 1.16 keeps ten such faces open and closes
+        /// one to open another, which is safe only while a single thread draws text: a one-picture
+        /// process, which then opens the two to six files a screen uses instead of all 39 (3–4 ms
+        /// of its start, most of it the CJK collections and Inter's CFF files). Same files, same
+        /// FreeType: the glyphs are the same.
+        case asDrawn
+    }
+
+    /// A configuration of `files` alone, their faces opened as `faces` says (the process's own is
+    /// `shared()`; tests make others).
+    init(files: [String], faces: FaceOpening) throws {
         let missing = files.filter { !FileManager.default.isReadableFile(atPath: $0) }
         guard missing.isEmpty else { throw GraphicsError.fontMissing(paths: missing) }
         let config: OpaquePointer
@@ -31,17 +46,14 @@ final class FontLibrary: @unchecked Sendable {
             throw GraphicsError.fontSetup(reason: "fontconfig refused the bitmap scaling rule")
         }
         FcConfigSetRescanInterval(config, 0)
-        do {
-            try FontFaces.attach(to: config)
-        } catch {
-            FcConfigDestroy(config)
-            throw error
+        if faces == .upFront {
+            do {
+                try FontFaces.attach(to: config)
+            } catch {
+                FcConfigDestroy(config)
+                throw error
+            }
         }
-        // fontconfig's default configuration is this one: Pango starts a thread that initialises the
-        // default and waits for it before its first font, and the machine's (fonts.conf with its fifty
-        // included files, the caches of every installed font) is not read at all. Should it fail, only
-        // that time is lost: every font map is given this configuration outright.
-        _ = FcConfigSetCurrent(config)
         self.config = config
     }
 
@@ -89,15 +101,31 @@ final class FontLibrary: @unchecked Sendable {
 
     private static let lock = NSLock()
     nonisolated(unsafe) private static var instance: FontLibrary?
+    nonisolated(unsafe) private static var sharedFaces = FaceOpening.upFront
 
     /// The process-wide library of the pinned fonts; throws (each time) while any file is missing.
     static func shared() throws -> FontLibrary {
         lock.lock()
         defer { lock.unlock() }
         if let instance { return instance }
-        let library = try FontLibrary(files: Fonts.pinnedFiles)
+        let library = try FontLibrary(files: Fonts.pinnedFiles, faces: sharedFaces)
+        // fontconfig's default configuration is this one: Pango starts a thread that initialises the
+        // default and waits for it before its first font, and the machine's (fonts.conf with its fifty
+        // included files, the caches of every installed font) is not read at all. Should it fail, only
+        // that time is lost: every font map is given this configuration outright.
+        _ = FcConfigSetCurrent(library.config)
         instance = library
         return library
+    }
+
+    /// Makes the shared library, when it is made, leave the faces to cairo (`FaceOpening.asDrawn`);
+    /// false, changing nothing, when it exists already. See `Fonts.drawTextOnOneThread()`.
+    static func openSharedFacesAsDrawn() -> Bool {
+        lock.withLock {
+            guard instance == nil else { return false }
+            sharedFaces = .asDrawn
+            return true
+        }
     }
 
     /// The file fontconfig picks from this configuration for `family` (after its default substitutions),
