@@ -148,6 +148,21 @@ final class ReportCLITests: XCTestCase {
         XCTAssertTrue(contents.contains("/snapshots Drawn from"), contents)
     }
 
+    /// The snapshots are read two at a time; of two broken ones the report tells the first app's,
+    /// as read one by one, however the threads finish.
+    func testOfTwoBrokenSnapshotsTheFirstAppsIsTold() throws {
+        for round in 0..<3 {
+            let snapshots = try ReportPDF.snapshots(in: "\(dir)/\(round)", apps: ["pet", "water", "recipe", "budget"]) { app, json in
+                if app == "water" || app == "budget" { json["timeZone"] = "Mars/Olympus_Mons" }
+            }
+            let r = folio(["report", "weekly", "--snapshots", snapshots, "-o", "\(dir)/broken.pdf"])
+            XCTAssertEqual(r.code, 65, r.err)
+            XCTAssertTrue(r.err.contains("water.json") && r.err.contains("$.timeZone"), r.err)
+            XCTAssertFalse(r.err.contains("budget.json"), r.err)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: "\(dir)/broken.pdf"))
+        }
+    }
+
     func testAWeekWithoutCheckInsSaysSo() throws {
         let snapshots = try ReportPDF.snapshots(in: dir, apps: ["pet", "water"]) { app, json in
             guard app == "pet", let checkIns = json["checkIns"] as? [[String: Any]] else { return }

@@ -88,7 +88,7 @@ final class GoldenRoundTripTests: XCTestCase {
                 pixels[i + 3] = 255
             }
         }
-        let tampered = try RasterImage(width: image.width, height: image.height, pixels: pixels)
+        let tampered = RasterImage(width: image.width, height: image.height, pixels: pixels)
         try Data(try tampered.png()).write(to: URL(fileURLWithPath: path))
         let report = try suite.check(parallelism: 1, measurer: Fixtures.measurer)
         let light = try XCTUnwrap(report.results.first { $0.appearance == .light })

@@ -55,4 +55,20 @@ final class CalendarTests: XCTestCase {
         let summer = try XCTUnwrap(zone.instant(of: try XCTUnwrap(LocalDateTime(iso: "2026-07-01T12:00"))))
         XCTAssertEqual(summer.timeIntervalSince1970, 1_782_903_600) // 11:00 UTC, British Summer Time
     }
+
+    /// The pinned names are the IANA zones Foundation makes (every one of them), and no alias or
+    /// abbreviation Foundation also accepts.
+    func testThePinnedZoneNamesAreZonesFoundationKnows() throws {
+        XCTAssertEqual(TimeZoneID.known.count, 444)
+        XCTAssertEqual(Set(TimeZoneID.known).count, TimeZoneID.known.count)
+        XCTAssertEqual(TimeZoneID.known, TimeZoneID.known.sorted())
+        for name in TimeZoneID.known {
+            // Foundation calls UTC by its other name, GMT.
+            XCTAssertEqual(TimeZoneID(name)?.timeZone.identifier, name == "UTC" ? "GMT" : name, name)
+        }
+        XCTAssertEqual(Set(TimeZoneID.known).subtracting(TimeZone.knownTimeZoneIdentifiers), ["UTC"])
+        for refused in ["US/Eastern", "EST", "CET", "EST5EDT", "Etc/GMT+1", "GMT+0100", "europe/london", "Europe/London "] {
+            XCTAssertNil(TimeZoneID(refused), refused)
+        }
+    }
 }

@@ -19,7 +19,7 @@ extension Commands {
             guard args.positionals.count == 2 else { throw CLIError.usage("give two PNG files: folio diff A.png B.png") }
             let threshold = try args.value("threshold", expected: "a number from 0 to 1") { Double($0).flatMap { (0...1).contains($0) ? $0 : nil } } ?? 0.1
             // Decoding is most of a diff's time, so the two files are decoded at once, one a core.
-            let images = DecodedPair()
+            let images = ParallelSlots<RasterImage>(count: 2)
             let paths = args.positionals
             let failures = ParallelWork.run(count: 2, parallelism: 2) { i in images.set(i, try readPNG(paths[i])) }
             if let first = failures.min(by: { $0.key < $1.key }) { throw first.value }
@@ -50,13 +50,4 @@ extension Commands {
             throw CLIError.data("\(path): \(error)")
         }
     }
-}
-
-/// The two pictures of a diff as their threads decode them.
-private final class DecodedPair: @unchecked Sendable {
-    private let lock = NSLock()
-    private var images: [RasterImage?] = [nil, nil]
-
-    func set(_ i: Int, _ image: RasterImage) { lock.withLock { images[i] = image } }
-    func get(_ i: Int) -> RasterImage? { lock.withLock { images[i] } }
 }

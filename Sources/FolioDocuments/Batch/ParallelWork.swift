@@ -57,6 +57,24 @@ public enum ParallelWork {
     }
 }
 
+/// What a batch's items give, written from its threads, each item to its own slot.
+public final class ParallelSlots<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Value?]
+
+    /// `count` empty slots.
+    public init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    /// Fills slot `index`.
+    public func set(_ index: Int, _ value: Value) { lock.withLock { slots[index] = value } }
+
+    /// What slot `index` holds, nil while it is empty.
+    public func get(_ index: Int) -> Value? { lock.withLock { slots[index] } }
+
+    /// Every slot, in order.
+    public var all: [Value?] { lock.withLock { slots } }
+}
+
 /// The shared counters of a running batch.
 private final class WorkState: @unchecked Sendable {
     private let lock = NSLock()

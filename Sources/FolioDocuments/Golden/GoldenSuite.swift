@@ -127,7 +127,7 @@ public struct GoldenSuite: Sendable {
     func eachStory(_ stories: [Story]? = nil, parallelism: Int, progress: @Sendable (BatchProgress) -> Void,
                    _ body: @Sendable (Story, String) throws -> GoldenResult) -> [GoldenResult] {
         let stories = stories ?? plan.stories
-        let box = ResultBox(count: stories.count)
+        let box = ParallelSlots<GoldenResult>(count: stories.count)
         let failures = ParallelWork.run(count: stories.count, parallelism: parallelism, progress: progress) { index in
             let story = stories[index]
             box.set(index, try body(story, GoldenSuite.file(story.target, story.appearance)))
@@ -137,15 +137,4 @@ public struct GoldenSuite: Sendable {
                                            status: .failed, message: "could not render: \(failures[index].map { "\($0)" } ?? "unknown error")")
         }
     }
-}
-
-/// Results written from several threads, each to its own slot.
-final class ResultBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [GoldenResult?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ result: GoldenResult) { lock.withLock { slots[index] = result } }
-    func get(_ index: Int) -> GoldenResult? { lock.withLock { slots[index] } }
 }

@@ -4,13 +4,15 @@ import FolioDomain
 import Foundation
 
 /// Loads app snapshots for renders: the bundled default of each app or a file the user names,
-/// each read and validated once per process and shared between threads.
+/// each read and validated once per process and shared between threads. Different snapshots load
+/// at the same time on different threads (a report's four); a thread asking for one being loaded
+/// waits for it.
 public final class SnapshotStore: @unchecked Sendable {
     /// The store every command shares.
     public static let shared = SnapshotStore()
 
     private let lock = NSLock()
-    private var cache: [String: Result<any AppSnapshot, Error>] = [:]
+    private var entries: [String: Entry] = [:]
 
     /// The snapshot of `format` read from `path` ("-" for standard input), or from the app's
     /// bundled default when nil.
@@ -18,26 +20,42 @@ public final class SnapshotStore: @unchecked Sendable {
     ///   problem found when it is not a valid snapshot.
     public func snapshot(_ format: any AppSnapshot.Type, path: String?) throws -> any AppSnapshot {
         if path == BoundedInput.standardInput {
-            let key = format.appID + "\u{0}-"
-            return try lock.withLock {
-                if let cached = cache[key] { return cached }
-                let loaded = Result { try format.load(path: BoundedInput.standardInput) as any AppSnapshot }
-                cache[key] = loaded
-                return loaded
+            return try entry(format.appID + "\u{0}-").result {
+                Result { try format.load(path: BoundedInput.standardInput) as any AppSnapshot }
             }.get()
         }
         guard let url = path.map({ URL(fileURLWithPath: $0) }) ?? Templates.defaultSnapshot(app: format.appID) else {
             throw SnapshotFileError(file: "Templates/snapshots/\(format.defaultFileName)",
                                     reason: Templates.notFound)
         }
-        let key = format.appID + "\u{0}" + url.standardizedFileURL.path
-        let result: Result<any AppSnapshot, Error> = lock.withLock {
-            if let cached = cache[key] { return cached }
-            let loaded = Result { try format.load(contentsOf: url) as any AppSnapshot }
-            cache[key] = loaded
-            return loaded
+        return try entry(format.appID + "\u{0}" + url.standardizedFileURL.path).result {
+            Result { try format.load(contentsOf: url) as any AppSnapshot }
+        }.get()
+    }
+
+    /// The entry of `key`, made empty when there is none.
+    private func entry(_ key: String) -> Entry {
+        lock.withLock {
+            if let known = entries[key] { return known }
+            let made = Entry()
+            entries[key] = made
+            return made
         }
-        return try result.get()
+    }
+
+    /// One snapshot's outcome, loaded by the first thread that asks for it.
+    private final class Entry: @unchecked Sendable {
+        private let lock = NSLock()
+        private var loaded: Result<any AppSnapshot, Error>?
+
+        func result(_ load: () -> Result<any AppSnapshot, Error>) -> Result<any AppSnapshot, Error> {
+            lock.withLock {
+                if let loaded { return loaded }
+                let result = load()
+                loaded = result
+                return result
+            }
+        }
     }
 }
 

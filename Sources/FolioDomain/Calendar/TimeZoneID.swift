@@ -1,20 +1,25 @@
 import Foundation
 
-/// The IANA name of a snapshot's time zone ("Europe/London"), checked against the zones Foundation
-/// knows. Snapshot times are wall-clock times in this zone.
+/// The IANA name of a snapshot's time zone ("Europe/London"), one of the pinned names
+/// (`TimeZoneNames`). Snapshot times are wall-clock times in this zone.
 public struct TimeZoneID: Hashable, Sendable, CustomStringConvertible {
     /// The IANA identifier.
     public let identifier: String
-    /// The Foundation time zone it names.
-    public let timeZone: TimeZone
 
     /// A zone, or nil when `identifier` is not an IANA zone name (abbreviations such as "EST" and
     /// offsets such as "GMT+1" are refused; "UTC" is accepted).
     public init?(_ identifier: String) {
-        guard identifier == "UTC" || TimeZone.knownTimeZoneIdentifiers.contains(identifier),
-              let zone = TimeZone(identifier: identifier) else { return nil }
+        guard TimeZoneNames.set.contains(identifier) else { return nil }
         self.identifier = identifier
-        timeZone = zone
+    }
+
+    /// The Foundation time zone it names, made when first asked for (only a document's dates need
+    /// it; loading its rules from ICU costs half a millisecond).
+    public var timeZone: TimeZone {
+        guard let zone = TimeZone(identifier: identifier) else {
+            preconditionFailure("Foundation knows no zone '\(identifier)', which Folio pins (see TimeZoneNames)")
+        }
+        return zone
     }
 
     /// The absolute instant of a wall-clock moment in this zone (for metadata such as a PDF's
@@ -27,8 +32,8 @@ public struct TimeZoneID: Hashable, Sendable, CustomStringConvertible {
         return calendar.date(from: components)
     }
 
-    /// Every identifier a zone can be made from, sorted ("UTC" and the IANA names Foundation knows).
-    public static let known: [String] = Set(TimeZone.knownTimeZoneIdentifiers + ["UTC"]).sorted()
+    /// Every identifier a zone can be made from, sorted.
+    public static var known: [String] { TimeZoneNames.all }
 
     /// The identifier.
     public var description: String { identifier }
