@@ -11,8 +11,8 @@ public enum Folio {
 
     /// Runs `folio` with `arguments` (without the program name) and returns the exit code.
     /// `ownsProcess` is for the program's entry point: the process ends after the command, so a
-    /// command that draws its text on one thread may set the fonts up for that alone. In-process
-    /// callers (the tests) keep the set-up any later work on other threads needs.
+    /// one-shot command makes it a `OneShotProcess`. In-process callers (the tests) keep what later
+    /// work, on other threads or after the command, needs.
     public static func run(_ arguments: [String], console: Console, ownsProcess: Bool = false) -> Int32 {
         let commands = Commands.all
         var args = arguments[...]
@@ -54,7 +54,7 @@ public enum Folio {
             console.print(command.help)
             return ExitCode.ok.rawValue
         }
-        if ownsProcess && command.drawsTextOnOneThread { Fonts.drawTextOnOneThread() }
+        if ownsProcess && command.isOneShot { OneShotProcess.declare() }
         do {
             let parsed = try ParsedArguments(Array(args), options: command.options)
             return try command.run(parsed, console).rawValue

@@ -67,16 +67,17 @@ final class StartupSnapshotTests: XCTestCase {
     }
 }
 
-/// `folio render` and `folio report` shape and draw all their text on one thread, so their processes
-/// leave the fonts' FreeType faces to cairo to open as drawn; every other command (batches drawing
-/// on all cores) keeps them opened up front. A process draws the bytes the in-process command (faces
-/// up front) draws, in every script the specimen sets.
-final class StartupFontTests: XCTestCase {
-    func testOnlyTheOneThreadCommandsLeaveTheFacesToCairo() {
-        XCTAssertEqual(Commands.all.filter(\.drawsTextOnOneThread).map(\.name).sorted(), ["render", "report"])
+/// `folio render` and `folio report` draw one picture or one document on one thread, so their
+/// processes are one-shot: the fonts' FreeType faces are left to cairo to open as drawn, and the
+/// finished PDF's objects to the process's end to free. Every other command (batches drawing on all
+/// cores) keeps the faces opened up front. A one-shot process writes the bytes the in-process
+/// command (faces up front) writes, in every script the specimen sets.
+final class StartupOneShotTests: XCTestCase {
+    func testOnlyRenderAndReportAreOneShot() {
+        XCTAssertEqual(Commands.all.filter(\.isOneShot).map(\.name).sorted(), ["render", "report"])
     }
 
-    func testProcessesWithFacesLeftToCairoWriteTheBytesOfFacesOpenedUpFront() throws {
+    func testOneShotProcessesWriteTheBytesOfTheInProcessCommands() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let folioProcess = try TestFiles.builtFolio()

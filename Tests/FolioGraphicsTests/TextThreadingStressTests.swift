@@ -74,8 +74,7 @@ final class TextThreadingStressTests: XCTestCase {
     func testFacesLeftToCairoDrawWhatFacesOpenedUpFrontDraw() throws {
         let measurer = try PangoTextMeasurer()
         let samples = Self.samples
-        var expected: [RasterImage] = []
-        for sample in samples { expected.append(try renderRaster(Self.frame(sample, measurer: measurer), options: RenderOptions(scale: 2))) }
+        let expected = try samples.map { try renderRaster(Self.frame($0, measurer: measurer), options: RenderOptions(scale: 2)) }
 
         let library = try FontLibrary(files: Fonts.pinnedFiles, faces: .asDrawn)
         let set = try XCTUnwrap(FcConfigGetFonts(library.config, FcSetApplication))

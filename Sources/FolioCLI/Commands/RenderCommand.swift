@@ -22,7 +22,7 @@ extension Commands {
             .flag("animate", help: "Write a flow or motion sheet as an animated PNG (implied by .apng)."),
             .value("fps", "N", help: "Frames a second of an animated PNG: 30 (default) or 60."),
         ],
-        drawsTextOnOneThread: true,
+        isOneShot: true,
         run: { args, console in
             let target = try TargetOptions.target(args)
             TargetOptions.prepareFonts()

@@ -25,7 +25,7 @@ extension Commands {
             .value("template", "FILE", help: "A report template instead of the bundled weekly one."),
             .value("output", "FILE", short: "o", help: "Where to write the PDF."),
         ],
-        drawsTextOnOneThread: true,
+        isOneShot: true,
         run: { args, console in
             guard args.positionals.first == "weekly" else {
                 throw CLIError.usage(args.positionals.isEmpty ? "name the report: weekly"

@@ -7,19 +7,19 @@ public struct Command: Sendable {
     /// Paragraphs printed under the synopsis by `--help`.
     public var details: String
     public var options: [OptionSpec]
-    /// Whether the command shapes and draws all its text on one thread (one picture, one report), so
-    /// a process running only it may leave the fonts' faces to cairo (`Fonts.drawTextOnOneThread()`).
-    public var drawsTextOnOneThread: Bool
+    /// Whether the command draws one picture or one document, on one thread, so a process running
+    /// only it is one-shot (`OneShotProcess`).
+    public var isOneShot: Bool
     public var run: @Sendable (ParsedArguments, Console) throws -> ExitCode
 
     public init(name: String, summary: String, usage: String, details: String = "", options: [OptionSpec] = [],
-                drawsTextOnOneThread: Bool = false, run: @escaping @Sendable (ParsedArguments, Console) throws -> ExitCode) {
+                isOneShot: Bool = false, run: @escaping @Sendable (ParsedArguments, Console) throws -> ExitCode) {
         self.name = name
         self.summary = summary
         self.usage = usage
         self.details = details
         self.options = options
-        self.drawsTextOnOneThread = drawsTextOnOneThread
+        self.isOneShot = isOneShot
         self.run = run
     }
 

@@ -16,8 +16,8 @@ final class FontLibrary: @unchecked Sendable {
         /// what drawing text on several threads at once needs (see `FontFaces`).
         case upFront
         /// cairo, each when it is first drawn with. cairo 1.16 keeps ten such faces open and closes
-        /// one to open another, which is safe only while a single thread draws text: a one-picture
-        /// process, which then opens the two to six files a screen uses instead of all 39 (3–4 ms
+        /// one to open another, which is safe only while a single thread draws text: a one-shot
+        /// process (`OneShotProcess`), which then opens the two to six files a screen uses instead of all 39 (3–4 ms
         /// of its start, most of it the CJK collections and Inter's CFF files). Same files, same
         /// FreeType: the glyphs are the same.
         case asDrawn
@@ -119,7 +119,7 @@ final class FontLibrary: @unchecked Sendable {
     }
 
     /// Makes the shared library, when it is made, leave the faces to cairo (`FaceOpening.asDrawn`);
-    /// false, changing nothing, when it exists already. See `Fonts.drawTextOnOneThread()`.
+    /// false, changing nothing, when it exists already. See `OneShotProcess`.
     static func openSharedFacesAsDrawn() -> Bool {
         lock.withLock {
             guard instance == nil else { return false }

@@ -51,16 +51,6 @@ public enum Fonts {
         let missing = missingFiles()
         if !missing.isEmpty { throw GraphicsError.fontMissing(paths: missing) }
     }
-
-    /// Says that this process shapes and draws text on one thread only (one picture or one report,
-    /// then it ends), so the fonts' FreeType faces are opened by cairo as they are first drawn
-    /// with, not all 39 up front (see `FontLibrary.FaceOpening`). Only a process's entry point may
-    /// say so, before anything is drawn: a process that may draw on two threads at any time must
-    /// keep them opened up front. Returns false, changing nothing, once the fonts are set up.
-    @discardableResult
-    public static func drawTextOnOneThread() -> Bool {
-        FontLibrary.openSharedFacesAsDrawn()
-    }
 }
 
 extension Fonts {

@@ -32,6 +32,9 @@ final class QPDFFile {
     }
 
     deinit {
+        // A one-shot process ends right after its document: freeing the object graph object by
+        // object would only delay that.
+        guard !OneShotProcess.isDeclared else { return }
         qpdf_cleanup(&q)
         data.deallocate()
     }
