@@ -17,9 +17,9 @@ final class FontLibrary: @unchecked Sendable {
         case upFront
         /// cairo, each when it is first drawn with. cairo 1.16 keeps ten such faces open and closes
         /// one to open another, which is safe only while a single thread draws text: a one-shot
-        /// process (`OneShotProcess`), which then opens the two to six files a screen uses instead of all 39 (3–4 ms
-        /// of its start, most of it the CJK collections and Inter's CFF files). Same files, same
-        /// FreeType: the glyphs are the same.
+        /// process (`OneShotProcess`), which then opens the two to six files a screen uses instead
+        /// of all 39 (4–7 ms of its start, most of it the CJK collections and Inter's CFF files).
+        /// Same files, same FreeType: the glyphs are the same.
         case asDrawn
     }
 

@@ -7,6 +7,9 @@ import Foundation
 ///   (see `FontLibrary.FaceOpening`): 4–7 ms of its start;
 /// - a finished PDF's qpdf objects are left for the process's end to free rather than freed one by
 ///   one (the report's 900: 3–5 ms).
+///
+/// (`folio render` also draws its picture inside `PixelMemory.drawingOnePicture`, which is scoped
+/// to the picture rather than the process, so its huge pages can be tested in-process.)
 public enum OneShotProcess {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var declared = false
