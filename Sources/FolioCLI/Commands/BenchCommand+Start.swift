@@ -2,9 +2,11 @@ import FolioGraphics
 import Foundation
 
 extension Commands {
-    /// Times whole processes of this executable, median of `runs`: `render pet.home --scale 3` into a
+    /// Times whole processes of this executable, `runs` of each: `render pet.home --scale 3` into a
     /// temporary file (target ≤ 60 ms), `report weekly` (target ≤ 60 ms) and `diff` of that @3x render
     /// and a changed copy (target ≤ 40 ms) against `--version` (what starting the process alone costs).
+    /// The four take turns, round after round, so a loud spell of the machine slows all alike; each is
+    /// told as its median (against the target) and its fastest run (what it costs undisturbed).
     ///
     /// Processes are started with posix_spawn and reaped with waitpid: Foundation's `Process` waits for
     /// the exit on a run loop that wakes in steps, which added some 40 ms to every figure.
@@ -13,24 +15,27 @@ extension Commands {
         defer {
             for suffix in [".png", ".changed.png", ".pdf"] { try? FileManager.default.removeItem(atPath: stem + suffix) }
         }
-        func median(_ arguments: [String], exits: Set<Int32> = [0]) throws -> Double {
-            let times = try (0..<max(1, runs)).map { _ in try runProcess(arguments, exits: exits).seconds }
-            return times.sorted()[times.count / 2]
-        }
-        let version = try median(["--version"])
-        let render = try median(["render", "pet.home", "--scale", "3", "-o", stem + ".png"])
-        let report = try median(["report", "weekly", "-o", stem + ".pdf"])
+        let render = ["render", "pet.home", "--scale", "3", "-o", stem + ".png"]
+        _ = try runProcess(render)
         // The render with its top 60 rows inverted, as the golden check's diff figure changes its pair.
         let rendered = try RasterImage(png: [UInt8](try Data(contentsOf: URL(fileURLWithPath: stem + ".png"))))
         var pixels = rendered.pixels
         for i in stride(from: 0, to: min(pixels.count, rendered.width * 4 * 60), by: 4) { pixels[i] = 255 &- pixels[i] }
         try RasterImage(width: rendered.width, height: rendered.height, pixels: pixels).write(to: stem + ".changed.png")
-        let diff = try median(["diff", stem + ".png", stem + ".changed.png"], exits: [1])
-        console.print(String(format: "start       one-screen process (render pet.home @3x) %.0f ms (target ≤ 60 ms); folio --version %.0f ms; median of %d",
-                             render * 1000, version * 1000, max(1, runs)))
-        console.print(String(format: "report      weekly report as a process %.0f ms (target ≤ 60 ms)", report * 1000))
-        console.print(String(format: "diff        folio diff of two %d×%d PNGs as a process %.0f ms (target ≤ 40 ms)",
-                             rendered.width, rendered.height, diff * 1000))
+        let processes: [(arguments: [String], exits: Set<Int32>)] = [
+            (["--version"], [0]), (render, [0]), (["report", "weekly", "-o", stem + ".pdf"], [0]),
+            (["diff", stem + ".png", stem + ".changed.png"], [1]),
+        ]
+        var times = [[Double]](repeating: [], count: processes.count)
+        for _ in 0..<max(1, runs) {
+            for (i, process) in processes.enumerated() { times[i].append(try runProcess(process.arguments, exits: process.exits).seconds * 1000) }
+        }
+        let (median, fastest) = (times.map { $0.sorted()[$0.count / 2] }, times.map { $0.min() ?? 0 })
+        console.print(String(format: "start       one-screen process (render pet.home @3x) %.0f ms, fastest %.0f (target ≤ 60 ms); folio --version %.0f ms, fastest %.0f; medians of %d, taking turns",
+                             median[1], fastest[1], median[0], fastest[0], max(1, runs)))
+        console.print(String(format: "report      weekly report as a process %.0f ms, fastest %.0f (target ≤ 60 ms)", median[2], fastest[2]))
+        console.print(String(format: "diff        folio diff of two %d×%d PNGs as a process %.0f ms, fastest %.0f (target ≤ 40 ms)",
+                             rendered.width, rendered.height, median[3], fastest[3]))
     }
 
     /// What one process of this executable took.
