@@ -13,11 +13,11 @@ import Dispatch
 /// full-resolution ones (the reduced image scaled up bilinearly, as before) in their place, deflated
 /// by libdeflate, on all cores. The file holds the same image cairo would have written, in other bytes.
 final class PDFEffectImages {
-    /// A reduced image as cairo writes it, and the full-resolution samples that replace it.
+    /// A reduced image as cairo writes it, and the size of the full-resolution one that replaces it.
     private struct Entry {
         let width: Int, height: Int
         let rgb: [UInt8], alpha: [UInt8]
-        let full: Samples
+        let fullWidth: Int, fullHeight: Int
     }
 
     /// The samples of an ARGB32 image as cairo's PDF surface writes them: RGB un-premultiplied
@@ -54,8 +54,9 @@ final class PDFEffectImages {
     }
 
     private var entries: [Entry] = []
-    /// Each entry's full samples deflated (RGB, then alpha), started on another core when it is taken,
-    /// while the rest of the document is drawn: done or nearly by the time the file is finished.
+    /// Each entry's full samples deflated (RGB, then alpha), taken from its image and deflated on
+    /// another core from when it is taken, while the rest of the document is drawn: done or nearly by
+    /// the time the file is finished.
     private var deflating: [Deflation] = []
 
     /// Whether no image was taken.
@@ -69,9 +70,9 @@ final class PDFEffectImages {
               cairo_image_surface_get_format(full.surface) == CAIRO_FORMAT_ARGB32 else { return false }
         let stand = try Samples(reduced)
         guard stand.areWrittenAsRGBWithSoftMask else { return false }
-        let entry = Entry(width: stand.width, height: stand.height, rgb: stand.rgb, alpha: stand.alpha, full: try Samples(full))
-        entries.append(entry)
-        deflating.append(Deflation([entry.full.rgb, entry.full.alpha]))
+        entries.append(Entry(width: stand.width, height: stand.height, rgb: stand.rgb, alpha: stand.alpha,
+                             fullWidth: full.width, fullHeight: full.height))
+        deflating.append(Deflation(full))
         return true
     }
 
@@ -101,27 +102,35 @@ final class PDFEffectImages {
             for (image, mask) in targets[i] {
                 for (stream, data) in [(image, deflated[0]), (mask, deflated[1])] {
                     file.replaceData(stream, deflated: data)
-                    file.set(file.dictionary(stream), "/Width", file.integer(entry.full.width))
-                    file.set(file.dictionary(stream), "/Height", file.integer(entry.full.height))
+                    file.set(file.dictionary(stream), "/Width", file.integer(entry.fullWidth))
+                    file.set(file.dictionary(stream), "/Height", file.integer(entry.fullHeight))
                 }
             }
         }
     }
 
-    /// Buffers being deflated on another core (`deflate`), and the result once it is there.
+    /// An image's samples being taken and deflated on another core (`deflate`), and the result once
+    /// it is there. Nothing draws into the image once it is taken.
     private final class Deflation: @unchecked Sendable {
         private let done = DispatchGroup()
-        private var deflated: [[UInt8]]?
+        private let image: ImageSurface
+        private var deflated: Result<[[UInt8]], any Error>?
 
-        init(_ buffers: [[UInt8]]) {
-            DispatchQueue.global().async(group: done) { self.deflated = try? PDFEffectImages.deflate(buffers) }
+        init(_ image: ImageSurface) {
+            self.image = image
+            DispatchQueue.global().async(group: done) {
+                self.deflated = Result {
+                    let samples = try Samples(self.image)
+                    return try PDFEffectImages.deflate([samples.rgb, samples.alpha])
+                }
+            }
         }
 
-        /// The buffers in zlib form, waiting for them if need be.
+        /// The samples in zlib form (RGB, then alpha), waiting for them if need be.
         func result() throws -> [[UInt8]] {
             done.wait()
-            guard let deflated else { throw GraphicsError.invalidArgument("libdeflate could not compress an effect image") }
-            return deflated
+            guard let deflated else { throw GraphicsError.invalidArgument("an effect image was not deflated") }
+            return try deflated.get()
         }
     }
 
