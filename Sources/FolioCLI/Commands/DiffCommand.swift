@@ -19,11 +19,9 @@ extension Commands {
             guard args.positionals.count == 2 else { throw CLIError.usage("give two PNG files: folio diff A.png B.png") }
             let threshold = try args.value("threshold", expected: "a number from 0 to 1") { Double($0).flatMap { (0...1).contains($0) ? $0 : nil } } ?? 0.1
             // Decoding is most of a diff's time, so the two files are decoded at once, one a core.
-            let images = ParallelSlots<RasterImage>(count: 2)
             let paths = args.positionals
-            let failures = ParallelWork.run(count: 2, parallelism: 2) { i in images.set(i, try readPNG(paths[i])) }
-            if let first = failures.min(by: { $0.key < $1.key }) { throw first.value }
-            guard let a = images.get(0), let b = images.get(1) else { throw CLIError.io("cannot read the pictures") }
+            let images = try ParallelWork.map(count: 2, parallelism: 2) { try readPNG(paths[$0]) }
+            let (a, b) = (images[0], images[1])
             let differ = PixelDiff(threshold: threshold, includeAntialiasing: args.flag("include-aa"))
             let result: PixelDiff.Result
             do {

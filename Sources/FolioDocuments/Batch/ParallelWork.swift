@@ -55,24 +55,33 @@ public enum ParallelWork {
         }
         return state.failures
     }
+
+    /// What `body` gives for every index of `0..<count`, in order, computed on `parallelism` threads.
+    /// - Throws: the failure of the lowest index that failed (as one by one would), after every item ran.
+    public static func map<Value>(count: Int, parallelism: Int, _ body: @Sendable (Int) throws -> Value) throws -> [Value] {
+        let slots = ParallelSlots<Value>(count: count)
+        let failures = run(count: count, parallelism: parallelism) { i in slots.set(i, try body(i)) }
+        if let first = failures.min(by: { $0.key < $1.key }) { throw first.value }
+        return slots.all.map { $0! }
+    }
 }
 
 /// What a batch's items give, written from its threads, each item to its own slot.
-public final class ParallelSlots<Value>: @unchecked Sendable {
+final class ParallelSlots<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var slots: [Value?]
 
     /// `count` empty slots.
-    public init(count: Int) { slots = Array(repeating: nil, count: count) }
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
 
     /// Fills slot `index`.
-    public func set(_ index: Int, _ value: Value) { lock.withLock { slots[index] = value } }
+    func set(_ index: Int, _ value: Value) { lock.withLock { slots[index] = value } }
 
     /// What slot `index` holds, nil while it is empty.
-    public func get(_ index: Int) -> Value? { lock.withLock { slots[index] } }
+    func get(_ index: Int) -> Value? { lock.withLock { slots[index] } }
 
     /// Every slot, in order.
-    public var all: [Value?] { lock.withLock { slots } }
+    var all: [Value?] { lock.withLock { slots } }
 }
 
 /// The shared counters of a running batch.

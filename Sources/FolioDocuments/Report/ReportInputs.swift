@@ -43,12 +43,7 @@ extension ReportData {
     /// other core is done with the fonts by then). A failure is the first format's that fails, as
     /// one by one.
     private static func snapshots(_ formats: [any AppSnapshot.Type], in folder: URL) throws -> [any AppSnapshot] {
-        let found = ParallelSlots<any AppSnapshot>(count: formats.count)
-        let failures = ParallelWork.run(count: formats.count, parallelism: 2) { i in
-            if let snapshot = try snapshot(formats[i], in: folder) { found.set(i, snapshot) }
-        }
-        if let first = failures.min(by: { $0.key < $1.key }) { throw first.value }
-        return found.all.compactMap { $0 }
+        try ParallelWork.map(count: formats.count, parallelism: 2) { try snapshot(formats[$0], in: folder) }.compactMap { $0 }
     }
 
     /// The snapshot of `format` in `folder` (through the shared store), nil when there is no file.

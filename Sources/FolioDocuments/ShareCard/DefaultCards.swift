@@ -26,10 +26,9 @@ public enum DefaultCards {
     public static func write(into directory: String, parallelism: Int, measurer: any TextMeasuring) throws -> Int {
         let cards = try cards()
         try AtomicFile.createDirectory(directory)
-        let failures = ParallelWork.run(count: cards.count, parallelism: parallelism) { i in
-            _ = try CardFile.write(cards[i].png(measurer: measurer), to: "\(directory)/\(cards[i].fileName)")
+        _ = try ParallelWork.map(count: cards.count, parallelism: parallelism) { i in
+            try CardFile.write(cards[i].png(measurer: measurer), to: "\(directory)/\(cards[i].fileName)")
         }
-        if let first = failures.min(by: { $0.key < $1.key }) { throw first.value }
         return cards.count
     }
 }
