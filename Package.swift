@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Modules depend downward only (see DESIGN.md):
-// FolioCore ← FolioLayout ← FolioPieces ← FolioApps (+ FolioDomain) ← FolioDocuments (+ FolioGraphics) ← folio; FolioGraphics ← FolioCore + CCairo + CSpng (+ CJPEG, CWebP for JPEG and WebP, CQPDF for finishing PDFs); FolioDocuments ← CPixelmatch (the bench's reference differ).
+// FolioCore ← FolioLayout ← FolioPieces ← FolioApps (+ FolioDomain) ← FolioDocuments (+ FolioGraphics) ← folio; FolioGraphics ← FolioCore + CCairo + CSpng (+ CJPEG, CWebP for JPEG and WebP); FolioDocuments ← CPixelmatch (the bench's reference differ).
 let package = Package(
     name: "Folio",
     platforms: [.macOS(.v13)],
@@ -15,8 +15,6 @@ let package = Package(
         .systemLibrary(name: "CSpng", path: "Sources/CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
         .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CWebP", path: "Sources/CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
-        // libqpdf's C API, opened when the first PDF is finished rather than linked (see CQPDF.h).
-        .target(name: "CQPDF", linkerSettings: [.linkedLibrary("dl")]),
         // pixelmatch 7 in C: the reference `folio bench` times the golden check's differ against.
         .target(name: "CPixelmatch", path: "Sources/CPixelmatch", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "FolioCore"),
@@ -24,7 +22,7 @@ let package = Package(
         .target(name: "FolioPieces", dependencies: ["FolioCore", "FolioLayout"]),
         .target(name: "FolioDomain", dependencies: ["FolioCore"]),
         .target(name: "FolioApps", dependencies: ["FolioCore", "FolioLayout", "FolioPieces", "FolioDomain"]),
-        .target(name: "FolioGraphics", dependencies: ["FolioCore", "CCairo", "CSpng", "CJPEG", "CWebP", "CQPDF"]),
+        .target(name: "FolioGraphics", dependencies: ["FolioCore", "CCairo", "CSpng", "CJPEG", "CWebP"]),
         .target(name: "FolioDocuments", dependencies: ["FolioCore", "FolioLayout", "FolioPieces", "FolioDomain", "FolioApps", "FolioGraphics",
                                                        "CPixelmatch"]),
         .target(name: "FolioCLI", dependencies: ["FolioCore", "FolioLayout", "FolioDomain", "FolioApps", "FolioGraphics", "FolioDocuments"]),

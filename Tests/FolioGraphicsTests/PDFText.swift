@@ -55,7 +55,7 @@ struct PDFText {
 
     /// The page objects in page order.
     var pageObjects: [Int] {
-        guard let pages = objects.values.first(where: { $0.contains(#/\/Type \/Pages[ >]/#) }),
+        guard let pages = objects.values.first(where: { $0.contains(#/\/Type \/Pages[\s>]/#) }),
               let kids = pages.firstMatch(of: #/\/Kids \[([^\]]*)\]/#) else { return [] }
         return kids.1.matches(of: #/(\d+) 0 R/#).compactMap { Int($0.1) }
     }

@@ -1,3 +1,5 @@
+import FolioCore
+
 /// An ISO 8601 week ("2026-W48"): Monday to Sunday, week 1 being the week with the year's first
 /// Thursday.
 public struct ISOWeek: Hashable, Comparable, Sendable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import FolioCore
+
 /// A calendar day (proleptic Gregorian) with no time and no zone: "today" always comes from a
 /// snapshot, never from the clock.
 public struct LocalDate: Hashable, Comparable, Sendable, CustomStringConvertible {
@@ -136,11 +138,5 @@ extension Int {
     static func asciiDigits(_ text: Substring) -> Int? {
         guard !text.isEmpty, text.count <= 9, text.utf8.allSatisfy({ (48...57).contains($0) }) else { return nil }
         return Int(text)
-    }
-
-    /// The number written with at least `width` digits, zero-padded.
-    static func padded(_ value: Int, _ width: Int) -> String {
-        let digits = String(value)
-        return String(repeating: "0", count: Swift.max(0, width - digits.count)) + digits
     }
 }

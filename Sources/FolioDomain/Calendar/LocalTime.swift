@@ -1,3 +1,5 @@
+import FolioCore
+
 /// A wall-clock time of day to the minute ("HH:mm", 24-hour), in the snapshot's time zone.
 public struct LocalTime: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The hour, 0…23.

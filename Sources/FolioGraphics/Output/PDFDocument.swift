@@ -36,7 +36,6 @@ public final class PDFDocument {
         self.metadata = metadata
         self.options = try options.validated()
         library = try FontLibrary.shared()
-        QPDFFile.prepare()
     }
 
     /// Adds a page the size of `frame` (in points) showing the frame tree, its frames tagged by role.

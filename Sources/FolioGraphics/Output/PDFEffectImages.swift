@@ -1,5 +1,4 @@
 import CCairo
-import CQPDF
 import Dispatch
 
 /// The wide-blur images of a PDF, embedded at full resolution by the finishing pass rather than by
@@ -76,22 +75,24 @@ final class PDFEffectImages {
         return true
     }
 
-    /// Writes every taken image into the image and soft mask cairo wrote for its reduced one.
+    /// Writes every taken image into the image and soft mask cairo wrote for its reduced one: both
+    /// streams are replaced in `update`, at full size.
     /// - Throws: `GraphicsError.cairo` when one of them is not in the file (cairo wrote it otherwise).
-    func embed(in file: QPDFFile) throws {
+    func embed(in file: PDFReader, update: inout PDFUpdate) throws {
         guard !isEmpty else { return }
-        var targets = [[(image: qpdf_oh, mask: qpdf_oh)]](repeating: [], count: entries.count)
-        for id in 1..<max(1, file.objectCount) {
-            let object = file.object(id)
-            guard file.isStream(object) else { continue }
-            let dictionary = file.dictionary(object)
-            guard file.isName(file.get(dictionary, "/Subtype"), "/Image"), file.has(dictionary, "/SMask"),
-                  let width = file.int(file.get(dictionary, "/Width")), let height = file.int(file.get(dictionary, "/Height")),
-                  entries.contains(where: { $0.width == width && $0.height == height }) else { continue }
-            let mask = file.get(dictionary, "/SMask")
-            guard let rgb = file.decodedData(object), let alpha = file.decodedData(mask) else { continue }
+        var targets = [[(image: Int, mask: Int)]](repeating: [], count: entries.count)
+        // Streams lie in the file's body, never in object streams.
+        for number in file.numbers where file.isInBody(number) {
+            guard let object = try file.object(number), object.stream != nil, let dictionary = object.dictionary,
+                  dictionary.isNamed("Image", by: "Subtype"), let mask = dictionary["SMask"]?.referenced,
+                  let width = try file.resolved(dictionary["Width"]).integer, let height = try file.resolved(dictionary["Height"]).integer,
+                  entries.contains(where: { $0.width == width && $0.height == height }),
+                  let maskObject = try file.object(mask) else { continue }
+            // An image cairo wrote otherwise (a JPEG it was handed) is not one of them.
+            guard let rgb = try? file.decodedData(object, expected: width * height * 3, limit: width * height * 3),
+                  let alpha = try? file.decodedData(maskObject, expected: width * height, limit: width * height) else { continue }
             for (i, entry) in entries.enumerated() where entry.width == width && entry.height == height && entry.rgb == rgb && entry.alpha == alpha {
-                targets[i].append((object, mask))
+                targets[i].append((number, mask))
             }
         }
         guard !targets.contains(where: \.isEmpty) else {
@@ -100,10 +101,13 @@ final class PDFEffectImages {
         for (i, entry) in entries.enumerated() {
             let deflated = try deflating[i].result()
             for (image, mask) in targets[i] {
-                for (stream, data) in [(image, deflated[0]), (mask, deflated[1])] {
-                    file.replaceData(stream, deflated: data)
-                    file.set(file.dictionary(stream), "/Width", file.integer(entry.fullWidth))
-                    file.set(file.dictionary(stream), "/Height", file.integer(entry.fullHeight))
+                for (number, data) in [(image, deflated[0]), (mask, deflated[1])] {
+                    guard var dictionary = try file.object(number)?.dictionary else { continue }
+                    dictionary["Width"] = .integer(entry.fullWidth)
+                    dictionary["Height"] = .integer(entry.fullHeight)
+                    dictionary["Filter"] = .name("FlateDecode")
+                    dictionary["DecodeParms"] = nil
+                    update.replace(number, with: .dictionary(dictionary), data: data)
                 }
             }
         }
