@@ -42,24 +42,47 @@ struct PDFParser {
         }
     }
 
-    /// The run of regular characters at the position (a keyword, a number), after white space.
-    mutating func token() -> String {
+    /// The run of regular characters at the position (a keyword, a number), after white space; its
+    /// bytes are read in place, as a PDF's thousands of numbers would be slow to make strings of.
+    private mutating func tokenRange() -> Range<Int> {
         skipWhitespace()
         let start = position
         while let b = byte, PDFParser.isRegular(b) { position += 1 }
-        return String(decoding: bytes[start..<position], as: UTF8.self)
+        return start..<position
+    }
+
+    /// The value of a token that is an integer (an optional sign, then up to 18 digits), else nil.
+    private func integer(in range: Range<Int>) -> Int? {
+        var i = range.lowerBound
+        let negative = i < range.upperBound && bytes[i] == UInt8(ascii: "-")
+        if i < range.upperBound, negative || bytes[i] == UInt8(ascii: "+") { i += 1 }
+        guard i < range.upperBound, range.upperBound - i <= 18 else { return nil }
+        var value = 0
+        while i < range.upperBound {
+            let digit = bytes[i] &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            value = value * 10 + Int(digit)
+            i += 1
+        }
+        return negative ? -value : value
+    }
+
+    /// Whether the bytes of `range` are `keyword`'s.
+    private func matches(_ range: Range<Int>, _ keyword: StaticString) -> Bool {
+        range.count == keyword.utf8CodeUnitCount
+            && keyword.withUTF8Buffer { zip(bytes[range], $0).allSatisfy { $0 == $1 } }
     }
 
     /// Whether `keyword` comes next (after white space); consumes it when it does.
-    mutating func accept(_ keyword: String) -> Bool {
+    mutating func accept(_ keyword: StaticString) -> Bool {
         let saved = position
-        if token() == keyword { return true }
+        if matches(tokenRange(), keyword) { return true }
         position = saved
         return false
     }
 
     /// Reads `keyword` or throws.
-    mutating func expect(_ keyword: String) throws {
+    mutating func expect(_ keyword: StaticString) throws {
         let at = position
         guard accept(keyword) else { throw PDFParser.failure("expected '\(keyword)'", at: at) }
     }
@@ -67,7 +90,7 @@ struct PDFParser {
     /// A non-negative integer token, or throws.
     mutating func integer() throws -> Int {
         let at = position
-        guard let value = Int(token()), value >= 0 else { throw PDFParser.failure("expected a number", at: at) }
+        guard let value = integer(in: tokenRange()), value >= 0 else { throw PDFParser.failure("expected a number", at: at) }
         return value
     }
 
@@ -118,26 +141,26 @@ struct PDFParser {
                 items.append(try object(depth: depth + 1))
             }
         default:
-            let word = token()
-            switch word {
-            case "true": return .bool(true)
-            case "false": return .bool(false)
-            case "null": return .null
-            default: break
-            }
-            if let value = Int(word) {
+            let range = tokenRange()
+            if matches(range, "true") { return .bool(true) }
+            if matches(range, "false") { return .bool(false) }
+            if matches(range, "null") { return .null }
+            if let value = integer(in: range) {
                 // "12 0 R" is a reference: look ahead for the generation and the R.
                 let saved = position
-                if value >= 0, let generation = Int(token()), generation >= 0, token() == "R" {
+                if value >= 0, let generation = integer(in: tokenRange()), generation >= 0, matches(tokenRange(), "R") {
                     return .reference(number: value, generation: generation)
                 }
                 position = saved
                 return .integer(value)
             }
-            guard !word.isEmpty, Double(word) != nil || word.allSatisfy({ "+-.0123456789".contains($0) }) else {
+            let isDigit = { (c: UInt8) in c &- UInt8(ascii: "0") < 10 }
+            guard bytes[range].contains(where: isDigit),
+                  bytes[range].allSatisfy({ isDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") }) else {
+                let word = String(decoding: bytes[range], as: UTF8.self)
                 throw PDFParser.failure("unexpected '\(word.isEmpty ? String(UnicodeScalar(b)) : word)'", at: at)
             }
-            return .real(word)
+            return .real(String(decoding: bytes[range], as: UTF8.self))
         }
     }
 

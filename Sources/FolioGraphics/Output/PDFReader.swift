@@ -89,10 +89,10 @@ final class PDFReader {
             for number in first..<first + count {
                 let offset = try parser.integer(), generation = try parser.integer()
                 let at = parser.position
-                switch parser.token() {
-                case "n": if locations[number] == nil { locations[number] = .offset(offset, generation: generation) }
-                case "f": break
-                default: throw PDFParser.failure("expected 'n' or 'f'", at: at)
+                if parser.accept("n") {
+                    if locations[number] == nil { locations[number] = .offset(offset, generation: generation) }
+                } else if !parser.accept("f") {
+                    throw PDFParser.failure("expected 'n' or 'f'", at: at)
                 }
             }
         }

@@ -1,3 +1,4 @@
+import Dispatch
 import FolioCore
 
 /// An incremental update of a PDF (ISO 32000-1, 7.5.6): the objects it changes or adds, appended
@@ -11,10 +12,13 @@ struct PDFUpdate {
     private let file: PDFReader
     private var changed: [Int: (object: PDFObject, data: [UInt8]?)] = [:]
     private var next: Int
+    /// The file's bytes hashed on another core while the changes are made, for the identifier.
+    private let hashing: Hashing
 
     init(_ file: PDFReader) {
         self.file = file
         next = max(file.trailer["Size"]?.integer ?? 0, (file.numbers.last ?? 0) + 1)
+        hashing = Hashing(file.bytes)
     }
 
     /// Replaces object `number` with `object`, a stream when `data` is given (its `/Length` is set).
@@ -54,7 +58,7 @@ struct PDFUpdate {
         trailer["Root"] = file.trailer["Root"]
         trailer["Info"] = file.trailer["Info"]
         trailer["Prev"] = .integer(file.startxref)
-        let identifier = PDFObject.string(PDFUpdate.identifier(of: out))
+        let identifier = PDFObject.string(hashing.identifier(appending: out[file.bytes.count...]))
         let original = file.trailer["ID"]?.items.first.flatMap { $0 == .null ? nil : $0 } ?? identifier
         trailer["ID"] = .array([original, identifier])
         let start = out.count
@@ -105,11 +109,24 @@ struct PDFUpdate {
         return runs
     }
 
-    /// 16 bytes of the SHA-256 of `bytes`: the file identifier of a file that is its bytes.
-    private static func identifier(of bytes: [UInt8]) -> [UInt8] {
-        var hash = SHA256()
-        hash.update(bytes)
-        let hex = Array(hash.finishHex().utf8.prefix(32))
-        return stride(from: 0, to: hex.count, by: 2).map { UInt8(String(decoding: hex[$0..<$0 + 2], as: UTF8.self), radix: 16)! }
+    /// The SHA-256 of a file's bytes, begun on another core when the update is made: 0.9 ms of the
+    /// report's 280 KB that the main thread need not wait for.
+    private final class Hashing: @unchecked Sendable {
+        private let done = DispatchGroup()
+        private var hash = SHA256()
+
+        init(_ bytes: [UInt8]) {
+            DispatchQueue.global().async(group: done) { self.hash.update(bytes) }
+        }
+
+        /// 16 bytes of the SHA-256 of the file's bytes followed by `appended`: the identifier of
+        /// the file that is those bytes.
+        func identifier(appending appended: ArraySlice<UInt8>) -> [UInt8] {
+            done.wait()
+            var hash = self.hash
+            hash.update(Array(appended))
+            let hex = Array(hash.finishHex().utf8.prefix(32))
+            return stride(from: 0, to: hex.count, by: 2).map { UInt8(String(decoding: hex[$0..<$0 + 2], as: UTF8.self), radix: 16)! }
+        }
     }
 }
