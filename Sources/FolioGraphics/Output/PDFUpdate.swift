@@ -42,17 +42,7 @@ struct PDFUpdate {
         for number in changed.keys.sorted() {
             let (object, data) = changed[number]!
             offsets.append((number, out.count))
-            out += Array("\(number) \(file.generation(of: number)) obj\n".utf8)
-            if let data, var dictionary = object.dictionary {
-                dictionary["Length"] = .integer(data.count)
-                dictionary.write(to: &out)
-                out += Array("\nstream\n".utf8)
-                out += data
-                out += Array("\nendstream".utf8)
-            } else {
-                object.write(to: &out)
-            }
-            out += Array("\nendobj\n".utf8)
+            PDFUpdate.append(number, generation: file.generation(of: number), object, data: data, to: &out)
         }
         var trailer = PDFDictionary()
         trailer["Root"] = file.trailer["Root"]
@@ -77,10 +67,7 @@ struct PDFUpdate {
             dictionary["Index"] = .array(PDFUpdate.runs(offsets.map(\.number)).flatMap { [PDFObject.integer($0.first), .integer($0.count)] })
             dictionary["W"] = .array([.integer(1), .integer(4), .integer(2)])
             for (key, value) in trailer.entries { dictionary[key] = value }
-            dictionary["Length"] = .integer(data.count)
-            out += Array("\(number) 0 obj\n".utf8)
-            dictionary.write(to: &out)
-            out += Array("\nstream\n".utf8) + data + Array("\nendstream\nendobj\n".utf8)
+            PDFUpdate.append(number, generation: 0, .dictionary(dictionary), data: data, to: &out)
         } else {
             out += Array("xref\n".utf8)
             let offset = Dictionary(uniqueKeysWithValues: offsets.map { ($0.number, $0.offset) })
@@ -98,6 +85,20 @@ struct PDFUpdate {
         }
         out += Array("startxref\n\(start)\n%%EOF\n".utf8)
         return out
+    }
+
+    /// Appends indirect object `number`: `object`, or a stream of `data` with `object` its
+    /// dictionary (its `/Length` set).
+    private static func append(_ number: Int, generation: Int, _ object: PDFObject, data: [UInt8]?, to out: inout [UInt8]) {
+        out += Array("\(number) \(generation) obj\n".utf8)
+        if let data, var dictionary = object.dictionary {
+            dictionary["Length"] = .integer(data.count)
+            dictionary.write(to: &out)
+            out += Array("\nstream\n".utf8) + data + Array("\nendstream".utf8)
+        } else {
+            object.write(to: &out)
+        }
+        out += Array("\nendobj\n".utf8)
     }
 
     /// Consecutive numbers of `sorted` grouped, each run as its first number and length.
