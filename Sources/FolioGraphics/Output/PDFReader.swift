@@ -183,11 +183,6 @@ final class PDFReader {
         throw PDFParser.failure("references going round", at: 0)
     }
 
-    /// A stream's data as it is in the file (still filtered).
-    func rawData(_ object: Indirect) -> ArraySlice<UInt8> {
-        object.stream.map { bytes[$0] } ?? []
-    }
-
     /// A stream's data with its filter undone: none, or `/FlateDecode` with or without a PNG
     /// predictor. `expected` is the size it should have, when known; more than `limit` bytes fail.
     /// - Throws: `GraphicsError.cairo` for other filters or data that does not inflate.
