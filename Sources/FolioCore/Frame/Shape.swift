@@ -22,6 +22,21 @@ public enum Shape: Hashable, Sendable {
         }
     }
 
+    /// How far along each edge from a corner this shape's outline in a frame of `size` curves (a
+    /// continuous corner runs 1.53 × its radius); nil where it is not a rectangle with corners
+    /// (ellipses and free paths).
+    public func cornerReach(in size: Size) -> Double? {
+        let half = min(size.width, size.height) / 2
+        switch self {
+        case .rect: return 0
+        case .roundedRect(let radius, let style):
+            guard radius > 0, half > 0 else { return 0 }
+            return style == .circular ? min(radius, half) : ContinuousCorner.extent * min(radius, half / ContinuousCorner.extent)
+        case .capsule: return max(half, 0)
+        case .ellipse, .path: return nil
+        }
+    }
+
     /// The corner radius this shape has in a frame of `size` (capsules: half the shorter side), nil for free paths.
     public func cornerRadius(in size: Size) -> Double? {
         switch self {

@@ -47,7 +47,7 @@ final class VectorSurface {
         let target = FrameRenderer.Target(
             root: frame, rootTransform: .translation(x: -frame.origin.x, y: -frame.origin.y),
             deviceBounds: Rect(size: frame.size), readBackSurface: nil, effectPixelsPerUnit: options.effectsRasterScale,
-            embedsEffectsAtFullResolution: true, deferredEffects: deferredEffects)
+            embedsEffectsAtFullResolution: true, deferredEffects: deferredEffects, carriesClips: true)
         try canvas.withState {
             try FrameRenderer(canvas: canvas, target: target, options: options, session: session, structure: structure).drawRoot()
         }

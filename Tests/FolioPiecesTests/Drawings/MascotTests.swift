@@ -1,4 +1,5 @@
 @testable import FolioApps
+import FolioCore
 import FolioLayout
 import XCTest
 @testable import FolioPieces
@@ -18,6 +19,17 @@ final class MascotTests: XCTestCase {
                 XCTAssertLessThan(higher, lower - 5, "\(kind.name): \(tops)")
             }
         }
+    }
+
+    func testAStillSurfaceIsOneSegmentAndAMovingOneAWave() {
+        let box = Rect(x: -4, y: -4, width: 108, height: 108)
+        let still = DrawingArt.liquid(in: box, level: 40, amplitude: 0, wavelength: 34, phase: 0)
+        XCTAssertEqual(still.elements.count, 5, "from a bottom corner up to the surface, one flat segment across, down, closed")
+        XCTAssertEqual(still.controlBounds, Rect(x: -4, y: 40, width: 108, height: 64))
+        let moving = DrawingArt.liquid(in: box, level: 40, amplitude: 2.2, wavelength: 34, phase: 0)
+        XCTAssertGreaterThan(moving.elements.count, 25, "a cubic every eighth of a wavelength")
+        XCTAssertLessThan(moving.controlBounds.minY, 38.5)
+        XCTAssertEqual(DrawingArt.waveCurve(from: 0, to: 100, level: 10, amplitude: 0, wavelength: 34, phase: 0.3).elements.count, 2)
     }
 
     func testTheLiquidLevelSpansTheBodyFromBottomToTop() {

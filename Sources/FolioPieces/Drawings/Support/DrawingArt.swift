@@ -128,9 +128,11 @@ public enum DrawingArt {
         return p
     }
 
-    /// Points of the sine wave every eighth of a wavelength.
+    /// Points of the sine wave every eighth of a wavelength; its two ends when it is still (a flat
+    /// surface needs no more, and a PDF then carries one segment instead of thirty).
     private static func waveLine(from x0: Double, to x1: Double, level: Double, amplitude: Double,
                                  wavelength: Double, phase: Double) -> [Point] {
+        guard amplitude != 0 else { return [Point(x: x0, y: level), Point(x: x1, y: level)] }
         let step = wavelength / 8
         let count = max(2, Int(((x1 - x0) / step).rounded(.up)) + 1)
         return (0..<count).map { i in
