@@ -63,6 +63,30 @@ final class PNGCodecTests: XCTestCase {
         XCTAssertEqual(try RasterImage(png: Array(try Data(contentsOf: URL(fileURLWithPath: path)))), image)
     }
 
+    func testTallImagesAreCompressedInBandsThatReadBackToTheSamePixels() throws {
+        // 640 × 1500 RGBA is 3.7 MiB of rows: three bands, each filtered and compressed on its own.
+        let (w, h) = (640, 1500)
+        var pixels = [UInt8](repeating: 0, count: w * h * 4)
+        var state: UInt32 = 1
+        for i in stride(from: 0, to: pixels.count, by: 4) {
+            state = state &* 1_664_525 &+ 1_013_904_223
+            let (x, y) = (i / 4 % w, i / 4 / w)
+            let noisy = y % 300 < 40
+            pixels[i] = noisy ? UInt8(state >> 24) : UInt8(truncatingIfNeeded: x)
+            pixels[i + 1] = UInt8(truncatingIfNeeded: y)
+            pixels[i + 2] = UInt8(truncatingIfNeeded: x ^ y)
+            pixels[i + 3] = UInt8(truncatingIfNeeded: 128 + (x + y) % 128)
+        }
+        let surface = try ImageSurface(png: RasterImage(width: w, height: h, pixels: pixels).png())
+        let expected = try premultiplied(surface)
+        for filter in PNGRowFilter.allCases {
+            let png = try surface.png(filter: filter)
+            XCTAssert(try premultiplied(ImageSurface(cairoPNG: png)) == expected, "\(filter): Cairo reads other pixels")
+            XCTAssertEqual(try RasterImage(png: png), try surface.rasterImage(), "\(filter): our reader reads other pixels")
+            XCTAssertEqual(try surface.png(filter: filter), png, "\(filter): the same bytes every time")
+        }
+    }
+
     func testCorruptOrForeignBytesAreRejectedWithAReason() throws {
         var png = try RasterImage(width: 2, height: 2, pixels: [UInt8](repeating: 200, count: 16)).png()
         XCTAssertThrowsError(try RasterImage(png: Array("not a png".utf8)))

@@ -1,0 +1,100 @@
+import CCairo
+import XCTest
+@testable import FolioGraphics
+
+final class DeflatePartsTests: XCTestCase {
+    /// Bytes of several kinds: flat runs (long matches), a repeating ramp (short matches) and noise
+    /// (where libdeflate writes stored blocks).
+    func sample(_ count: Int, seed: UInt64) -> [UInt8] {
+        var state = seed
+        return (0..<count).map { i in
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            switch i / 4096 % 3 {
+            case 0: return 0x42
+            case 1: return UInt8(truncatingIfNeeded: i % 251)
+            default: return UInt8(truncatingIfNeeded: state >> 56)
+            }
+        }
+    }
+
+    /// `data` cut at `cuts`, compressed part by part and joined.
+    func joined(_ data: [UInt8], cuts: [Int], level: Int) throws -> [UInt8] {
+        let bounds = [0] + cuts + [data.count]
+        let parts = try (0..<bounds.count - 1).map { i in
+            try XCTUnwrap(data.withUnsafeBytes { bytes in
+                DeflateParts.part(bytes.baseAddress.map { $0 + bounds[i] }, count: bounds[i + 1] - bounds[i],
+                                  level: level, last: i == bounds.count - 2)
+            })
+        }
+        return DeflateParts.stream(parts, level: level)
+    }
+
+    func testJoinedPartsInflateToTheWholeInputAtEveryLevel() throws {
+        let data = sample(200_000, seed: 7)
+        for level in [0, 1, 4, 6, 9, 12] {
+            for cuts in [[], [100_000], [1, 65_536, 65_537, 150_001], [0, 0, 200_000]] {
+                let stream = try joined(data, cuts: cuts, level: level)
+                XCTAssertEqual(ZlibDeflate.decompress(stream[...], expected: data.count, limit: 1 << 20), data,
+                               "level \(level), cut at \(cuts)")
+            }
+        }
+    }
+
+    func testOnePartIsLibdeflatesOwnZlibStream() throws {
+        let data = sample(50_000, seed: 3)
+        for level in [0, 1, 3, 6, 7, 12] {
+            let own = try XCTUnwrap(data.withUnsafeBytes { ZlibDeflate.compress($0.baseAddress, count: $0.count, level: level) })
+            XCTAssertEqual(try joined(data, cuts: [], level: level), own, "level \(level)")
+        }
+    }
+
+    func testTheFinalBlockIsFoundInFixedDynamicAndStoredStreams() throws {
+        // A short repeat gives one fixed block, longer text a dynamic one, noise and nothing stored ones.
+        let cases: [(String, [UInt8], UInt8?)] = [("fixed", Array(String(repeating: "abc", count: 40).utf8), 1), ("empty", [], 0),
+                                                  ("dynamic", Array(String(repeating: "the quick brown fox ", count: 500).utf8), 2),
+                                                  ("stored", Array(sample(20_000, seed: 1)[8192..<12288]), 0),
+                                                  ("mixed", sample(400_000, seed: 9), nil)]
+        for (name, data, type) in cases {
+            let raw = try XCTUnwrap(data.withUnsafeBytes { bytes -> [UInt8]? in
+                guard let compressor = libdeflate_alloc_compressor(6) else { return nil }
+                defer { libdeflate_free_compressor(compressor) }
+                let bound = libdeflate_deflate_compress_bound(compressor, bytes.count)
+                return [UInt8](unsafeUninitializedCapacity: bound) { out, written in
+                    written = libdeflate_deflate_compress(compressor, bytes.baseAddress, bytes.count, out.baseAddress, bound)
+                }
+            })
+            let end = try XCTUnwrap(FinalBlock(in: raw), name)
+            let bit = { (i: Int) in raw[i >> 3] >> UInt8(i & 7) & 1 }
+            XCTAssertEqual(bit(end.headerBit), 1, "\(name): BFINAL is set there")
+            if let type { XCTAssertEqual(bit(end.headerBit + 1) | bit(end.headerBit + 2) << 1, type, "\(name): block type") }
+            XCTAssertEqual((end.endBit + 7) / 8, raw.count, "\(name): the stream ends in its last byte")
+        }
+    }
+
+    func testBrokenStreamsAreRefusedNotOverrun() {
+        XCTAssertNil(FinalBlock(in: []))
+        XCTAssertNil(FinalBlock(in: [0x07]), "reserved block type 3")
+        XCTAssertNil(FinalBlock(in: [0x01, 0x05, 0x00, 0xFA, 0xFF, 1, 2]), "stored block longer than the bytes")
+        XCTAssertNil(FinalBlock(in: [0x01, 0x05, 0x00, 0x00, 0x00]), "LEN and NLEN disagree")
+        XCTAssertNil(FinalBlock(in: [0x03]), "a fixed block cut inside its end-of-block code")
+        XCTAssertNil(FinalBlock(in: [0xFD, 0xFF, 0xFF, 0xFF]), "a dynamic block cut inside its code lengths")
+        XCTAssertNil(FinalBlock(in: [0x00, 0x00, 0x00, 0xFF, 0xFF]), "a stream that never sets BFINAL")
+    }
+
+    func testAdlerOfPartsCombinesToTheAdlerOfTheWhole() {
+        let data = sample(300_000, seed: 5)
+        for cut in [0, 1, 5552, 65_521, 123_457, 300_000] {
+            let whole = data.withUnsafeBytes { libdeflate_adler32(1, $0.baseAddress, $0.count) }
+            let first = data[..<cut].withUnsafeBytes { libdeflate_adler32(1, $0.baseAddress, $0.count) }
+            let second = data[cut...].withUnsafeBytes { libdeflate_adler32(1, $0.baseAddress, $0.count) }
+            XCTAssertEqual(DeflateParts.combine(first, second, count: data.count - cut), whole, "cut at \(cut)")
+        }
+    }
+
+    func testTheHeaderIsLibdeflates() throws {
+        for level in 0...12 {
+            let own = try XCTUnwrap([UInt8]().withUnsafeBytes { ZlibDeflate.compress($0.baseAddress, count: 0, level: level) })
+            XCTAssertEqual(DeflateParts.header(level: level), Array(own.prefix(2)), "level \(level)")
+        }
+    }
+}
