@@ -81,6 +81,34 @@ final class DeflatePartsTests: XCTestCase {
         XCTAssertNil(FinalBlock(in: [0x00, 0x00, 0x00, 0xFF, 0xFF]), "a stream that never sets BFINAL")
     }
 
+    func testCutOrDamagedStreamsEndTheWalkInsideTheirBytes() throws {
+        let data = sample(100_000, seed: 11)
+        let raw = try XCTUnwrap(data.withUnsafeBytes { bytes -> [UInt8]? in
+            guard let compressor = libdeflate_alloc_compressor(6) else { return nil }
+            defer { libdeflate_free_compressor(compressor) }
+            let bound = libdeflate_deflate_compress_bound(compressor, bytes.count)
+            return [UInt8](unsafeUninitializedCapacity: bound) { out, written in
+                written = libdeflate_deflate_compress(compressor, bytes.baseAddress, bytes.count, out.baseAddress, bound)
+            }
+        })
+        XCTAssertNotNil(FinalBlock(in: raw))
+        for cut in [raw.count / 3, raw.count / 2, raw.count - 9, raw.count - 1] {
+            XCTAssertNil(FinalBlock(in: Array(raw.prefix(cut))), "cut to \(cut) of \(raw.count) bytes")
+        }
+        var state: UInt64 = 99
+        for _ in 0..<300 {
+            var damaged = raw
+            for _ in 0..<3 {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                damaged[Int(state >> 33) % damaged.count] ^= UInt8(truncatingIfNeeded: state >> 13) | 1
+            }
+            if let end = FinalBlock(in: damaged) {
+                XCTAssertLessThanOrEqual(end.endBit, damaged.count * 8)
+                XCTAssertLessThan(end.headerBit, end.endBit)
+            }
+        }
+    }
+
     func testAdlerOfPartsCombinesToTheAdlerOfTheWhole() {
         let data = sample(300_000, seed: 5)
         for cut in [0, 1, 5552, 65_521, 123_457, 300_000] {

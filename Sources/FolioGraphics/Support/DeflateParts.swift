@@ -147,6 +147,22 @@ struct FinalBlock {
 
     /// Walks a Huffman block's codes up to and including its end-of-block code.
     private static func codes(_ bits: inout BitCursor, _ literals: HuffmanTable, _ distances: HuffmanTable) -> Bool {
+        // While eight bytes lie ahead, one word holds the next code and, for a match, its extra bits, its
+        // distance code and their extra bits (at most 15 + 5 + 15 + 13 bits).
+        while bits.wordAhead {
+            let word = bits.peek()
+            let (symbol, length) = literals.lookup(word)
+            guard length > 0 else { return false }
+            if symbol < 256 { bits.advance(length); continue }
+            if symbol == 256 { bits.advance(length); return true }
+            let lengthCode = symbol - 257
+            guard lengthCode < 29 else { return false }
+            let used = length + lengthExtra[lengthCode]
+            let (distance, distanceLength) = distances.lookup(word >> UInt64(used))
+            guard distanceLength > 0, distance < 30 else { return false }
+            bits.advance(used + distanceLength + (distance < 4 ? 0 : distance / 2 - 1))
+        }
+        // The last bytes, each step checked against the end.
         while let symbol = literals.decode(&bits) {
             if symbol < 256 { continue }
             if symbol == 256 { return true }
@@ -170,6 +186,7 @@ private struct BitCursor {
     init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     /// The next up to 57 bits without moving, zeros past the end.
+    @inline(__always)
     func peek() -> UInt64 {
         let index = position >> 3
         var word: UInt64 = 0
@@ -194,12 +211,27 @@ private struct BitCursor {
     }
 
     mutating func align() { position = (position + 7) & ~7 }
+
+    /// Whether a whole 8-byte word lies ahead, so `peek` has at least 57 real bits.
+    var wordAhead: Bool { (position >> 3) + 8 <= bytes.count }
+
+    /// Moves past `count` bits that `wordAhead` said are there (at most 57).
+    mutating func advance(_ count: Int) { position += count }
 }
 
-/// A canonical Huffman code as one lookup table indexed by as many next bits as its longest code has.
+/// A canonical Huffman code: a lookup table indexed by the next few bits for the short codes, which
+/// are nearly all of a stream's, and a walk down the canonical code for the longer ones (building a
+/// table as wide as a 15-bit code for every block costs more than walking a whole stream).
 private struct HuffmanTable {
-    /// Symbol << 4 | code length; 0 where no code starts with those bits.
+    /// For each value of the next `bits` bits: symbol << 4 | code length where a code that short starts
+    /// so, `longer` where a longer code does, 0 where none does.
     private let entries: [UInt32]
+    /// How many codes there are of each length, and the symbols in canonical order.
+    private let counts: [Int]
+    private let symbols: [Int]
+
+    private static let bits = 10
+    private static let longer: UInt32 = 1 << 4
 
     /// The table of the code with these lengths per symbol (0: unused; all 0: a code with no symbols,
     /// as a block without matches may give its distances); nil when they over-subscribe.
@@ -209,32 +241,66 @@ private struct HuffmanTable {
         var counts = [Int](repeating: 0, count: 16)
         for length in lengths { counts[Int(length)] += 1 }
         counts[0] = 0
-        var next = [Int](repeating: 0, count: 16)
+        var next = [Int](repeating: 0, count: 16), offsets = [Int](repeating: 0, count: 16)
         var code = 0, left = 1
-        for length in 1...max(1, maxLength) {
+        for length in 1...15 {
             code = (code + counts[length - 1]) << 1
             next[length] = code
+            offsets[length] = length == 1 ? 0 : offsets[length - 1] + counts[length - 1]
             left = left * 2 - counts[length]
             if left < 0 { return nil }
         }
-        var entries = [UInt32](repeating: 0, count: 1 << maxLength)
+        let width = min(maxLength, Self.bits)
+        var entries = [UInt32](repeating: 0, count: 1 << width)
+        var symbols = [Int](repeating: 0, count: lengths.count)
         for (symbol, length) in lengths.enumerated() where length > 0 {
             let length = Int(length)
+            symbols[offsets[length]] = symbol
+            offsets[length] += 1
             var reversed = 0, value = next[length]
             next[length] += 1
             for _ in 0..<length { reversed = reversed << 1 | value & 1; value >>= 1 }
-            for index in stride(from: reversed, to: 1 << maxLength, by: 1 << length) {
+            if length > width {
+                entries[reversed & (1 << width - 1)] = Self.longer
+                continue
+            }
+            for index in stride(from: reversed, to: 1 << width, by: 1 << length) {
                 entries[index] = UInt32(symbol) << 4 | UInt32(length)
             }
         }
         self.entries = entries
+        self.counts = counts
+        self.symbols = symbols
+    }
+
+    /// The symbol whose code starts `bits` (least significant first) and the code's length; length 0
+    /// where no code starts that way.
+    @inline(__always)
+    func lookup(_ bits: UInt64) -> (symbol: Int, length: Int) {
+        let entry = entries[Int(bits & UInt64(entries.count - 1))]
+        if entry & 15 != 0 { return (Int(entry >> 4), Int(entry & 15)) }
+        return entry == Self.longer ? walk(bits) : (0, 0)
+    }
+
+    /// A code longer than the table, bit by bit down the canonical code (as zlib's puff does).
+    private func walk(_ bits: UInt64) -> (symbol: Int, length: Int) {
+        var code = 0, first = 0, index = 0, rest = bits
+        for length in 1...15 {
+            code |= Int(rest & 1)
+            rest >>= 1
+            if code - first < counts[length] { return (symbols[index + code - first], length) }
+            index += counts[length]
+            first = (first + counts[length]) << 1
+            code <<= 1
+        }
+        return (0, 0)
     }
 
     /// The next symbol, nil at an unused code or past the end.
     func decode(_ bits: inout BitCursor) -> Int? {
-        let entry = entries[Int(bits.peek() & UInt64(entries.count - 1))]
-        guard entry & 15 != 0, bits.skip(Int(entry & 15)) else { return nil }
-        return Int(entry >> 4)
+        let (symbol, length) = lookup(bits.peek())
+        guard length > 0, bits.skip(length) else { return nil }
+        return symbol
     }
 
     static let fixedLiterals = HuffmanTable(
