@@ -17,6 +17,18 @@ final class DeflatePartsTests: XCTestCase {
         }
     }
 
+    /// `data` as one raw deflate stream from libdeflate at level 6.
+    func rawDeflate(_ data: [UInt8]) throws -> [UInt8] {
+        try XCTUnwrap(data.withUnsafeBytes { bytes -> [UInt8]? in
+            guard let compressor = libdeflate_alloc_compressor(6) else { return nil }
+            defer { libdeflate_free_compressor(compressor) }
+            let bound = libdeflate_deflate_compress_bound(compressor, bytes.count)
+            return [UInt8](unsafeUninitializedCapacity: bound) { out, written in
+                written = libdeflate_deflate_compress(compressor, bytes.baseAddress, bytes.count, out.baseAddress, bound)
+            }
+        })
+    }
+
     /// `data` cut at `cuts`, compressed part by part and joined.
     func joined(_ data: [UInt8], cuts: [Int], level: Int) throws -> [UInt8] {
         let bounds = [0] + cuts + [data.count]
@@ -55,14 +67,7 @@ final class DeflatePartsTests: XCTestCase {
                                                   ("stored", Array(sample(20_000, seed: 1)[8192..<12288]), 0),
                                                   ("mixed", sample(400_000, seed: 9), nil)]
         for (name, data, type) in cases {
-            let raw = try XCTUnwrap(data.withUnsafeBytes { bytes -> [UInt8]? in
-                guard let compressor = libdeflate_alloc_compressor(6) else { return nil }
-                defer { libdeflate_free_compressor(compressor) }
-                let bound = libdeflate_deflate_compress_bound(compressor, bytes.count)
-                return [UInt8](unsafeUninitializedCapacity: bound) { out, written in
-                    written = libdeflate_deflate_compress(compressor, bytes.baseAddress, bytes.count, out.baseAddress, bound)
-                }
-            })
+            let raw = try rawDeflate(data)
             let end = try XCTUnwrap(FinalBlock(in: raw), name)
             let bit = { (i: Int) in raw[i >> 3] >> UInt8(i & 7) & 1 }
             XCTAssertEqual(bit(end.headerBit), 1, "\(name): BFINAL is set there")
@@ -83,14 +88,7 @@ final class DeflatePartsTests: XCTestCase {
 
     func testCutOrDamagedStreamsEndTheWalkInsideTheirBytes() throws {
         let data = sample(100_000, seed: 11)
-        let raw = try XCTUnwrap(data.withUnsafeBytes { bytes -> [UInt8]? in
-            guard let compressor = libdeflate_alloc_compressor(6) else { return nil }
-            defer { libdeflate_free_compressor(compressor) }
-            let bound = libdeflate_deflate_compress_bound(compressor, bytes.count)
-            return [UInt8](unsafeUninitializedCapacity: bound) { out, written in
-                written = libdeflate_deflate_compress(compressor, bytes.baseAddress, bytes.count, out.baseAddress, bound)
-            }
-        })
+        let raw = try rawDeflate(data)
         XCTAssertNotNil(FinalBlock(in: raw))
         for cut in [raw.count / 3, raw.count / 2, raw.count - 9, raw.count - 1] {
             XCTAssertNil(FinalBlock(in: Array(raw.prefix(cut))), "cut to \(cut) of \(raw.count) bytes")
