@@ -49,6 +49,19 @@ final class DiffPixelTests: XCTestCase {
         XCTAssertEqual(try PixelDiff().compare(a, a, drawing: true).regions, [])
     }
 
+    func testAChangeAcrossTheBandsComparedOnEachCoreCountsOnceAndIsOneRegion() throws {
+        // Rows 150…649 cross the 192-row bands the differ splits the picture into.
+        let a = picture(120, 900) { _, _ in (255, 255, 255) }
+        let b = picture(120, 900) { x, y in x >= 20 && x < 50 && y >= 150 && y < 650 ? (0, 0, 0) : (255, 255, 255) }
+        let result = try PixelDiff(includeAntialiasing: true).compare(a, b, drawing: true)
+        XCTAssertEqual(result.differing, 30 * 500)
+        XCTAssertEqual(result.regions.map(\.pixels), [30 * 500], "one region, though it spans bands")
+        let image = try XCTUnwrap(result.image)
+        XCTAssertTrue(image.rgba(x: 20, y: 383) == (255, 0, 0, 255) && image.rgba(x: 49, y: 384) == (255, 0, 0, 255),
+                      "red on both sides of a band's edge")
+        XCTAssertEqual(image.rgba(x: 60, y: 384).green, 255, "untouched pixels fade to white")
+    }
+
     func testAThumbnailAveragesEachBlock() {
         let a = picture(4, 2) { x, _ in x % 2 == 0 ? (0, 0, 0) : (255, 255, 255) }
         let small = a.downscaled(by: 2)
