@@ -62,17 +62,20 @@ extension PNGDecoder {
         /// The pixels, or nil when the image data is not exactly the rows the header promises.
         func decode() -> RasterImage? {
             let rowBytes = width * channels, size = (rowBytes + 1) * height
-            var filtered = [UInt8](repeating: 0, count: size)
             guard let inflater = libdeflate_alloc_decompressor() else { return nil }
             defer { libdeflate_free_decompressor(inflater) }
-            var used = 0, written = 0
-            let result = data.withUnsafeBytes { input in
-                filtered.withUnsafeMutableBytes { output in
+            var used = 0, written = 0, result = LIBDEFLATE_BAD_DATA
+            // Not cleared first: the stream must fill every byte (`written == size`) or it is refused.
+            var filtered = [UInt8](unsafeUninitializedCapacity: size) { output, count in
+                PixelMemory.adviseHugePages(output.baseAddress, size)
+                result = data.withUnsafeBytes { input in
                     libdeflate_zlib_decompress_ex(inflater, input.baseAddress, input.count, output.baseAddress, size, &used, &written)
                 }
+                count = result == LIBDEFLATE_SUCCESS && written == size ? size : 0
             }
             guard result == LIBDEFLATE_SUCCESS, used == data.count, written == size else { return nil }
             let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
+                PixelMemory.adviseHugePages(out.baseAddress, width * height * 4)
                 count = width * height * 4
                 filtered.withUnsafeMutableBufferPointer { rows in
                     for y in 0..<height where !unfilter(rows.baseAddress! + y * (rowBytes + 1), rowBytes: rowBytes, first: y == 0) {

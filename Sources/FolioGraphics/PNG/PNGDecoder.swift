@@ -34,6 +34,7 @@ enum PNGDecoder {
             guard size == width * height * 4 else { throw GraphicsError.invalidPNG(reason: "decoded size \(size) for \(width)×\(height)") }
             var failure: Int32 = 0
             let pixels = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+                PixelMemory.adviseHugePages(buffer.baseAddress, size)
                 failure = spng_decode_image(ctx, buffer.baseAddress, size, format, Int32(SPNG_DECODE_TRNS.rawValue))
                 count = failure == 0 ? size : 0
             }
