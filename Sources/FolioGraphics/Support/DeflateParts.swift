@@ -8,7 +8,7 @@ import CCairo
 enum DeflateParts {
     /// `count` bytes at `input` as one part of a stream at `level` (0…12): raw deflate that ends the
     /// stream when `last`, and otherwise leads on, byte-aligned, to the next part. Nil when libdeflate
-    /// refuses the level.
+    /// refuses the level, or (a bug in `FinalBlock`) when its stream cannot be walked to its end.
     static func part(_ input: UnsafeRawPointer?, count: Int, level: Int, last: Bool) -> Part? {
         guard (0...12).contains(level), let compressor = libdeflate_alloc_compressor(Int32(level)) else { return nil }
         defer { libdeflate_free_compressor(compressor) }
