@@ -3,8 +3,8 @@ import CCairo
 extension PNGDecoder {
     /// The PNGs Folio itself writes (8-bit RGB or RGBA, not interlaced, only the sRGB and pHYs chunks
     /// besides the image) read without libspng: every chunk's CRC checked, the image data inflated by
-    /// libdeflate in one call straight into its filtered rows, the rows unfiltered (any of the five
-    /// filters) and widened to RGBA. libspng inflates with zlib row by row, which made decoding most of a
+    /// libdeflate in one call into the tail of the pixel buffer, the rows unfiltered (any of the five
+    /// filters) and widened to RGBA in place. libspng inflates with zlib row by row, which made decoding most of a
     /// `folio diff`'s time.
     ///
     /// nil for any other PNG and for anything unexpected (an unknown chunk, a bad CRC, a short or long
@@ -60,62 +60,80 @@ extension PNGDecoder {
         }
 
         /// The pixels, or nil when the image data is not exactly the rows the header promises.
+        ///
+        /// The stream is inflated into the tail of the pixel buffer itself, and each row is unfiltered
+        /// into a scratch row and widened from there to its place nearer the head, so the image costs one
+        /// buffer, not one of filtered rows and another of pixels. The pixels never overtake the rows
+        /// still to be read: for RGB the tail starts at h(w − 1), and row y's pixels end at 4w(y + 1),
+        /// which is no later than row y + 1's data starts, h(w − 1) + (3w + 1)(y + 1).
         func decode() -> RasterImage? {
-            let rowBytes = width * channels, size = (rowBytes + 1) * height
+            let rowBytes = width * channels, size = (rowBytes + 1) * height, pixelBytes = width * height * 4
+            let capacity = max(size, pixelBytes), tail = capacity - size
             guard let inflater = libdeflate_alloc_decompressor() else { return nil }
             defer { libdeflate_free_decompressor(inflater) }
-            var used = 0, written = 0, result = LIBDEFLATE_BAD_DATA
-            // Not cleared first: the stream must fill every byte (`written == size`) or it is refused.
-            var filtered = [UInt8](unsafeUninitializedCapacity: size) { output, count in
-                PixelMemory.adviseHugePages(output.baseAddress, size)
-                result = data.withUnsafeBytes { input in
-                    libdeflate_zlib_decompress_ex(inflater, input.baseAddress, input.count, output.baseAddress, size, &used, &written)
+            // Two scratch rows, the one above (zeros before the first) and the one being unfiltered, with
+            // a byte past each so that a pixel is widened with one four-byte load.
+            var scratch = [UInt8](repeating: 0, count: 2 * (rowBytes + 1))
+            var decoded = false
+            let pixels = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                count = 0
+                guard let base = buffer.baseAddress else { return }
+                PixelMemory.adviseHugePages(base, capacity)
+                var used = 0, written = 0
+                // Not cleared first: the stream must fill every byte (`written == size`) or it is refused.
+                let result = data.withUnsafeBytes { input in
+                    libdeflate_zlib_decompress_ex(inflater, input.baseAddress, input.count, base + tail, size, &used, &written)
                 }
-                count = result == LIBDEFLATE_SUCCESS && written == size ? size : 0
-            }
-            guard result == LIBDEFLATE_SUCCESS, used == data.count, written == size else { return nil }
-            let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
-                PixelMemory.adviseHugePages(out.baseAddress, width * height * 4)
-                count = width * height * 4
-                filtered.withUnsafeMutableBufferPointer { rows in
-                    for y in 0..<height where !unfilter(rows.baseAddress! + y * (rowBytes + 1), rowBytes: rowBytes, first: y == 0) {
-                        count = 0
-                        return
-                    }
+                guard result == LIBDEFLATE_SUCCESS, used == data.count, written == size else { return }
+                decoded = scratch.withUnsafeMutableBufferPointer { rows in
+                    var (above, row) = (rows.baseAddress!, rows.baseAddress! + rowBytes + 1)
                     for y in 0..<height {
-                        let row = rows.baseAddress! + y * (rowBytes + 1) + 1, line = out.baseAddress! + y * width * 4
-                        if channels == 4 {
-                            line.update(from: row, count: rowBytes)
-                        } else {
-                            for x in 0..<width {
-                                (line[x * 4], line[x * 4 + 1], line[x * 4 + 2], line[x * 4 + 3]) = (row[x * 3], row[x * 3 + 1], row[x * 3 + 2], 255)
-                            }
-                        }
+                        let line = base + tail + y * (rowBytes + 1)
+                        guard unfilter(line[0], line + 1, above: above, into: row, rowBytes: rowBytes) else { return false }
+                        widen(row, into: base + y * width * 4)
+                        swap(&above, &row)
                     }
+                    return true
                 }
+                count = decoded ? pixelBytes : 0
             }
-            return pixels.count == width * height * 4 ? RasterImage(width: width, height: height, pixels: pixels) : nil
+            return decoded ? RasterImage(width: width, height: height, pixels: pixels) : nil
         }
 
-        /// Undoes one row's filter in place (the row's filter byte first, the row above just before it);
-        /// false for a filter type PNG does not define.
-        private func unfilter(_ line: UnsafeMutablePointer<UInt8>, rowBytes: Int, first: Bool) -> Bool {
-            let row = line + 1, above = line - rowBytes, bpp = channels
-            func up(_ i: Int) -> UInt8 { first ? 0 : above[i] }
-            switch line[0] {
-            case 0: break
-            case 1: for i in bpp..<rowBytes { row[i] &+= row[i - bpp] }
-            case 2: if !first { for i in 0..<rowBytes { row[i] &+= above[i] } }
+        /// One row's pixels as RGBA: copied, or RGB given an opaque alpha (each pixel read as four bytes,
+        /// the fourth the next pixel's or the scratch row's spare byte, and replaced).
+        private func widen(_ row: UnsafePointer<UInt8>, into line: UnsafeMutablePointer<UInt8>) {
+            guard channels == 3 else {
+                line.update(from: row, count: width * 4)
+                return
+            }
+            let raw = UnsafeRawPointer(row), out = UnsafeMutableRawPointer(line)
+            for x in 0..<width {
+                let rgb = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: x * 3, as: UInt32.self))
+                out.storeBytes(of: (rgb | 0xFF00_0000).littleEndian, toByteOffset: x * 4, as: UInt32.self)
+            }
+        }
+
+        /// Undoes one row's filter from `source` into `row` (`above` is the row before, unfiltered, or
+        /// zeros for the first); false for a filter type PNG does not define.
+        private func unfilter(_ filter: UInt8, _ source: UnsafePointer<UInt8>, above: UnsafePointer<UInt8>,
+                              into row: UnsafeMutablePointer<UInt8>, rowBytes: Int) -> Bool {
+            let bpp = channels
+            switch filter {
+            case 0: row.update(from: source, count: rowBytes)
+            case 1:
+                row.update(from: source, count: bpp)
+                for i in bpp..<rowBytes { row[i] = source[i] &+ row[i - bpp] }
+            case 2: for i in 0..<rowBytes { row[i] = source[i] &+ above[i] }
             case 3:
-                for i in 0..<rowBytes {
-                    let left = i >= bpp ? Int(row[i - bpp]) : 0
-                    row[i] &+= UInt8((left + Int(up(i))) / 2)
-                }
+                for i in 0..<bpp { row[i] = source[i] &+ above[i] / 2 }
+                for i in bpp..<rowBytes { row[i] = source[i] &+ UInt8((Int(row[i - bpp]) + Int(above[i])) / 2) }
             case 4:
-                for i in 0..<rowBytes {
-                    let a = i >= bpp ? Int(row[i - bpp]) : 0, b = Int(up(i)), c = i >= bpp ? Int(up(i - bpp)) : 0
+                for i in 0..<bpp { row[i] = source[i] &+ above[i] }
+                for i in bpp..<rowBytes {
+                    let a = Int(row[i - bpp]), b = Int(above[i]), c = Int(above[i - bpp])
                     let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
-                    row[i] &+= UInt8(pa <= pb && pa <= pc ? a : pb <= pc ? b : c)
+                    row[i] = source[i] &+ UInt8(pa <= pb && pa <= pc ? a : pb <= pc ? b : c)
                 }
             default: return false
             }
