@@ -69,9 +69,10 @@ public struct PixelDiff: Sendable {
         let maxDelta = Self.maxYIQDelta * threshold * threshold
         let cell = Self.regionCell, columns = (w + cell - 1) / cell
         var cells = [Int](repeating: 0, count: drawing ? columns * ((h + cell - 1) / cell) : 0)
-        // Bands of whole cell rows, compared on every core: each writes only its own rows and cells and
-        // counts apart, so the sums are the same in any order.
-        let bandRows = cell * 8, bands = (h + bandRows - 1) / bandRows
+        // Bands of one cell row, compared on every core: each writes only its own rows and cells and
+        // counts apart, so the sums are the same in any order. Bands this small share a change that is
+        // all in a few rows (a status bar, a title) between the cores.
+        let bandRows = cell, bands = (h + bandRows - 1) / bandRows
         var counts = [(differing: Int, antialiased: Int)](repeating: (0, 0), count: bands)
         // Written through a raw buffer: an array written pixel by pixel inside these closures pays a
         // uniqueness and bounds check per byte, which doubled the diff's time.
@@ -88,6 +89,9 @@ public struct PixelDiff: Sendable {
                             DispatchQueue.concurrentPerform(iterations: bands) { band in
                                 var differing = 0, antialiased = 0
                                 for y in band * bandRows..<min(h, (band + 1) * bandRows) {
+                                    // A row that is the same in both has nothing to count, and without a
+                                    // picture nothing to draw.
+                                    if !drawing, memcmp(words1 + y * w, words2 + y * w, w * 4) == 0 { continue }
                                     for x in 0..<w {
                                         let p = y * w + x, i = p * 4
                                         let delta = words1[p] == words2[p] ? 0 : colorDelta(one, i, two, i, brightnessOnly: false)
