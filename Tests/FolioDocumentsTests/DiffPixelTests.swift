@@ -70,6 +70,17 @@ final class DiffPixelTests: XCTestCase {
         XCTAssertTrue(small.rgba(x: 0, y: 0) == (128, 128, 128, 255), "black and white make grey")
     }
 
+    func testAThumbnailWeighsByAlphaAndTakesAPictureSmallerThanABlockWhole() {
+        // Red beside a transparent pixel whose colour is black: the red stays red, half as opaque.
+        let half = RasterImage(width: 2, height: 1, pixels: [255, 0, 0, 255, 0, 0, 0, 0]).downscaled(by: 2)
+        XCTAssertTrue(half.rgba(x: 0, y: 0) == (255, 0, 0, 128), "\(half.rgba(x: 0, y: 0))")
+        // One pixel made three times smaller is that pixel, not a read past the picture.
+        let dot = RasterImage(width: 1, height: 2, pixels: [10, 20, 30, 255, 30, 40, 50, 255]).downscaled(by: 3)
+        XCTAssertEqual(dot.width, 1)
+        XCTAssertEqual(dot.height, 1)
+        XCTAssertTrue(dot.rgba(x: 0, y: 0) == (20, 30, 40, 255), "\(dot.rgba(x: 0, y: 0))")
+    }
+
     func testACropIsEnlargedPixelForPixel() {
         let a = picture(8, 8) { x, y in (UInt8(x * 30), UInt8(y * 30), 0) }
         let crop = a.cropped(x: 2, y: 3, width: 2, height: 2, zoom: 4)

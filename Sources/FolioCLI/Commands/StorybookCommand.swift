@@ -53,7 +53,7 @@ extension Commands {
         if collateOnly { console.progress(ShardOptions.merged(merge, noun: "files"), final: true) }
         console.progress("writing \(Storybook.pdfName) and index.html")
         let pdf = try storybook.writePDF(measurer: measurer, laidOut: laidOut)
-        let index = try storybook.writeIndex()
+        let index = try storybook.writeIndex(parallelism: jobs)
         console.progress("wrote \(index) and \(pdf.path) (\(pdf.pages) page\(pdf.pages == 1 ? "" : "s"))", final: true)
         try merge.requireNoFailures()
     }

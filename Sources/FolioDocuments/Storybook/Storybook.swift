@@ -68,11 +68,12 @@ public struct Storybook {
         return stories.count
     }
 
-    /// Writes `index.html` from the files in the folder; returns its path.
+    /// Writes `index.html` from the files in the folder, their thumbnails made on `parallelism`
+    /// threads; returns its path.
     @discardableResult
-    public func writeIndex() throws -> String {
+    public func writeIndex(parallelism: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> String {
         try AtomicFile.createDirectory(directory)
-        return try StorybookIndex(plan: plan, directory: directory).write()
+        return try StorybookIndex(plan: plan, directory: directory).write(parallelism: parallelism)
     }
 
     /// Writes `storybook.pdf`, a run of contact sheets per group with a bookmark per group and story,

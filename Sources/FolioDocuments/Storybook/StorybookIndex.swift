@@ -39,10 +39,11 @@ public struct StorybookIndex {
             + footer() + "</body>\n</html>\n"
     }
 
-    /// Writes the thumbnails of the pictures in the folder and `index.html`, atomically; returns its path.
+    /// Writes the thumbnails of the pictures in the folder (on `parallelism` threads) and `index.html`,
+    /// atomically; returns its path.
     @discardableResult
-    public func write() throws -> String {
-        try writeThumbnails()
+    public func write(parallelism: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> String {
+        try writeThumbnails(parallelism: parallelism)
         let path = (directory as NSString).appendingPathComponent("index.html")
         try AtomicFile.write(html(), to: path)
         return path
@@ -58,21 +59,26 @@ public struct StorybookIndex {
     static func thumbnail(_ file: String) -> String { "\(thumbnailFolder)/\(file)" }
 
     /// Makes a thumbnail of every picture in the folder that has none or an older one (none at all
-    /// when the pictures are already about the size shown, as at @1x).
-    func writeThumbnails() throws {
+    /// when the pictures are already about the size shown, as at @1x), each picture on the next free
+    /// thread of `parallelism`.
+    /// - Throws: the first failure in the plan's order, after every thumbnail was tried.
+    func writeThumbnails(parallelism: Int) throws {
         guard thumbnailFactor > 1 else { return }
-        let fm = FileManager.default
-        for target in plan.targets {
-            for appearance in plan.appearances {
-                let file = StorybookPlan.file(target, appearance, scale: plan.scale)
-                let source = (directory as NSString).appendingPathComponent(file)
-                let thumb = (directory as NSString).appendingPathComponent(Self.thumbnail(file))
-                guard let made = (try? fm.attributesOfItem(atPath: source))?[.modificationDate] as? Date else { continue }
-                if let old = (try? fm.attributesOfItem(atPath: thumb))?[.modificationDate] as? Date, old >= made { continue }
-                guard let bytes = fm.contents(atPath: source), let image = try? RasterImage(png: [UInt8](bytes)) else { continue }
-                try AtomicFile.createDirectory((thumb as NSString).deletingLastPathComponent)
-                try AtomicFile.write(try image.downscaled(by: thumbnailFactor).png(pixelsPerPoint: plan.scale / Double(thumbnailFactor)), to: thumb)
+        let (fm, directory, factor, pixelsPerPoint) = (FileManager.default, directory, thumbnailFactor, plan.scale / Double(thumbnailFactor))
+        @Sendable func path(_ file: String) -> String { (directory as NSString).appendingPathComponent(file) }
+        let stale = plan.targets.flatMap { target in plan.appearances.map { StorybookPlan.file(target, $0, scale: plan.scale) } }
+            .filter { file in
+                guard let made = (try? fm.attributesOfItem(atPath: path(file)))?[.modificationDate] as? Date else { return false }
+                let old = (try? fm.attributesOfItem(atPath: path(Self.thumbnail(file))))?[.modificationDate] as? Date
+                return old.map { $0 < made } ?? true
             }
+        // The folders first, on one thread: two threads creating the same folder at once can fail.
+        for folder in Set(stale.map { (path(Self.thumbnail($0)) as NSString).deletingLastPathComponent }).sorted() {
+            try AtomicFile.createDirectory(folder)
+        }
+        _ = try ParallelWork.map(count: stale.count, parallelism: parallelism) { i in
+            guard let bytes = FileManager.default.contents(atPath: path(stale[i])), let image = try? RasterImage(png: [UInt8](bytes)) else { return }
+            try AtomicFile.write(try image.downscaled(by: factor).png(pixelsPerPoint: pixelsPerPoint), to: path(Self.thumbnail(stale[i])))
         }
     }
 

@@ -31,23 +31,32 @@ extension RasterImage {
         let f = max(1, factor)
         guard f > 1 else { return self }
         let (w, h) = (max(1, width / f), max(1, height / f))
-        var out = [UInt8](repeating: 0, count: w * h * 4)
-        for y in 0..<h {
-            for x in 0..<w {
-                var (r, g, b, a) = (0, 0, 0, 0)
-                for dy in 0..<f {
-                    for dx in 0..<f {
-                        let i = ((y * f + dy) * width + x * f + dx) * 4
-                        let alpha = Int(pixels[i + 3])
-                        (r, g, b, a) = (r + Int(pixels[i]) * alpha, g + Int(pixels[i + 1]) * alpha, b + Int(pixels[i + 2]) * alpha, a + alpha)
+        // A picture narrower or shorter than a block (1 pixel made 3 times smaller) is one block of it.
+        let (bw, bh) = (min(f, width), min(f, height)), samples = bw * bh
+        let out = [UInt8](unsafeUninitializedCapacity: w * h * 4) { out, count in
+            pixels.withUnsafeBufferPointer { source in
+                let (p, o) = (source.baseAddress!, out.baseAddress!)
+                for y in 0..<h {
+                    for x in 0..<w {
+                        var (r, g, b, a) = (0, 0, 0, 0)
+                        for dy in 0..<bh {
+                            let row = p + ((y * f + dy) * width + x * f) * 4
+                            for dx in 0..<bw {
+                                let px = row + dx * 4, alpha = Int(px[3])
+                                (r, g, b, a) = (r + Int(px[0]) * alpha, g + Int(px[1]) * alpha, b + Int(px[2]) * alpha, a + alpha)
+                            }
+                        }
+                        let q = o + (y * w + x) * 4
+                        if a > 0 {
+                            (q[0], q[1], q[2]) = (UInt8((r + a / 2) / a), UInt8((g + a / 2) / a), UInt8((b + a / 2) / a))
+                        } else {
+                            (q[0], q[1], q[2]) = (0, 0, 0)
+                        }
+                        q[3] = UInt8((a + samples / 2) / samples)
                     }
                 }
-                let o = (y * w + x) * 4
-                if a > 0 {
-                    (out[o], out[o + 1], out[o + 2]) = (UInt8((r + a / 2) / a), UInt8((g + a / 2) / a), UInt8((b + a / 2) / a))
-                }
-                out[o + 3] = UInt8((a + f * f / 2) / (f * f))
             }
+            count = w * h * 4
         }
         return RasterImage(width: w, height: h, pixels: out)
     }
