@@ -52,7 +52,16 @@ extension Commands {
         let merge = try storybook.mergeShards()
         if collateOnly { console.progress(ShardOptions.merged(merge, noun: "files"), final: true) }
         console.progress("writing \(Storybook.pdfName) and index.html")
-        let pdf = try storybook.writePDF(measurer: measurer, laidOut: laidOut)
+        // The contact sheets are drawn on one thread while the thumbnails are made on the others; the
+        // page comes last, as it links the PDF and shows the thumbnails.
+        let sheets = try ParallelWork.map(count: 2, parallelism: 2) { part -> (path: String, pages: Int)? in
+            if part == 1 {
+                try storybook.writeThumbnails(parallelism: jobs)
+                return nil
+            }
+            return try storybook.writePDF(measurer: measurer, laidOut: laidOut)
+        }
+        let pdf = sheets[0]!
         let index = try storybook.writeIndex(parallelism: jobs)
         console.progress("wrote \(index) and \(pdf.path) (\(pdf.pages) page\(pdf.pages == 1 ? "" : "s"))", final: true)
         try merge.requireNoFailures()

@@ -68,6 +68,12 @@ public struct Storybook {
         return stories.count
     }
 
+    /// Writes the thumbnails `index.html` shows of the files in the folder (those missing or older
+    /// than their picture), on `parallelism` threads.
+    public func writeThumbnails(parallelism: Int) throws {
+        try StorybookIndex(plan: plan, directory: directory).writeThumbnails(parallelism: parallelism)
+    }
+
     /// Writes `index.html` from the files in the folder, their thumbnails made on `parallelism`
     /// threads; returns its path.
     @discardableResult

@@ -62,7 +62,7 @@ public struct StorybookIndex {
     /// when the pictures are already about the size shown, as at @1x), each picture on the next free
     /// thread of `parallelism`.
     /// - Throws: the first failure in the plan's order, after every thumbnail was tried.
-    func writeThumbnails(parallelism: Int) throws {
+    public func writeThumbnails(parallelism: Int) throws {
         guard thumbnailFactor > 1 else { return }
         let (fm, directory, factor, pixelsPerPoint) = (FileManager.default, directory, thumbnailFactor, plan.scale / Double(thumbnailFactor))
         @Sendable func path(_ file: String) -> String { (directory as NSString).appendingPathComponent(file) }
