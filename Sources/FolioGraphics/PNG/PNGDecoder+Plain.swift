@@ -4,8 +4,8 @@ extension PNGDecoder {
     /// The PNGs Folio itself writes (8-bit RGB or RGBA, not interlaced, only the sRGB and pHYs chunks
     /// besides the image) read without libspng: every chunk's CRC checked, the image data inflated by
     /// libdeflate in one call into the tail of the pixel buffer, the rows unfiltered (any of the five
-    /// filters) and widened to RGBA in place. libspng inflates with zlib row by row, which made decoding most of a
-    /// `folio diff`'s time.
+    /// filters) and widened to RGBA in place. libspng inflates with zlib row by row, which made
+    /// decoding most of a `folio diff`'s time.
     ///
     /// nil for any other PNG and for anything unexpected (an unknown chunk, a bad CRC, a short or long
     /// stream, an image past `limits`): libspng then reads the file as before and says what is wrong, so
