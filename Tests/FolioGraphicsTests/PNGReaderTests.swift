@@ -102,6 +102,23 @@ final class PNGReaderTests: XCTestCase {
         }
     }
 
+    /// The rows are inflated into the tail of the pixel buffer and widened towards its head: one
+    /// pixel wide, one row tall and a wide single row are where the two come closest.
+    func testTheShortPathWidensInPlaceAtTheNarrowestAndFlattestShapes() throws {
+        for (colorType, channels) in [(UInt8(2), 3), (6, 4)] {
+            for (width, height) in [(1, 1), (1, 9), (9, 1), (2, 5), (300, 2)] {
+                let rows = noiseRows(width: width, height: height, channels: channels, seed: UInt64(width * 31 + height))
+                for filters in [[0], [1], [2], [3], [4], [4, 3, 2, 1, 0]] as [[UInt8]] {
+                    let png = PNGBytes.png(width: width, height: height, depth: 8, colorType: colorType, filters: filters,
+                                           bytesPerPixel: channels, scanlines: rows)
+                    let shape = "colour type \(colorType), \(width) × \(height), filters \(filters)"
+                    let plain = try XCTUnwrap(PNGDecoder.decodePlain(png, limits: .standard), shape)
+                    XCTAssertEqual(plain, try PNGDecoder.decodeWithLibspng(png, limits: .standard), shape)
+                }
+            }
+        }
+    }
+
     func testAnythingElseIsLeftToLibspng() throws {
         let rows = noiseRows(width: 5, height: 4, channels: 3, seed: 1)
         let plain = PNGBytes.png(width: 5, height: 4, depth: 8, colorType: 2, scanlines: rows)
