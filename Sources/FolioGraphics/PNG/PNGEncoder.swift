@@ -32,17 +32,32 @@ enum PNGEncoder {
                           pixelsPerPoint: pixelsPerPoint, filter: filter) { y, out in
             let r = row(y)
             if opaque {
-                for x in 0..<width {
-                    let p = r[x]
-                    out[x * 3] = UInt8(truncatingIfNeeded: p >> 16)
-                    out[x * 3 + 1] = UInt8(truncatingIfNeeded: p >> 8)
-                    out[x * 3 + 2] = UInt8(truncatingIfNeeded: p)
-                }
+                rgb(r, width, into: out)
             } else {
                 for x in 0..<width {
                     (out[x * 4], out[x * 4 + 1], out[x * 4 + 2], out[x * 4 + 3]) = straightRGBA(r[x])
                 }
             }
+        }
+    }
+
+    /// Opaque ARGB32 pixels as RGB bytes, four pixels to three words: a pixel byte-swapped is
+    /// 0xBBGGRRAA, which shifted down a byte is its R, G and B in memory order.
+    private static func rgb(_ pixels: UnsafePointer<UInt32>, _ count: Int, into out: UnsafeMutablePointer<UInt8>) {
+        let words = UnsafeMutableRawPointer(out)
+        var x = 0
+        while x + 4 <= count {
+            let (q0, q1, q2, q3) = (pixels[x].byteSwapped >> 8, pixels[x + 1].byteSwapped >> 8,
+                                    pixels[x + 2].byteSwapped >> 8, pixels[x + 3].byteSwapped >> 8)
+            words.storeBytes(of: (q0 | q1 << 24).littleEndian, toByteOffset: x * 3, as: UInt32.self)
+            words.storeBytes(of: (q1 >> 8 | q2 << 16).littleEndian, toByteOffset: x * 3 + 4, as: UInt32.self)
+            words.storeBytes(of: (q2 >> 16 | q3 << 8).littleEndian, toByteOffset: x * 3 + 8, as: UInt32.self)
+            x += 4
+        }
+        for x in x..<count {
+            let p = pixels[x]
+            (out[x * 3], out[x * 3 + 1], out[x * 3 + 2]) = (UInt8(truncatingIfNeeded: p >> 16), UInt8(truncatingIfNeeded: p >> 8),
+                                                           UInt8(truncatingIfNeeded: p))
         }
     }
 
