@@ -31,6 +31,9 @@ final class FrameRenderer {
         /// raster output, where cairo rounds an unclipped fill's anti-aliased edge a unit differently
         /// here and there (invisible, but the goldens are kept byte for byte).
         var carriesClips = false
+        /// The frame at this path is not drawn: its pixels are on the canvas already (a covering paint
+        /// copied from `CoveringPaintCache`). Never set on offscreen passes, which draw everything.
+        var skipping: [Int]? = nil
     }
 
     let canvas: Canvas
@@ -74,6 +77,7 @@ final class FrameRenderer {
             stopped = true
             return
         }
+        if let skipping = target.skipping, path == skipping { return }
         canvas.save()
         defer { canvas.restore() }
         var carried: CarriedClip?

@@ -60,21 +60,39 @@ public func writeSVG(_ frame: Frame, options: RenderOptions = RenderOptions(), t
     try AtomicFile.write(renderSVG(frame, options: options), to: path)
 }
 
-/// Draws `frame` onto a new ARGB32 image surface at `options.scale`.
+/// Draws `frame` onto a new ARGB32 image surface at `options.scale`. An opaque gradient covering the
+/// canvas that the process drew before is copied from `CoveringPaintCache` instead of drawn.
 func rasterize(_ frame: Frame, options: RenderOptions) throws -> ImageSurface {
     let options = try options.validated()
     let library = try FontLibrary.shared()
     let s = options.scale
     // A canvas painted over opaquely before anything reads it need not be cleared first.
-    let covered = options.background.map { $0.alpha >= 1 } ?? frame.firstPaintCovers(scale: s)
+    let covering = options.background == nil ? frame.coveringPaint(scale: s) : nil
+    let covered = options.background.map { $0.alpha >= 1 } ?? (covering != nil)
     let surface = try ImageSurface(width: Int((frame.size.width * s).rounded(.up)),
                                    height: Int((frame.size.height * s).rounded(.up)), cleared: !covered)
-    let target = FrameRenderer.Target(
+    var target = FrameRenderer.Target(
         root: frame,
         rootTransform: AffineTransform.translation(x: -frame.origin.x, y: -frame.origin.y).concatenating(.scale(x: s, y: s)),
         deviceBounds: Rect(x: 0, y: 0, width: Double(surface.width), height: Double(surface.height)),
         readBackSurface: surface.surface, effectPixelsPerUnit: 1, embedsEffectsAtFullResolution: false)
-    try FrameRenderer(canvas: try surface.makeCanvas(), target: target, options: options,
-                      session: FontSession.current(library)).drawRoot()
+    let session = FontSession.current(library)
+    if let covering, let key = CoveringPaintCache.key(covering, transform: target.rootTransform, width: surface.width, height: surface.height) {
+        let bytes = surface.stride * surface.height
+        switch CoveringPaintCache.shared.lookup(key) {
+        case .copy(let pixels):
+            try surface.withPixels { data in pixels.withUnsafeBufferPointer { data.update(from: $0.baseAddress!, count: bytes) } }
+            target.skipping = covering.path
+        case .keep:
+            // The paint alone first (drawing stops at the frame after it), then everything else.
+            try FrameRenderer(canvas: try surface.makeCanvas(), target: target, options: options, session: session,
+                              stopAt: covering.next).drawRoot()
+            CoveringPaintCache.shared.keep(key, try surface.withPixels { [UInt8](UnsafeBufferPointer(start: $0, count: bytes)) })
+            target.skipping = covering.path
+        case .draw:
+            break
+        }
+    }
+    try FrameRenderer(canvas: try surface.makeCanvas(), target: target, options: options, session: session).drawRoot()
     return surface
 }
