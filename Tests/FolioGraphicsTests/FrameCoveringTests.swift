@@ -3,7 +3,7 @@ import FolioCore
 import XCTest
 @testable import FolioGraphics
 
-/// A canvas whose first paint covers it opaquely is not cleared first (`Frame.firstPaintCovers`):
+/// A canvas whose first paint covers it opaquely is not cleared first (`Frame.coveringPaint`):
 /// which trees qualify, and that one drawn on dirty memory gives the bytes of a cleared canvas.
 final class FrameCoveringTests: XCTestCase {
     private let size = Size(width: 393, height: 852)
@@ -46,4 +46,9 @@ final class FrameCoveringTests: XCTestCase {
         let fromDirty = try renderPNG(frame, options: RenderOptions(scale: 3))
         XCTAssert(try renderPNG(cleared, options: RenderOptions(scale: 3)) == fromDirty, "the uncleared canvas shows")
     }
+}
+
+private extension Frame {
+    /// Whether the tree's first paint covers its canvas at `scale` (it has a covering paint).
+    func firstPaintCovers(scale: Double) -> Bool { coveringPaint(scale: scale) != nil }
 }

@@ -17,7 +17,7 @@ final class ImageSurface {
 
     /// A transparent surface of `width` × `height` pixels, ARGB32 or (`alphaOnly`) A8; with `cleared`
     /// false, one whose pixels are left as memory had them, for a canvas whose first paint covers it
-    /// opaquely (see `Frame.firstPaintCovers`): a @3x screen then skips clearing 12 MB it overwrites.
+    /// opaquely (see `Frame.coveringPaint`): a @3x screen then skips clearing 12 MB it overwrites.
     convenience init(width: Int, height: Int, alphaOnly: Bool = false, cleared: Bool = true) throws {
         guard width > 0, height > 0, width <= Self.maximumSide, height <= Self.maximumSide else {
             throw GraphicsError.invalidArgument("image surface of \(width)×\(height) pixels (1…\(Self.maximumSide) each)")

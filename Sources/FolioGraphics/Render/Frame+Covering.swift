@@ -15,10 +15,6 @@ struct CoveringPaint: Hashable {
 }
 
 extension Frame {
-    /// Whether the first thing drawn of this tree paints every pixel of its canvas at `scale`
-    /// opaquely, so what the canvas held before cannot show (see `coveringPaint`).
-    func firstPaintCovers(scale: Double) -> Bool { coveringPaint(scale: scale) != nil }
-
     /// The first thing drawn of this tree when it paints every pixel of its canvas at `scale`
     /// opaquely: a full-bleed rectangle with an opaque fill (a screen's background, a card's sky), reached through
     /// groups that neither move, clip, fade nor add effects (a shadow or glow is drawn first; glass
