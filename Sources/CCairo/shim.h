@@ -15,4 +15,6 @@
 #include FT_FREETYPE_H
 // mallopt, for PixelMemory (the Glibc module leaves malloc.h out).
 #include <malloc.h>
+// A hint that `address` will be read soon (the perspective warp's source rows ahead of it).
+static inline void folio_prefetch(const void *address) { __builtin_prefetch(address, 0, 3); }
 #endif
