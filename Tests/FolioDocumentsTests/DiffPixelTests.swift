@@ -81,6 +81,41 @@ final class DiffPixelTests: XCTestCase {
         XCTAssertTrue(dot.rgba(x: 0, y: 0) == (20, 30, 40, 255), "\(dot.rgba(x: 0, y: 0))")
     }
 
+    /// The thumbnail's sums and its opaque shortcut round exactly as a per-block weighted average in
+    /// plain integers does, on noise with a transparent pixel every few (blocks of both kinds) and at
+    /// factors that leave a ragged edge.
+    func testAThumbnailIsTheWeightedAverageOfEachBlock() {
+        var state: UInt64 = 7
+        let (width, height) = (101, 67)
+        var pixels = [UInt8](repeating: 255, count: width * height * 4)
+        for i in stride(from: 0, to: pixels.count, by: 4) {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let bits = UInt32(truncatingIfNeeded: state >> 32)
+            (pixels[i], pixels[i + 1], pixels[i + 2]) = (UInt8(bits & 255), UInt8(bits >> 8 & 255), UInt8(bits >> 16 & 255))
+            if i / 4 % 11 == 0 { pixels[i + 3] = UInt8(bits >> 24) }
+        }
+        let image = RasterImage(width: width, height: height, pixels: pixels)
+        for factor in [2, 3, 4, 7, 16] {
+            let small = image.downscaled(by: factor)
+            var expected: [UInt8] = []
+            for y in 0..<height / factor {
+                for x in 0..<width / factor {
+                    var (r, g, b, a) = (0, 0, 0, 0)
+                    for dy in 0..<factor {
+                        for dx in 0..<factor {
+                            let i = ((y * factor + dy) * width + x * factor + dx) * 4, alpha = Int(pixels[i + 3])
+                            (r, g, b, a) = (r + Int(pixels[i]) * alpha, g + Int(pixels[i + 1]) * alpha, b + Int(pixels[i + 2]) * alpha, a + alpha)
+                        }
+                    }
+                    let n = factor * factor
+                    expected += a > 0 ? [UInt8((r + a / 2) / a), UInt8((g + a / 2) / a), UInt8((b + a / 2) / a)] : [0, 0, 0]
+                    expected.append(UInt8((a + n / 2) / n))
+                }
+            }
+            XCTAssertEqual(small.pixels, expected, "factor \(factor)")
+        }
+    }
+
     func testACropIsEnlargedPixelForPixel() {
         let a = picture(8, 8) { x, y in (UInt8(x * 30), UInt8(y * 30), 0) }
         let crop = a.cropped(x: 2, y: 3, width: 2, height: 2, zoom: 4)
