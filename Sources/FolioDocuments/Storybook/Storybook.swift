@@ -20,10 +20,12 @@ public struct Storybook {
         self.directory = directory
     }
 
-    /// The batch that draws the stories of `shard` into the folder.
+    /// The batch that draws the stories of `shard` into the folder, each with its thumbnail.
     public func batch(shard: Shard = .all) -> BatchRender {
-        BatchRender(jobs: plan.stories(in: shard).map {
-            BatchRender.Job(target: $0.target, appearance: $0.appearance, path: (directory as NSString).appendingPathComponent($0.file))
+        let index = StorybookIndex(plan: plan, directory: directory)
+        return BatchRender(jobs: plan.stories(in: shard).map {
+            BatchRender.Job(target: $0.target, appearance: $0.appearance, path: (directory as NSString).appendingPathComponent($0.file),
+                            thumbnail: index.thumbnail(of: $0.file))
         }, device: plan.device)
     }
 
