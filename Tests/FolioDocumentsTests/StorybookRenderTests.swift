@@ -50,21 +50,6 @@ final class StorybookRenderTests: XCTestCase {
         }
     }
 
-    /// The batch makes each thumbnail from the pixels it drew; they are the bytes the index's own pass
-    /// makes by decoding the files (what a collated shard's thumbnails come from), screens and strips alike.
-    func testThumbnailsMadeWhileDrawingAreThoseMadeFromTheFiles() throws {
-        let storybook = Storybook(plan: Fixtures.plan(targets, scale: 2), directory: try directory())
-        try storybook.render(parallelism: 2, measurer: Fixtures.measurer)
-        let files = storybook.plan.stories.map { "\(storybook.directory)/\(StorybookIndex.thumbnail($0.file))" }
-        let drawn = try files.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }
-        for file in files { try FileManager.default.removeItem(atPath: file) }
-        try storybook.writeThumbnails(parallelism: 2)
-        for (file, bytes) in zip(files, drawn) {
-            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: file)), bytes, file)
-            XCTAssertLessThan(bytes.count, try Data(contentsOf: URL(fileURLWithPath: file.replacingOccurrences(of: "/thumbs/", with: "/"))).count)
-        }
-    }
-
     func testIndexLinksOnlyFilesThatExist() throws {
         let storybook = Storybook(plan: Fixtures.plan(targets), directory: try directory())
         try storybook.render(shard: Shard(index: 0, count: 2)!, parallelism: 2, measurer: Fixtures.measurer)

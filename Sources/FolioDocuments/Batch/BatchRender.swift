@@ -12,27 +12,11 @@ public struct BatchRender: Sendable {
         public var appearance: Appearance
         /// Where the PNG goes; its folder is created when missing.
         public var path: String
-        /// A smaller copy to write beside it, if any.
-        public var thumbnail: Thumbnail?
 
-        public init(target: RenderTarget, appearance: Appearance, path: String, thumbnail: Thumbnail? = nil) {
+        public init(target: RenderTarget, appearance: Appearance, path: String) {
             self.target = target
             self.appearance = appearance
             self.path = path
-            self.thumbnail = thumbnail
-        }
-    }
-
-    /// A file's thumbnail, made from its pixels while they are in memory: the PNG at `path`, `factor`
-    /// times smaller, tagged `pixelsPerPoint` × 72 dpi (its folder is created when missing). Written
-    /// after the file, so it is never older.
-    public struct Thumbnail: Sendable {
-        public var path: String, factor: Int, pixelsPerPoint: Double
-
-        public init(path: String, factor: Int, pixelsPerPoint: Double) {
-            self.path = path
-            self.factor = factor
-            self.pixelsPerPoint = pixelsPerPoint
         }
     }
 
@@ -70,7 +54,7 @@ public struct BatchRender: Sendable {
     /// - Throws: `GraphicsError.io` only when a folder cannot be made.
     public func runCollecting(root: String = "", parallelism: Int, measurer: any TextMeasuring, laidOut: LaidOutFrames? = nil,
                               progress: @Sendable (BatchProgress) -> Void = { _ in }) throws -> Outcome {
-        let dirs = Set((jobs.map(\.path) + jobs.compactMap(\.thumbnail?.path)).map { ($0 as NSString).deletingLastPathComponent })
+        let dirs = Set(jobs.map { ($0.path as NSString).deletingLastPathComponent })
         for dir in dirs.sorted() where !dir.isEmpty { try AtomicFile.createDirectory(dir) }
         let jobs = self.jobs, device = self.device
         let written = WrittenBox(count: jobs.count)
@@ -78,17 +62,8 @@ public struct BatchRender: Sendable {
             let job = jobs[index]
             let frame = try job.target.frame(RenderRequest(appearance: job.appearance, device: device), measurer: measurer)
             laidOut?.keep(frame, of: job.target, job.appearance)
-            let png: [UInt8]
-            if let thumbnail = job.thumbnail {
-                let drawn = try renderPNG(frame, options: OutputFormat.options(scale: device.scale), thumbnailFactor: thumbnail.factor,
-                                          thumbnailPixelsPerPoint: thumbnail.pixelsPerPoint)
-                png = drawn.png
-                try AtomicFile.write(png, to: job.path)
-                try AtomicFile.write(drawn.thumbnail, to: thumbnail.path)
-            } else {
-                png = try OutputFormat.png.bytes(frame, scale: device.scale, title: job.target.name)
-                try AtomicFile.write(png, to: job.path)
-            }
+            let png = try OutputFormat.png.bytes(frame, scale: device.scale, title: job.target.name)
+            try AtomicFile.write(png, to: job.path)
             written.set(index, ShardManifest.Item(name: Self.relative(job.path, to: root), contents: png))
         }
         let failed = failures.keys.sorted().map { index in

@@ -20,12 +20,10 @@ public struct Storybook {
         self.directory = directory
     }
 
-    /// The batch that draws the stories of `shard` into the folder, each with its thumbnail.
+    /// The batch that draws the stories of `shard` into the folder.
     public func batch(shard: Shard = .all) -> BatchRender {
-        let index = StorybookIndex(plan: plan, directory: directory)
-        return BatchRender(jobs: plan.stories(in: shard).map {
-            BatchRender.Job(target: $0.target, appearance: $0.appearance, path: (directory as NSString).appendingPathComponent($0.file),
-                            thumbnail: index.thumbnail(of: $0.file))
+        BatchRender(jobs: plan.stories(in: shard).map {
+            BatchRender.Job(target: $0.target, appearance: $0.appearance, path: (directory as NSString).appendingPathComponent($0.file))
         }, device: plan.device)
     }
 

@@ -58,37 +58,27 @@ public struct StorybookIndex {
     /// The thumbnail of `file`, inside the folder.
     static func thumbnail(_ file: String) -> String { "\(thumbnailFolder)/\(file)" }
 
-    /// The thumbnail of the picture `file` for the batch that draws it (nil when none is made), so it
-    /// comes from the pixels in memory instead of from decoding the file again afterwards.
-    func thumbnail(of file: String) -> BatchRender.Thumbnail? {
-        guard thumbnailFactor > 1 else { return nil }
-        return BatchRender.Thumbnail(path: (directory as NSString).appendingPathComponent(Self.thumbnail(file)), factor: thumbnailFactor,
-                                     pixelsPerPoint: plan.scale / Double(thumbnailFactor))
-    }
-
     /// Makes a thumbnail of every picture in the folder that has none or an older one (none at all
     /// when the pictures are already about the size shown, as at @1x), each picture on the next free
-    /// thread of `parallelism`: the pictures of other shards, or ones drawn before; the storybook's
-    /// own batch makes its thumbnails as it draws (`thumbnail(of:)`).
+    /// thread of `parallelism`.
     /// - Throws: the first failure in the plan's order, after every thumbnail was tried.
     public func writeThumbnails(parallelism: Int) throws {
-        let fm = FileManager.default, directory = directory
+        guard thumbnailFactor > 1 else { return }
+        let (fm, directory, factor, pixelsPerPoint) = (FileManager.default, directory, thumbnailFactor, plan.scale / Double(thumbnailFactor))
         @Sendable func path(_ file: String) -> String { (directory as NSString).appendingPathComponent(file) }
         let stale = plan.targets.flatMap { target in plan.appearances.map { StorybookPlan.file(target, $0, scale: plan.scale) } }
-            .compactMap { file -> (file: String, thumbnail: BatchRender.Thumbnail)? in
-                guard let thumbnail = thumbnail(of: file),
-                      let made = (try? fm.attributesOfItem(atPath: path(file)))?[.modificationDate] as? Date else { return nil }
-                let old = (try? fm.attributesOfItem(atPath: thumbnail.path))?[.modificationDate] as? Date
-                return old.map { $0 < made } ?? true ? (file, thumbnail) : nil
+            .filter { file in
+                guard let made = (try? fm.attributesOfItem(atPath: path(file)))?[.modificationDate] as? Date else { return false }
+                let old = (try? fm.attributesOfItem(atPath: path(Self.thumbnail(file))))?[.modificationDate] as? Date
+                return old.map { $0 < made } ?? true
             }
         // The folders first, on one thread: two threads creating the same folder at once can fail.
-        for folder in Set(stale.map { ($0.thumbnail.path as NSString).deletingLastPathComponent }).sorted() {
+        for folder in Set(stale.map { (path(Self.thumbnail($0)) as NSString).deletingLastPathComponent }).sorted() {
             try AtomicFile.createDirectory(folder)
         }
         _ = try ParallelWork.map(count: stale.count, parallelism: parallelism) { i in
-            let (file, thumbnail) = stale[i]
-            guard let bytes = FileManager.default.contents(atPath: path(file)), let image = try? RasterImage(png: [UInt8](bytes)) else { return }
-            try AtomicFile.write(try image.downscaled(by: thumbnail.factor).png(pixelsPerPoint: thumbnail.pixelsPerPoint), to: thumbnail.path)
+            guard let bytes = FileManager.default.contents(atPath: path(stale[i])), let image = try? RasterImage(png: [UInt8](bytes)) else { return }
+            try AtomicFile.write(try image.downscaled(by: factor).png(pixelsPerPoint: pixelsPerPoint), to: path(Self.thumbnail(stale[i])))
         }
     }
 

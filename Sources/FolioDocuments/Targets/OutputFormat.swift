@@ -39,7 +39,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     /// `frame` drawn in this format at `scale` pixels per point (PNG; PDF and SVG effects use it
     /// too), titled `title` where the format has a title; JPEG and WebP at `quality`.
     public func bytes(_ frame: Frame, scale: Double, title: String, quality: Int = LossyEncoder.defaultQuality) throws -> [UInt8] {
-        let options = Self.options(scale: scale)
+        let options = RenderOptions(scale: scale, effectsRasterScale: max(2, scale))
         switch self {
         case .png: return try renderPNG(frame, options: options)
         case .jpeg, .webp: return try encode(renderRaster(frame, options: options), quality: quality) ?? []
@@ -49,12 +49,6 @@ public enum OutputFormat: String, Sendable, CaseIterable {
                                        creator: "Folio", date: OutputFormat.tokenDate)
             return try renderPDF(pages: [frame], metadata: metadata, options: options)
         }
-    }
-
-    /// How a file is drawn at `scale` pixels per point: effects at least at 2, so PDF and SVG keep
-    /// them sharp.
-    static func options(scale: Double) -> RenderOptions {
-        RenderOptions(scale: scale, effectsRasterScale: max(2, scale))
     }
 
     /// The creation date of documents drawn from tokens alone (specimens, piece sheets), which have

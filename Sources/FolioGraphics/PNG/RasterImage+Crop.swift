@@ -32,52 +32,43 @@ extension RasterImage {
     /// block (nearly all of a screen's) is divided by its sample count as a multiply: a storybook's
     /// thumbnails spent more time here than in decoding the PNGs they come from.
     public func downscaled(by factor: Int) -> RasterImage {
-        guard min(256, max(1, factor)) > 1 else { return self }
-        return pixels.withUnsafeBytes { source in
-            Self.downscale(width: width, height: height, by: factor) { y, _ in UnsafeRawPointer(source.baseAddress! + y * width * 4) }
-        }
-    }
-
-    /// `downscaled(by:)` of a `width` × `height` picture whose RGBA rows `rows(y, scratch)` gives: a
-    /// pointer into the picture, or `scratch` (room for one row) filled with row `y`.
-    static func downscale(width: Int, height: Int, by factor: Int,
-                          rows: (Int, UnsafeMutableRawPointer) -> UnsafeRawPointer) -> RasterImage {
         let f = min(256, max(1, factor))
+        guard f > 1 else { return self }
         let (w, h) = (max(1, width / f), max(1, height / f))
         // A picture narrower or shorter than a block (1 pixel made 3 times smaller) is one block of it.
         let (bw, bh) = (min(f, width), min(f, height)), samples = UInt32(bw * bh)
         // ⌊v / samples⌋ for v < 2^24 (every numerator here), as a multiply and a shift.
         let magic = (UInt64(1) << 40) / UInt64(samples) + 1, half = samples / 2, opaque = 255 * samples
         @inline(__always) func divide(_ v: UInt32) -> UInt8 { UInt8(truncatingIfNeeded: (UInt64(v) &* magic) >> 40) }
-        let scratch = UnsafeMutableRawPointer.allocate(byteCount: width * 4, alignment: 16)
-        defer { scratch.deallocate() }
         let out = [UInt8](unsafeUninitializedCapacity: w * h * 4) { out, count in
-            withUnsafeTemporaryAllocation(of: SIMD4<UInt32>.self, capacity: w) { sums in
-                let o = out.baseAddress!
-                for y in 0..<h {
-                    for x in 0..<w { sums[x] = .zero }
-                    for dy in 0..<bh {
-                        let row = rows(y * f + dy, scratch)
-                        for x in 0..<w {
-                            var sum = sums[x]
-                            for dx in 0..<bw {
-                                let px = SIMD4<UInt32>(truncatingIfNeeded: row.loadUnaligned(fromByteOffset: (x * f + dx) * 4, as: SIMD4<UInt8>.self))
-                                sum &+= px &* SIMD4(px[3], px[3], px[3], 1)
+            pixels.withUnsafeBytes { source in
+                withUnsafeTemporaryAllocation(of: SIMD4<UInt32>.self, capacity: w) { sums in
+                    let (p, o) = (source.baseAddress!, out.baseAddress!)
+                    for y in 0..<h {
+                        for x in 0..<w { sums[x] = .zero }
+                        for dy in 0..<bh {
+                            let row = p + (y * f + dy) * width * 4
+                            for x in 0..<w {
+                                var sum = sums[x]
+                                for dx in 0..<bw {
+                                    let px = SIMD4<UInt32>(truncatingIfNeeded: row.loadUnaligned(fromByteOffset: (x * f + dx) * 4, as: SIMD4<UInt8>.self))
+                                    sum &+= px &* SIMD4(px[3], px[3], px[3], 1)
+                                }
+                                sums[x] = sum
                             }
-                            sums[x] = sum
                         }
-                    }
-                    for x in 0..<w {
-                        let (s, a, q) = (sums[x], sums[x][3], o + (y * w + x) * 4)
-                        if a == opaque {
-                            // Each weighted sum is 255 S, and (255 S + ⌊255n/2⌋) / 255n rounds as (S + ⌊n/2⌋) / n.
-                            (q[0], q[1], q[2]) = (divide(s[0] / 255 + half), divide(s[1] / 255 + half), divide(s[2] / 255 + half))
-                        } else if a > 0 {
-                            (q[0], q[1], q[2]) = (UInt8((s[0] + a / 2) / a), UInt8((s[1] + a / 2) / a), UInt8((s[2] + a / 2) / a))
-                        } else {
-                            (q[0], q[1], q[2]) = (0, 0, 0)
+                        for x in 0..<w {
+                            let (s, a, q) = (sums[x], sums[x][3], o + (y * w + x) * 4)
+                            if a == opaque {
+                                // Each weighted sum is 255 S, and (255 S + ⌊255n/2⌋) / 255n rounds as (S + ⌊n/2⌋) / n.
+                                (q[0], q[1], q[2]) = (divide(s[0] / 255 + half), divide(s[1] / 255 + half), divide(s[2] / 255 + half))
+                            } else if a > 0 {
+                                (q[0], q[1], q[2]) = (UInt8((s[0] + a / 2) / a), UInt8((s[1] + a / 2) / a), UInt8((s[2] + a / 2) / a))
+                            } else {
+                                (q[0], q[1], q[2]) = (0, 0, 0)
+                            }
+                            q[3] = divide(a + half)
                         }
-                        q[3] = divide(a + half)
                     }
                 }
             }

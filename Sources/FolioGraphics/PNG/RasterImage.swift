@@ -84,20 +84,6 @@ extension ImageSurface {
         return RasterImage(width: w, height: h, pixels: out)
     }
 
-    /// `rasterImage().downscaled(by: factor)` without the full-size image: each row is un-premultiplied
-    /// as it is summed.
-    func downscaled(by factor: Int) throws -> RasterImage {
-        let (w, h, stride) = (width, height, self.stride)
-        return try withPixels { data in
-            RasterImage.downscale(width: w, height: h, by: factor) { y, scratch in
-                let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                let out = scratch.assumingMemoryBound(to: UInt8.self)
-                for x in 0..<w { (out[x * 4], out[x * 4 + 1], out[x * 4 + 2], out[x * 4 + 3]) = straightRGBA(row[x]) }
-                return UnsafeRawPointer(scratch)
-            }
-        }
-    }
-
     /// Encodes the surface as PNG with `PNGEncoder`, at `pixelsPerPoint` × 72 dpi.
     func png(level: Int = PNGEncoder.defaultLevel, pixelsPerPoint: Double = 1,
              filter: PNGRowFilter = PNGEncoder.defaultFilter) throws -> [UInt8] {

@@ -16,16 +16,6 @@ public func renderPNG(_ frame: Frame, options: RenderOptions = RenderOptions()) 
                                                filter: options.pngRowFilter)
 }
 
-/// Draws `frame` once into its PNG and the PNG of its thumbnail, `thumbnailFactor` times smaller and
-/// tagged `thumbnailPixelsPerPoint` × 72 dpi: the bytes that decoding the first, `downscaled(by:)` and
-/// `png(pixelsPerPoint:)` give, without the decoding.
-public func renderPNG(_ frame: Frame, options: RenderOptions = RenderOptions(), thumbnailFactor: Int,
-                      thumbnailPixelsPerPoint: Double) throws -> (png: [UInt8], thumbnail: [UInt8]) {
-    let surface = try rasterize(frame, options: options)
-    let png = try surface.png(level: options.pngCompressionLevel, pixelsPerPoint: options.scale, filter: options.pngRowFilter)
-    return (png, try surface.downscaled(by: thumbnailFactor).png(pixelsPerPoint: thumbnailPixelsPerPoint))
-}
-
 /// Draws `frame` as a PNG file at `path`, written atomically (temporary file, then rename).
 public func writePNG(_ frame: Frame, options: RenderOptions = RenderOptions(), to path: String) throws {
     try AtomicFile.write(renderPNG(frame, options: options), to: path)
