@@ -18,7 +18,7 @@ extension Commands {
         The file goes to Output/weekly-<week>.pdf unless -o says otherwise, written atomically.
         """,
         options: [
-            .value("snapshots", "DIR", help: "The folder holding pet.json and water.json."),
+            .value("snapshots", "DIR", help: "The folder holding the apps' snapshots (pet.json, water.json, recipe.json, budget.json)."),
             .value("week", "YYYY-Www", help: "The ISO week to report on, e.g. 2026-W48."),
             .value("paper", "a4|letter", help: "The paper (default: the template's, A4)."),
             .value("appearance", "light|dark", help: "Light for print (default) or dark for screens."),
