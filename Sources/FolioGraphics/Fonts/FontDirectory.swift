@@ -1,3 +1,4 @@
+import FolioCore
 import Foundation
 
 /// A private folder of symbolic links to the pinned font files, with a private fontconfig cache
@@ -36,8 +37,9 @@ struct FontDirectory {
             mix("\(file)\u{0}\(info.st_size)\u{0}\(modified)\u{0}")
         }
         let root = base + "/" + String(hash, radix: 16)
+        // Foundation's String(format:) would cost its first call's setup, most of a millisecond, at every start.
         let links = files.enumerated().map { index, file in
-            (String(format: "%@/fonts/%03d-%@", root, index, (file as NSString).lastPathComponent), file)
+            ("\(root)/fonts/\(Int.padded(index, 3))-\((file as NSString).lastPathComponent)", file)
         }
         let directory = FontDirectory(fonts: root + "/fonts", cache: root + "/fontconfig",
                                       targets: Dictionary(links, uniquingKeysWith: { first, _ in first }))
