@@ -74,7 +74,7 @@ public struct ShareCard: Sendable {
     /// gradients and soft light, where Up at level 4 is both faster and smaller than unfiltered rows at
     /// 6: `folio bench` measures every option on a card).
     public var options: RenderOptions {
-        RenderOptions(scale: layout.scale, pngCompressionLevel: 4, pngRowFilter: .up)
+        RenderOptions(scale: layout.scale, pngCompressionLevel: 4, pngRowFilter: .up, reusesGradients: true)
     }
 }
 

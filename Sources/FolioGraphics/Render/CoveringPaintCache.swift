@@ -31,16 +31,15 @@ final class CoveringPaintCache: @unchecked Sendable {
     static let shared = CoveringPaintCache(budget: 64 << 20)
 
     private let lock = NSLock()
-    /// Bytes of pixels kept at most; the least recently used go first.
-    private let budget: Int
+    private let kept: KeptPixels<Key>
     private var seen: Set<Key> = []
-    private var kept: [(key: Key, pixels: [UInt8])] = []  // least recently used first
     private var copies = 0
 
     /// How many paints were copied rather than drawn (for tests).
     var copied: Int { lock.withLock { copies } }
 
-    init(budget: Int) { self.budget = budget }
+    /// A cache keeping at most `budget` bytes of pixels.
+    init(budget: Int) { kept = KeptPixels(budget: budget) }
 
     /// The key of `paint` drawn through `transform` onto a canvas of `width` × `height` pixels; nil
     /// for a paint not worth keeping (a solid fill).
@@ -52,13 +51,11 @@ final class CoveringPaintCache: @unchecked Sendable {
 
     /// What to do with the paint of `key`; counts it as seen.
     func lookup(_ key: Key) -> Lookup {
-        lock.withLock {
-            if let i = kept.firstIndex(where: { $0.key == key }) {
-                let entry = kept.remove(at: i)
-                kept.append(entry)
-                copies += 1
-                return .copy(entry.pixels)
-            }
+        if let pixels = kept.pixels(for: key) {
+            lock.withLock { copies += 1 }
+            return .copy(pixels)
+        }
+        return lock.withLock {
             if seen.count >= 1024 { seen.removeAll() }
             return seen.insert(key).inserted ? .draw : .keep
         }
@@ -66,13 +63,6 @@ final class CoveringPaintCache: @unchecked Sendable {
 
     /// Keeps `pixels` for `key`, dropping the least recently used past the budget.
     func keep(_ key: Key, _ pixels: [UInt8]) {
-        lock.withLock {
-            guard pixels.count <= budget, !kept.contains(where: { $0.key == key }) else { return }
-            kept.append((key, pixels))
-            var total = kept.reduce(0) { $0 + $1.pixels.count }
-            while total > budget {
-                total -= kept.removeFirst().pixels.count
-            }
-        }
+        kept.keep(key, pixels)
     }
 }

@@ -1,10 +1,18 @@
 import FolioCore
 
 extension FrameRenderer {
+    /// Whether `fill`, a gradient over the whole of a rectangle, was filled from an image of it kept
+    /// across pictures, as a renderer that reuses gradients fills it (see `GradientRectCache`).
+    private func fillsFromImage(_ item: ShapeItem, _ fill: Paint, _ path: Path, _ frame: Frame) throws -> Bool {
+        guard options.reusesGradients, item.shape == .rect else { return false }
+        if case .solid = fill { return false }
+        return try canvas.fillGradientRect(path, bounds: frame.bounds, with: fill, cache: .shared)
+    }
+
     /// A shape: its outline in the frame's bounds, filled, then stroked.
-    func drawShape(_ item: ShapeItem, _ frame: Frame) {
+    func drawShape(_ item: ShapeItem, _ frame: Frame) throws {
         let path = item.shape.path(in: frame.bounds)
-        if let fill = item.fill { canvas.fill(path, with: fill, evenOdd: item.evenOdd) }
+        if let fill = item.fill, try !fillsFromImage(item, fill, path, frame) { canvas.fill(path, with: fill, evenOdd: item.evenOdd) }
         if let stroke = item.stroke { canvas.stroke(path, with: stroke) }
     }
 }

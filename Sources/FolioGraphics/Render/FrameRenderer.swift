@@ -89,7 +89,7 @@ final class FrameRenderer {
         defer { if let tags { structure?.close(tags) } }
         switch frame.item {
         case .group(let group): try drawGroup(group, frame, carrying: carried)
-        case .shape(let shape): drawShape(shape, frame)
+        case .shape(let shape): try drawShape(shape, frame)
         case .text(let text): drawText(text, frame)
         case .icon(let icon): drawIcon(icon, frame)
         case .image(let image): try drawImage(image, frame)

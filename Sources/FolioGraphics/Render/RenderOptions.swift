@@ -15,15 +15,20 @@ public struct RenderOptions: Hashable, Sendable {
     public var pngCompressionLevel: Int
     /// How PNG rows are filtered before compression. Default none (what suits screens).
     public var pngRowFilter: PNGRowFilter
+    /// Whether rectangles filled with a gradient take its pixels from an image of it, drawn once per
+    /// process and kept (`GradientRectCache`): what a batch of share cards, each with the same shade
+    /// and sheen, wants. Default false: a one-off picture would draw each such gradient twice.
+    public var reusesGradients: Bool
 
     /// Options with the documented defaults unless given.
     public init(scale: Double = 2, background: Color? = nil, effectsRasterScale: Double = 2,
-                pngCompressionLevel: Int = 6, pngRowFilter: PNGRowFilter = .none) {
+                pngCompressionLevel: Int = 6, pngRowFilter: PNGRowFilter = .none, reusesGradients: Bool = false) {
         self.scale = scale
         self.background = background
         self.effectsRasterScale = effectsRasterScale
         self.pngCompressionLevel = pngCompressionLevel
         self.pngRowFilter = pngRowFilter
+        self.reusesGradients = reusesGradients
     }
 
     func validated() throws -> RenderOptions {
