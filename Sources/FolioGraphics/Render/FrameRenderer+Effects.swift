@@ -7,6 +7,8 @@ struct Backdrop {
     let image: EffectImage?
     /// The glass shape in the group's coordinates.
     let shape: Path
+    /// The glass's shape and the rectangle it fills, where known (what a silhouette makes opaque).
+    var outline: (shape: Shape, rect: Rect)? = nil
 }
 
 /// An offscreen image of an effect and where it goes: `region` of device space at `pixelsPerUnit`.
@@ -65,7 +67,7 @@ extension FrameRenderer {
         // The group's own glass counts as solid in its silhouette.
         let solidGlass = group.effects.compactMap { effect -> Backdrop? in
             guard case .backdropBlur(_, let shape) = effect else { return nil }
-            return Backdrop(image: nil, shape: shape.path(in: frame.bounds))
+            return Backdrop(image: nil, shape: shape.path(in: frame.bounds), outline: (shape, frame.bounds))
         }
         try renderer.drawContent(group, frame, backdrops: solidGlass)
         try renderer.canvas.checkStatus()
@@ -79,12 +81,13 @@ extension FrameRenderer {
     /// Raster output with nothing layered over it reads the pixels back; otherwise (PDF and SVG, opacity
     /// layers, offscreen passes) the tree is redrawn offscreen up to this group, which gives the same
     /// picture at the effects' resolution.
-    func captureBackdrop(radius: Double, shape: Path) throws -> Backdrop? {
+    func captureBackdrop(radius: Double, shape glass: Shape, in rect: Rect) throws -> Backdrop? {
+        let shape = glass.path(in: rect)
         let ctm = canvas.currentTransform
         let resolution = EffectResolution(radius: radius, transform: ctm, fullPixelsPerUnit: target.effectPixelsPerUnit)
         guard let region = ctm.apply(shape.controlBounds).outset(by: resolution.reach).intersection(target.deviceBounds)
             .map(resolution.snapped), region.width > 0, region.height > 0 else { return nil }
-        guard !silhouette else { return Backdrop(image: nil, shape: shape) }
+        guard !silhouette else { return Backdrop(image: nil, shape: shape, outline: (glass, rect)) }
         let image: EffectImage
         if let surface = target.readBackSurface, cairo_get_group_target(canvas.cr) == surface {
             image = try readBack(surface, region, resolution)
@@ -107,6 +110,7 @@ extension FrameRenderer {
                 paint(image, shift: .zero)
             } else {
                 canvas.fill(backdrop.shape, with: .solid(.white))
+                if let (shape, rect) = backdrop.outline { noteOpaque(shape, in: rect, fill: .solid(.white)) }
             }
         }
     }

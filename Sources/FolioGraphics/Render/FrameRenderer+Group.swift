@@ -18,11 +18,13 @@ extension FrameRenderer {
         let layered = group.opacity < 1
         if layered {
             canvas.pushGroup()
+            layers += 1
             structure?.suspend()
         }
         try drawFlat(group, frame, backdrops: backdrops, carrying: clip)
         if layered {
             structure?.resume()
+            layers -= 1
             canvas.popGroup(opacity: group.opacity)
         }
     }
@@ -31,7 +33,7 @@ extension FrameRenderer {
     func captureBackdrops(_ group: Group, _ frame: Frame) throws -> [Backdrop] {
         try group.effects.compactMap { effect -> Backdrop? in
             guard case .backdropBlur(let radius, let shape) = effect else { return nil }
-            return try captureBackdrop(radius: radius, shape: shape.path(in: frame.bounds))
+            return try captureBackdrop(radius: radius, shape: shape, in: frame.bounds)
         }
     }
 
@@ -53,6 +55,7 @@ extension FrameRenderer {
             return try drawChildren(group.children, carrying: carried)
         }
         canvas.clip(own.path(in: frame.bounds))
+        narrowClipInterior(own, frame.bounds)
         for backdrop in backdrops { paint(backdrop) }
         try drawChildren(group.children)
     }

@@ -49,6 +49,13 @@ final class FrameRenderer {
     let silhouette: Bool
     /// Tags frames on a PDF page (never in offscreen passes).
     let structure: PDFStructure?
+    /// In a silhouette pass, where every pixel of this canvas is opaque already (see
+    /// `FrameRenderer+Opaque`).
+    var opaqueAreas: [OpaqueArea] = []
+    /// Device rectangles inside which the current clip covers whole pixels.
+    var clipInterior = FrameRenderer.unclipped
+    /// Opacity layers open on this canvas.
+    var layers = 0
 
     init(canvas: Canvas, target: Target, options: RenderOptions, session: FontSession,
          path: [Int] = [], stopAt: [Int]? = nil, silhouette: Bool = false, structure: PDFStructure? = nil) {
@@ -78,8 +85,10 @@ final class FrameRenderer {
             return
         }
         if let skipping = target.skipping, path == skipping { return }
+        if isUnderOpaque(frame) { return skipSubtree() }
         canvas.save()
-        defer { canvas.restore() }
+        let outerClip = clipInterior
+        defer { canvas.restore(); clipInterior = outerClip }
         var carried: CarriedClip?
         if let clip, clip.reaches(frame, parent: canvas.currentTransform) {
             if CarriedClip.passes(into: frame) { carried = clip } else { clip.apply(to: canvas) }
@@ -89,7 +98,7 @@ final class FrameRenderer {
         defer { if let tags { structure?.close(tags) } }
         switch frame.item {
         case .group(let group): try drawGroup(group, frame, carrying: carried)
-        case .shape(let shape): try drawShape(shape, frame)
+        case .shape(let shape): try drawShape(shape, frame); noteOpaque(shape.shape, in: frame.bounds, fill: shape.fill)
         case .text(let text): drawText(text, frame)
         case .icon(let icon): drawIcon(icon, frame)
         case .image(let image): try drawImage(image, frame)
