@@ -2,9 +2,9 @@ import CCairo
 import FolioCore
 
 extension Canvas {
-    /// Fills `path`, the rectangle `rect`, with a gradient `paint` taken from an image of it (see `GradientRectCache`) when
-    /// the canvas draws on an ARGB32 image through a transform that only scales and moves; returns
-    /// false, having drawn nothing, otherwise. The rectangle is filled as `fill` fills it (same path,
+    /// Fills `path`, the rectangle `rect`, with a gradient `paint` taken from an image of it (see
+    /// `GradientRectCache`) when the canvas draws on an ARGB32 image through a transform that only
+    /// scales and moves; returns false, having drawn nothing, otherwise. The rectangle is filled as `fill` fills it (same path,
     /// same clip, same coverage), only its source is the image instead of the gradient.
     func fillGradientRect(_ path: Path, bounds rect: Rect, with paint: Paint, cache: GradientRectCache) throws -> Bool {
         guard let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,

@@ -36,13 +36,18 @@ extension Frame {
     /// Where a group paints before any perspective warp, in its own coordinates: its content and the
     /// halos of its shadows and glows.
     func effectBounds(_ group: Group) -> Rect {
-        var r = contentBounds(group)
+        Self.withHalos(contentBounds(group), of: group)
+    }
+
+    /// `content` (group coordinates) grown by the halos of the group's shadows and glows.
+    static func withHalos(_ content: Rect, of group: Group) -> Rect {
+        var r = content
         for effect in group.effects {
             switch effect {
             case .shadow(_, let radius, let offset):
-                r = r.union(r.offsetBy(dx: offset.x, dy: offset.y).outset(by: Self.halo(radius)))
+                r = r.union(r.offsetBy(dx: offset.x, dy: offset.y).outset(by: halo(radius)))
             case .glow(_, let radius):
-                r = r.outset(by: Self.halo(radius))
+                r = r.outset(by: halo(radius))
             case .backdropBlur, .perspective:
                 break
             }

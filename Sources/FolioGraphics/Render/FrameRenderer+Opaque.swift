@@ -2,13 +2,13 @@ import CCairo
 import FolioCore
 
 // A shadow's or tinted glow's silhouette is alpha alone, drawn with the over operator alone, so a
-// pixel that is opaque stays so whatever is drawn on it: a frame that paints only where an opaque fill already covers
-// whole pixels cannot change the silhouette, and is not drawn. The cards of a screen, drawn again
+// pixel that is opaque stays so whatever is drawn on it: a frame that paints only where an opaque
+// fill already covers whole pixels cannot change the silhouette, and is not drawn. The cards of a screen, drawn again
 // for their shadows, then need their backgrounds but not the text and icons on them (which at a
 // silhouette's reduced scale need glyphs of their own).
 
-/// Where a silhouette is opaque already: rectangles in the coordinates of `transform` (device space
-/// when it is the identity), each holding only pixels an opaque fill covered whole.
+/// Where a silhouette is opaque already: rectangles in the space `inverse` maps device space to (device
+/// space itself when it is the identity), each holding only pixels an opaque fill covered whole.
 struct OpaqueArea {
     /// Device space → the rectangles' space.
     let inverse: AffineTransform
@@ -86,15 +86,8 @@ extension Frame {
             guard group.warp == nil else { return visualBounds }
             toParent = group.transform.concatenating(toParent)
             let children = group.children.map(\.silhouetteBounds).reduce(nil) { $0?.union($1) ?? $1 } ?? bounds
-            var r = group.clip == nil ? children : children.intersection(bounds) ?? .zero
-            for effect in group.effects {
-                switch effect {
-                case .shadow(_, let radius, let offset): r = r.union(r.offsetBy(dx: offset.x, dy: offset.y).outset(by: Self.halo(radius)))
-                case .glow(_, let radius): r = r.outset(by: Self.halo(radius))
-                case .backdropBlur, .perspective: break
-                }
-            }
-            local = r
+            // A clip keeps everything inside its frame.
+            local = Self.withHalos(group.clip == nil ? children : children.intersection(bounds) ?? .zero, of: group)
         case .text, .icon, .image:
             return visualBounds
         }
