@@ -1,5 +1,6 @@
 import CCairo
 import Dispatch
+import Foundation
 
 /// Writes PNGs with libdeflate: 8-bit RGB (fully opaque images) or RGBA, filter None on every row
 /// unless asked otherwise, one IDAT chunk, tagged sRGB (what Cairo draws in) and with a pHYs chunk
@@ -89,29 +90,32 @@ enum PNGEncoder {
         }
         let rowBytes = 1 + width * channels
         let rawCount = rowBytes * height
-        // The filtered rows, in huge pages when they are large (see PixelMemory).
-        let huge = PixelMemory.hugeZeroed(rawCount)
-        let base = huge?.assumingMemoryBound(to: UInt8.self) ?? .allocate(capacity: rawCount)
-        defer { if let huge { PixelMemory.unmap(huge, rawCount) } else { base.deallocate() } }
-        // A band of rows per MiB, each filled, filtered and compressed on its own on whichever core is
-        // free, and joined into one stream: the bands depend on the image only, so the bytes do too.
+        // A band of rows per MiB, each filled, filtered and compressed on its own and joined into one
+        // stream: the bands depend on the image only, so the bytes do too. Each core takes every
+        // `workers`-th band into one band-sized buffer of its own, so a @3x screen's rows touch 2 MiB
+        // of fresh memory rather than all 9 (each page of which the kernel would zero first).
         let level = min(12, max(0, level))
         let bands = max(1, min(height, rawCount >> 20))
+        let workers = min(bands, max(1, ProcessInfo.processInfo.activeProcessorCount))
+        let bandRows = (height + bands - 1) / bands
         var parts = [DeflateParts.Part?](repeating: nil, count: bands)
         withoutActuallyEscaping(fillRow) { fillRow in
             parts.withUnsafeMutableBufferPointer { parts in
-                DispatchQueue.concurrentPerform(iterations: bands) { band in
-                    let rows = band * height / bands..<(band + 1) * height / bands
-                    for y in rows {
-                        base[y * rowBytes] = 0  // filter None
-                        fillRow(y, base + y * rowBytes + 1)
+                DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                    let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: bandRows * rowBytes)
+                    defer { buffer.deallocate() }
+                    for band in stride(from: worker, to: bands, by: workers) {
+                        let rows = band * height / bands..<(band + 1) * height / bands
+                        for (i, y) in rows.enumerated() {
+                            buffer[i * rowBytes] = 0  // filter None
+                            fillRow(y, buffer + i * rowBytes + 1)
+                        }
+                        if filter != .none {
+                            filterBand(rows, band: buffer, rowBytes: rowBytes, filter: filter, fillRow: fillRow)
+                        }
+                        parts[band] = DeflateParts.part(buffer, count: rows.count * rowBytes, level: level,
+                                                        last: band == bands - 1)
                     }
-                    if filter != .none {
-                        filterBand(rows, base: base, rowBytes: rowBytes, filter: filter, fillRow: fillRow)
-                    }
-                    let start = base + rows.lowerBound * rowBytes
-                    parts[band] = DeflateParts.part(start, count: rows.count * rowBytes, level: level,
-                                                    last: band == bands - 1)
                 }
             }
         }
@@ -136,19 +140,19 @@ enum PNGEncoder {
 }
 
 extension PNGEncoder {
-    /// Filters a band's rows in place, bottom up so the row above is still unfiltered when a row is;
-    /// the band's first row is filtered against the row above it filled again, since another band
-    /// may be filtering that one at the same time.
-    private static func filterBand(_ rows: Range<Int>, base: UnsafeMutablePointer<UInt8>, rowBytes: Int,
+    /// Filters a band's rows in place (`band` holds row `rows.lowerBound` first), bottom up so the
+    /// row above is still unfiltered when a row is; the band's first row is filtered against the row
+    /// above it filled again, since that row is in another band's buffer.
+    private static func filterBand(_ rows: Range<Int>, band: UnsafeMutablePointer<UInt8>, rowBytes: Int,
                                    filter: PNGRowFilter, fillRow: (Int, UnsafeMutablePointer<UInt8>) -> Void) {
-        for y in stride(from: rows.upperBound - 1, to: rows.lowerBound, by: -1) {
-            filterRow(base + y * rowBytes, above: base + (y - 1) * rowBytes + 1, count: rowBytes - 1, filter)
+        for i in stride(from: rows.count - 1, to: 0, by: -1) {
+            filterRow(band + i * rowBytes, above: band + (i - 1) * rowBytes + 1, count: rowBytes - 1, filter)
         }
         guard rows.lowerBound > 0 else { return }
         let above = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes - 1)
         defer { above.deallocate() }
         fillRow(rows.lowerBound - 1, above)
-        filterRow(base + rows.lowerBound * rowBytes, above: above, count: rowBytes - 1, filter)
+        filterRow(band, above: above, count: rowBytes - 1, filter)
     }
 
     /// Filters one row in place (`row[0]` is its filter byte, the samples follow) against `above`.

@@ -10,8 +10,8 @@ import Glibc
 /// time was the kernel's. Kept in the heap instead, the buffers of one picture are reused by the next;
 /// the peak stays what one picture per thread needs.
 ///
-/// A process that draws one picture has nothing to reuse: its canvas and its PNG rows (21 MB at @3x)
-/// were faulted in page by page while it drew and encoded, 6 ms of a 75 ms render. Such a process says
+/// A process that draws one picture has nothing to reuse: its canvas (12 MB at @3x) was faulted in
+/// page by page while it drew, 6 ms of a 75 ms render with the PNG rows it then had. Such a process says
 /// so (`drawingOnePicture`), and its large buffers come in huge pages instead (`hugeZeroed`). A batch
 /// keeps reusing its heap: there, mapping and unmapping each picture's buffers costs more than it saves.
 public enum PixelMemory {
@@ -38,7 +38,7 @@ public enum PixelMemory {
     /// Whether a `drawingOnePicture` body is running.
     nonisolated(unsafe) static var onePicture = false
 
-    /// A zeroed, page-aligned buffer of `bytes` for one picture's canvas or PNG rows, in transparent
+    /// A zeroed, page-aligned buffer of `bytes` for one picture's canvas, in transparent
     /// huge pages where the kernel has them (2 MB each, where `madvise` asks); nil outside
     /// `drawingOnePicture`, below `hugeMinimum`, or when the kernel refuses the mapping. Free it with
     /// `unmap`. A @3x screen's canvas comes in 6 faults instead of 2,900: 0.5 ms instead of 4.
