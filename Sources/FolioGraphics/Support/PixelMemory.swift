@@ -10,8 +10,8 @@ import Glibc
 /// time was the kernel's. Kept in the heap instead, the buffers of one picture are reused by the next;
 /// the peak stays what one picture per thread needs.
 ///
-/// A process that draws one picture has nothing to reuse: its canvas (12 MB at @3x) was faulted in
-/// page by page while it drew, 6 ms of a 75 ms render with the PNG rows it then had. Such a process says
+/// A process that draws one picture has nothing to reuse: its canvas (12 MB at @3x) would be faulted
+/// in page by page while it draws (with the PNG rows it once had, 6 ms of a 75 ms render). Such a process says
 /// so (`drawingOnePicture`), and its large buffers come in huge pages instead (`hugeZeroed`). A batch
 /// keeps reusing its heap: there, mapping and unmapping each picture's buffers costs more than it saves.
 public enum PixelMemory {
