@@ -22,10 +22,14 @@ public struct AppDefinition: Sendable {
     public let report: AppReport?
     /// The motion sheet: every interaction behaviour the seed lists, if the app has one.
     public let motion: MotionSheetEntry?
+    /// The named states of the app's screens (see ``StoryEntry``), in the order of its seed; a
+    /// screen's first story is its default.
+    public let stories: [StoryEntry]
 
     /// An app drawn from snapshots of `snapshot`'s format.
     public init(theme: AppTheme, snapshot: any AppSnapshot.Type, screens: [ScreenEntry], flows: [FlowEntry],
-                shareCard: ShareCardEntry? = nil, report: AppReport? = nil, motion: MotionSheetEntry? = nil) {
+                shareCard: ShareCardEntry? = nil, report: AppReport? = nil, motion: MotionSheetEntry? = nil,
+                stories: [StoryEntry] = []) {
         self.theme = theme
         self.snapshotType = snapshot
         self.screens = screens
@@ -33,6 +37,7 @@ public struct AppDefinition: Sendable {
         self.shareCard = shareCard
         self.report = report
         self.motion = motion
+        self.stories = stories
     }
 
     /// The app's id on the command line and in target names ("water").

@@ -1,0 +1,48 @@
+import FolioDomain
+import FolioLayout
+
+/// One named state of a screen (a story): the screen plus the state it is shown in — a snapshot
+/// derived from the one given (by the app's domain actions where the seed names an action, or by a
+/// small named patch), a scroll offset, a selected tab or page, an open swipe row — with a one-line
+/// caption for the storybook. Each app declares its stories in its own folder, listed in its
+/// ``AppDefinition``.
+///
+/// The first story declared for a screen is that screen's default: the bare target ("pet.home") is
+/// that story, so its state must be the snapshot as given (no patch), which lets
+/// `render pet.home --snapshot F` show F. A screen with no declared story has one implicit default.
+public struct StoryEntry: Sendable {
+    public let app: AppID
+    /// The screen's name within its app ("home").
+    public let screen: String
+    /// The story's name within its screen, in kebab-case ("away").
+    public let name: String
+    /// One line for people: what state this is ("Biscuit away on its adventure: empty bed, postcard").
+    public let caption: String
+    /// How far the screen's scroll view is scrolled, in points (0: the top).
+    public let scrollOffset: Double
+    private let build: @Sendable (any AppSnapshot) throws -> (any View)?
+
+    /// A story of screen `screen` drawn from snapshots of type `S`: `view` derives the story's state
+    /// from the snapshot it is given and builds the screen in it; it throws when a domain action
+    /// cannot apply to that snapshot.
+    public init<S: AppSnapshot>(_ app: AppID, screen: String, _ name: String, caption: String, scrollOffset: Double = 0,
+                                snapshot: S.Type, view: @escaping @Sendable (S) throws -> any View) {
+        self.app = app
+        self.screen = screen
+        self.name = name
+        self.caption = caption
+        self.scrollOffset = scrollOffset
+        self.build = { snapshot in try (snapshot as? S).map(view) }
+    }
+
+    /// "pet.home:away".
+    public var id: String { "\(app.rawValue).\(screen):\(name)" }
+
+    /// The screen's target ("pet.home").
+    public var screenID: String { "\(app.rawValue).\(screen)" }
+
+    /// The screen in this story's state for `snapshot`, or nil when the snapshot is of another app.
+    public func view(for snapshot: any AppSnapshot) throws -> (any View)? {
+        try build(snapshot)
+    }
+}
