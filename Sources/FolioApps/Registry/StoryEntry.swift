@@ -20,19 +20,23 @@ public struct StoryEntry: Sendable {
     public let caption: String
     /// How far the screen's scroll view is scrolled, in points (0: the top).
     public let scrollOffset: Double
-    private let build: @Sendable (any AppSnapshot) throws -> (any View)?
+    private let derive: @Sendable (any AppSnapshot) throws -> (any AppSnapshot)?
+    private let build: @Sendable (any AppSnapshot) -> (any View)?
 
-    /// A story of screen `screen` drawn from snapshots of type `S`: `view` derives the story's state
-    /// from the snapshot it is given and builds the screen in it; it throws when a domain action
-    /// cannot apply to that snapshot.
+    /// A story of screen `screen` drawn from snapshots of type `S`: `state` derives the story's
+    /// snapshot from the one it is given (the identity for a screen's default story; it throws when a
+    /// domain action cannot apply to that snapshot), and `view` builds the screen from the derived
+    /// snapshot in the story's view state (a tab, a page, an open swipe row).
     public init<S: AppSnapshot>(_ app: AppID, screen: String, _ name: String, caption: String, scrollOffset: Double = 0,
-                                snapshot: S.Type, view: @escaping @Sendable (S) throws -> any View) {
+                                snapshot: S.Type, state: @escaping @Sendable (S) throws -> S = { $0 },
+                                view: @escaping @Sendable (S) -> any View) {
         self.app = app
         self.screen = screen
         self.name = name
         self.caption = caption
         self.scrollOffset = scrollOffset
-        self.build = { snapshot in try (snapshot as? S).map(view) }
+        self.derive = { snapshot in try (snapshot as? S).map(state) }
+        self.build = { ($0 as? S).map(view) }
     }
 
     /// "pet.home:away".
@@ -41,8 +45,15 @@ public struct StoryEntry: Sendable {
     /// The screen's target ("pet.home").
     public var screenID: String { "\(app.rawValue).\(screen)" }
 
-    /// The screen in this story's state for `snapshot`, or nil when the snapshot is of another app.
+    /// The story's snapshot derived from `snapshot` (what its cards and report chapters show too),
+    /// or nil when the snapshot is of another app.
+    public func snapshot(from snapshot: any AppSnapshot) throws -> (any AppSnapshot)? {
+        try derive(snapshot)
+    }
+
+    /// The screen in this story's state for `snapshot` (as given, before ``snapshot(from:)``), or
+    /// nil when the snapshot is of another app.
     public func view(for snapshot: any AppSnapshot) throws -> (any View)? {
-        try build(snapshot)
+        try derive(snapshot).flatMap(build)
     }
 }
