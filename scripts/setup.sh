@@ -8,7 +8,7 @@ set -euo pipefail
 packages=(
   pkg-config
   libcairo2-dev libpango1.0-dev libfontconfig-dev libpixman-1-dev libdeflate-dev libspng-dev
-  libturbojpeg0-dev libwebp-dev
+  libturbojpeg0-dev libwebp-dev libmicrohttpd-dev
   fonts-inter fonts-materialdesignicons-webfont fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
   poppler-utils qpdf
 )

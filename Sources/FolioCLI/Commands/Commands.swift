@@ -3,7 +3,7 @@ import Foundation
 
 /// The subcommands of `folio`, in the order `--help` lists them, and the main job run without one.
 enum Commands {
-    static let all: [Command] = [render, layout, lint, list, schema, storybook, golden, diff, report, card, bench]
+    static let all: [Command] = [render, layout, lint, list, schema, storybook, golden, diff, report, card, serve, bench]
 
     /// `folio` alone: the storybook of everything registered (Templates/storybook.json), light and
     /// dark, into Output/storybook, the weekly report into Output/ and the share cards into Output/cards.

@@ -26,10 +26,18 @@ extension ReportData {
             folder = templates.appendingPathComponent("snapshots")
             shown = "Templates/snapshots"
         }
-        let formats: [any AppSnapshot.Type] = AppCatalog.apps.filter { $0.report != nil }.map(\.snapshotType)
-        let snapshots = try Self.snapshots(formats, in: folder)
+        return try make(snapshots: try Self.snapshots(snapshotFormats, in: folder), week: week, source: shown)
+    }
+
+    /// The snapshot formats a report has sections for, in the catalog's order.
+    public static var snapshotFormats: [any AppSnapshot.Type] { AppCatalog.apps.filter { $0.report != nil }.map(\.snapshotType) }
+
+    /// The report's data from `snapshots` already read (from `source`, as the contents page names
+    /// it), for `week` or the ISO week that holds the snapshots' date.
+    /// - Throws: `ReportInputError` when there is no snapshot or the week lies outside the data.
+    public static func make(snapshots: [any AppSnapshot], week: ISOWeek?, source shown: String) throws -> ReportData {
         guard let today = ReportData.moment(of: snapshots)?.0.date else {
-            throw ReportInputError("no snapshot in \(shown): expected \(formats.map { $0.defaultFileName }.joined(separator: " or "))")
+            throw ReportInputError("no snapshot in \(shown): expected \(snapshotFormats.map { $0.defaultFileName }.joined(separator: " or "))")
         }
         let data = ReportData(week: week ?? ISOWeek(containing: today), snapshots: snapshots, source: shown)
         guard data.weekHasRecords else {

@@ -28,7 +28,7 @@ final class CardInputs: @unchecked Sendable {
         self.directory = directory
         let folder = (directory as NSString).appendingPathComponent(ShardManifest.folder)
         path = (folder as NSString).appendingPathComponent("\(Self.prefix)\(shard.index)-of-\(shard.count).json")
-        basis = settings + "\n" + Self.machinery
+        basis = settings + "\n" + DrawingMachinery.fingerprint
         var found: [String: Entry] = [:]
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasPrefix(Self.prefix) }.sorted()
         for file in files {
@@ -42,18 +42,6 @@ final class CardInputs: @unchecked Sendable {
         }
         earlier = found
     }
-
-    /// The program, font files and library versions that draw: a rebuilt folio or another font
-    /// draws every card again.
-    static let machinery: String = {
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
-        let program = (try? FileManager.default.attributesOfItem(atPath: executable)).map {
-            "\(($0[.size] as? Int) ?? 0) \((($0[.modificationDate] as? Date)?.timeIntervalSince1970) ?? 0)"
-        } ?? "unknown"
-        let fonts = Fonts.fileIDs().sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        let libraries = LibraryVersions.upstream.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        return ([program] + fonts + libraries).joined(separator: "\n")
-    }()
 
     /// The input hash of a card drawn from `line`.
     func input(of line: String) -> String { SHA256.hex(Array((basis + "\n" + line).utf8)) }

@@ -1,11 +1,11 @@
 import FolioLayout
 import Foundation
 
-/// Small helpers for the static pages Folio writes (storybook index, golden review): escaping, the
+/// Small helpers for the pages Folio writes and serves (storybook index, golden review, `folio serve`): escaping, the
 /// shared style sheet, and reading a PNG's size without decoding it.
-enum HTML {
+public enum HTML {
     /// `text` safe inside an element or a quoted attribute.
-    static func escape(_ text: String) -> String {
+    public static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for c in text {
@@ -29,7 +29,7 @@ enum HTML {
     }
 
     /// The opening of a page: doctype, title and the shared styles plus `style`.
-    static func head(title: String, style: String = "") -> String {
+    public static func head(title: String, style: String = "") -> String {
         """
         <!doctype html>
         <html lang="en">
