@@ -12,6 +12,9 @@ struct Reply {
     /// The body as JSON.
     var json: [String: Any] { (try? JSONSerialization.jsonObject(with: Data(body))) as? [String: Any] ?? [:] }
 
+    /// The body as UTF-8 text.
+    var text: String { String(decoding: body, as: UTF8.self) }
+
     /// The JSON paths of a 400's problems.
     var problemPaths: [String] { (json["problems"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String } }
 }

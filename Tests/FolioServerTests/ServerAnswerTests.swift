@@ -72,7 +72,7 @@ final class ServerAnswerTests: XCTestCase {
         XCTAssertEqual(byID.etag, first.etag)
         XCTAssertEqual(byID.body, first.body)
         XCTAssertEqual(try HTTPClient.get(server.url("/card/water?snapshot=nope")).status, 404)
-        let metrics = String(decoding: try HTTPClient.get(server.url("/metrics")).body, as: UTF8.self)
+        let metrics = try HTTPClient.get(server.url("/metrics")).text
         XCTAssertTrue(metrics.contains("folio_not_modified_total 1"), metrics)
         XCTAssertTrue(metrics.contains("folio_cache_hits_total 1"), metrics)
         XCTAssertTrue(metrics.contains("folio_requests_total{endpoint=\"card\",status=\"200\"} 3"), metrics)
