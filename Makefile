@@ -20,8 +20,10 @@ demo: build
 test: setup
 	$(SWIFT) test --disable-swift-testing
 
+# Then the server: cards per second and p50 / p99 at 8 connections, and a cached 304 (scripts/bench-serve.sh).
 bench: build
 	$(RELEASE_BIN) bench
+	FOLIO=$(RELEASE_BIN) ./scripts/bench-serve.sh
 
 # Parallel storybooks with layout caches evicting all the time (see scripts/stress-text-cache.sh);
 # the unit-level repro of the cairo FreeType race is TextThreadingStressTests.

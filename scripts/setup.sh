@@ -10,7 +10,7 @@ packages=(
   libcairo2-dev libpango1.0-dev libfontconfig-dev libpixman-1-dev libdeflate-dev libspng-dev
   libturbojpeg0-dev libwebp-dev libmicrohttpd-dev
   fonts-inter fonts-materialdesignicons-webfont fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
-  poppler-utils qpdf
+  poppler-utils qpdf curl wrk
 )
 
 say() { echo "folio setup: $*" >&2; }

@@ -2,12 +2,12 @@ import Foundation
 
 /// Server-Sent Events to every open page: `publish` sends an event to each subscriber, `close` ends
 /// every stream (a stopping server). Safe to share between threads.
-public final class EventHub: @unchecked Sendable {
+final class EventHub: @unchecked Sendable {
     private let lock = NSLock()
     private var subscribers: [ObjectIdentifier: EventSubscription] = [:]
     private var closed = false
 
-    public init() {}
+    init() {}
 
     /// A new stream, starting with the client's reconnection delay.
     func subscribe() -> EventSubscription {
@@ -19,16 +19,16 @@ public final class EventHub: @unchecked Sendable {
     }
 
     /// Sends the event `name` with `data` (one line) to every open stream.
-    public func publish(_ name: String, data: String) {
+    func publish(_ name: String, data: String) {
         let event = Array("event: \(name)\ndata: \(data)\n\n".utf8)
         for subscriber in lock.withLock({ Array(subscribers.values) }) { subscriber.send(event) }
     }
 
     /// The streams open now.
-    public var count: Int { lock.withLock { subscribers.count } }
+    var count: Int { lock.withLock { subscribers.count } }
 
     /// Ends every stream, now and from now on.
-    public func close() {
+    func close() {
         let all = lock.withLock {
             closed = true
             defer { subscribers = [:] }
@@ -44,7 +44,7 @@ public final class EventHub: @unchecked Sendable {
 
 /// One open event stream: the bytes waiting to be sent, handed out as libmicrohttpd asks for them;
 /// a comment every few seconds keeps the connection (and a check that its client is there) alive.
-public final class EventSubscription: @unchecked Sendable {
+final class EventSubscription: @unchecked Sendable {
     private let condition = NSCondition()
     private var pending: [UInt8] = Array("retry: 500\n\n".utf8)
     private var closed = false

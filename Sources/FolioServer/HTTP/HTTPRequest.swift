@@ -2,19 +2,19 @@ import Foundation
 
 /// One request as the server's endpoints see it: method, path (already unescaped by libmicrohttpd),
 /// query parameters, headers (names lowercased) and the body.
-public struct HTTPRequest: Sendable {
+struct HTTPRequest: Sendable {
     /// "GET", "POST", ... ("HEAD" is answered as "GET" without the body).
-    public var method: String
+    var method: String
     /// The path without the query, e.g. "/card/water".
-    public var path: String
+    var path: String
     /// The query's parameters in their order; a name given twice appears twice.
-    public var query: [(name: String, value: String)]
+    var query: [(name: String, value: String)]
     /// The headers by lowercased name.
-    public var headers: [String: String]
+    var headers: [String: String]
     /// The body's bytes (empty for a request without one).
-    public var body: [UInt8]
+    var body: [UInt8]
 
-    public init(method: String, path: String, query: [(name: String, value: String)] = [], headers: [String: String] = [:], body: [UInt8] = []) {
+    init(method: String, path: String, query: [(name: String, value: String)] = [], headers: [String: String] = [:], body: [UInt8] = []) {
         self.method = method
         self.path = path
         self.query = query
@@ -23,12 +23,12 @@ public struct HTTPRequest: Sendable {
     }
 
     /// The last value of query parameter `name`, or nil.
-    public func parameter(_ name: String) -> String? {
+    func parameter(_ name: String) -> String? {
         query.last { $0.name == name }?.value
     }
 
     /// Whether `If-None-Match` names `etag` (or is `*`).
-    public func matches(etag: String) -> Bool {
+    func matches(etag: String) -> Bool {
         guard let header = headers["if-none-match"] else { return false }
         return header.split(separator: ",").contains { word in
             let tag = word.trimmingCharacters(in: .whitespaces)
@@ -37,7 +37,7 @@ public struct HTTPRequest: Sendable {
     }
 
     /// The path's segments after the leading slash ("/card/water" → ["card", "water"]).
-    public var segments: [String] {
+    var segments: [String] {
         path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
     }
 }

@@ -1,22 +1,22 @@
 /// What the server sends back: a status, headers and either bytes or an event stream that stays
 /// open (the live storybook's reloads).
-public struct HTTPResponse: Sendable {
+struct HTTPResponse: Sendable {
     /// The body: bytes sent at once, or a stream of Server-Sent Events.
-    public enum Body: Sendable {
+    enum Body: Sendable {
         case bytes([UInt8])
         case events(EventSubscription)
     }
 
     /// The HTTP status code.
-    public var status: Int
+    var status: Int
     /// Headers in the order sent.
-    public var headers: [(name: String, value: String)]
+    var headers: [(name: String, value: String)]
     /// What follows the headers.
-    public var body: Body
+    var body: Body
     /// A word for the log line ("cache", "304", "drawn 41 ms"), or empty.
-    public var note: String
+    var note: String
 
-    public init(status: Int, headers: [(name: String, value: String)] = [], body: Body = .bytes([]), note: String = "") {
+    init(status: Int, headers: [(name: String, value: String)] = [], body: Body = .bytes([]), note: String = "") {
         self.status = status
         self.headers = headers
         self.body = body
@@ -24,13 +24,13 @@ public struct HTTPResponse: Sendable {
     }
 
     /// A response of `bytes` of `contentType`.
-    public static func bytes(_ bytes: [UInt8], type contentType: String, status: Int = 200,
+    static func bytes(_ bytes: [UInt8], type contentType: String, status: Int = 200,
                              headers: [(name: String, value: String)] = [], note: String = "") -> HTTPResponse {
         HTTPResponse(status: status, headers: [("Content-Type", contentType)] + headers, body: .bytes(bytes), note: note)
     }
 
     /// A text response (UTF-8) of `contentType`.
-    public static func text(_ text: String, type contentType: String = "text/plain; charset=utf-8", status: Int = 200,
+    static func text(_ text: String, type contentType: String = "text/plain; charset=utf-8", status: Int = 200,
                             headers: [(name: String, value: String)] = []) -> HTTPResponse {
         bytes(Array(text.utf8), type: contentType, status: status, headers: headers)
     }

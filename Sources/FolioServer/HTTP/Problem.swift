@@ -4,25 +4,25 @@ import FolioDomain
 
 /// One thing wrong with a request: where (a JSON path into the body, or a query parameter, or a
 /// line and column of JSON that does not parse) and what was expected.
-public struct Problem: Hashable, Sendable {
+struct Problem: Hashable, Sendable {
     /// The JSON path into the body ("$.goals[2].title"), or nil for a query parameter.
-    public var path: String?
+    var path: String?
     /// The query parameter, or nil for the body.
-    public var parameter: String?
+    var parameter: String?
     /// Where JSON that does not parse went wrong.
-    public var line: Int?
-    public var column: Int?
+    var line: Int?
+    var column: Int?
     /// What is wrong: "expected ..., found ...".
-    public var message: String
+    var message: String
 
     /// A problem at `path` in the body.
-    public init(path: String, message: String) {
+    init(path: String, message: String) {
         self.path = path
         self.message = message
     }
 
     /// A problem with query parameter `parameter`.
-    public init(parameter: String, message: String) {
+    init(parameter: String, message: String) {
         self.parameter = parameter
         self.message = message
     }

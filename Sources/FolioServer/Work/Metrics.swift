@@ -36,9 +36,6 @@ final class Metrics: @unchecked Sendable {
         lock.withLock { counters[name, default: 0] += 1 }
     }
 
-    /// The value of counter `name`.
-    func counter(_ name: String) -> Int { lock.withLock { counters[name] ?? 0 } }
-
     /// The exposition: every counter and histogram, then `gauges` (name, help, value).
     func text(gauges: [(name: String, help: String, value: Double)]) -> String {
         lock.withLock {
