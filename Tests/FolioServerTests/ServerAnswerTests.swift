@@ -109,6 +109,11 @@ final class ServerAnswerTests: XCTestCase {
         XCTAssertEqual(try HTTPClient.get(server.url("/nothing/here")).status, 404)
         XCTAssertEqual(try HTTPClient.request("DELETE", server.url("/card/water")).status, 405)
         XCTAssertEqual(try HTTPClient.get(server.url("/healthz")).status, 200)
+        let index = try HTTPClient.get(server.url("/"))
+        XCTAssertEqual(index.contentType, "text/html; charset=utf-8")
+        for endpoint in ["POST /card/{app}", "GET /card/{app}", "POST /render/{target}", "POST /report/weekly", "GET /metrics"] {
+            XCTAssertTrue(index.text.contains(endpoint), endpoint)
+        }
         XCTAssertEqual(server.stop(), 0)
     }
 }

@@ -92,6 +92,26 @@ final class ServerLoadTests: XCTestCase {
         XCTAssertTrue(server.log.contains("folio serve: stopped"), server.log.joined(separator: "\n"))
     }
 
+    func testARequestPastTheTimeLimitIs503AndItsDrawingIsKeptForTheRetry() throws {
+        let server = try ServerProcess(["--time-limit", "0.05"], environment: Self.environment)
+        let late = try HTTPClient.request("POST", server.url("/report/weekly?week=2026-W47"))
+        XCTAssertEqual(late.status, 503)
+        XCTAssertEqual(late.retryAfter, "1")
+        XCTAssertTrue(late.text.contains("time limit of 0.05 s"), late.text)
+        // The drawing went on; once it is done the same request is answered from the cache at once.
+        let deadline = Date(timeIntervalSinceNow: 30)
+        var retry = late
+        while retry.status != 200 && Date() < deadline {
+            usleep(200_000)
+            retry = try HTTPClient.request("POST", server.url("/report/weekly?week=2026-W47"))
+        }
+        XCTAssertEqual(retry.status, 200)
+        XCTAssertEqual(Array(retry.body.prefix(5)), Array("%PDF-".utf8))
+        XCTAssertTrue(server.log.contains { $0.hasPrefix("POST /report/weekly?week=2026-W47 200 ") && $0.hasSuffix(" cache") },
+                      server.log.joined(separator: "\n"))
+        XCTAssertEqual(server.stop(), 0)
+    }
+
     func testMalformedRequestsNeitherCrashNorHangTheServer() throws {
         let server = try ServerProcess(["--read-timeout", "1"], environment: Self.environment)
         let port = server.port
