@@ -53,8 +53,9 @@ final class Router: @unchecked Sendable {
     /// 405 naming the methods `allowed`, or nil when the request uses one.
     private func only(_ allowed: [String], _ request: HTTPRequest) -> HTTPResponse? {
         guard !allowed.contains(request.method) else { return nil }
+        let methods = allowed + (allowed.contains("GET") ? ["HEAD"] : [])
         return .problems([Problem(path: "$", message: "\(request.method) is not allowed here; use \(allowed.joined(separator: " or "))")],
-                         status: 405, summary: "method not allowed", headers: [("Allow", (allowed + (allowed.contains("GET") ? ["HEAD"] : [])).joined(separator: ", "))])
+                         status: 405, summary: "method not allowed", headers: [("Allow", methods.joined(separator: ", "))])
     }
 
     /// The job's result, or what stands for it.

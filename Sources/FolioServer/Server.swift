@@ -120,8 +120,8 @@ public final class Server: @unchecked Sendable {
 
     /// The endpoint a path belongs to, for the metrics' labels.
     static func endpoint(of path: String) -> String {
-        let first = path.split(separator: "/").first.map(String.init) ?? "index"
-        return ["card", "render", "report", "snapshots", "storybook", "healthz", "metrics"].contains(first) ? first : first == "index" ? "index" : "other"
+        guard let first = path.split(separator: "/").first.map(String.init) else { return "index" }
+        return ["card", "render", "report", "snapshots", "storybook", "healthz", "metrics"].contains(first) ? first : "other"
     }
 
     /// One log line: `POST /card/water?size=square 200 183412 B 41.3 ms drawn in 40 ms`.

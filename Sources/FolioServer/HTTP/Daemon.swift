@@ -113,8 +113,12 @@ final class Daemon: @unchecked Sendable {
                 MHD_create_response_from_buffer($0.count, UnsafeMutableRawPointer(mutating: $0.baseAddress), .RESPMEM_MUST_COPY)
             }
         case .events(let subscription):
-            made = MHD_create_response_from_callback(UInt64.max, 4096, eventReader, Unmanaged.passRetained(subscription).toOpaque(), eventRelease)
-            if made != nil {
+            // The response owns the subscription until libmicrohttpd releases it (eventRelease).
+            let owned = Unmanaged.passRetained(subscription)
+            made = MHD_create_response_from_callback(UInt64.max, 4096, eventReader, owned.toOpaque(), eventRelease)
+            if made == nil {
+                owned.release()
+            } else {
                 exchange.isStream = true
                 lock.withLock { inFlight -= 1 }
             }
