@@ -1,9 +1,11 @@
 import Dispatch
 import Foundation
 
-/// Bounded drawing: at most `workers` jobs run at once and at most `queueLimit` wait for a worker;
-/// a job beyond both is refused at once (503), and a caller stops waiting at its deadline while its
-/// job, once started, runs to the end and still hands its result on (a retry then finds it cached).
+/// Bounded drawing: `workers` threads of its own (so each keeps its fonts, layouts and glows warm
+/// from one request to the next) take jobs in order from a queue of at most `queueLimit`; a job
+/// beyond both is refused at once (503). A caller stops waiting at its deadline: a job not yet
+/// started then leaves the queue, and one already drawing runs to the end and still hands its result
+/// on (a retry then finds it cached).
 final class WorkPool: @unchecked Sendable {
     /// How a job ended for its caller.
     enum Outcome {
@@ -17,57 +19,74 @@ final class WorkPool: @unchecked Sendable {
         case late
     }
 
+    /// One job: its work, what to do with its bytes, and its outcome once run.
+    private final class Task: @unchecked Sendable {
+        let work: @Sendable () throws -> [UInt8]
+        let finished: @Sendable ([UInt8]) -> Void
+        let done = DispatchSemaphore(value: 0)
+        var result: Result<[UInt8], any Error> = .success([])
+
+        init(work: @escaping @Sendable () throws -> [UInt8], finished: @escaping @Sendable ([UInt8]) -> Void) {
+            self.work = work
+            self.finished = finished
+        }
+    }
+
     let workers: Int
     let queueLimit: Int
-    private let slots: DispatchSemaphore
-    private let lock = NSLock()
-    private var waiting = 0
+    private let condition = NSCondition()
+    private var waiting: [Task] = []
     private var running = 0
 
     init(workers: Int, queueLimit: Int) {
         self.workers = max(1, workers)
         self.queueLimit = max(0, queueLimit)
-        slots = DispatchSemaphore(value: self.workers)
+        for i in 0..<self.workers {
+            let thread = Thread { self.work() }
+            thread.name = "folio-serve-worker-\(i)"
+            thread.start()
+        }
     }
 
     /// Jobs waiting for a worker.
-    var queueLength: Int { lock.withLock { waiting } }
+    var queueLength: Int { condition.withLock { waiting.count } }
     /// Jobs running.
-    var busy: Int { lock.withLock { running } }
+    var busy: Int { condition.withLock { running } }
 
     /// Runs `work` on a worker within `seconds` of now, calling `finished` with its bytes when it
     /// succeeds (even after the caller stopped waiting).
     func run(within seconds: Double, _ work: @escaping @Sendable () throws -> [UInt8],
              finished: @escaping @Sendable ([UInt8]) -> Void) -> Outcome {
-        let admitted = lock.withLock {
-            guard waiting + running < workers + queueLimit else { return false }
-            waiting += 1
+        let task = Task(work: work, finished: finished)
+        let admitted = condition.withLock {
+            guard waiting.count + running < workers + queueLimit else { return false }
+            waiting.append(task)
+            condition.signal()
             return true
         }
         guard admitted else { return .full }
-        let deadline = DispatchTime.now() + seconds
-        guard slots.wait(timeout: deadline) == .success else {
-            lock.withLock { waiting -= 1 }
+        guard task.done.wait(timeout: .now() + seconds) == .success else {
+            condition.withLock { waiting.removeAll { $0 === task } }
             return .late
         }
-        lock.withLock {
-            waiting -= 1
-            running += 1
-        }
-        final class Box: @unchecked Sendable { var result: Result<[UInt8], any Error> = .success([]) }
-        let box = Box(), done = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async { [self] in
-            let result = Result { try work() }
-            if case .success(let bytes) = result { finished(bytes) }
-            lock.withLock { running -= 1 }
-            slots.signal()
-            box.result = result
-            done.signal()
-        }
-        guard done.wait(timeout: deadline) == .success else { return .late }
-        switch box.result {
+        switch task.result {
         case .success(let bytes): return .done(bytes)
         case .failure(let error): return .failed(error)
+        }
+    }
+
+    /// A worker's life: the next job in order, run, its outcome handed back; forever.
+    private func work() {
+        while true {
+            let task = condition.withLock {
+                while waiting.isEmpty { condition.wait() }
+                running += 1
+                return waiting.removeFirst()
+            }
+            task.result = Result { try task.work() }
+            if case .success(let bytes) = task.result { task.finished(bytes) }
+            condition.withLock { running -= 1 }
+            task.done.signal()
         }
     }
 }
