@@ -1,3 +1,4 @@
+import FolioCore
 import FolioDocuments
 import Foundation
 
@@ -33,8 +34,8 @@ public struct ServerOptions: Sendable {
     public init() {}
 }
 
-/// Why a server cannot start.
-public enum ServerError: Error, CustomStringConvertible {
+/// Why a server cannot start: the socket cannot be had, an I/O failure (exit 74).
+public enum ServerError: ClassifiedError, CustomStringConvertible {
     /// The address is not one, or the port is taken.
     case cannotListen(host: String, port: UInt16)
 
@@ -43,6 +44,8 @@ public enum ServerError: Error, CustomStringConvertible {
         case .cannotListen(let host, let port): "cannot listen on \(host):\(port) (not an address of this machine, or the port is taken)"
         }
     }
+
+    public var failureKind: FailureKind { .io }
 }
 
 /// `folio serve`: cards, renders and reports over HTTP on libmicrohttpd, with a live storybook.

@@ -116,4 +116,18 @@ final class ServerAnswerTests: XCTestCase {
         }
         XCTAssertEqual(server.stop(), 0)
     }
+
+    func testAPortInUseExits74AndABadOptionExits2() throws {
+        let server = try ServerProcess(environment: Self.environment)
+        let folio = try TestFiles.builtFolio()
+        let taken = try ExternalTool.capture(folio, ["serve", "--port", "\(server.port)"], environment: ProcessInfo.processInfo.environment)
+        XCTAssertEqual(taken.code, 74, taken.output)
+        XCTAssertTrue(taken.output.contains("cannot listen on 127.0.0.1:\(server.port)"), taken.output)
+        let host = try ExternalTool.capture(folio, ["serve", "--host", "not-an-address", "--port", "0"])
+        XCTAssertEqual(host.code, 74, host.output)
+        let port = try ExternalTool.capture(folio, ["serve", "--port", "70000"])
+        XCTAssertEqual(port.code, 2, port.output)
+        XCTAssertTrue(port.output.contains("--port"), port.output)
+        XCTAssertEqual(server.stop(), 0)
+    }
 }
