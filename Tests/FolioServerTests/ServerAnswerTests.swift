@@ -17,6 +17,18 @@ final class ServerAnswerTests: XCTestCase {
         return [UInt8](try Data(contentsOf: URL(fileURLWithPath: "\(dir)/out.\(suffix)")))
     }
 
+    /// The PNG `folio card APP --batch` writes for the bundled snapshot with `options`.
+    func batchCard(_ app: String, _ options: [String]) throws -> [UInt8] {
+        let dir = try TestFiles.temporaryDirectory("serve-batch")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let line = String(decoding: try snapshot(app), as: UTF8.self).split(separator: "\n").joined()
+        try (line + "\n").write(toFile: "\(dir)/one.ndjson", atomically: true, encoding: .utf8)
+        let run = try ExternalTool.capture(try TestFiles.builtFolio(), ["card", app, "--batch", "\(dir)/one.ndjson", "--out", "\(dir)/out"] + options,
+                                           in: TestFiles.packageRoot, environment: ProcessInfo.processInfo.environment.merging(Self.environment) { $1 })
+        XCTAssertEqual(run.code, 0, run.output)
+        return [UInt8](try Data(contentsOf: URL(fileURLWithPath: "\(dir)/out/line-1.png")))
+    }
+
     func snapshot(_ app: String) throws -> [UInt8] {
         [UInt8](try Data(contentsOf: URL(fileURLWithPath: "\(TestFiles.packageRoot)/Templates/snapshots/\(app).json")))
     }
@@ -26,7 +38,7 @@ final class ServerAnswerTests: XCTestCase {
         let card = try HTTPClient.post(server.url("/card/water?size=square&appearance=dark"), try snapshot("water"))
         XCTAssertEqual(card.status, 200)
         XCTAssertEqual(card.contentType, "image/png")
-        XCTAssertEqual(card.body, try commandLine(["card", "water", "--size", "square", "--appearance", "dark"], suffix: "png"))
+        XCTAssertEqual(card.body, try batchCard("water", ["--size", "square", "--appearance", "dark"]))
 
         let webp = try HTTPClient.post(server.url("/card/budget?format=webp&show-amounts=true"), try snapshot("budget"))
         XCTAssertEqual(webp.contentType, "image/webp")
