@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Modules depend downward only (see DESIGN.md):
-// FolioCore ← FolioLayout ← FolioPieces ← FolioApps (+ FolioDomain) ← FolioDocuments (+ FolioGraphics) ← folio; FolioGraphics ← FolioCore + CCairo + CSpng (+ CJPEG, CWebP for JPEG and WebP); FolioDocuments ← CPixelmatch (the bench's reference differ); FolioServer ← FolioDocuments + CMicroHTTPD ← FolioCLI (`folio serve`).
+// FolioCore ← FolioLayout ← FolioPieces ← FolioApps (+ FolioDomain) ← FolioDocuments (+ FolioGraphics) ← folio; FolioGraphics ← FolioCore + CCairo + CSpng (+ CJPEG, CWebP for JPEG and WebP; CQPDF and CPDFContent for finishing PDFs); FolioDocuments ← CPixelmatch (the bench's reference differ); FolioServer ← FolioDocuments + CMicroHTTPD ← FolioCLI (`folio serve`).
 let package = Package(
     name: "Folio",
     platforms: [.macOS(.v13)],
@@ -16,6 +16,9 @@ let package = Package(
         .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CWebP", path: "Sources/CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", path: "Sources/CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        .systemLibrary(name: "CQPDF", path: "Sources/CQPDF", pkgConfig: "libqpdf", providers: [.apt(["libqpdf-dev"])]),
+        // libqpdf's content-stream tokenizer, which its C API lacks, behind one C function.
+        .target(name: "CPDFContent", path: "Sources/CPDFContent", linkerSettings: [.linkedLibrary("qpdf")]),
         // pixelmatch 7 in C: the reference `folio bench` times the golden check's differ against.
         .target(name: "CPixelmatch", path: "Sources/CPixelmatch", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "FolioCore"),
@@ -23,7 +26,7 @@ let package = Package(
         .target(name: "FolioPieces", dependencies: ["FolioCore", "FolioLayout"]),
         .target(name: "FolioDomain", dependencies: ["FolioCore"]),
         .target(name: "FolioApps", dependencies: ["FolioCore", "FolioLayout", "FolioPieces", "FolioDomain"]),
-        .target(name: "FolioGraphics", dependencies: ["FolioCore", "CCairo", "CSpng", "CJPEG", "CWebP"]),
+        .target(name: "FolioGraphics", dependencies: ["FolioCore", "CCairo", "CSpng", "CJPEG", "CWebP", "CQPDF", "CPDFContent"]),
         .target(name: "FolioDocuments", dependencies: ["FolioCore", "FolioLayout", "FolioPieces", "FolioDomain", "FolioApps", "FolioGraphics",
                                                        "CPixelmatch"]),
         .target(name: "FolioServer", dependencies: ["FolioCore", "FolioLayout", "FolioDomain", "FolioApps", "FolioGraphics", "FolioDocuments", "CMicroHTTPD"]),

@@ -27,8 +27,8 @@ final class PDFEffectImageTests: XCTestCase {
                         deferredEffects: deferred)
         cairo_show_page(output.canvas.cr)
         structure.finish()
-        return try PDFAccessibility.update(output.finish(), language: "en-GB", figureAlts: structure.figureAlts,
-                                           effects: deferred ?? PDFEffectImages())
+        return try PDFFinishing.finish(output.finish(), language: "en-GB", figureAlts: structure.figureAlts,
+                                       effects: deferred ?? PDFEffectImages())
     }
 
     func testTheFinishedImageIsTheFullOneAtTheDocumentsResolution() throws {

@@ -19,6 +19,7 @@ import FolioCore
 /// ```
 public final class PDFDocument {
     private let metadata: PDFMetadata
+    private let standard: PDFStandard
     private let options: RenderOptions
     private let library: FontLibrary
     /// The surface and the structure it is tagged with, from the first page on.
@@ -31,9 +32,11 @@ public final class PDFDocument {
     /// The wide blurs' full-resolution images, embedded when the document ends.
     private let deferredEffects = PDFEffectImages()
 
-    /// An empty document; throws when the pinned fonts are missing or the options are invalid.
-    public init(metadata: PDFMetadata, options: RenderOptions = RenderOptions()) throws {
+    /// An empty document that will conform to `standard` (PDF/UA-1 and PDF/A-2a unless told otherwise);
+    /// throws when the pinned fonts are missing or the options are invalid.
+    public init(metadata: PDFMetadata, options: RenderOptions = RenderOptions(), standard: PDFStandard = .ua1AndA2a) throws {
         self.metadata = metadata
+        self.standard = standard
         self.options = try options.validated()
         library = try FontLibrary.shared()
     }
@@ -72,8 +75,8 @@ public final class PDFDocument {
         try checkTargets(structure)
         structure.finish()
         try output.canvas.checkStatus()
-        return try PDFAccessibility.update(output.finish(), language: metadata.language, figureAlts: structure.figureAlts,
-                                           effects: deferredEffects)
+        return try PDFFinishing.finish(output.finish(), language: metadata.language, figureAlts: structure.figureAlts,
+                                       standard: standard, effects: deferredEffects)
     }
 
     /// Ends the document and writes it to `path` atomically (temporary file, then rename).

@@ -76,38 +76,35 @@ final class PDFEffectImages {
     }
 
     /// Writes every taken image into the image and soft mask cairo wrote for its reduced one: both
-    /// streams are replaced in `update`, at full size.
-    /// - Throws: `GraphicsError.cairo` when one of them is not in the file (cairo wrote it otherwise).
-    func embed(in file: PDFReader, update: inout PDFUpdate) throws {
+    /// streams are replaced in `file`, at full size.
+    /// - Throws: `GraphicsError.pdf` when one of them is not in the file (cairo wrote it otherwise).
+    func embed(in file: QPDF) throws {
         guard !isEmpty else { return }
-        var targets = [[(image: Int, mask: Int)]](repeating: [], count: entries.count)
-        // Streams lie in the file's body, never in object streams.
-        for number in file.numbers where file.isInBody(number) {
-            guard let object = try file.object(number), object.stream != nil, let dictionary = object.dictionary,
-                  dictionary.isNamed("Image", by: "Subtype"), let mask = dictionary["SMask"]?.referenced,
-                  let width = try file.resolved(dictionary["Width"]).integer, let height = try file.resolved(dictionary["Height"]).integer,
-                  entries.contains(where: { $0.width == width && $0.height == height }),
-                  let maskObject = try file.object(mask) else { continue }
+        var targets = [[(image: QPDFObject, mask: QPDFObject)]](repeating: [], count: entries.count)
+        for object in file.objects where object.isStream {
+            let dictionary = object.dictionary, mask = dictionary["SMask"]
+            guard dictionary["Subtype"].isName("Image"), mask.isStream,
+                  let width = dictionary["Width"].integer, let height = dictionary["Height"].integer,
+                  entries.contains(where: { $0.width == width && $0.height == height }) else { continue }
             // An image cairo wrote otherwise (a JPEG it was handed) is not one of them.
-            guard let rgb = try? file.decodedData(object, expected: width * height * 3, limit: width * height * 3),
-                  let alpha = try? file.decodedData(maskObject, expected: width * height, limit: width * height) else { continue }
+            guard let rgb = try? object.decodedData(), rgb.count == width * height * 3,
+                  let alpha = try? mask.decodedData(), alpha.count == width * height else { continue }
             for (i, entry) in entries.enumerated() where entry.width == width && entry.height == height && entry.rgb == rgb && entry.alpha == alpha {
-                targets[i].append((number, mask))
+                targets[i].append((object, mask))
             }
         }
         guard !targets.contains(where: \.isEmpty) else {
-            throw GraphicsError.cairo(message: "an effect image cairo was given is not in the PDF as an RGB image with a soft mask")
+            throw GraphicsError.pdf(message: "an effect image cairo was given is not in the PDF as an RGB image with a soft mask")
         }
         for (i, entry) in entries.enumerated() {
             let deflated = try deflating[i].result()
             for (image, mask) in targets[i] {
-                for (number, data) in [(image, deflated[0]), (mask, deflated[1])] {
-                    guard var dictionary = try file.object(number)?.dictionary else { continue }
-                    dictionary["Width"] = .integer(entry.fullWidth)
-                    dictionary["Height"] = .integer(entry.fullHeight)
-                    dictionary["Filter"] = .name("FlateDecode")
-                    dictionary["DecodeParms"] = nil
-                    update.replace(number, with: .dictionary(dictionary), data: data)
+                for (stream, data) in [(image, deflated[0]), (mask, deflated[1])] {
+                    let dictionary = stream.dictionary
+                    dictionary["Width"] = file.integer(entry.fullWidth)
+                    dictionary["Height"] = file.integer(entry.fullHeight)
+                    dictionary.remove("DecodeParms")
+                    stream.replaceData(data, filter: "FlateDecode")
                 }
             }
         }

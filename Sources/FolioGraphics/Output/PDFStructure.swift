@@ -20,7 +20,7 @@ final class PDFStructure {
     /// The marks of the page being drawn, by frame name.
     var marks: [String: PDFMark] = [:]
     /// The alternative text of every `Figure` begun, in order ("" for none): Cairo cannot write `/Alt`,
-    /// so `PDFAccessibility` adds it to the figures' structure elements afterwards.
+    /// so `PDFFinishing` adds it to the figures' structure elements afterwards.
     private(set) var figureAlts: [String] = []
     /// Every named destination defined so far, in order.
     private(set) var destinations: [String] = []

@@ -1,8 +1,10 @@
 /// The XMP metadata packet of a PDF (ISO 16684-1), written from its Info dictionary so the two say
-/// the same: title, author, subject and keywords, the tools, the dates and the language.
+/// the same: title, author, subject and keywords, the tools, the dates and the language; and the
+/// identification of the standards the file claims (`pdfuaid`, `pdfaid`), with the extension schema
+/// PDF/A-2 wants for `pdfuaid`, which it does not predefine.
 enum PDFXMP {
     /// The packet for `info` (keys as in the Info dictionary: "Title", "CreationDate", …).
-    static func packet(info: [String: String], language: String) -> String {
+    static func packet(info: [String: String], language: String, standard: PDFStandard = .none) -> String {
         func escaped(_ s: String) -> String {
             s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
                 .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
@@ -28,10 +30,51 @@ enum PDFXMP {
          <rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
           <rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:pdf="http://ns.adobe.com/pdf/1.3/" xmlns:xmp="http://ns.adobe.com/xap/1.0/">
         \(body)  </rdf:Description>
-         </rdf:RDF>
+        \(identification(standard)) </rdf:RDF>
         </x:xmpmeta>
         <?xpacket end="w"?>
         """
+    }
+
+    /// The descriptions that name the standards the file claims.
+    private static func identification(_ standard: PDFStandard) -> String {
+        var out = ""
+        if standard.isA {
+            out += """
+              <rdf:Description rdf:about="" xmlns:pdfaid="http://www.aiim.org/pdfa/ns/id/">
+               <pdfaid:part>2</pdfaid:part>
+               <pdfaid:conformance>A</pdfaid:conformance>
+              </rdf:Description>
+
+            """
+        }
+        if standard.isUA {
+            out += """
+              <rdf:Description rdf:about="" xmlns:pdfuaid="http://www.aiim.org/pdfua/ns/id/">
+               <pdfuaid:part>1</pdfuaid:part>
+              </rdf:Description>
+
+            """
+        }
+        if standard.isA && standard.isUA {
+            out += """
+              <rdf:Description rdf:about="" xmlns:pdfaExtension="http://www.aiim.org/pdfa/ns/extension/" xmlns:pdfaSchema="http://www.aiim.org/pdfa/ns/schema#" xmlns:pdfaProperty="http://www.aiim.org/pdfa/ns/property#">
+               <pdfaExtension:schemas><rdf:Bag><rdf:li rdf:parseType="Resource">
+                <pdfaSchema:schema>PDF/UA Universal Accessibility Schema</pdfaSchema:schema>
+                <pdfaSchema:namespaceURI>http://www.aiim.org/pdfua/ns/id/</pdfaSchema:namespaceURI>
+                <pdfaSchema:prefix>pdfuaid</pdfaSchema:prefix>
+                <pdfaSchema:property><rdf:Seq><rdf:li rdf:parseType="Resource">
+                 <pdfaProperty:name>part</pdfaProperty:name>
+                 <pdfaProperty:valueType>Integer</pdfaProperty:valueType>
+                 <pdfaProperty:category>internal</pdfaProperty:category>
+                 <pdfaProperty:description>Indicates which part of ISO 14289 the document conforms to</pdfaProperty:description>
+                </rdf:li></rdf:Seq></pdfaSchema:property>
+               </rdf:li></rdf:Bag></pdfaExtension:schemas>
+              </rdf:Description>
+
+            """
+        }
+        return out
     }
 
     /// A PDF date ("D:20261127184000+01'00'" or shorter) as an XMP date ("2026-11-27T18:40:00+01:00").

@@ -7,6 +7,9 @@ public enum GraphicsError: Error, Equatable, CustomStringConvertible {
     case io(path: String, reason: String)
     /// Cairo refused an operation; the message is cairo's own (`cairo_status_to_string`).
     case cairo(message: String)
+    /// libqpdf could not read or write a PDF, or the PDF lacks what the finishing needs; libqpdf's own
+    /// message where it gave one.
+    case pdf(message: String)
     /// Pinned font files are missing from the machine (run `make setup`).
     case fontMissing(paths: [String])
     /// The font system could not be set up from the pinned files (fontconfig or Pango refused).
@@ -20,6 +23,7 @@ public enum GraphicsError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .io(let path, let reason): return "cannot write \(path): \(reason)"
         case .cairo(let message): return "cairo: \(message)"
+        case .pdf(let message): return "PDF: \(message)"
         case .fontMissing(let paths):
             return "missing pinned font file\(paths.count == 1 ? "" : "s"): \(paths.joined(separator: ", "))"
                 + " — run `make setup` to install the font packages"
@@ -38,13 +42,13 @@ func check(_ status: cairo_status_t) throws {
 
 extension GraphicsError: ClassifiedError {
     /// A file that could not be written is I/O, a PNG that cannot be read is bad data, a bad size is
-    /// a usage error; cairo or the fonts refusing is Folio's own failure.
+    /// a usage error; cairo, libqpdf or the fonts refusing is Folio's own failure.
     public var failureKind: FailureKind {
         switch self {
         case .io: .io
         case .invalidPNG: .badData
         case .invalidArgument: .usage
-        case .cairo, .fontMissing, .fontSetup: .internal
+        case .cairo, .pdf, .fontMissing, .fontSetup: .internal
         }
     }
 }

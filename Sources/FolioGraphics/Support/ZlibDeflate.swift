@@ -1,8 +1,8 @@
 import CCairo
 
-/// zlib streams written and read by libdeflate in one piece: the compressor of the PDF effect images
-/// (PNG rows are compressed in bands, `DeflateParts`), and the reader of the streams in the PDFs
-/// Folio finishes.
+/// zlib streams written and read by libdeflate in one piece: the compressor of the streams the PDF
+/// finishing writes (effect images, marked page content, the ICC profile; PNG rows are compressed in
+/// bands, `DeflateParts`), and the reader the tests check compressed streams with.
 enum ZlibDeflate {
     /// `count` bytes at `input` in zlib form at `level` (0…12), or nil when libdeflate refuses the
     /// level or cannot compress (it never does for a level in range and a buffer that fits in memory).
