@@ -1,17 +1,21 @@
 #!/usr/bin/env bash
-# Installs the Debian packages Folio needs (C libraries, the pinned fonts, the PDF tools used by the
-# tests) when any is missing. Safe to run again: it does nothing when all are there. On a machine
-# that is not Debian, without root or sudo, or without a Swift toolchain, it says what is needed
-# and stops, instead of failing halfway.
+# Installs the Debian packages Folio needs (C libraries, the pinned fonts, the sRGB ICC profile of
+# the PDFs, the PDF tools used by the tests) when any is missing, then the PDF/UA and PDF/A validator
+# the tests run (page-validation, pinned, from PyPI) into a project-local Python environment, .venv/
+# (git ignores it). Safe to run again: it does nothing when all are there. On a machine that is not
+# Debian, without root or sudo, or without a Swift toolchain, it says what is needed and stops,
+# instead of failing halfway.
 set -euo pipefail
 
 packages=(
   pkg-config
   libcairo2-dev libpango1.0-dev libfontconfig-dev libpixman-1-dev libdeflate-dev libspng-dev
-  libturbojpeg0-dev libwebp-dev libmicrohttpd-dev
+  libturbojpeg0-dev libwebp-dev libmicrohttpd-dev libqpdf-dev icc-profiles-free
   fonts-inter fonts-materialdesignicons-webfont fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
-  poppler-utils qpdf curl wrk
+  poppler-utils qpdf curl wrk python3-venv
 )
+validator="page-validation==0.11.0"
+repo=$(cd "$(dirname "$0")/.." && pwd)
 
 say() { echo "folio setup: $*" >&2; }
 
@@ -32,7 +36,23 @@ missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
-[ ${#missing[@]} -eq 0 ] && exit 0
+
+# The validator the PDF tests run, in .venv/ beside the package (pip fetches it from PyPI).
+install_validator() {
+  if "$repo/.venv/bin/python" -c "import importlib.metadata as m, sys; sys.exit(m.version('page-validation') != '${validator#*==}')" 2>/dev/null; then
+    return 0
+  fi
+  say "installing $validator into $repo/.venv"
+  if ! python3 -m venv "$repo/.venv" || ! "$repo/.venv/bin/pip" install -q "$validator"; then
+    say "could not install $validator into .venv (is PyPI reachable?); the PDF validation tests need it"
+    exit 1
+  fi
+}
+
+if [ ${#missing[@]} -eq 0 ]; then
+  install_validator
+  exit 0
+fi
 
 sudo=""
 if [ "$(id -u)" -ne 0 ]; then
@@ -53,3 +73,4 @@ if ! $sudo apt-get update -q >/dev/null || ! $sudo apt-get install -y -q --no-in
   say "apt-get could not install ${missing[*]}; see its messages above (is the network or a mirror down?)"
   exit 1
 fi
+install_validator

@@ -1,6 +1,7 @@
 import FolioApps
 import FolioDocuments
 import FolioDomain
+import FolioGraphics
 import FolioLayout
 import Foundation
 
@@ -8,7 +9,7 @@ extension Commands {
     /// `folio report weekly`: one person's week as a multi-page PDF.
     static let report = Command(
         name: "report", summary: "Write the weekly progress PDF of the snapshots' week.",
-        usage: "folio report weekly [--snapshots DIR] [--week 2026-W48] [--paper a4|letter] [--appearance light|dark] [--template FILE] [-o FILE.pdf]",
+        usage: "folio report weekly [--snapshots DIR] [--week 2026-W48] [--paper a4|letter] [--appearance light|dark] [--template FILE] [--pdf-standard ua1+a2a|ua1|a2a|none] [-o FILE.pdf]",
         details: """
         Reads <app>.json for each app from DIR (default: the bundled Templates/snapshots); an app
         without a file has its sections left out, and the contents page says so. The week defaults
@@ -16,6 +17,8 @@ extension Commands {
         Templates/reports/weekly.json) gives the paper, margins, footer and the sections in order;
         a template with an unknown section or binding, or a week outside the data, exits 65.
         The file goes to Output/weekly-<week>.pdf unless -o says otherwise, written atomically.
+        It conforms to PDF/UA-1 and PDF/A-2a at once unless --pdf-standard names one of them, or
+        none for a lighter file (still tagged, with alt text, outline and page labels).
         """,
         options: [
             .value("snapshots", "DIR", help: "The folder holding the apps' snapshots (pet.json, water.json, recipe.json, budget.json)."),
@@ -23,6 +26,7 @@ extension Commands {
             .value("paper", "a4|letter", help: "The paper (default: the template's, A4)."),
             .value("appearance", "light|dark", help: "Light for print (default) or dark for screens."),
             .value("template", "FILE", help: "A report template instead of the bundled weekly one."),
+            .value("pdf-standard", "ua1+a2a|ua1|a2a|none", help: "The standards the PDF conforms to (default ua1+a2a: PDF/UA-1 and PDF/A-2a)."),
             .value("output", "FILE", short: "o", help: "Where to write the PDF."),
         ],
         isOneShot: true,
@@ -37,7 +41,8 @@ extension Commands {
                 week: try args.value("week", expected: "an ISO week such as 2026-W48") { ISOWeek(iso: $0) },
                 paper: try args.value("paper", expected: "a4 or letter") { Paper(rawValue: $0) },
                 appearance: try args.value("appearance", expected: "light or dark") { Appearance(rawValue: $0) } ?? .light,
-                template: args.value("template"))
+                template: args.value("template"),
+                standard: try args.value("pdf-standard", expected: "ua1+a2a, ua1, a2a or none") { PDFStandard(rawValue: $0) } ?? .ua1AndA2a)
             let output = try args.value("output").map { try OutputFile($0, allowed: [.pdf], fallback: .pdf, what: "reports") }
             let written = try request.write(to: output, console: console)
             if output?.isStandardOutput != true { console.wrote("\(written.path) (\(written.pages) pages, \(written.week))") }
@@ -52,6 +57,7 @@ struct WeeklyReportRequest {
     var paper: Paper?
     var appearance: Appearance = .light
     var template: String?
+    var standard: PDFStandard = .ua1AndA2a
 
     /// Writes the report to `output` (default `<directory>/weekly-<week>.pdf`) and says where, how
     /// many pages and which week.
@@ -63,12 +69,12 @@ struct WeeklyReportRequest {
         let document = WeeklyReport(template: template, data: data, paper: paper, appearance: appearance)
             .document(measurer: try TargetOptions.measurer())
         if let output, output.isStandardOutput, let console {
-            try console.write(try document.pdf())
+            try console.write(try document.pdf(standard: standard))
             return (output.path, document.pages.count, data.week)
         }
         let path = output?.path ?? "\(directory)/weekly-\(data.week).pdf"
         try Commands.createParent(of: path)
-        try document.write(to: path)
+        try document.write(to: path, standard: standard)
         return (path, document.pages.count, data.week)
     }
 

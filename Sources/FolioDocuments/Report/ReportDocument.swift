@@ -18,18 +18,20 @@ public struct ReportDocument: Sendable {
     public static let effectsRasterScale = 3.0
 
     /// The document as PDF bytes: vector text (subset fonts embedded) and shapes, blurred effects as
-    /// images at `effectsRasterScale`, the structure tree, links, destinations and bookmarks.
-    public func pdf() throws -> [UInt8] {
-        try drawn().finish()
+    /// images at `effectsRasterScale`, the structure tree, links, destinations and bookmarks,
+    /// conforming to `standard` (PDF/UA-1 and PDF/A-2a by default).
+    public func pdf(standard: PDFStandard = .ua1AndA2a) throws -> [UInt8] {
+        try drawn(standard).finish()
     }
 
     /// Writes the PDF to `path` atomically (a temporary file renamed into place).
-    public func write(to path: String) throws {
-        try drawn().write(to: path)
+    public func write(to path: String, standard: PDFStandard = .ua1AndA2a) throws {
+        try drawn(standard).write(to: path)
     }
 
-    private func drawn() throws -> PDFDocument {
-        let document = try PDFDocument(metadata: metadata, options: RenderOptions(effectsRasterScale: Self.effectsRasterScale))
+    private func drawn(_ standard: PDFStandard) throws -> PDFDocument {
+        let document = try PDFDocument(metadata: metadata, options: RenderOptions(effectsRasterScale: Self.effectsRasterScale),
+                                       standard: standard)
         for (index, page) in pages.enumerated() {
             let bookmarks = outline.filter { $0.pageIndex == index }.map { PDFOutlineEntry($0.title, destination: $0.destination) }
             try document.addPage(PDFPage(page.frame, outline: bookmarks, marks: Self.marks(page)))

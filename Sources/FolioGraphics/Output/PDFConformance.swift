@@ -7,7 +7,8 @@
 ///   means), every Type 1 subset a `/CharSet` naming its glyphs as FreeType reads them from the
 ///   embedded program (A 6.2.11.4.2);
 /// - the icon font's Private Use Area text has an `/ActualText` (`PDFPrivateUseText`, A 6.2.11.7.3);
-/// - no image asks to be interpolated (A 6.2.8.3);
+/// - no image asks to be interpolated (A 6.2.8.3), no stream's data ends in a carriage return
+///   (A 6.1.7.1);
 /// - for PDF/A, the sRGB output intent (`PDFOutputIntent`).
 struct PDFConformance {
     /// The file being finished.
@@ -34,13 +35,26 @@ struct PDFConformance {
             let dictionary = object.dictionary
             if dictionary["Type"].isName("Font") { try fix(font: dictionary) }
             if dictionary["Subtype"].isName("Image"), dictionary["Interpolate"].bool == true { dictionary.remove("Interpolate") }
+            if object.isStream { try endWithoutCarriageReturn(object) }
             if object.isStream, dictionary["Subtype"].isName("Form"),
                let spanned = try PDFPrivateUseText.spanned(try object.decodedData(), iconFonts: PDFPrivateUseText.iconFonts(in: dictionary["Resources"])) {
-                let deflated = spanned.withUnsafeBytes { ZlibDeflate.compress($0.baseAddress, count: $0.count, level: 6) }
-                object.replaceData(deflated ?? spanned, filter: deflated == nil ? nil : "FlateDecode")
+                if let deflated = spanned.withUnsafeBytes({ ZlibDeflate.compress($0.baseAddress, count: $0.count, level: 6) }) {
+                    object.storeDeflated(deflated)
+                } else {
+                    object.replaceData(spanned, filter: nil)
+                }
             }
         }
         if standard.isA { try PDFOutputIntent.add(to: file) }
+    }
+
+    /// A deflated stream whose data ends in a carriage return is stored so that it does not
+    /// (`QPDFObject.storeDeflated`).
+    private func endWithoutCarriageReturn(_ stream: QPDFObject) throws {
+        let dictionary = stream.dictionary
+        guard dictionary["Filter"].isName("FlateDecode"), !dictionary.has("DecodeParms") else { return }
+        let raw = try stream.rawData()
+        if raw.last == 0x0D { stream.storeDeflated(raw) }
     }
 
     private func fix(font: QPDFObject) throws {

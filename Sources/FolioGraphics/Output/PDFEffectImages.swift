@@ -104,7 +104,7 @@ final class PDFEffectImages {
                     dictionary["Width"] = file.integer(entry.fullWidth)
                     dictionary["Height"] = file.integer(entry.fullHeight)
                     dictionary.remove("DecodeParms")
-                    stream.replaceData(data, filter: "FlateDecode")
+                    stream.storeDeflated(data)
                 }
             }
         }

@@ -89,8 +89,12 @@ final class QPDF {
     /// A new indirect stream of `entries` holding `bytes` deflated by libdeflate (stored plain if it
     /// cannot compress them).
     func deflatedStream(_ entries: [(String, QPDFObject)], bytes: [UInt8]) -> QPDFObject {
-        let deflated = bytes.withUnsafeBytes { ZlibDeflate.compress($0.baseAddress, count: $0.count, level: 6) }
-        return deflated.map { stream(entries, bytes: $0, filter: "FlateDecode") } ?? stream(entries, bytes: bytes)
+        guard let deflated = bytes.withUnsafeBytes({ ZlibDeflate.compress($0.baseAddress, count: $0.count, level: 6) }) else {
+            return stream(entries, bytes: bytes)
+        }
+        let stream = stream(entries, bytes: [])
+        stream.storeDeflated(deflated)
+        return stream
     }
 
     /// `object` made an indirect object of the file.
@@ -197,6 +201,16 @@ struct QPDFObject {
         return Array(UnsafeBufferPointer(start: buffer, count: length))
     }
 
+    /// A stream's data as stored, filters and all.
+    func rawData() throws -> [UInt8] {
+        var buffer: UnsafeMutablePointer<UInt8>?
+        var length = 0
+        var filtered: QPDF_BOOL = QPDF_FALSE
+        try file.check(qpdf_oh_get_stream_data(q, handle, qpdf_dl_none, &filtered, &buffer, &length))
+        defer { free(buffer) }
+        return buffer.map { Array(UnsafeBufferPointer(start: $0, count: length)) } ?? []
+    }
+
     /// A page's content, its content streams decoded and joined.
     func pageContent() throws -> [UInt8] {
         var buffer: UnsafeMutablePointer<UInt8>?
@@ -208,9 +222,27 @@ struct QPDFObject {
 
     /// Replaces a stream's data with `bytes`, stored with `filter` (nil: none).
     func replaceData(_ bytes: [UInt8], filter: String?) {
-        let filter = filter.map { file.name($0).handle } ?? qpdf_oh_new_null(q)
+        replaceData(bytes, filter: filter.map { file.name($0) } ?? QPDFObject(file, qpdf_oh_new_null(q)))
+    }
+
+    private func replaceData(_ bytes: [UInt8], filter: QPDFObject) {
         bytes.withUnsafeBufferPointer {
-            qpdf_oh_replace_stream_data(q, handle, $0.baseAddress, $0.count, filter, qpdf_oh_new_null(q))
+            qpdf_oh_replace_stream_data(q, handle, $0.baseAddress, $0.count, filter.handle, qpdf_oh_new_null(q))
         }
+    }
+
+    /// Replaces a stream's data with the zlib stream `deflated` (`/FlateDecode`). Data whose last
+    /// byte is a carriage return would read one byte shorter than its `/Length` before the line feed
+    /// that ends it (CR LF is one end of line; PDF/A 6.1.7.1), and a zlib stream's last byte is its
+    /// checksum's, whatever the compression: such data is stored in hexadecimal on top
+    /// (`[/ASCIIHexDecode /FlateDecode]`), which ends in `>`.
+    func storeDeflated(_ deflated: [UInt8]) {
+        guard deflated.last == 0x0D else { return replaceData(deflated, filter: "FlateDecode") }
+        let digits = Array("0123456789ABCDEF".utf8)
+        var hex: [UInt8] = []
+        hex.reserveCapacity(deflated.count * 2 + 1)
+        for byte in deflated { hex += [digits[Int(byte >> 4)], digits[Int(byte & 15)]] }
+        hex.append(UInt8(ascii: ">"))
+        replaceData(hex, filter: file.array([file.name("ASCIIHexDecode"), file.name("FlateDecode")]))
     }
 }
