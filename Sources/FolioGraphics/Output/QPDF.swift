@@ -192,23 +192,22 @@ struct QPDFObject {
     /// A stream's data with every filter undone.
     /// - Throws: `GraphicsError.pdf` when a filter cannot be undone.
     func decodedData() throws -> [UInt8] {
-        var buffer: UnsafeMutablePointer<UInt8>?
-        var length = 0
-        var filtered: QPDF_BOOL = QPDF_FALSE
-        try file.check(qpdf_oh_get_stream_data(q, handle, qpdf_dl_all, &filtered, &buffer, &length))
-        defer { free(buffer) }
-        guard filtered != QPDF_FALSE, let buffer else { throw GraphicsError.pdf(message: "a stream libqpdf cannot decode") }
-        return Array(UnsafeBufferPointer(start: buffer, count: length))
+        let (data, filtered) = try streamData(qpdf_dl_all)
+        guard filtered else { throw GraphicsError.pdf(message: "a stream libqpdf cannot decode") }
+        return data
     }
 
     /// A stream's data as stored, filters and all.
-    func rawData() throws -> [UInt8] {
+    func rawData() throws -> [UInt8] { try streamData(qpdf_dl_none).data }
+
+    /// A stream's data decoded to `level`, and whether every filter was undone.
+    private func streamData(_ level: qpdf_stream_decode_level_e) throws -> (data: [UInt8], filtered: Bool) {
         var buffer: UnsafeMutablePointer<UInt8>?
         var length = 0
         var filtered: QPDF_BOOL = QPDF_FALSE
-        try file.check(qpdf_oh_get_stream_data(q, handle, qpdf_dl_none, &filtered, &buffer, &length))
+        try file.check(qpdf_oh_get_stream_data(q, handle, level, &filtered, &buffer, &length))
         defer { free(buffer) }
-        return buffer.map { Array(UnsafeBufferPointer(start: $0, count: length)) } ?? []
+        return (buffer.map { Array(UnsafeBufferPointer(start: $0, count: length)) } ?? [], filtered != QPDF_FALSE)
     }
 
     /// A page's content, its content streams decoded and joined.
