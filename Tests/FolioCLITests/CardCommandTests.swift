@@ -132,7 +132,7 @@ final class CardBatchFixtureTests: XCTestCase {
         XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: out)), ["stress.png", "line-3.png", "index.json", "shards"])
         for expected in [#"mixed.ndjson:4: $.schema: expected "folio.water/1", found "folio.pet/1""#,
                          "mixed.ndjson:5:40: invalid JSON: expected ',' or '}' in object",
-                         #"mixed.ndjson:6: $.id: expected a card id"#, "folio card: 3 lines failed: 4, 5, 6",
+                         #"mixed.ndjson:6: $.id: expected an id"#, "folio card: 3 lines failed: 4, 5, 6",
                          "2 written, 0 unchanged, 3 failed of 5 cards"] {
             XCTAssert(r.err.contains(expected), "stderr lacks \(expected):\n\(r.err)")
         }

@@ -124,61 +124,15 @@ extension Commands {
         }
         guard let out = args.value("out") else { throw CLIError.usage("--batch needs --out DIR, the folder for the cards") }
         let assignment = try ShardOptions.assignment(args, environment: console.environment)
-        let shard = assignment.shard
-        let jobs = try args.value("jobs", expected: "a positive number") { Int($0).flatMap { $0 > 0 ? $0 : nil } }
-            ?? ProcessInfo.processInfo.activeProcessorCount
-        let batch = CardBatch(entry: settings.entry, input: input, directory: out, shard: shard, size: settings.size,
+        let batch = CardBatch(entry: settings.entry, input: input, directory: out, shard: assignment.shard, size: settings.size,
                               tilt: settings.tilt, appearance: settings.appearance, options: settings.options)
-        let report = try batch.run(parallelism: jobs, measurer: try TargetOptions.measurer(),
-                                   progress: cardProgress(console), failed: { failure in
-                                       if console.redrawsProgress { console.progress("") }
-                                       console.error(failure.description)
-                                   })
-        let failed = report.failures
-        var summary = "\(report.written) written, \(report.unchanged) unchanged" + (report.reused > 0 ? " (\(report.reused) not drawn: same inputs)" : "")
-            + ", \(failed.count) failed of \(report.total) cards"
-        summary += (shard == .all ? "" : " (shard \(shard))") + " into \(out)/ in "
-            + String(format: "%.1f s, %.1f cards/s", report.elapsed, report.rate)
-        console.progress(summary, final: true)
-        // A batch stopped by a failed write (a full disk) is not complete: its manifest is written
-        // if it still can be, and it is not merged.
-        let stopped = failed.contains { $0.kind == .io }
-        if stopped {
-            _ = try? batch.manifest(of: report, assignment: assignment).write(into: out)
-        } else {
-            try batch.manifest(of: report, assignment: assignment).write(into: out)
-            if shard.count > 1 {
-                console.progress("when every shard is done: folio card --merge --out \(out)", final: true)
-            } else {
-                _ = try CardBatch.merge(directory: out)
-            }
-        }
-        guard !failed.isEmpty else { return .ok }
-        let lines = failed.prefix(20).map { String($0.line) }.joined(separator: ", ") + (failed.count > 20 ? ", ..." : "")
-        console.error("folio card: \(failed.count) line\(failed.count == 1 ? "" : "s") failed: \(lines)")
-        guard failed.contains(where: { $0.kind == .io }) else { return .dataError }
-        let left = report.total - report.written - report.unchanged - failed.count
-        console.error("folio card: stopped at the first card that could not be written" + (left > 0 ? "; \(left) not rendered" : ""))
-        return .ioError
+        return try runLineBatch(batch, assignment: assignment, noun: "cards", out: out, args: args, console: console)
     }
 
     /// `folio card --merge --out DIR`: the shards' reports checked and the batch's index written; the
     /// lines that failed in any shard are listed with their shard (exit 65, or 74 for a failed write).
     static func mergeCardBatch(_ args: ParsedArguments, console: Console) throws -> ExitCode {
-        for name in ["batch", "shard", "snapshot", "output"] where args.value(name) != nil {
-            throw CLIError.usage("--\(name) does not go with --merge (it reads the shards' reports in --out DIR)")
-        }
-        try args.requirePositionals(atMost: 1)
-        guard let out = args.value("out") else { throw CLIError.usage("--merge needs --out DIR, the folder every shard wrote to") }
-        let (merge, index) = try CardBatch.merge(directory: out)
-        console.progress(ShardOptions.merged(merge, noun: "cards") + "; wrote \(index)", final: true)
-        try merge.requireNoFailures()
-        return .ok
-    }
-
-    /// Progress of a card batch, throttled by the console (see ``Console/progress(_:done:total:)``).
-    static func cardProgress(_ console: Console) -> @Sendable (CardBatchProgress) -> Void {
-        { progress in console.progress("rendering \(progress)", done: progress.done, total: progress.total) }
+        try mergeLineBatch(CardBatch.self, args, console: console, noun: "cards", notWith: ["batch", "shard", "snapshot", "output"])
     }
 }
 

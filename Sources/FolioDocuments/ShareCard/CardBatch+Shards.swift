@@ -18,12 +18,7 @@ extension CardBatch {
 
     /// The manifest of a finished run of `assignment`'s shard.
     public func manifest(of report: CardBatchReport, assignment: ShardAssignment) -> ShardManifest {
-        ShardManifest(command: Self.shardCommand, batch: batchIdentity(inputHash: report.inputHash), assignment: assignment,
-                      batchSize: report.batchLines, total: report.total, items: report.items,
-                      failures: report.failures.map { failure in
-                          ShardManifest.Failure(name: "line-\(failure.line)", line: failure.line, kind: failure.failureKind,
-                                                message: failure.description)
-                      })
+        ShardManifest(command: Self.shardCommand, batch: batchIdentity(inputHash: report.inputHash), assignment: assignment, report: report)
     }
 
     /// Checks the shard manifests in `directory` (every shard reported, each line in one shard,
@@ -31,15 +26,6 @@ extension CardBatch {
     /// merge and the index's path. The index is the same bytes for one run or any number of shards.
     /// - Throws: `ShardMergeError` naming every problem; `GraphicsError.io` when the index cannot be written.
     public static func merge(directory: String) throws -> (merge: ShardMerge, index: String) {
-        let merge = try ShardMerge.read(command: shardCommand, directory: directory)
-        let cards = merge.items.sorted { ($0.line ?? 0) < ($1.line ?? 0) }.map(\.json)
-        let failures = merge.failures.map(\.failure).sorted { ($0.line ?? 0) < ($1.line ?? 0) }.map(\.json)
-        let index: JSONValue = .object([
-            "schema": .string("folio.cards/1"), "batch": .string(merge.manifests.first?.batch ?? ""),
-            "lines": .number(Double(merge.manifests.first?.batchSize ?? 0)), "cards": .array(cards), "failures": .array(failures),
-        ])
-        let path = (directory as NSString).appendingPathComponent(indexFile)
-        try AtomicFile.write(index.serialized(pretty: true) + "\n", to: path)
-        return (merge, path)
+        try ShardMerge.writeIndex(command: shardCommand, schema: "folio.cards/1", itemsKey: "cards", directory: directory)
     }
 }

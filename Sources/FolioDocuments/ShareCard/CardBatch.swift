@@ -50,67 +50,17 @@ public struct CardBatch: Sendable {
     ///   problems with single lines are in the report.
     public func run(parallelism: Int, measurer: any TextMeasuring, progress: @Sendable (CardBatchProgress) -> Void = { _ in },
                     failed: @Sendable (CardBatchFailure) -> Void = { _ in }) throws -> CardBatchReport {
-        let survey = try BatchLines.survey(path: input, shard: shard)
-        let total = survey.shardLines
-        let lines = try BatchLines(path: input, shard: shard)
-        try AtomicFile.createDirectory(directory)
-        let tally = BatchTally(total: total, batchLines: survey.allLines, inputHash: survey.sha256)
-        let inputs = CardInputs(directory: directory, shard: shard, settings: "\(entry.app.rawValue) \(size) \(tilt) \(appearance.rawValue) \(options)")
-        let file = (input as NSString).lastPathComponent
-        let stop = StopSignal()
-        DispatchQueue.concurrentPerform(iterations: max(1, min(parallelism, total))) { _ in
-            while !stop.isRaised, let (ticket, number, text, oversized) = lines.next() {
-                do {
-                    if oversized {
-                        tally.pass(ticket)
-                        throw CardBatchFailure(line: number, kind: .data, messages: [
-                            "\(file):\(number): expected a snapshot of at most \(BatchLines.maxLineBytes >> 20) MB on one line, found a longer line"])
-                    }
-                    let (outcome, item) = try render(text, number: number, ticket: ticket, file: file, tally: tally, inputs: inputs,
-                                                     measurer: measurer)
-                    progress(tally.finish(outcome, item))
-                } catch {
-                    let failure = error as? CardBatchFailure
-                        ?? CardBatchFailure(line: number, kind: .io, messages: ["\(file):\(number): \(error)"])
-                    // A write that failed (a full disk, a folder gone) fails every card after it: stop
-                    // at the first instead of drawing the rest for nothing.
-                    if failure.kind == .io { stop.raise() }
-                    failed(failure)
-                    progress(tally.fail(failure))
-                }
-            }
-        }
-        try? inputs.write()
-        return tally.report
-    }
-
-    /// Reads, draws and writes the card of one line; a card whose inputs are those of the card
-    /// already in the folder is left alone, not drawn.
-    private func render(_ text: String, number: Int, ticket: Int, file: String, tally: BatchTally, inputs: CardInputs,
-                        measurer: any TextMeasuring) throws -> (CardFile.Outcome, ShardManifest.Item) {
-        let line: BatchLine
-        do {
-            line = try BatchLine(text, number: number, file: file, format: entry.snapshotType)
-        } catch {
-            tally.pass(ticket)
-            throw CardBatchFailure(line: number, kind: .data, messages: error.messages)
-        }
-        if let first = tally.claim(line.name, line: number, ticket: ticket) {
-            let message = "\(file):\(number): $.id: expected an id of its own, found \"\(line.name)\", the id of line \(first)"
-            throw CardBatchFailure(line: number, kind: .data, messages: [message])
-        }
-        let input = inputs.input(of: text)
-        if let item = inputs.reusable("\(line.name).png", input: input, line: number) {
-            tally.reuse()
-            inputs.record(item, input: input)
-            return (.unchanged, item)
-        }
-        let card = try ShareCard(entry: entry, snapshot: line.snapshot, size: size, tilt: tilt, appearance: appearance, options: options)
-        let png = try card.png(measurer: measurer)
-        let outcome = try CardFile.write(png, to: "\(directory)/\(line.name).png")
-        let item = ShardManifest.Item(name: "\(line.name).png", line: number, contents: png)
-        inputs.record(item, input: input)
-        return (outcome, item)
+        let (entry, size, tilt, appearance, options) = (entry, size, tilt, appearance, options)
+        let format = entry.snapshotType
+        let batch = LineBatch<any AppSnapshot>(
+            command: Self.shardCommand, input: input, directory: directory, shard: shard,
+            settings: "\(entry.app.rawValue) \(size) \(tilt) \(appearance.rawValue) \(options)", fileExtension: "png",
+            decode: { text, file throws(SnapshotError) in try format.decode(text, file: file) },
+            draw: { snapshot in
+                try ShareCard(entry: entry, snapshot: snapshot, size: size, tilt: tilt, appearance: appearance, options: options)
+                    .png(measurer: measurer)
+            })
+        return try batch.run(parallelism: parallelism, progress: progress, failed: failed)
     }
 }
 

@@ -18,12 +18,15 @@ public struct CardBatchProgress: Sendable, CustomStringConvertible {
     public var remaining: Double? { done == 0 ? nil : Double(total - done) / rate }
 
     /// "12/96 cards · 7.3/s · ETA 0:11".
-    public var description: String {
+    public var description: String { described(as: "cards") }
+
+    /// "12/96 reports · 7.3/s · ETA 0:11" for the noun "reports".
+    public func described(as noun: String) -> String {
         let eta = remaining.map { s -> String in
             let whole = Int(s.rounded(.up))
             return String(format: "%d:%02d", whole / 60, whole % 60)
         } ?? "–"
-        return "\(done)/\(total) cards · \(String(format: "%.1f", rate))/s · ETA \(eta)"
+        return "\(done)/\(total) \(noun) · \(String(format: "%.1f", rate))/s · ETA \(eta)"
     }
 }
 

@@ -5,8 +5,10 @@
 /// `/Artifact BMC … EMC`; the operators are found by libqpdf's tokenizer.
 enum PDFArtifacts {
     /// Operators that begin a graphics object (a path, a text object, an XObject, a shading, an
-    /// inline image): an artifact must open before their operands.
-    private static let objectStarts: Set<String> = ["m", "re", "BT", "Do", "sh", "BI"]
+    /// inline image), or show text inside a text object after a marked sequence ended in it (Cairo
+    /// wraps a bidi control in an empty `/Span` of its own): an artifact must open before their
+    /// operands.
+    private static let objectStarts: Set<String> = ["m", "re", "BT", "Do", "sh", "BI", "Tj", "TJ", "'", "\""]
 
     /// `content` with its unmarked graphics objects marked as artifacts; nil when there were none.
     /// - Throws: `GraphicsError.pdf` when the content does not tokenize.

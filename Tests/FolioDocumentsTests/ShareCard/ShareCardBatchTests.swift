@@ -103,7 +103,7 @@ final class ShareCardBatchTests: XCTestCase {
         XCTAssertEqual(report.total, 6, "the blank line is not counted")
         XCTAssertEqual(report.failures.map(\.line), [4, 5, 6])
         XCTAssertEqual(report.failures[0].messages, [#"people.ndjson:4: $.id: expected an id of its own, found "ana", the id of line 1"#])
-        XCTAssert(report.failures[1].messages[0].hasPrefix(#"people.ndjson:5: $.id: expected a card id of 1…100 letters"#))
+        XCTAssert(report.failures[1].messages[0].hasPrefix(#"people.ndjson:5: $.id: expected an id of 1…100 letters"#))
         XCTAssert(report.failures[1].messages[0].hasSuffix(#"found "../up""#), report.failures[1].messages[0])
         XCTAssert(report.failures[2].messages[0].hasPrefix("people.ndjson:6:"), "\(report.failures[2].messages)")
         XCTAssert(report.failures[2].messages[0].contains("invalid JSON"), "\(report.failures[2].messages)")

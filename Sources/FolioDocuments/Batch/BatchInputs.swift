@@ -2,14 +2,13 @@ import FolioCore
 import FolioGraphics
 import Foundation
 
-/// What each card in a batch folder was drawn from (`DIR/shards/inputs-card-I-of-N.json`, one per
-/// shard, beside the shard manifests and like them left out of the outputs): per card, a hash of
-/// its line, the batch's settings and the drawing machinery (the program, its fonts and libraries),
-/// with the card's own hash and size. A rerun leaves a card whose inputs hash the same, and whose
-/// file is still the one recorded, alone without drawing it again. Safe to share between threads.
-final class CardInputs: @unchecked Sendable {
-    /// The record files' prefix inside the batch's `shards` folder.
-    static let prefix = "inputs-card-"
+/// What each file in a batch folder was drawn from (`DIR/shards/inputs-COMMAND-I-of-N.json`, one
+/// per shard, beside the shard manifests and like them left out of the outputs): per file (a card,
+/// a report), a hash of its line, the batch's settings and the drawing machinery (the program, its
+/// fonts and libraries), with the file's own hash and size. A rerun leaves a file whose inputs hash
+/// the same, and which is still the one recorded, alone without drawing it again. Safe to share
+/// between threads.
+final class BatchInputs: @unchecked Sendable {
 
     private struct Entry { var input: String, sha256: String, bytes: Int }
 
@@ -22,15 +21,17 @@ final class CardInputs: @unchecked Sendable {
     /// This run's record file.
     private let path: String
 
-    /// The records left in `directory` by earlier runs of any shards (none when missing or
-    /// unreadable), for shard `shard`'s cards drawn with `settings`.
-    init(directory: String, shard: Shard, settings: String) {
+    /// The records left in `directory` by earlier runs of any shards of `command` (none when missing
+    /// or unreadable), for shard `shard`'s files drawn with `settings`.
+    init(command: String, directory: String, shard: Shard, settings: String) {
         self.directory = directory
+        let prefix = "inputs-\(command)-"
         let folder = (directory as NSString).appendingPathComponent(ShardManifest.folder)
-        path = (folder as NSString).appendingPathComponent("\(Self.prefix)\(shard.index)-of-\(shard.count).json")
-        basis = settings + "\n" + DrawingMachinery.fingerprint
+        path = (folder as NSString).appendingPathComponent("\(prefix)\(shard.index)-of-\(shard.count).json")
+        basis = settings + "
+" + DrawingMachinery.fingerprint
         var found: [String: Entry] = [:]
-        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasPrefix(Self.prefix) }.sorted()
+        let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasPrefix(prefix) }.sorted()
         for file in files {
             guard let data = FileManager.default.contents(atPath: (folder as NSString).appendingPathComponent(file)),
                   case .object(let cards)? = (try? JSONValue(parsing: String(decoding: data, as: UTF8.self)))?["cards"] else { continue }

@@ -1,20 +1,23 @@
 import FolioCore
 import FolioDomain
 
-/// One line of a card batch, read: the snapshot it holds and the name of its card. A line is a
-/// snapshot object, optionally with a top-level "id" member (taken off before the snapshot is
-/// read) that names the card `ID.png`; without one the card is `line-N.png`.
-struct BatchLine {
-    /// The card's file name, without ".png".
+/// One line of a batch, read: what it holds (a card's snapshot, a person's snapshots by app) and
+/// the name of its file. A line is a JSON object, optionally with a top-level "id" member (taken
+/// off before the rest is read) that names the file `ID.png` or `ID.pdf`; without one the file is
+/// `line-N`.
+struct BatchLine<Value> {
+    /// The file's name, without its extension.
     var name: String
-    var snapshot: any AppSnapshot
+    /// What the line holds.
+    var value: Value
 
     /// The longest id accepted.
-    static let maxIDLength = 100
+    static var maxIDLength: Int { 100 }
 
-    /// Reads line `number` of the batch file `file` as a snapshot of `format`.
+    /// Reads line `number` of the batch file `file`: `decode` reads the line's text without its id,
+    /// its diagnostics naming the file as it is given (`file:LINE`).
     /// - Throws: `BatchLineError` with every problem, each as `file:LINE: $.path: message`.
-    init(_ text: String, number: Int, file: String, format: any AppSnapshot.Type) throws(BatchLineError) {
+    init(_ text: String, number: Int, file: String, decode: (_ text: String, _ file: String) throws(SnapshotError) -> Value) throws(BatchLineError) {
         let place = "\(file):\(number)"
         let json: JSONValue
         do {
@@ -31,13 +34,13 @@ struct BatchLine {
             if case .string(let value) = id, Self.isValidID(value) {
                 name = value
             } else {
-                problems.append("\(place): $.id: expected a card id of 1…\(Self.maxIDLength) letters, digits, '.', '_' or '-' "
+                problems.append("\(place): $.id: expected an id of 1…\(Self.maxIDLength) letters, digits, '.', '_' or '-' "
                                 + "(not starting with '.'), found \(Self.describe(id))")
             }
             snapshotText = JSONValue.object(members).serialized()
         }
         do {
-            snapshot = try format.decode(snapshotText, file: place)
+            value = try decode(snapshotText, place)
         } catch {
             throw BatchLineError(line: number, messages: problems + error.diagnostics.map(\.description))
         }
