@@ -2,9 +2,10 @@
 # `make cluster-test`: Folio's batch commands on a real Slurm, end to end, on this machine.
 # Installs slurm-wlm and munge from Debian when missing, starts a one-node cluster under a temp
 # folder (scripts/cluster-slurm.sh: munged, slurmctld, slurmd as pids it owns), renders a 300-line
-# card batch and the storybook serially and as `sbatch --array=0-2 --wait` jobs, merges the shards
-# (folio card --merge, folio storybook --collate), compares the outputs byte for byte, then runs a
-# batch with one broken line and checks the merge names that shard's failure. Stops exactly the
+# card batch, the 24-person report batch (Templates/people.ndjson) and the storybook serially and as
+# `sbatch --array=0-2 --wait` jobs, merges the shards (folio card --merge, folio report --merge,
+# folio storybook --collate), compares the outputs byte for byte, then runs a batch with one broken
+# line and checks the merge names that shard's failure. Stops exactly the
 # daemons it started and exits non-zero on any difference.
 set -euo pipefail
 
@@ -86,6 +87,7 @@ array() {
 
 echo "serial runs (one process, the reference):"
 "$folio" card water --batch "$work/cards.ndjson" --out "$work/serial/cards" --jobs "$(nproc)" 2>&1 | tail -n 1
+"$folio" report weekly --batch "$repo/Templates/people.ndjson" --out "$work/serial/reports" --jobs "$(nproc)" 2>&1 | tail -n 1
 "$folio" storybook --out "$work/serial/storybook" --jobs "$(nproc)" 2>&1 | tail -n 1
 
 echo "Slurm array jobs:"
@@ -93,6 +95,11 @@ if array cards card water --batch "$work/cards.ndjson" --out "$work/sharded/card
   ok "card batch: 3 array tasks exited 0"
 else
   bad "card batch: an array task failed (logs in $work/logs)"
+fi
+if array reports report weekly --batch "$repo/Templates/people.ndjson" --out "$work/sharded/reports" --jobs 1; then
+  ok "report batch: 3 array tasks exited 0"
+else
+  bad "report batch: an array task failed (logs in $work/logs)"
 fi
 if array storybook storybook --out "$work/sharded/storybook" --jobs 1; then
   ok "storybook: 3 array tasks exited 0"
@@ -109,12 +116,14 @@ done
 
 echo "merges:"
 if merged=$("$folio" card --merge --out "$work/sharded/cards" 2>&1); then ok "folio card --merge: $(echo "$merged" | tail -n 1)"; else bad "folio card --merge: $merged"; fi
+if merged=$("$folio" report --merge --out "$work/sharded/reports" 2>&1); then ok "folio report --merge: $(echo "$merged" | tail -n 1)"; else bad "folio report --merge: $merged"; fi
 if collated=$("$folio" storybook --out "$work/sharded/storybook" --collate 2>&1); then
   ok "folio storybook --collate: $(echo "$collated" | head -n 1)"
 else
   bad "folio storybook --collate: $collated"
 fi
 same_tree "$work/serial/cards" "$work/sharded/cards" "card batch ($lines lines, cards + index.json)"
+same_tree "$work/serial/reports" "$work/sharded/reports" "report batch (24 people, PDFs + index.json)"
 same_tree "$work/serial/storybook" "$work/sharded/storybook" "storybook (PNGs, index.html, storybook.pdf)"
 
 echo "a shard given a broken line (line 152, which is shard 1/3's):"

@@ -3,45 +3,6 @@ import Foundation
 import XCTest
 @testable import FolioCLI
 
-/// A `folio` process opens only the libraries its command needs. A PDF is finished by Folio itself
-/// (an incremental update), so no process loads libqpdf and the eleven libraries it pulls in (gnutls
-/// among them), which cost a process 2.5 ms to load; the finished PDF still passes `qpdf --check`.
-final class StartupLibraryTests: XCTestCase {
-    /// The files the dynamic loader opened running folio with `arguments` (`LD_DEBUG=files`), and how
-    /// each came ("needed by" or "dynamically loaded by" what).
-    func loaded(_ arguments: [String]) throws -> [String: String] {
-        var environment = ProcessInfo.processInfo.environment
-        environment["LD_DEBUG"] = "files"
-        let run = try ExternalTool.capture(try TestFiles.builtFolio(), arguments, in: packageRoot, environment: environment)
-        XCTAssertEqual(run.code, 0, run.output)
-        var files: [String: String] = [:]
-        for line in run.output.split(separator: "\n") {
-            guard let start = line.range(of: "file="), let end = line[start.upperBound...].firstIndex(of: " ") else { continue }
-            let name = String(line[start.upperBound..<end])
-            let how = line[end...].split(separator: ";", maxSplits: 1).last.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
-            if files[name] == nil { files[name] = how }
-        }
-        XCTAssertFalse(files.isEmpty, "LD_DEBUG=files printed nothing")
-        return files
-    }
-
-    func testNoCommandLoadsQPDFOrGnuTLS() throws {
-        let dir = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        for arguments in [["--version"], ["render", "pet.home", "--scale", "1", "-o", "\(dir)/home.png"],
-                          ["render", "specimen.pet", "-o", "\(dir)/specimen.pdf"]] {
-            let files = try loaded(arguments)
-            XCTAssertNotNil(files["libcairo.so.2"], arguments.joined(separator: " "))
-            for library in ["libqpdf.so.29", "libgnutls.so.30"] {
-                XCTAssertNil(files[library], "\(arguments.joined(separator: " ")) loaded \(library)")
-            }
-        }
-        let check = try ExternalTool.run("qpdf", ["--check", "\(dir)/specimen.pdf"])
-        XCTAssertTrue(check.contains("No syntax or stream encoding errors"), check)
-        XCTAssertFalse(check.contains("WARNING"), check)
-    }
-}
-
 /// A render reads its screen's bundled snapshot while the fonts load; a broken one is still told
 /// where it is asked for (exit 65 with its file), and a target that draws no snapshot is not bothered.
 final class StartupSnapshotTests: XCTestCase {

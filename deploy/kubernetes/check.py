@@ -21,6 +21,7 @@ CLAIM = "folio-output"
 JOBS = {
     "storybook-job.yaml": ("storybook-collate-job.yaml", "storybook", "--collate"),
     "cards-job.yaml": ("cards-merge-job.yaml", "card", "--merge"),
+    "reports-job.yaml": ("reports-merge-job.yaml", "report", "--merge"),
 }
 
 
