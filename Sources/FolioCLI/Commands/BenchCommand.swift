@@ -4,7 +4,7 @@ import Foundation
 
 extension Commands {
     /// The parts of `folio bench`, in the order they run.
-    static let benchParts = ["start", "text", "png", "storybook", "check", "cards", "memory"]
+    static let benchParts = ["start", "text", "png", "storybook", "check", "cards", "reports", "memory"]
 
     /// `folio bench`: drawing and encoding speed of one @3x screen, the storybook's throughput serial
     /// against parallel at @2x and @3x, the golden check's costs, and a share card batch. Prints figures;
@@ -18,7 +18,7 @@ extension Commands {
         its app screens (the throughput target's set), then every story (flows and motion sheets too);
         checks freshly recorded @2x goldens (all exact) and times the exact comparison and the
         perceptual diff of a changed pair; then a batch of share cards at 1080 × 1350, serial and parallel; then
-        the peak memory of a storybook, a weekly report and card batches of 100 and 1,000 cards, each its own process.
+        the bundled batch of 24 people's weekly reports, serial and parallel (reports per second); then the peak memory of a storybook, a weekly report and card batches of 100 and 1,000 cards, each its own process.
         """,
         options: [.value("iterations", "N", help: "Runs per timing, best kept (default 3)."),
                   .value("part", "LIST", help: "Only these parts, comma-separated: \(benchParts.joined(separator: ", ")) (default all)."),
@@ -68,6 +68,7 @@ extension Commands {
                                                                               measurer: measurer, iterations: iterations)))
             }
             if parts.contains("cards") { try benchCards(console: console) }
+            if parts.contains("reports") { try benchReports(console: console) }
             if parts.contains("memory") { try benchMemory(console: console) }
             var usage = rusage()
             getrusage(RUSAGE_SELF.rawValue, &usage)

@@ -26,7 +26,7 @@ enum PDFArtifacts {
             case "BDC", "BMC":
                 if depth == 0 && inArtifact {
                     copy(to: op.operands)
-                    out.append(contentsOf: Array("\nEMC".utf8))
+                    out.append(contentsOf: Array("\nEMC\n".utf8))
                     inArtifact = false
                 }
                 depth += 1
@@ -34,7 +34,7 @@ enum PDFArtifacts {
                 depth = max(0, depth - 1)
             case let name where depth == 0 && !inArtifact && objectStarts.contains(name):
                 copy(to: op.operands)
-                out.append(contentsOf: Array("\n/Artifact BMC".utf8))
+                out.append(contentsOf: Array("\n/Artifact BMC\n".utf8))
                 inArtifact = true
             default:
                 break

@@ -19,9 +19,9 @@ enum PDFPrivateUseText {
                 isIcon = font.map { iconFonts.contains(String($0.dropFirst())) } ?? false
             } else if isIcon && showsText.contains(op.name) {
                 out.append(contentsOf: content[copied..<op.operands])
-                out.append(contentsOf: Array("\n/Span <</ActualText ()>> BDC".utf8))
+                out.append(contentsOf: Array("\n/Span <</ActualText ()>> BDC\n".utf8))
                 out.append(contentsOf: content[op.operands..<op.end])
-                out.append(contentsOf: Array("\nEMC".utf8))
+                out.append(contentsOf: Array("\nEMC\n".utf8))
                 copied = op.end
             }
         }
