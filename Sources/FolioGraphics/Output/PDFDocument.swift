@@ -1,4 +1,5 @@
 import CCairo
+import CQPDF
 import FolioCore
 
 /// A multi-page vector PDF built page by page: each page is one frame tree at its own size.
@@ -31,6 +32,9 @@ public final class PDFDocument {
     private var outlineDestinations: [String] = []
     /// The wide blurs' full-resolution images, embedded when the document ends.
     private let deferredEffects = PDFEffectImages()
+
+    /// The version of the libqpdf that finishes documents (its bytes decide a PDF's as Cairo's do).
+    public static var finisherVersion: String { "libqpdf " + String(cString: qpdf_get_qpdf_version()) }
 
     /// An empty document that will conform to `standard` (PDF/UA-1 and PDF/A-2a unless told otherwise);
     /// throws when the pinned fonts are missing or the options are invalid.
