@@ -28,8 +28,7 @@ final class BatchInputs: @unchecked Sendable {
         let prefix = "inputs-\(command)-"
         let folder = (directory as NSString).appendingPathComponent(ShardManifest.folder)
         path = (folder as NSString).appendingPathComponent("\(prefix)\(shard.index)-of-\(shard.count).json")
-        basis = settings + "
-" + DrawingMachinery.fingerprint
+        basis = settings + "\n" + DrawingMachinery.fingerprint
         var found: [String: Entry] = [:]
         let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasPrefix(prefix) }.sorted()
         for file in files {

@@ -6,7 +6,8 @@ import Foundation
 /// drawings with the same inputs and the same machinery are the same bytes, so a hash over both names
 /// a result before it is drawn (a batch's reused cards, `folio serve`'s ETags).
 public enum DrawingMachinery {
-    /// The program's size and time, each pinned font file's identity and each library's version, one a line.
+    /// The program's size and time, each pinned font file's identity and each library's version
+    /// (libqpdf's too, which finishes every PDF), one a line.
     public static let fingerprint: String = {
         let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
         let program = (try? FileManager.default.attributesOfItem(atPath: executable)).map {
@@ -14,6 +15,6 @@ public enum DrawingMachinery {
         } ?? "unknown"
         let fonts = Fonts.fileIDs().sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         let libraries = LibraryVersions.upstream.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        return ([program] + fonts + libraries).joined(separator: "\n")
+        return ([program] + fonts + libraries + [PDFDocument.finisherVersion]).joined(separator: "\n")
     }()
 }

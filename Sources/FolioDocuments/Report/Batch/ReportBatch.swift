@@ -44,10 +44,10 @@ public struct ReportBatch: Sendable {
         self.standard = standard
     }
 
-    /// Every setting that changes a report's bytes besides its line, and the libqpdf that finishes it
-    /// (the other libraries are the batch's machinery, `BatchInputs`).
+    /// Every setting that changes a report's bytes besides its line (what draws it is the batch's
+    /// `DrawingMachinery`).
     private var settings: String {
-        [templateID, paper?.rawValue ?? "template", appearance.rawValue, standard.rawValue, PDFDocument.finisherVersion].joined(separator: " ")
+        [templateID, paper?.rawValue ?? "template", appearance.rawValue, standard.rawValue].joined(separator: " ")
     }
 
     /// Renders the shard's lines on `parallelism` threads (see `LineBatch`); a line whose week has
