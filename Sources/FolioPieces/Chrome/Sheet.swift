@@ -50,16 +50,28 @@ public struct Sheet: View {
 
     public var body: any View {
         SheetLayout(detent: detent, rise: Motion.clamp(rise), children: [
-            background,
-            VStack(spacing: 0) {
-                ShapeView(.pill).fill(.tertiaryLabel).frame(width: 36, height: 5).role(.indicator, name: "grabber")
-                    .padding(.vertical, Space.xxs)
-                content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-            }
-            .padding(.top, 1)
-            .background(SheetSurface(fill: fill)),
+            // The story's scroll is the sheet's: the screen behind rests at its top.
+            background.environment(ScreenScrollKey.self, 0),
+            EnvironmentReader { env in
+                VStack(spacing: 0) {
+                    ShapeView(.pill).fill(.tertiaryLabel).frame(width: 36, height: 5).role(.indicator, name: "grabber")
+                        .padding(.vertical, Space.xxs)
+                    scroll(env)
+                }
+                .padding(.top, 1)
+                .background(SheetSurface(fill: fill))
+            },
             HomeIndicator(),
         ])
+    }
+}
+
+extension Sheet {
+    /// The sheet's content as its scroll, by the story's offset, kept clear of the home indicator.
+    func scroll(_ env: Environment) -> ScrollView {
+        let filled: any View = content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+        return ScrollView(.vertical, offset: env[ScreenScrollKey.self], insets: EdgeInsets(bottom: env.device.safeArea.bottom),
+                          fillsViewport: true, name: "sheet scroll", content: filled)
     }
 }
 
