@@ -13,6 +13,7 @@ enum TargetOptions {
         .value("device", "NAME", help: "Device: \(Device.all.map(\.name).joined(separator: ", ")) (default iphone)."),
         .value("snapshot", "FILE", help: "Draw an app screen from this snapshot instead of the bundled default."),
         fullPage,
+        .value("scroll", "PT", help: "Scroll a screen this many points (end: to its end) instead of its story's offset."),
     ]
 
     /// `--full-page`: a screen's whole scroll at once.
@@ -28,6 +29,9 @@ enum TargetOptions {
         }
         var request = RenderRequest(appearance: appearance, device: device)
         request.fullPage = args.flag("full-page")
+        request.scrollOffset = try args.value("scroll", expected: "points, 0 or more, or end") { raw in
+            raw == "end" ? .infinity : Double(raw).flatMap { $0 >= 0 && $0.isFinite ? $0 : nil }
+        }
         return request
     }
 

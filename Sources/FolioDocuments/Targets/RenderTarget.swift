@@ -126,6 +126,8 @@ public struct RenderRequest: Sendable {
     /// Whether a screen is drawn whole (`--full-page`): its scroll's entire content at once, chrome in
     /// place, the image as tall as the content (never shorter than the device).
     public var fullPage = false
+    /// How far a screen is scrolled instead of its story's offset (`--scroll`), or nil for the story's.
+    public var scrollOffset: Double?
 
     /// A request in `appearance` on `device`, drawn from `snapshots` (by app id) or the defaults.
     public init(appearance: Appearance = .light, device: Device = .iPhone, snapshots: [String: any AppSnapshot] = [:]) {
