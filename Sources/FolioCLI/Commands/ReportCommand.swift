@@ -8,7 +8,7 @@ extension Commands {
     /// `folio report weekly`: one person's week as a multi-page PDF.
     static let report = Command(
         name: "report", summary: "Write the weekly progress PDF of the snapshots' week.",
-        usage: "folio report weekly [--snapshots DIR] [--week 2026-W48] [--paper a4|letter] [--appearance light|dark] [--template FILE] [-o FILE.pdf]",
+        usage: "folio report weekly [--snapshots DIR] [--story APP.SCREEN:NAME[,...]] [--week 2026-W48] [--paper a4|letter] [--appearance light|dark] [--template FILE] [-o FILE.pdf]",
         details: """
         Reads <app>.json for each app from DIR (default: the bundled Templates/snapshots); an app
         without a file has its sections left out, and the contents page says so. The week defaults
@@ -16,6 +16,8 @@ extension Commands {
         Templates/reports/weekly.json) gives the paper, margins, footer and the sections in order;
         a template with an unknown section or binding, or a week outside the data, exits 65.
         The file goes to Output/weekly-<week>.pdf unless -o says otherwise, written atomically.
+        --story tells the week of a story: its app's snapshot becomes that story's (pet.home:away;
+        several, comma-separated, one per app; see 'folio list stories').
         """,
         options: [
             .value("snapshots", "DIR", help: "The folder holding the apps' snapshots (pet.json, water.json, recipe.json, budget.json)."),
@@ -23,6 +25,7 @@ extension Commands {
             .value("paper", "a4|letter", help: "The paper (default: the template's, A4)."),
             .value("appearance", "light|dark", help: "Light for print (default) or dark for screens."),
             .value("template", "FILE", help: "A report template instead of the bundled weekly one."),
+            .value("story", "LIST", help: "Stories whose snapshots the report tells, by whole id (pet.home:away), comma-separated."),
             .value("output", "FILE", short: "o", help: "Where to write the PDF."),
         ],
         isOneShot: true,
@@ -37,7 +40,8 @@ extension Commands {
                 week: try args.value("week", expected: "an ISO week such as 2026-W48") { ISOWeek(iso: $0) },
                 paper: try args.value("paper", expected: "a4 or letter") { Paper(rawValue: $0) },
                 appearance: try args.value("appearance", expected: "light or dark") { Appearance(rawValue: $0) } ?? .light,
-                template: args.value("template"))
+                template: args.value("template"),
+                stories: try (args.value("story") ?? "").split(separator: ",").map { try StoryChoice.story(String($0)) })
             let output = try args.value("output").map { try OutputFile($0, allowed: [.pdf], fallback: .pdf, what: "reports") }
             let written = try request.write(to: output, console: console)
             if output?.isStandardOutput != true { console.wrote("\(written.path) (\(written.pages) pages, \(written.week))") }
@@ -52,6 +56,8 @@ struct WeeklyReportRequest {
     var paper: Paper?
     var appearance: Appearance = .light
     var template: String?
+    /// The stories whose snapshots the report tells instead of the snapshots as read.
+    var stories: [StoryEntry] = []
 
     /// Writes the report to `output` (default `<directory>/weekly-<week>.pdf`) and says where, how
     /// many pages and which week.
@@ -59,7 +65,7 @@ struct WeeklyReportRequest {
         // The fonts load on the other core while this one reads the template and the snapshots.
         TargetOptions.prepareFonts()
         let template = try loadTemplate()
-        let data = try ReportData.load(snapshots: snapshots, week: week)
+        let data = try ReportData.load(snapshots: snapshots, week: week, stories: stories)
         let document = WeeklyReport(template: template, data: data, paper: paper, appearance: appearance)
             .document(measurer: try TargetOptions.measurer())
         if let output, output.isStandardOutput, let console {
