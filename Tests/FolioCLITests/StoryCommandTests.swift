@@ -105,12 +105,12 @@ final class StoryCommandTests: XCTestCase {
         let dir = try temporaryDirectory()
         let card = folio("card", "pet", "--story", "home:default", "--size", "square", "-o", "\(dir)/card.png")
         XCTAssertEqual(card.code, 0, card.err)
-        let ambiguous = folio("card", "pet", "--story", "default")
-        XCTAssertEqual(ambiguous.code, 2)
-        XCTAssertTrue(ambiguous.err.contains("--story 'default' names a story of several screens of pet: pet.home:default"), ambiguous.err)
-        let none = folio("card", "pet", "--story", "nope")
-        XCTAssertEqual(none.code, 2)
-        XCTAssertTrue(none.err.contains("--story 'nope' names no story of pet"), none.err)
+        for (name, message) in [("default", "--story 'default' names a story of several screens of pet: pet.home:default"),
+                                ("nope", "--story 'nope' names no story of pet")] {
+            let refused = folio("card", "pet", "--story", name)
+            XCTAssertEqual(refused.code, 2, name)
+            XCTAssertTrue(refused.err.contains(message), refused.err)
+        }
         XCTAssertEqual(folio("card", "pet", "--story", "home:default", "--batch", "x.ndjson", "--out", dir).code, 2)
         let report = folio("report", "weekly", "--story", "nope.home:x", "-o", "\(dir)/r.pdf")
         XCTAssertEqual(report.code, 2)
