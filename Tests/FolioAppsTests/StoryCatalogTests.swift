@@ -30,7 +30,7 @@ final class StoryCatalogTests: XCTestCase {
         var env = Environment(theme: Theme(app: AppCatalog.theme(of: story.app), appearance: appearance),
                               measurer: AppFixture<PetSnapshot>.measurer)
         env.device = device
-        return layout(view.environment(ScreenScrollKey.self, story.scrollOffset), environment: env, name: story.screenID)
+        return layout(view.scrolled(story.scrollOffset), environment: env, name: story.screenID)
     }
 
     func testStoriesAreNamedInKebabCaseForRegisteredScreensOncePerName() {

@@ -115,6 +115,9 @@ final class StoryCommandTests: XCTestCase {
         let report = folio("report", "weekly", "--story", "nope.home:x", "-o", "\(dir)/r.pdf")
         XCTAssertEqual(report.code, 2)
         XCTAssertFalse(FileManager.default.fileExists(atPath: "\(dir)/r.pdf"), "nothing written")
+        let told = folio("report", "weekly", "--story", "pet.home:default,water.today", "-o", "\(dir)/told.pdf")
+        XCTAssertEqual(told.code, 0, told.err)
+        XCTAssertTrue(told.err.contains("told.pdf ("), told.err)
     }
 
     /// The width and height of the PNG at `path`, from its header.

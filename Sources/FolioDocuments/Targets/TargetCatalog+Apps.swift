@@ -25,7 +25,7 @@ extension RenderTarget {
             guard let view = try story.view(for: snapshot) else {
                 throw TargetError.wrongSnapshot(target: story.id, expected: screen.snapshotType.schemaID)
             }
-            return view.environment(ScreenScrollKey.self, request.scrollOffset ?? story.scrollOffset)
+            return view.scrolled(request.scrollOffset ?? story.scrollOffset)
         }
         target.story = story
         return target

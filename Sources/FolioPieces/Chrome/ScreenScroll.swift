@@ -7,3 +7,11 @@ import FolioLayout
 public enum ScreenScrollKey: EnvironmentKey {
     public static let defaultValue = 0.0
 }
+
+extension View {
+    /// This screen scrolled `offset` points down (`.infinity`: to its end), as a story or a flow
+    /// step that shows a scrolled screen draws it.
+    public func scrolled(_ offset: Double) -> any View {
+        environment(ScreenScrollKey.self, offset)
+    }
+}
