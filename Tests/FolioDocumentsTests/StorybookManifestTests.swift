@@ -40,7 +40,7 @@ final class StorybookManifestTests: XCTestCase {
         XCTAssertThrowsError(try manifest(text)) { error in
             let problems = (error as? ManifestError)?.problems ?? []
             XCTAssertEqual(problems, [
-                "$.extra: unknown field (expected one of appearances, device, exclude, goldenScale, include, scale)",
+                "$.extra: unknown field (expected one of appearances, device, exclude, fullPage, goldenScale, include, scale)",
                 "$.scale: expected one of 1, 2, 3, found 4",
                 "$.device: expected one of iphone, se, pro-max, found 'ipad'",
                 "$.appearances[0]: expected one of light, dark, found 'sepia'",

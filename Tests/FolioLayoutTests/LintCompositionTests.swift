@@ -93,7 +93,7 @@ final class LintCompositionTests: XCTestCase {
         }
         // 620 + 16 + 52 is 21 pt more than a 667 pt screen (the SE's) holds; centred, half of it hangs below.
         let cut = lint(lay(sheet(620), 375, 667, app: .budget), theme: Theme(app: .budget)).filter { $0.rule == .offScreen }
-        XCTAssertEqual(cut.map(\.message), [#""Add" reaches 10.5 pt below the screen's bottom edge; fit it above the edge (or count the rest in "+N more")"#])
+        XCTAssertEqual(cut.map(\.message), [#""Add" reaches 10.5 pt below the screen's bottom edge; fit it above the edge, or put it in the screen's scroll"#])
         XCTAssertEqual(lint(lay(sheet(590), 375, 667, app: .budget), theme: Theme(app: .budget)).filter { $0.rule == .offScreen }, [])
     }
 }

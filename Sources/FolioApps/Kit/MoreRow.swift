@@ -1,6 +1,8 @@
 import FolioLayout
 
-/// The row that stands for what did not fit: "+3 more goals" on a quiet tile, leading to the rest.
+/// A summary row that links to a whole list: "+3 more goals" on a quiet tile with a chevron, a
+/// tappable row (role `.row`) that a flow can tap to open the rest. Where the app simply scrolls,
+/// the list shows every row instead.
 struct MoreRow: View {
     var count: Int
     /// What is counted, singular ("goal").
@@ -16,7 +18,7 @@ struct MoreRow: View {
         }
         .padding(.horizontal, Space.md)
         .frame(maxWidth: .infinity, minHeight: 44)
-        .surface(.tile, fill: .fill, name: label)
+        .surface(.tile, fill: .fill, role: .row, name: label)
         .tapTarget()
     }
 }

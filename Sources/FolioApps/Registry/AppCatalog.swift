@@ -24,6 +24,17 @@ public enum AppCatalog {
     /// All screens, app by app.
     public static var screens: [ScreenEntry] { apps.flatMap(\.screens) }
 
+    /// Every story of every screen, screen by screen in the apps' order: the stories an app declares
+    /// for a screen (the first its default), or the screen's implicit default when it declares none.
+    public static var stories: [StoryEntry] { apps.flatMap { app in app.screens.flatMap { app.stories(of: $0) } } }
+
+    /// The story `id` ("pet.home:away"; "pet.home" is that screen's default), or nil.
+    public static func story(_ id: String) -> StoryEntry? {
+        let all = stories
+        if let named = all.first(where: { $0.id == id }) { return named }
+        return all.first { $0.screenID == id }
+    }
+
     /// All flows, app by app.
     public static var flows: [FlowEntry] { apps.flatMap(\.flows) }
 

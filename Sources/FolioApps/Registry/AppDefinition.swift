@@ -43,6 +43,13 @@ public struct AppDefinition: Sendable {
     /// The app's id on the command line and in target names ("water").
     public var id: AppID { theme.id }
 
+    /// The stories of `screen`: those declared for it, in order (the first its default), or its
+    /// implicit default when none is.
+    public func stories(of screen: ScreenEntry) -> [StoryEntry] {
+        let declared = stories.filter { $0.app == screen.app && $0.screen == screen.name }
+        return declared.isEmpty ? [StoryEntry(defaultOf: screen)] : declared
+    }
+
     /// The app's name for people, as its snapshot format gives it ("Water and Streaks").
     public var name: String { snapshotType.title }
 }

@@ -15,6 +15,9 @@ public struct FlowStep: @unchecked Sendable {
     public var finger: FingerPath?
     /// How this step's screen arrives from the one before; nil: a quick fade.
     public var motion: FlowMotion?
+    /// The story this step's screen is, within the flow's app ("home:at-home"), or nil: a tagged
+    /// step's frame tree is that story's exactly (a test holds every flow to it).
+    public var story: String?
 
     public init(_ caption: String, touch: String? = nil, _ view: any View) {
         self.caption = caption
@@ -26,6 +29,14 @@ public struct FlowStep: @unchecked Sendable {
     public func arriving(_ motion: FlowMotion) -> FlowStep {
         var copy = self
         copy.motion = motion
+        return copy
+    }
+
+    /// This step as the story `name` of the flow's app ("home:at-home"; "home" for the screen's
+    /// default): its screen is that story's, frame for frame.
+    public func story(_ name: String) -> FlowStep {
+        var copy = self
+        copy.story = name
         return copy
     }
 
@@ -109,6 +120,12 @@ public struct FlowEntry: Sendable {
 
     /// "pet.flow.tick-goal".
     public var id: String { "\(app.rawValue).flow.\(name)" }
+
+    /// The story a step is tagged with ("pet.home:at-home"), found in the catalog, or nil when it is
+    /// untagged or names no story.
+    public func story(of step: FlowStep) -> StoryEntry? {
+        step.story.flatMap { AppCatalog.story("\(app.rawValue).\($0)") }
+    }
 
     /// The steps for `snapshot`, or nil when the snapshot is of another app.
     public func steps(for snapshot: any AppSnapshot) throws -> [FlowStep]? {

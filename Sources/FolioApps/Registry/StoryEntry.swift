@@ -39,6 +39,31 @@ public struct StoryEntry: Sendable {
         self.build = { ($0 as? S).map(view) }
     }
 
+    /// The one story of a screen that declares none: the screen drawn from its snapshot as given,
+    /// at the top of its scroll, named "default" and captioned with the screen's title.
+    public init(defaultOf screen: ScreenEntry) {
+        let format = ObjectIdentifier(screen.snapshotType)
+        self.app = screen.app
+        self.screen = screen.name
+        self.name = Self.implicitName
+        self.caption = screen.title
+        self.scrollOffset = 0
+        self.derive = { ObjectIdentifier(type(of: $0)) == format ? $0 : nil }
+        self.build = { screen.view(for: $0) }
+    }
+
+    /// The name of a screen's implicit default story.
+    public static let implicitName = "default"
+
+    /// Whether `name` is a story's name: kebab-case, lower-case letters and digits in words joined
+    /// by single hyphens ("away", "low-day", "week-2").
+    public static func isValidName(_ name: String) -> Bool {
+        let words = name.split(separator: "-", omittingEmptySubsequences: false)
+        return !words.isEmpty && words.allSatisfy { word in
+            !word.isEmpty && word.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+        }
+    }
+
     /// "pet.home:away".
     public var id: String { "\(app.rawValue).\(screen):\(name)" }
 

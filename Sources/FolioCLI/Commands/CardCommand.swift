@@ -12,7 +12,7 @@ extension Commands {
     static let card = Command(
         name: "card", summary: "Render an app's share card, or one per line of a batch, as tilted PNGs.",
         usage: """
-        folio card APP [--snapshot F|-] [--tilt PITCH,YAW] [--size WxH] [--appearance light|dark] [--show-amounts] [--quality N] [-o FILE.png|.jpg|.webp|-]
+        folio card APP [--snapshot F|-] [--story NAME] [--tilt PITCH,YAW] [--size WxH] [--appearance light|dark] [--show-amounts] [--quality N] [-o FILE.png|.jpg|.webp|-]
                folio card APP --batch F.ndjson --out DIR [--shard I/N] [--jobs N] [--tilt ...] [--size ...] [--appearance ...]
                folio card --merge --out DIR
         """,
@@ -24,6 +24,8 @@ extension Commands {
         --tilt is in degrees, each within ±\(Int(CardTilt.limit)): positive pitch tips the top away, positive yaw the right
         edge; 0,0 lies flat; default \(CardTilt.standard). Without -o the card goes to Output/cards/APP-WxH-APPEARANCE.png.
         Cards are private by default: money shows as shares and percentages unless --show-amounts.
+        --story draws the card from a story's snapshot, derived from the one given (home:away, or
+        away when one screen has it; see 'folio list stories').
 
         Batch: each line of F.ndjson is one snapshot; blank lines are skipped. A top-level "id" member (letters,
         digits, '.', '_', '-'; at most 100) names the card DIR/ID.png and is taken off before the snapshot is read;
@@ -40,6 +42,7 @@ extension Commands {
         """,
         options: [
             .value("snapshot", "FILE", help: "Draw from this snapshot instead of the bundled default."),
+            .value("story", "NAME", help: "Draw from this story's snapshot (home:away), derived from the snapshot."),
             .value("tilt", "PITCH,YAW", help: "The card's turn in degrees (default \(CardTilt.standard); 0,0 is flat)."),
             .value("size", "WxH", help: "Image size in pixels or a preset name (default portrait, 1080x1350)."),
             .value("appearance", "light|dark", help: "Light (default) or dark appearance."),
@@ -56,6 +59,8 @@ extension Commands {
             if args.flag("merge") { return try mergeCardBatch(args, console: console) }
             let settings = try CardSettings(args)
             if let batch = args.value("batch") {
+                // Each line of a batch is its own snapshot, drawn as given.
+                guard args.value("story") == nil else { throw CLIError.usage("--story draws one card; it does not go with --batch") }
                 return try runCardBatch(batch, settings: settings, args: args, console: console)
             }
             for name in ["out", "shard", "jobs"] where args.value(name) != nil {
@@ -63,7 +68,10 @@ extension Commands {
             }
             let given = try args.value("output").map { try OutputFile($0, allowed: OutputFormat.images, fallback: .png, what: "cards") }
             let quality = try Commands.quality(args)
-            let snapshot = try SnapshotStore.shared.snapshot(settings.entry.snapshotType, path: args.value("snapshot"))
+            var snapshot = try SnapshotStore.shared.snapshot(settings.entry.snapshotType, path: args.value("snapshot"))
+            if let name = args.value("story") {
+                snapshot = try StoryChoice.story(name, in: settings.entry.app).snapshot(from: snapshot) ?? snapshot
+            }
             let card = try ShareCard(entry: settings.entry, snapshot: snapshot, size: settings.size, tilt: settings.tilt,
                                      appearance: settings.appearance, options: settings.options)
             let output = try given ?? OutputFile("Output/cards/\(card.fileName)", allowed: OutputFormat.images, fallback: .png, what: "cards")

@@ -20,7 +20,7 @@ extension Commands {
         run: { args, console in
             var base = try TargetOptions.request(args)
             var targets = try args.positionals.isEmpty ? TargetCatalog.all.filter(\.isLinted) : args.positionals.map { name in
-                guard let t = TargetCatalog.target(named: name) else { throw CLIError.usage("unknown target '\(name)' (see 'folio list')") }
+                guard let t = TargetCatalog.target(named: name) else { throw CLIError.usage("unknown target '\(name.escapedForMessage)' (see 'folio list')") }
                 return t
             }
             if let path = args.value("snapshot") {

@@ -6,13 +6,16 @@ extension Commands {
     /// `folio render TARGET`: one target to one PNG, JPEG, WebP, PDF or SVG file, or standard output.
     static let render = Command(
         name: "render", summary: "Render one target to a PNG, JPEG, WebP, PDF or SVG file, or a flow to an animated PNG.",
-        usage: "folio render TARGET [--snapshot F|-] [--appearance light|dark] [--scale N] [--device D] [--quality N] [-o FILE.png|.jpg|.webp|.pdf|.svg|.apng|-] [--animate] [--fps 30|60]",
+        usage: "folio render TARGET [--snapshot F|-] [--appearance light|dark] [--scale N] [--device D] [--full-page] [--quality N] [-o FILE.png|.jpg|.webp|.pdf|.svg|.apng|-] [--animate] [--fps 30|60]",
         details: """
-        TARGET is a name from 'folio list': a specimen page (specimen, specimen.pet, ...) or a piece
-        sheet ('piece mascot' or piece.mascot). The format follows the output's extension, and an
-        extension folio does not write is refused; -o - writes PNG to standard output and
-        --snapshot - reads the snapshot from standard input. Without -o the file goes to
-        Output/<target>-<appearance>@<scale>x.png. "wrote PATH" goes to standard error. A flow or
+        TARGET is a name from 'folio list': a screen (pet.home, its default story), a story of a
+        screen (pet.home:away), a specimen page (specimen, specimen.pet, ...) or a piece sheet
+        ('piece mascot' or piece.mascot). A story's snapshot is derived from --snapshot when given.
+        --full-page draws a screen's whole scroll content at once, chrome in place. The format
+        follows the output's extension, and an extension folio does not write is refused; -o -
+        writes PNG to standard output and --snapshot - reads the snapshot from standard input.
+        Without -o the file goes to Output/<target>[-full]-<appearance>@<scale>x.png, a story's ":"
+        written "~" (Output/pet.home~away-light@3x.png). "wrote PATH" goes to standard error. A flow or
         motion sheet written to .apng (or to .png with --animate) plays: an animated PNG at --fps
         frames a second (30 or 60), whose first frame is the flow's first screen.
         """,
@@ -31,8 +34,7 @@ extension Commands {
             if args.flag("animate") || args.value("output").map({ ($0 as NSString).pathExtension.lowercased() == "apng" }) == true {
                 return try Commands.animate(target, request, args, console)
             }
-            let output = try OutputFile(args.value("output")
-                                        ?? "Output/\(target.name)-\(request.appearance.rawValue)@\(Int(request.device.scale))x.png",
+            let output = try OutputFile(args.value("output") ?? TargetOptions.defaultOutput(target, request, ext: "png"),
                                         allowed: [.png, .jpeg, .webp, .pdf, .svg], fallback: .png, what: "renders")
             // One picture, then the process ends: nothing of its memory would be reused.
             let measurer = try TargetOptions.measurer(), quality = try Commands.quality(args)
@@ -47,7 +49,7 @@ extension Commands {
     static func animate(_ target: RenderTarget, _ request: RenderRequest, _ args: ParsedArguments, _ console: Console) throws -> ExitCode {
         let rates = RenderTarget.frameRates.map(String.init).joined(separator: " or ")
         let fps = try args.value("fps", expected: rates) { Int($0).flatMap { RenderTarget.frameRates.contains($0) ? $0 : nil } } ?? 30
-        let path = args.value("output") ?? "Output/\(target.name)-\(request.appearance.rawValue)@\(Int(request.device.scale))x.apng"
+        let path = args.value("output") ?? TargetOptions.defaultOutput(target, request, ext: "apng")
         guard path == OutputFile.standardOutput || ["png", "apng"].contains((path as NSString).pathExtension.lowercased()) else {
             throw CLIError.usage("an animation is written as .apng or .png, not '\(path)'")
         }

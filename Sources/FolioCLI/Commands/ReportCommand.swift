@@ -12,7 +12,7 @@ extension Commands {
     static let report = Command(
         name: "report", summary: "Write the weekly progress PDF of the snapshots' week.",
         usage: """
-        folio report weekly [--snapshots DIR] [--week 2026-W48] [--paper a4|letter] [--appearance light|dark] [--template FILE] [--pdf-standard ua1+a2a|ua1|a2a|none] [-o FILE.pdf]
+        folio report weekly [--snapshots DIR] [--story APP.SCREEN:NAME[,...]] [--week 2026-W48] [--paper a4|letter] [--appearance light|dark] [--template FILE] [--pdf-standard ua1+a2a|ua1|a2a|none] [-o FILE.pdf]
                folio report weekly --batch people.ndjson --out DIR [--shard I/N] [--jobs N] [--paper ...] [--appearance ...] [--template ...] [--pdf-standard ...]
                folio report --merge --out DIR
         """,
@@ -35,6 +35,9 @@ extension Commands {
         people.ndjson:42: $.pet.goals[2].title: … and skipped (exit 65 at the end), a report already
         right is not written again. Each run writes DIR/shards/report-I-of-N.json; --merge --out DIR
         checks every shard reported, each line once, then writes DIR/index.json.
+
+        --story tells the week of a story: its app's snapshot becomes that story's (pet.home:away;
+        several, comma-separated, one per app; see 'folio list stories').
         """,
         options: [
             .value("snapshots", "DIR", help: "The folder holding the apps' snapshots (pet.json, water.json, recipe.json, budget.json)."),
@@ -43,6 +46,7 @@ extension Commands {
             .value("appearance", "light|dark", help: "Light for print (default) or dark for screens."),
             .value("template", "FILE", help: "A report template instead of the bundled weekly one."),
             .value("pdf-standard", "ua1+a2a|ua1|a2a|none", help: "The standards the PDF conforms to (default ua1+a2a: PDF/UA-1 and PDF/A-2a)."),
+            .value("story", "LIST", help: "Stories whose snapshots the report tells, by whole id (pet.home:away), comma-separated."),
             .value("output", "FILE", short: "o", help: "Where to write the PDF."),
             .value("batch", "F.ndjson", help: "Write one report per line of this file (one person's snapshots by app per line)."),
             .value("out", "DIR", help: "With --batch: the folder the reports go into."),
@@ -68,7 +72,8 @@ extension Commands {
                 paper: try args.value("paper", expected: "a4 or letter") { Paper(rawValue: $0) },
                 appearance: try args.value("appearance", expected: "light or dark") { Appearance(rawValue: $0) } ?? .light,
                 template: args.value("template"),
-                standard: try pdfStandard(args))
+                standard: try pdfStandard(args),
+                stories: try (args.value("story") ?? "").split(separator: ",").map { try StoryChoice.story(String($0)) })
             let output = try args.value("output").map { try OutputFile($0, allowed: [.pdf], fallback: .pdf, what: "reports") }
             let written = try request.write(to: output, console: console)
             if output?.isStandardOutput != true { console.wrote("\(written.path) (\(written.pages) pages, \(written.week))") }
@@ -112,6 +117,8 @@ struct WeeklyReportRequest {
     var appearance: Appearance = .light
     var template: String?
     var standard: PDFStandard = .ua1AndA2a
+    /// The stories whose snapshots the report tells instead of the snapshots as read.
+    var stories: [StoryEntry] = []
 
     /// Writes the report to `output` (default `<directory>/weekly-<week>.pdf`) and says where, how
     /// many pages and which week.
@@ -119,7 +126,7 @@ struct WeeklyReportRequest {
         // The fonts load on the other core while this one reads the template and the snapshots.
         TargetOptions.prepareFonts()
         let template = try loadTemplate().template
-        let data = try ReportData.load(snapshots: snapshots, week: week)
+        let data = try ReportData.load(snapshots: snapshots, week: week, stories: stories)
         let document = WeeklyReport(template: template, data: data, paper: paper, appearance: appearance)
             .document(measurer: try TargetOptions.measurer())
         if let output, output.isStandardOutput, let console {

@@ -12,7 +12,12 @@ enum TargetOptions {
         .value("scale", "N", help: "Pixels per point: 1, 2 or 3 (default: the device's, 3 on iPhone)."),
         .value("device", "NAME", help: "Device: \(Device.all.map(\.name).joined(separator: ", ")) (default iphone)."),
         .value("snapshot", "FILE", help: "Draw an app screen from this snapshot instead of the bundled default."),
+        fullPage,
+        .value("scroll", "PT", help: "Scroll a screen this many points (end: to its end) instead of its story's offset."),
     ]
+
+    /// `--full-page`: a screen's whole scroll at once.
+    static let fullPage = OptionSpec.flag("full-page", help: "Draw a screen's whole scroll content at once, chrome in place (taller than the device).")
 
     /// The request the options describe.
     static func request(_ args: ParsedArguments) throws -> RenderRequest {
@@ -22,7 +27,12 @@ enum TargetOptions {
             guard [1, 2, 3].contains(scale) else { throw CLIError.usage("--scale: expected 1, 2 or 3, got '\(args.value("scale") ?? "")'") }
             device = device.scaled(scale)
         }
-        return RenderRequest(appearance: appearance, device: device)
+        var request = RenderRequest(appearance: appearance, device: device)
+        request.fullPage = args.flag("full-page")
+        request.scrollOffset = try args.value("scroll", expected: "points, 0 or more, or end") { raw in
+            raw == "end" ? .infinity : Double(raw).flatMap { $0 >= 0 && $0.isFinite ? $0 : nil }
+        }
+        return request
     }
 
     /// The request the options describe for `target`: `--snapshot` is read as the target's app's.
@@ -32,11 +42,18 @@ enum TargetOptions {
         return request.drawing(from: try SnapshotStore.shared.snapshot(format, path: path))
     }
 
-    /// The target the positionals name: `specimen.pet`, or `piece NAME` for `piece.NAME`.
+    /// The file name of `target`'s render by default: `Output/<target>[-full]-<appearance>@<scale>x.<ext>`,
+    /// a story's ":" written "~" (`Output/pet.home~away-light@3x.png`).
+    static func defaultOutput(_ target: RenderTarget, _ request: RenderRequest, ext: String) -> String {
+        let page = request.fullPage ? "-full" : ""
+        return "Output/\(RenderTarget.fileSafe(target.name))\(page)-\(request.appearance.rawValue)@\(Int(request.device.scale))x.\(ext)"
+    }
+
+    /// The target the positionals name: `specimen.pet`, a story `pet.home:away`, or `piece NAME` for `piece.NAME`.
     static func target(_ args: ParsedArguments) throws -> RenderTarget {
         var words = args.positionals
         guard !words.isEmpty else {
-            throw CLIError.usage("name a target (see 'folio list'), e.g. specimen or piece mascot")
+            throw CLIError.usage("name a target (see 'folio list'), e.g. pet.home, pet.home:away, specimen or piece mascot")
         }
         if words.count == 2, words[0] == "piece" { words = ["piece.\(words[1])"] }
         guard words.count == 1 else { throw CLIError.usage("unexpected argument '\(words[1].escapedForMessage)'") }

@@ -70,4 +70,6 @@ public enum Role: String, Hashable, Sendable, CaseIterable {
     case screen, background, group, card, tile, pill, button, field, text, icon, image
     case mascot, scene, chart, shape, separator, chrome, glass, badge, track, indicator, sheet
     case row, header
+    /// The viewport of a scroll view: its children are the content, moved by the scroll and cut at its edges.
+    case scroll
 }

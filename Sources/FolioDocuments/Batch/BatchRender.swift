@@ -12,11 +12,14 @@ public struct BatchRender: Sendable {
         public var appearance: Appearance
         /// Where the PNG goes; its folder is created when missing.
         public var path: String
+        /// Whether a screen is drawn whole (its entire scroll).
+        public var fullPage: Bool
 
-        public init(target: RenderTarget, appearance: Appearance, path: String) {
+        public init(target: RenderTarget, appearance: Appearance, path: String, fullPage: Bool = false) {
             self.target = target
             self.appearance = appearance
             self.path = path
+            self.fullPage = fullPage
         }
     }
 
@@ -60,7 +63,9 @@ public struct BatchRender: Sendable {
         let written = WrittenBox(count: jobs.count)
         let failures = ParallelWork.run(count: jobs.count, parallelism: parallelism, progress: progress) { index in
             let job = jobs[index]
-            let frame = try job.target.frame(RenderRequest(appearance: job.appearance, device: device), measurer: measurer)
+            var request = RenderRequest(appearance: job.appearance, device: device)
+            request.fullPage = job.fullPage
+            let frame = try job.target.frame(request, measurer: measurer)
             laidOut?.keep(frame, of: job.target, job.appearance)
             let png = try OutputFormat.png.bytes(frame, scale: device.scale, title: job.target.name)
             try AtomicFile.write(png, to: job.path)

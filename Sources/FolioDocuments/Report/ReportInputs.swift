@@ -6,10 +6,11 @@ import Foundation
 extension ReportData {
     /// Reads the report's snapshots from `directory` (`<app>.json` for each app; the bundled
     /// defaults in `Templates/snapshots` when nil) and picks the week: `week`, or the ISO week that
-    /// holds the snapshots' date. An app without a file is left out.
+    /// holds the snapshots' date. An app without a file is left out. Each of `stories` turns its
+    /// app's snapshot into that story's (`report weekly --story pet.home:away`).
     /// - Throws: `SnapshotError` for an invalid snapshot, `SnapshotFileError` for an unreadable one or
     ///   a missing folder, `ReportInputError` when no snapshot is found or the week lies outside the data.
-    public static func load(snapshots directory: String?, week: ISOWeek?) throws -> ReportData {
+    public static func load(snapshots directory: String?, week: ISOWeek?, stories: [StoryEntry] = []) throws -> ReportData {
         let folder: URL
         let shown: String
         if let directory {
@@ -26,7 +27,11 @@ extension ReportData {
             folder = templates.appendingPathComponent("snapshots")
             shown = "Templates/snapshots"
         }
-        return try make(snapshots: try Self.snapshots(snapshotFormats, in: folder), week: week, source: shown)
+        // Each story names the state of its app's snapshot that the report tells.
+        let snapshots = try Self.snapshots(snapshotFormats, in: folder).map { snapshot in
+            try stories.reduce(snapshot) { state, story in try story.snapshot(from: state) ?? state }
+        }
+        return try make(snapshots: snapshots, week: week, source: shown)
     }
 
     /// The snapshot formats a report has sections for, in the catalog's order.

@@ -23,7 +23,7 @@ struct ContactSheets {
         try plan.groups.flatMap { group, targets in
             let entries = try targets.map { target in
                 Entry(target: target, frames: try plan.appearances.map {
-                    try laidOut.frame(of: target, $0) ?? target.frame(RenderRequest(appearance: $0, device: plan.device), measurer: measurer)
+                    try laidOut.frame(of: target, $0) ?? target.frame(plan.request(target, $0), measurer: measurer)
                 })
             }
             return paginate(entries, title: StorybookPlan.title(ofGroup: group), measurer: measurer)

@@ -73,6 +73,18 @@ final class ManifestReader {
         return scales
     }
 
+    /// `true` (every screen), `false` (none) or a list of rules choosing the screens drawn whole.
+    func fullPage(_ value: JSONValue?, at path: String) -> [TargetRule] {
+        switch value {
+        case nil, .bool(false)?: return []
+        case .bool(true)?: return [TargetRule(kinds: [.screen])]
+        case .array?: return rules(value, at: path, needsReason: false) ?? []
+        case let other?:
+            problems.append("\(path): expected true, false or a list of rules, found \(describe(other))")
+            return []
+        }
+    }
+
     func rules(_ value: JSONValue?, at path: String, needsReason: Bool) -> [TargetRule]? {
         list(value, at: path) { item, itemPath in rule(item, at: itemPath, needsReason: needsReason) }
     }

@@ -23,7 +23,8 @@ public struct Storybook {
     /// The batch that draws the stories of `shard` into the folder.
     public func batch(shard: Shard = .all) -> BatchRender {
         BatchRender(jobs: plan.stories(in: shard).map {
-            BatchRender.Job(target: $0.target, appearance: $0.appearance, path: (directory as NSString).appendingPathComponent($0.file))
+            BatchRender.Job(target: $0.target, appearance: $0.appearance, path: (directory as NSString).appendingPathComponent($0.file),
+                            fullPage: plan.fullPage.contains($0.target.name))
         }, device: plan.device)
     }
 

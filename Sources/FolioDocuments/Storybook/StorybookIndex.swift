@@ -1,9 +1,11 @@
+import FolioApps
 import FolioGraphics
 import FolioLayout
 import Foundation
 
 /// The storybook's `index.html`: a static page (no server; it opens from the file system) grouped by
-/// app, each story's appearances side by side, each flow with its caption, each story with its size.
+/// app, each screen with its stories side by side (each named, captioned, light and dark), each
+/// flow with its caption, each picture with its size.
 /// It is written from the files that exist in the folder, so it never links a missing one (after a
 /// sharded run, stories of other shards are counted as not here). Each picture is shown as a small
 /// thumbnail (`thumbs/…`, made from the picture when the page is written) linked to the full one,
@@ -24,12 +26,18 @@ public struct StorybookIndex {
         var sections = ""
         for (group, targets) in plan.groups {
             var articles = ""
-            for target in targets {
-                let figures = plan.appearances.compactMap { figure(target, $0) }
-                present += figures.count
-                absent += plan.appearances.count - figures.count
-                guard !figures.isEmpty else { continue }
-                articles += article(target, figures: figures.map(\.html), size: figures[0].size)
+            for run in Self.screens(targets) {
+                var variants: [String] = []
+                for target in run {
+                    let figures = plan.appearances.compactMap { figure(target, $0) }
+                    present += figures.count
+                    absent += plan.appearances.count - figures.count
+                    guard !figures.isEmpty else { continue }
+                    variants.append(run[0].story == nil ? article(target, figures: figures.map(\.html), size: figures[0].size)
+                                                        : variant(target, figures: figures.map(\.html), size: figures[0].size))
+                }
+                guard !variants.isEmpty else { continue }
+                articles += run[0].story == nil ? variants.joined() : screenArticle(run[0], variants: variants)
             }
             guard !articles.isEmpty else { continue }
             sections += "<section id=\"\(HTML.escape(group))\">\n<h2>\(HTML.escape(StorybookPlan.title(ofGroup: group)))</h2>\n"
@@ -97,6 +105,40 @@ public struct StorybookIndex {
             + "<nav>\(nav.joined())</nav>\n" + Self.filter + "</header>\n"
     }
 
+    /// The targets in runs: the stories of one screen together, every other target alone.
+    static func screens(_ targets: [RenderTarget]) -> [[RenderTarget]] {
+        var runs: [[RenderTarget]] = []
+        for target in targets {
+            if target.story != nil, let last = runs.last?.last, last.story != nil, last.screenName == target.screenName {
+                runs[runs.count - 1].append(target)
+            } else {
+                runs.append([target])
+            }
+        }
+        return runs
+    }
+
+    /// A screen and its stories side by side, the default first.
+    private func screenArticle(_ first: RenderTarget, variants: [String]) -> String {
+        let screen = first.screenName
+        let title = AppCatalog.screens.first { $0.id == screen }.map { "\(AppCatalog.name(of: $0.app)): \($0.title) (\($0.presentation.rawValue))" }
+        let count = variants.count == 1 ? "" : " · \(variants.count) stories"
+        return "<article class=\"story screen\" id=\"\(HTML.escape(screen))\">\n"
+            + "<h3><code>\(HTML.escape(screen))</code> <span class=\"quiet\">— \(HTML.escape(title ?? first.summary))\(count)</span></h3>\n"
+            + "<div class=\"variants\">\n\(variants.joined())</div>\n</article>\n"
+    }
+
+    /// One story of a screen: its name (the default marked), caption, size and appearances.
+    private func variant(_ target: RenderTarget, figures: [String], size: Size) -> String {
+        let story = target.story.map { "\($0.name)\(target.isDefaultStory ? " (default)" : "")" } ?? target.name
+        let caption = target.story?.caption ?? target.summary
+        let points = Size(width: size.width / plan.scale, height: size.height / plan.scale)
+        return "<div class=\"variant\" id=\"\(HTML.escape(target.story?.id ?? target.name))\">\n"
+            + "<h4><code>\(HTML.escape(story))</code> <span class=\"quiet\">\(HTML.escape(caption))</span></h4>\n"
+            + "<p class=\"quiet size\">\(HTML.dimensions(points)) pt · \(HTML.dimensions(size)) px</p>\n"
+            + "<div class=\"pair\">\n\(figures.joined())</div>\n</div>\n"
+    }
+
     private func article(_ target: RenderTarget, figures: [String], size: Size) -> String {
         let pixels = Size(width: size.width, height: size.height)
         let points = Size(width: size.width / plan.scale, height: size.height / plan.scale)
@@ -151,6 +193,9 @@ public struct StorybookIndex {
     .stories { display: flex; flex-wrap: wrap; gap: 28px 36px; align-items: flex-start; }
     .story { display: flex; flex-direction: column; gap: 6px; }
     .story.flow { flex-basis: 100%; }
+    .variants { display: flex; flex-wrap: wrap; gap: 20px 28px; align-items: flex-start; }
+    .variant { display: flex; flex-direction: column; gap: 4px; max-width: 520px; }
+    .variant h4 { margin: 0; font-size: 14px; font-weight: 600; }
     .caption { font-size: 17px; margin: 0; }
     .size { font-size: 12px; margin: 0; }
     .pair { display: flex; gap: 14px; flex-wrap: wrap; align-items: flex-start; }

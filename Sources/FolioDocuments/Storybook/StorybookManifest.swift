@@ -14,6 +14,8 @@ import Foundation
 ///
 /// A target is shown when it matches an include rule and no exclude rule. Rules take `app`, `kind`
 /// and `name` (a glob such as `"piece.*"`), each a string or a list; exclusions need a `reason`.
+/// `"fullPage"` draws screens whole (their entire scroll, chrome in place): `true` for every
+/// screen, or rules choosing them (`[{"app": "recipe"}, {"name": "budget.budgets*"}]`).
 /// Stories come in the order of the first include rule they match, then in the catalog's order.
 public struct StorybookManifest: Hashable, Sendable {
     /// Pixels per point of the PNGs (1, 2 or 3; default 2).
@@ -29,9 +31,13 @@ public struct StorybookManifest: Hashable, Sendable {
     /// Goldens of these kinds are recorded and checked at another scale than `scale` (to keep the
     /// repository small: `"goldenScale": {"piece": 1}`); the storybook itself is drawn at `scale`.
     public var goldenScales: [RenderTarget.Kind: Double]
+    /// The screens drawn whole rather than as the phone shows them: those matching any of these rules.
+    public var fullPage: [TargetRule]
 
     public init(scale: Double = 2, device: Device = .iPhone, appearances: [Appearance] = Appearance.allCases,
-                include: [TargetRule], exclude: [TargetRule] = [], goldenScales: [RenderTarget.Kind: Double] = [:]) {
+                include: [TargetRule], exclude: [TargetRule] = [], goldenScales: [RenderTarget.Kind: Double] = [:],
+                fullPage: [TargetRule] = []) {
+        self.fullPage = fullPage
         self.scale = scale
         self.device = device
         self.appearances = appearances
@@ -69,6 +75,11 @@ public struct StorybookManifest: Hashable, Sendable {
         }
     }
 
+    /// Whether `target` is drawn whole: a screen that a full-page rule matches.
+    public func isFullPage(_ target: RenderTarget) -> Bool {
+        target.sizing == .screen && fullPage.contains { $0.matches(target) }
+    }
+
     private func excluded(_ target: RenderTarget) -> TargetRule? {
         exclude.first { $0.matches(target) }
     }
@@ -94,7 +105,8 @@ extension StorybookManifest {
     public init(json: JSONValue, file: String) throws {
         let reader = ManifestReader()
         guard case .object(let root) = json else { throw ManifestError(file: file, problems: ["$: expected an object"]) }
-        reader.unknownKeys(root, allowed: ["scale", "device", "appearances", "include", "exclude", "goldenScale", "$comment"], at: "$")
+        reader.unknownKeys(root, allowed: ["scale", "device", "appearances", "include", "exclude", "goldenScale", "fullPage", "$comment"],
+                           at: "$")
         let scale = reader.number(root["scale"], at: "$.scale", allowed: [1, 2, 3]) ?? 2
         let device = reader.choice(root["device"], at: "$.device", names: Device.all.map(\.name)).flatMap(Device.named) ?? .iPhone
         let appearances = reader.list(root["appearances"], at: "$.appearances") { reader.choice($0, at: $1, names: Appearance.allCases.map(\.rawValue)) }
@@ -102,11 +114,12 @@ extension StorybookManifest {
         let include = reader.rules(root["include"], at: "$.include", needsReason: false) ?? []
         let exclude = reader.rules(root["exclude"], at: "$.exclude", needsReason: true) ?? []
         let goldenScales = reader.kindScales(root["goldenScale"], at: "$.goldenScale")
+        let fullPage = reader.fullPage(root["fullPage"], at: "$.fullPage")
         if root["include"] == nil { reader.problems.append("$.include: missing (a list of rules; [{}] selects everything)") }
         if appearances.isEmpty { reader.problems.append("$.appearances: at least one of light, dark") }
         guard reader.problems.isEmpty else { throw ManifestError(file: file, problems: reader.problems) }
         self.init(scale: scale, device: device, appearances: appearances, include: include, exclude: exclude,
-                  goldenScales: goldenScales)
+                  goldenScales: goldenScales, fullPage: fullPage)
     }
 }
 

@@ -21,6 +21,8 @@ public struct StorybookPlan: Sendable {
     public var device: Device
     /// The manifest's golden scales by kind, unless a scale was given outright.
     public var goldenScales: [RenderTarget.Kind: Double]
+    /// The names of the targets drawn whole (the manifest's `fullPage`).
+    public var fullPage: Set<String>
 
     /// The plan of `manifest` over `catalog`; `only` keeps the targets whose group ("pet", "piece")
     /// or name glob ("pet.flow.*") is listed; `scale` overrides the manifest's.
@@ -32,6 +34,15 @@ public struct StorybookPlan: Sendable {
         appearances = manifest.appearances
         device = manifest.device.scaled(scale ?? manifest.scale)
         goldenScales = scale == nil ? manifest.goldenScales : [:]
+        fullPage = Set(targets.filter(manifest.isFullPage).map(\.name))
+    }
+
+    /// The request that draws `target` in `appearance`: on the plan's device (at `scale`, else the
+    /// plan's), whole when the manifest says so.
+    public func request(_ target: RenderTarget, _ appearance: Appearance, scale: Double? = nil) -> RenderRequest {
+        var request = RenderRequest(appearance: appearance, device: scale.map(device.scaled) ?? device)
+        request.fullPage = fullPage.contains(target.name)
+        return request
     }
 
     /// Whether an `--only` term names `target`: its group, or a glob on its name.

@@ -1,3 +1,4 @@
+import FolioApps
 import FolioDomain
 import FolioGraphics
 import FolioLayout
@@ -43,6 +44,8 @@ public struct RenderTarget: Sendable {
     public var isLinted: Bool
     /// Builds the view for a request.
     public var view: @Sendable (RenderRequest) throws -> any View
+    /// The story a screen target shows (its default story for the bare screen), or nil for other kinds.
+    public var story: StoryEntry?
     /// Builds the clip a target plays (flows, motion sheets) for a request in an environment, or nil
     /// for a still-only target (see `animate`).
     public var clip: (@Sendable (RenderRequest, Environment) throws -> any Clip)?
@@ -64,6 +67,16 @@ public struct RenderTarget: Sendable {
     /// The width a `.fitting` page is first laid out in, to learn how wide its content wants to be.
     static let widestPage = 100_000.0
 
+    /// The name of the story's screen ("pet.home" for `pet.home:away`), or the name itself.
+    public var screenName: String { story?.screenID ?? name }
+
+    /// Whether the target is its screen's default story (the bare screen), or not a story at all.
+    public var isDefaultStory: Bool { name == screenName }
+
+    /// The character that stands for the story's ":" in file names ("pet/home~away-light@2x.png"),
+    /// which a colon cannot be part of on every file system, nor start a relative URL.
+    public static let storySeparatorInFiles: Character = "~"
+
     /// The folder of the target's files in the storybook and the goldens: the part of the name before
     /// the first dot ("pet" for `pet.home`, "piece" for `piece.mascot`), or the whole name.
     public var group: String {
@@ -71,9 +84,15 @@ public struct RenderTarget: Sendable {
     }
 
     /// The target's file name within its group, before appearance and scale: the rest of the name
-    /// ("home", "flow.tick-goal"), or the whole name when it has no dot.
+    /// ("home", "flow.tick-goal", "home~away" for the story `pet.home:away`), or the whole name when
+    /// it has no dot.
     public var stem: String {
-        name.firstIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name
+        Self.fileSafe(name.firstIndex(of: ".").map { String(name[name.index(after: $0)...]) } ?? name)
+    }
+
+    /// `name` with a story's ":" written as "~", for a file name.
+    public static func fileSafe(_ name: String) -> String {
+        String(name.map { $0 == ":" ? storySeparatorInFiles : $0 })
     }
 
     /// Lays the target out for `request`, measuring text with `measurer`, and returns its frame tree.
@@ -82,6 +101,7 @@ public struct RenderTarget: Sendable {
                                       device: request.device)
         let content = try view(request)
         switch sizing {
+        case .screen where request.fullPage: return layout(content, width: request.device.size.width, environment: environment, name: name)
         case .screen: return layout(content, environment: environment, name: name)
         case .page(let width): return layout(content, width: width, environment: environment, name: name)
         case .fitting:
@@ -103,6 +123,11 @@ public struct RenderRequest: Sendable {
     /// The snapshot of each app to draw from (an app id → that app's snapshot); an app not named here is
     /// drawn from its bundled default.
     public var snapshots: [String: any AppSnapshot]
+    /// Whether a screen is drawn whole (`--full-page`): its scroll's entire content at once, chrome in
+    /// place, the image as tall as the content (never shorter than the device).
+    public var fullPage = false
+    /// How far a screen is scrolled instead of its story's offset (`--scroll`), or nil for the story's.
+    public var scrollOffset: Double?
 
     /// A request in `appearance` on `device`, drawn from `snapshots` (by app id) or the defaults.
     public init(appearance: Appearance = .light, device: Device = .iPhone, snapshots: [String: any AppSnapshot] = [:]) {

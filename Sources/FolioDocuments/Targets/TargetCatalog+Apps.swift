@@ -1,20 +1,34 @@
 import FolioCore
 import FolioApps
 import FolioLayout
+import FolioPieces
 
 extension TargetCatalog {
-    /// One target per registered app screen ("pet.home"), drawn from the app's snapshot.
+    /// One target per story of every registered screen (see `AppCatalog.stories`): a screen's default
+    /// story is the bare screen ("pet.home"), its others are named by story ("pet.home:away").
     static var screens: [RenderTarget] {
-        AppCatalog.screens.map { screen in
-            RenderTarget(name: screen.id, summary: "\(AppCatalog.name(of: screen.app)): \(screen.title) (\(screen.presentation.rawValue)).",
-                         app: AppCatalog.theme(of: screen.app), sizing: .screen) { request in
-                let snapshot = try request.snapshot(screen.snapshotType)
-                guard let view = screen.view(for: snapshot) else {
-                    throw TargetError.wrongSnapshot(target: screen.id, expected: screen.snapshotType.schemaID)
-                }
-                return view
-            }
+        AppCatalog.screens.flatMap { screen in
+            let stories = AppCatalog.app(screen.app.rawValue)?.stories(of: screen) ?? [StoryEntry(defaultOf: screen)]
+            return stories.enumerated().map { i, story in RenderTarget.story(story, of: screen, isDefault: i == 0) }
         }
+    }
+}
+
+extension RenderTarget {
+    /// The target of `story` of `screen`: its snapshot derived from the request's, scrolled by the
+    /// story's offset; named as the bare screen when it is the default.
+    static func story(_ story: StoryEntry, of screen: ScreenEntry, isDefault: Bool) -> RenderTarget {
+        let title = "\(AppCatalog.name(of: screen.app)): \(screen.title) (\(screen.presentation.rawValue))"
+        var target = RenderTarget(name: isDefault ? screen.id : story.id, summary: "\(title), \(story.name): \(story.caption)",
+                                  app: AppCatalog.theme(of: screen.app), sizing: .screen) { request in
+            let snapshot = try request.snapshot(screen.snapshotType)
+            guard let view = try story.view(for: snapshot) else {
+                throw TargetError.wrongSnapshot(target: story.id, expected: screen.snapshotType.schemaID)
+            }
+            return view.scrolled(request.scrollOffset ?? story.scrollOffset)
+        }
+        target.story = story
+        return target
     }
 }
 

@@ -35,9 +35,11 @@ public enum TargetCatalog {
                      kind: .piece, sizing: .page(width: 393)) { _ in PieceSheet(entry) }
     }
 
-    /// The target named `name`, or nil.
+    /// The target named `name`, or nil. A screen's default story answers to its story name too
+    /// ("pet.home:at-home" is "pet.home").
     public static func target(named name: String) -> RenderTarget? {
-        all.first { $0.name == name }
+        let targets = all
+        return targets.first { $0.name == name } ?? targets.first { $0.story?.id == name }
     }
 
     /// Target names close to `name`, for a "did you mean" hint.

@@ -116,12 +116,13 @@ struct LintComposition {
     }
 
     /// Cards and tiles whose leading or trailing edges miss each other by less than 4 pt; those of a
-    /// rail that runs off its screen (a shelf, a row of covers) keep the rail's rhythm instead.
+    /// rail that runs off its screen sideways (a shelf, a row of covers) keep the rail's rhythm instead.
     func nearMisses() -> [LintFinding] {
         let isSurface = { (p: Painted) in p.frame.role == .card || p.frame.role == .tile }
         let root = painted.first?.rect ?? .zero
         let rails = Set(painted.indices.filter { i in
-            isSurface(painted[i]) && !(screen(holding: i)?.rect ?? root).contains(painted[i].rect, tolerance: 0.5)
+            let screen = screen(holding: i)?.rect ?? root, rect = painted[i].rect
+            return isSurface(painted[i]) && (rect.minX < screen.minX - 0.5 || rect.maxX > screen.maxX + 0.5)
         }.compactMap { painted[$0].parent })
         let surfaces = painted.filter { isSurface($0) && !$0.isTransformed && !($0.parent.map(rails.contains) ?? false) }
         var findings: [LintFinding] = []
@@ -141,17 +142,28 @@ struct LintComposition {
 
     /// Tap targets reaching past the bottom edge of the screen they are on: a button the phone's
     /// edge cuts, or one pushed below it, that no finger reaches on a screen laid out to fit. Targets
-    /// in motion (a sheet rising, a page sliding) are between two checked stills.
+    /// in motion (a sheet rising, a page sliding) are between two checked stills; targets in a scroll
+    /// are reached by scrolling.
     func offScreen() -> [LintFinding] {
         painted.indices.compactMap { index in
             let target = painted[index]
             guard target.frame.isTapTarget, !target.isTransformed, let screen = screen(holding: index),
-                  target.rect.maxY > screen.rect.maxY + 0.5 else { return nil }
+                  target.rect.maxY > screen.rect.maxY + 0.5, !isScrolled(index) else { return nil }
             let name = target.frame.name.map { "\"\($0)\"" } ?? "a tap target"
             return LintFinding(rule: .offScreen, path: target.path, message: "\(name) reaches "
                                + "\(String(format: "%.1f", target.rect.maxY - screen.rect.maxY)) pt below the screen's bottom edge; "
-                               + "fit it above the edge (or count the rest in \"+N more\")")
+                               + "fit it above the edge, or put it in the screen's scroll")
         }
+    }
+
+    /// Whether the frame painted at `index` lies in a scroll view's content (below its nearest screen).
+    private func isScrolled(_ index: Int) -> Bool {
+        var parent = painted[index].parent
+        while let at = parent, painted[at].frame.role != .screen {
+            if painted[at].frame.role == .scroll { return true }
+            parent = painted[at].parent
+        }
+        return false
     }
 
     /// The nearest screen around the frame painted at `index`.

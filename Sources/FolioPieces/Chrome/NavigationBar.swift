@@ -16,6 +16,9 @@ public struct NavigationBar: View {
     /// Whether the bar has a back button (a pushed screen) or not (a sheet's own bar, a root).
     public var showsBack: Bool
     public var trailing: [RoundButton]
+    /// Whether an inline bar shows its title: a pushed screen's bar over a large title still in
+    /// view shows only its buttons, and takes the title once the large one has scrolled under it.
+    public var showsTitle = true
 
     /// A bar titled `title`.
     public init(_ title: String, style: Style = .inline, showsBack: Bool = true, trailing: [RoundButton] = []) {
@@ -32,7 +35,7 @@ public struct NavigationBar: View {
         switch style {
         case .inline:
             ZStack {
-                Text(title, style: .headline).lineLimit(1).padding(.horizontal, titleClearance)
+                if showsTitle { Text(title, style: .headline).lineLimit(1).padding(.horizontal, titleClearance) }
                 buttons
             }
             .frame(maxWidth: .infinity, minHeight: Self.rowHeight)
@@ -46,6 +49,23 @@ public struct NavigationBar: View {
             .padding(EdgeInsets(top: 0, leading: Space.lg, bottom: Space.xs, trailing: Space.lg))
             .role(.chrome, name: "navigation bar")
         }
+    }
+
+    /// The bar's row of buttons alone, its title inline only when `collapsed`: what stays on top of
+    /// a pushed screen whose large title (``largeTitle``) scrolls with its content.
+    public func row(collapsed: Bool) -> NavigationBar {
+        var bar = NavigationBar(title, style: .inline, showsBack: showsBack, trailing: trailing)
+        bar.showsTitle = collapsed
+        return bar
+    }
+
+    /// The large title as the top of a scrolled content: where it sits under the row of buttons in
+    /// a large bar, as a header (role `.header`, named "large title").
+    public var largeTitle: any View {
+        Text(title, style: .largeTitle).lineLimit(2)
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .padding(EdgeInsets(top: Space.xxs, leading: Space.lg, bottom: Space.xs, trailing: Space.lg))
+            .role(.header, name: "large title")
     }
 
     /// Room the centred title leaves on each side for the wider of the two button groups.

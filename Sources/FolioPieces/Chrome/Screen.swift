@@ -1,8 +1,8 @@
 import FolioLayout
 
-/// A phone screen without a device frame: its background, the status bar, the content in the safe
-/// area, optional chrome (a floating dock or a navigation bar), an optional toast and the home
-/// indicator. The toast rests centred below the status bar and at least 16 pt below the screen's
+/// A phone screen without a device frame: its background, the status bar, the content as a
+/// vertical scroll view, optional chrome (a floating dock or a navigation bar), an optional toast
+/// and the home indicator. The toast rests centred below the status bar and at least 16 pt below the screen's
 /// header or navigation bar, so it never covers the title or the header's buttons. App screens are built on it:
 ///
 /// ```swift
@@ -12,8 +12,15 @@ import FolioLayout
 /// }
 /// ```
 ///
-/// The content is offered the space between the top chrome and the dock (or the bottom safe area),
-/// aligned to the top; what does not fit runs on under the dock and is cut at the screen's edge.
+/// The content scrolls, as on a phone: it is laid out at its natural height (every row of a list)
+/// from under the top chrome, scrolled by the environment's ``ScreenScrollKey`` (a story's offset),
+/// and runs on under the floating dock, whose glass blurs it, and the home indicator, cut by the
+/// screen's bottom edge; at the end of the scroll its last content clears the dock. Content shorter
+/// than the screen is offered the room between the top chrome and the dock, so flexible frames
+/// fill it. Scrolled, a navigation bar takes its material over what passes under it, a large title
+/// scrolls away and comes back inline in the bar, and a screen without a bar fades its content out
+/// under the status bar. Offered no height (a full-page render), the screen is as tall as its
+/// content, chrome in place.
 public struct Screen: View {
     /// The chrome around the content.
     public enum Chrome: Sendable {
@@ -43,27 +50,69 @@ public struct Screen: View {
 
     public var body: any View {
         EnvironmentReader { env in
-            let safe = env.device.safeArea
-            ScreenBox(layers: [
-                Fill(background),
-                VStack(spacing: 0) {
-                    Spacer().frame(height: safe.top)
-                    if case .navigation(let title, let style, let trailing) = chrome {
-                        NavigationBar(title, style: style, trailing: trailing)
-                    }
-                    content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-                    Spacer().frame(height: safe.bottom + dockClearance)
-                },
-                VStack(spacing: 0) {
-                    StatusBar(content: statusBar)
-                    Spacer()
-                    if case .dock(let selected, let tabs) = chrome {
-                        FloatingDock(tabs, selected: selected)
-                    }
-                    HomeIndicator(content: statusBar)
-                },
-            ], toast: toast)
+            let layers: [any View] = [Fill(background), scroll(env), overChrome]
+            ScreenBox(layers: layers, toast: toast)
         }
+    }
+
+    /// The content as the screen's scroll, under the top chrome it draws over it.
+    private func scroll(_ env: Environment) -> ScrollView {
+        let safe = env.device.safeArea
+        let insets = EdgeInsets(top: safe.top + barHeight, bottom: safe.bottom + dockClearance)
+        let filled: any View = content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+        return ScrollView(.vertical, offset: env[ScreenScrollKey.self], insets: insets, fillsViewport: true, name: "scroll",
+                          header: largeTitle, content: filled, overlay: { metrics in topChrome(metrics, safeTop: safe.top) })
+    }
+
+    /// The status bar, the dock and the home indicator, over everything.
+    private var overChrome: any View {
+        VStack(spacing: 0) {
+            StatusBar(content: statusBar)
+            Spacer()
+            if case .dock(let selected, let tabs) = chrome {
+                FloatingDock(tabs, selected: selected)
+            }
+            HomeIndicator(content: statusBar)
+        }
+    }
+
+    /// The navigation bar of a pushed screen, if it has one.
+    private var bar: NavigationBar? {
+        guard case .navigation(let title, let style, let trailing) = chrome else { return nil }
+        return NavigationBar(title, style: style, trailing: trailing)
+    }
+
+    /// The height of the bar that stays on top (the row of buttons of a large bar, whose title scrolls).
+    private var barHeight: Double { bar == nil ? 0 : NavigationBar.rowHeight }
+
+    /// A large bar's title, the top of the scrolled content.
+    private var largeTitle: (any View)? {
+        guard let bar, bar.style == .large else { return nil }
+        return bar.largeTitle
+    }
+
+    /// What is drawn over the scroll at `metrics`: the navigation bar (on its material once content
+    /// runs under it, titled inline once a large title has gone), or a fade under the status bar.
+    private func topChrome(_ metrics: ScrollView.Metrics, safeTop: Double) -> any View {
+        VStack(spacing: 0) {
+            topBand(metrics, safeTop: safeTop)
+            Spacer(minLength: 0)
+        }
+    }
+
+    /// The band at the top of `topChrome`.
+    private func topBand(_ metrics: ScrollView.Metrics, safeTop: Double) -> any View {
+        guard let bar else {
+            guard metrics.isScrolled else { return Spacer(minLength: 0) }
+            return BarMaterial(.scrollEdge, tint: background).frame(height: safeTop + Space.sm)
+        }
+        let shown: NavigationBar = bar.style == .large ? bar.row(collapsed: metrics.isHeaderGone) : bar
+        let band: any View = VStack(spacing: 0) {
+            Spacer().frame(height: safeTop)
+            shown
+        }
+        guard metrics.isScrolled else { return band }
+        return band.background(BarMaterial(.material, tint: background))
     }
 
     /// The room the dock takes above the bottom safe area.

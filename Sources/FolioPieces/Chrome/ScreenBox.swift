@@ -1,7 +1,9 @@
 import FolioLayout
 
-/// Layers that each fill the screen (the proposal, or the device's size for an unspecified one),
+/// Layers that each fill the screen (the proposal, or the device's size for an unspecified width),
 /// clipped to it: content that runs long is cut at the screen's edge instead of growing the screen.
+/// Offered no height (a full-page render), the screen is as tall as its tallest layer wants to be
+/// (a scroll's whole content), at least the device's height.
 /// Over the layers an optional toast rests centred, below the status bar and `headerClearance`
 /// below the lowest edge of the screen's header (a Screen Header or the navigation bar that opens
 /// the screen, in its top third; a header further down is content a toast may float over).
@@ -15,7 +17,12 @@ struct ScreenBox: PrimitiveView {
     func children(in environment: Environment) -> [any View] { layers + (toast.map { [$0] } ?? []) }
 
     func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
-        proposal.replacingUnspecified(with: context.environment.device.size)
+        let device = context.environment.device.size
+        guard proposal.height == nil else { return proposal.replacingUnspecified(with: device) }
+        let width = ScrollView.finite(proposal.width) ?? device.width
+        let open = ProposedSize(width: width, height: nil)
+        let tallest = context.children.prefix(layers.count).map { $0.sizeThatFits(open).height }.max() ?? 0
+        return Size(width: width, height: max(device.height, tallest.rounded(.up)))
     }
 
     func frames(in size: Size, proposal: ProposedSize, _ context: LayoutContext) -> [Frame] {
@@ -24,7 +31,7 @@ struct ScreenBox: PrimitiveView {
             let offer = ProposedSize(width: max(0, size.width - 2 * Space.lg), height: nil)
             let measured = slot.sizeThatFits(offer)
             let top = Self.toastTop(over: frames, below: context.environment.device.safeArea.top + Space.xs,
-                                    headersAbove: size.height / 3)
+                                    headersAbove: min(size.height, context.environment.device.size.height) / 3)
             frames += slot.place(at: Point(x: (size.width - measured.width) / 2, y: top), proposal: offer)
         }
         return [.group(frames, size: size, role: .screen, group: Group(clip: .rect))]

@@ -50,16 +50,28 @@ public struct Sheet: View {
 
     public var body: any View {
         SheetLayout(detent: detent, rise: Motion.clamp(rise), children: [
-            background,
-            VStack(spacing: 0) {
-                ShapeView(.pill).fill(.tertiaryLabel).frame(width: 36, height: 5).role(.indicator, name: "grabber")
-                    .padding(.vertical, Space.xxs)
-                content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
-            }
-            .padding(.top, 1)
-            .background(SheetSurface(fill: fill)),
+            // The story's scroll is the sheet's: the screen behind rests at its top.
+            background.environment(ScreenScrollKey.self, 0),
+            EnvironmentReader { env in
+                VStack(spacing: 0) {
+                    ShapeView(.pill).fill(.tertiaryLabel).frame(width: 36, height: 5).role(.indicator, name: "grabber")
+                        .padding(.vertical, Space.xxs)
+                    scroll(env)
+                }
+                .padding(.top, 1)
+                .background(SheetSurface(fill: fill))
+            },
             HomeIndicator(),
         ])
+    }
+}
+
+extension Sheet {
+    /// The sheet's content as its scroll, by the story's offset, kept clear of the home indicator.
+    func scroll(_ env: Environment) -> ScrollView {
+        let filled: any View = content.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+        return ScrollView(.vertical, offset: env[ScreenScrollKey.self], insets: EdgeInsets(bottom: env.device.safeArea.bottom),
+                          fillsViewport: true, name: "sheet scroll", content: filled)
     }
 }
 
@@ -88,8 +100,15 @@ struct SheetLayout: PrimitiveView {
 
     func children(in environment: Environment) -> [any View] { children }
 
+    /// The device's size for an unspecified proposal; offered no height (a full-page render), as
+    /// tall as the sheet's whole content below its detent, at least the device's height.
     func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
-        proposal.replacingUnspecified(with: context.environment.device.size)
+        let device = context.environment.device
+        guard proposal.height == nil else { return proposal.replacingUnspecified(with: device.size) }
+        let width = ScrollView.finite(proposal.width) ?? device.size.width
+        let top = detent.top(screenHeight: device.size.height, safeTop: device.safeArea.top)
+        let sheet = context.children[1].sizeThatFits(ProposedSize(width: width, height: nil)).height
+        return Size(width: width, height: max(device.size.height, (top + sheet).rounded(.up)))
     }
 
     func frames(in size: Size, proposal: ProposedSize, _ context: LayoutContext) -> [Frame] {
@@ -104,9 +123,11 @@ struct SheetLayout: PrimitiveView {
                                  group: Group(transform: place, clip: scalesBack ? env.theme.shape(.card) : nil))
         let black = Frame(size: size, role: .background, item: .shape(ShapeItem(.rect, fill: .solid(.black))))
         let veil = Frame(size: size, role: .background, name: "dim", item: .shape(ShapeItem(.rect, fill: .solid(Color.black.opacity(dim * rise)))))
-        let top = detent.top(screenHeight: size.height, safeTop: env.device.safeArea.top)
+        // The detent is the phone's, also on a full-page render taller than the phone.
+        let top = detent.top(screenHeight: min(size.height, env.device.size.height), safeTop: env.device.safeArea.top)
         let y = top + (size.height - top) * (1 - rise)
-        let sheetSize = Size(width: size.width, height: size.height - top - env.device.safeArea.bottom)
+        // The sheet runs to the screen's bottom; its scroll keeps its content clear of the home indicator.
+        let sheetSize = Size(width: size.width, height: size.height - top)
         var frames = [black, screen, veil]
         frames += sheet.place(at: Point(x: 0, y: y), proposal: ProposedSize(sheetSize))
         frames += indicator.place(at: Point(x: 0, y: size.height - env.device.safeArea.bottom), proposal: ProposedSize(width: size.width, height: nil))
