@@ -30,7 +30,8 @@ public enum RecordMode: String, Sendable, CaseIterable {
 }
 
 extension GoldenSuite {
-    /// Renders every story and records it where `mode` says: its picture and frame tree into the
+    /// Renders every story and records it where `mode` says (`.never` records nothing and leaves
+    /// `goldens.json` alone, only filling the store): its picture and frame tree into the
     /// store, then its entry into the manifests (only the files whose lines change, each atomically,
     /// after the store has what they name), then `goldens.json`. A story whose entry is unchanged
     /// still gets its picture into the store when the store lacks it, so recording fills a new store.
@@ -46,7 +47,7 @@ extension GoldenSuite {
             try record(story, file: file, entry: manifest.entry(Self.key(story)), mode: mode, measurer: measurer)
         }
         let wrote = try keep(results, in: &manifest)
-        if wrote || recordedFingerprint() != fingerprint { try writeFingerprint() }
+        if wrote || (mode != .never && recordedFingerprint() != fingerprint) { try writeFingerprint() }
         let orphaned = orphans(in: manifest)
         if prune {
             for key in orphaned { manifest.remove(key) }
