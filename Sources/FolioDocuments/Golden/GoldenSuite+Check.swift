@@ -191,7 +191,7 @@ extension GoldenSuite {
         let path = store.path(entry.pixels, .picture)
         do {
             let picture = try RasterImage(png: png)
-            guard SHA256.hex(picture.pixels) == entry.pixels else {
+            guard picture.pixelDigest == entry.pixels else {
                 return .unusable("the store's picture \(path) does not hold the golden's pixels (they hash otherwise)")
             }
             return .found(png, picture)

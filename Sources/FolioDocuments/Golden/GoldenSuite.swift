@@ -159,7 +159,7 @@ public struct GoldenSuite: Sendable {
         }
         // The options `OutputFormat.png` draws with, so a golden is the picture `folio render` makes.
         let image = try renderRaster(frame, options: RenderOptions(scale: scale, effectsRasterScale: max(2, scale)))
-        return Render(image: image, pixels: SHA256.hex(image.pixels), frame: frame, scale: scale, missingGlyphs: missing)
+        return Render(image: image, pixels: image.pixelDigest, frame: frame, scale: scale, missingGlyphs: missing)
     }
 
     /// Runs `body` on `stories` (every story of the plan unless given) in parallel, in story order;
