@@ -19,4 +19,19 @@ final class PixelDigestTests: XCTestCase {
         let image = RasterImage(width: 2, height: 1, pixels: [1, 2, 3, 255, 4, 5, 6, 255])
         XCTAssertEqual(image.pixelDigest, SHA256.hex(image.pixels))
     }
+
+    func testARenderIsHashedAsItsPixelsAre() throws {
+        let screen = try SampleScreen.make()
+        // The sample screen is opaque; the card alone leaves translucent and transparent pixels around its corners.
+        for (index, frame) in [screen, screen.children[1]].enumerated() {
+            let options = RenderOptions(scale: 2)
+            let image = try renderRaster(frame, options: options)
+            let translucent = stride(from: 3, to: image.pixels.count, by: 4).contains { image.pixels[$0] != 255 }
+            XCTAssertEqual(translucent, index == 1, "the card has translucent pixels, the screen none")
+            let digest = try renderDigest(frame, options: options)
+            XCTAssertEqual([digest.width, digest.height], [image.width, image.height])
+            XCTAssertEqual(digest.sha256, image.pixelDigest)
+            XCTAssertEqual(try RasterImage(png: try renderPNG(frame, options: options)).pixelDigest, digest.sha256, "and as its PNG decodes")
+        }
+    }
 }

@@ -141,9 +141,8 @@ extension GoldenSuite {
         } else {
             let tree = render.treeText
             if render.entry(Self.key(story), tree: tree).tree != entry.tree { changes = treeChanges(entry, tree) }
-            let size = "\(render.image.width)x\(render.image.height)"
             result.status = .failed
-            result.message = size == entry.size ? "pixels differ from the golden" : "size \(size), the golden's \(entry.size)"
+            result.message = render.size == entry.size ? "pixels differ from the golden" : "size \(render.size), the golden's \(entry.size)"
             switch expectedPicture(entry) {
             case .absent:
                 result.expectedNotInStore = true
@@ -153,7 +152,7 @@ extension GoldenSuite {
             case .found(let png, let picture):
                 (golden, expected) = (png, picture)
                 do {
-                    let found = try diff.compare(picture, render.image, drawing: true)
+                    let found = try diff.compare(picture, try render.image(), drawing: true)
                     (result.differing, result.antialiased, diffPicture, regions) = (found.differing, found.antialiased, found.image, found.regions)
                     (result.status, result.message) = verdict(found, of: picture)
                 } catch let error as PixelDiffError {
@@ -172,7 +171,7 @@ extension GoldenSuite {
         if let golden { result.expectedImage = try writeReview(golden, for: file, as: "expected") }
         result.actualImage = try writeActual(render, key: Self.key(story), group: story.target.group, for: file)
         if let diffPicture { result.diffImage = try writeReview(try diffPicture.png(), for: file, as: "diff") }
-        if let expected { result.zooms = try writeZooms(regions, expected, render.image, for: file) }
+        if let expected { result.zooms = try writeZooms(regions, expected, try render.image(), for: file) }
         return result
     }
 

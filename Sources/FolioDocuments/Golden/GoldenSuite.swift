@@ -121,24 +121,47 @@ public struct GoldenSuite: Sendable {
         manifest.entries.map(\.key).filter { !expectedKeys.contains($0) }
     }
 
-    /// One story rendered for comparison: its pixels and their hash, its frame tree and the texts
-    /// with missing glyphs. The PNG and the tree's text are made only when needed.
-    struct Render {
-        var image: RasterImage
-        var pixels: String
-        var frame: Frame
-        var scale: Double
-        var missingGlyphs: [String]
+    /// One story rendered for comparison: its pixels' hash and size, its frame tree and the texts
+    /// with missing glyphs. The pixels themselves, the PNG and the tree's text are made only when
+    /// needed (a failure's review, a recording): a passing story is drawn and hashed, nothing more.
+    final class Render {
+        let frame: Frame
+        let scale: Double
+        let digest: RasterDigest
+        let missingGlyphs: [String]
+        private var drawn: RasterImage?
 
-        /// The frame tree's text, made only when a golden fails or is written.
+        init(frame: Frame, scale: Double, digest: RasterDigest, missingGlyphs: [String]) {
+            (self.frame, self.scale, self.digest, self.missingGlyphs) = (frame, scale, digest, missingGlyphs)
+        }
+
+        /// The options `OutputFormat.png` draws with, so a golden is the picture `folio render` makes.
+        static func options(scale: Double) -> RenderOptions { RenderOptions(scale: scale, effectsRasterScale: max(2, scale)) }
+
+        /// SHA-256 of the decoded pixels.
+        var pixels: String { digest.sha256 }
+
+        /// "786x1704".
+        var size: String { "\(digest.width)x\(digest.height)" }
+
+        /// The frame tree's text.
         var treeText: String { FrameTreeText.text(frame.json) }
 
+        /// The pixels, drawn again the first time they are asked for.
+        func image() throws -> RasterImage {
+            if let drawn { return drawn }
+            let image = try renderRaster(frame, options: Self.options(scale: scale))
+            drawn = image
+            return image
+        }
+
         /// The render as a PNG, for the store or the review.
-        func png() throws -> [UInt8] { try image.png(pixelsPerPoint: scale) }
+        func png() throws -> [UInt8] { try image().png(pixelsPerPoint: scale) }
 
         /// The render's manifest entry (the tree's text hashed) for `key`.
         func entry(_ key: GoldenEntry.Key, tree: String) -> GoldenEntry {
-            GoldenEntry(story: key.story, mode: key.mode, width: image.width, height: image.height, pixels: pixels, tree: SHA256.hex(Array(tree.utf8)))
+            GoldenEntry(story: key.story, mode: key.mode, width: digest.width, height: digest.height, pixels: pixels,
+                        tree: SHA256.hex(Array(tree.utf8)))
         }
     }
 
@@ -157,9 +180,7 @@ public struct GoldenSuite: Sendable {
                 missing.append("'\(FrameTreeNode.shorten(t.string))' (\(t.metrics.unknownGlyphs) missing)")
             }
         }
-        // The options `OutputFormat.png` draws with, so a golden is the picture `folio render` makes.
-        let image = try renderRaster(frame, options: RenderOptions(scale: scale, effectsRasterScale: max(2, scale)))
-        return Render(image: image, pixels: image.pixelDigest, frame: frame, scale: scale, missingGlyphs: missing)
+        return Render(frame: frame, scale: scale, digest: try renderDigest(frame, options: Render.options(scale: scale)), missingGlyphs: missing)
     }
 
     /// Runs `body` on `stories` (every story of the plan unless given) in parallel, in story order;

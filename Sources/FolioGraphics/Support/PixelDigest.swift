@@ -14,10 +14,14 @@ public enum PixelDigest {
         }
         // libcrypto refuses only when it cannot allocate its context: the portable digest is the same.
         guard done == 1, length == 32 else { return SHA256.hex(bytes) }
+        return hexDigits(digest.prefix(32))
+    }
+
+    /// `bytes` as lowercase hex digits, two a byte.
+    static func hexDigits<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
         let digits = Array("0123456789abcdef".utf8)
         var text = [UInt8]()
-        text.reserveCapacity(64)
-        for byte in digest.prefix(32) {
+        for byte in bytes {
             text.append(digits[Int(byte >> 4)])
             text.append(digits[Int(byte & 0xF)])
         }
