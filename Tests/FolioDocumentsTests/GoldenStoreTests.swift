@@ -78,6 +78,22 @@ final class GoldenStoreTests: GoldenTestCase {
         XCTAssertEqual(report.orphanedInStore.filter { $0.hasSuffix(".png") }, [old], "the old picture, until gc")
     }
 
+    func testReRecordingAfterOneStoryChangedChangesOnlyItsLines() throws {
+        func record(_ color: Color) throws -> [String: [String]] {
+            let targets = [Self.dot(color, name: "piece.a"), Self.dot(.black, name: "piece.b"), Self.dot(.black, name: "water.c")]
+            _ = try Fixtures.suite(targets, goldens: goldens, review: review).record(parallelism: 2, measurer: Fixtures.measurer)
+            return try Dictionary(uniqueKeysWithValues: ["piece", "water"].map { group in
+                (group, try String(contentsOfFile: "\(goldens)/\(group).goldens", encoding: .utf8).split(separator: "\n").map(String.init))
+            })
+        }
+        let before = try record(.black), after = try record(.white)
+        XCTAssertEqual(after["water"], before["water"], "another group's manifest is left as it was")
+        let (old, new) = (Set(before["piece"] ?? []), Set(after["piece"] ?? []))
+        XCTAssertEqual(old.subtracting(new).map { $0.split(separator: " ").prefix(2).joined(separator: " ") }.sorted(), ["piece.a dark", "piece.a light"])
+        XCTAssertEqual(new.subtracting(old).map { $0.split(separator: " ").prefix(2).joined(separator: " ") }.sorted(), ["piece.a dark", "piece.a light"],
+                       "the changed story's lines, and nothing else")
+    }
+
     func testAcceptRefusesARenderThatIsNotWhatItsEntrySays() throws {
         _ = try Fixtures.suite([Self.dot(.black)], goldens: goldens, review: review).record(parallelism: 1, measurer: Fixtures.measurer)
         let changed = Fixtures.suite([Self.dot(.white)], goldens: goldens, review: review)
