@@ -30,9 +30,12 @@ bench: build
 stress: build
 	FOLIO=$(RELEASE_BIN) ./scripts/stress-text-cache.sh
 
-# Record the goldens of every registered target into Tests/Goldens (removing orphaned ones).
+# Record the goldens of every registered story: pictures and frame trees into the store
+# (FOLIO_GOLDEN_STORE, else .folio/goldens), their lines into Tests/Goldens/<group>.goldens,
+# removing the entries of stories that are gone, then free the store of what no manifest names.
 goldens: build
 	$(RELEASE_BIN) golden record --prune
+	$(RELEASE_BIN) golden gc
 
 # Folio's batch commands on a real one-node Slurm cluster started for the test (not part of `make test`):
 # see scripts/cluster-test.sh and README's "Running on a cluster".

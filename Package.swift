@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Modules depend downward only (see DESIGN.md):
-// FolioCore ← FolioLayout ← FolioPieces ← FolioApps (+ FolioDomain) ← FolioDocuments (+ FolioGraphics) ← folio; FolioGraphics ← FolioCore + CCairo + CSpng (+ CJPEG, CWebP for JPEG and WebP; CQPDF and CPDFContent for finishing PDFs); FolioDocuments ← CPixelmatch (the bench's reference differ); FolioServer ← FolioDocuments + CMicroHTTPD ← FolioCLI (`folio serve`).
+// FolioCore ← FolioLayout ← FolioPieces ← FolioApps (+ FolioDomain) ← FolioDocuments (+ FolioGraphics) ← folio; FolioGraphics ← FolioCore + CCairo + CSpng (+ CJPEG, CWebP for JPEG and WebP; CQPDF and CPDFContent for finishing PDFs; CCrypto for the pixel hash of goldens); FolioDocuments ← CPixelmatch (the bench's reference differ); FolioServer ← FolioDocuments + CMicroHTTPD ← FolioCLI (`folio serve`).
 let package = Package(
     name: "Folio",
     platforms: [.macOS(.v13)],
@@ -19,6 +19,7 @@ let package = Package(
         .systemLibrary(name: "CQPDF", path: "Sources/CQPDF", pkgConfig: "libqpdf", providers: [.apt(["libqpdf-dev"])]),
         // libqpdf's content-stream tokenizer, which its C API lacks, behind one C function.
         .target(name: "CPDFContent", path: "Sources/CPDFContent", linkerSettings: [.linkedLibrary("qpdf")]),
+        .systemLibrary(name: "CCrypto", path: "Sources/CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         // pixelmatch 7 in C: the reference `folio bench` times the golden check's differ against.
         .target(name: "CPixelmatch", path: "Sources/CPixelmatch", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "FolioCore"),
@@ -26,7 +27,7 @@ let package = Package(
         .target(name: "FolioPieces", dependencies: ["FolioCore", "FolioLayout"]),
         .target(name: "FolioDomain", dependencies: ["FolioCore"]),
         .target(name: "FolioApps", dependencies: ["FolioCore", "FolioLayout", "FolioPieces", "FolioDomain"]),
-        .target(name: "FolioGraphics", dependencies: ["FolioCore", "CCairo", "CSpng", "CJPEG", "CWebP", "CQPDF", "CPDFContent"]),
+        .target(name: "FolioGraphics", dependencies: ["FolioCore", "CCairo", "CSpng", "CJPEG", "CWebP", "CQPDF", "CPDFContent", "CCrypto"]),
         .target(name: "FolioDocuments", dependencies: ["FolioCore", "FolioLayout", "FolioPieces", "FolioDomain", "FolioApps", "FolioGraphics",
                                                        "CPixelmatch"]),
         .target(name: "FolioServer", dependencies: ["FolioCore", "FolioLayout", "FolioDomain", "FolioApps", "FolioGraphics", "FolioDocuments", "CMicroHTTPD"]),

@@ -1,4 +1,5 @@
 import FolioCore
+import FolioDocuments
 import XCTest
 @testable import FolioCLI
 
@@ -93,14 +94,17 @@ final class ShardCommandTests: XCTestCase {
     }
 
     func testAShardedGoldenCheckMergesToTheReportOfOneCheck() throws {
-        let goldens = "\(dir)/goldens"
-        try FileManager.default.createDirectory(atPath: "\(goldens)/specimen", withIntermediateDirectories: true)
-        for name in ["goldens.json"] + ["pet", "water"].flatMap({ app in ["light", "dark"].flatMap { ["specimen/\(app).\($0).png", "specimen/\(app).\($0).json"] } }) {
-            try FileManager.default.copyItem(atPath: "\(packageRoot)/Tests/Goldens/\(name)", toPath: "\(goldens)/\(name)")
-        }
-        try FileManager.default.removeItem(atPath: "\(goldens)/specimen/pet.light.png")
-        try FileManager.default.copyItem(atPath: "\(goldens)/specimen/water.light.png", toPath: "\(goldens)/specimen/pet.light.png")
-        let check = ["golden", "check", "--goldens", goldens, "--only", "specimen.pet,specimen.water", "--jobs", "2"]
+        let goldens = "\(dir)/goldens", store = ["--store", "\(dir)/store"]
+        let record = folio(["golden", "record", "--goldens", goldens, "--only", "specimen.pet,specimen.water", "--jobs", "2"] + store)
+        XCTAssertEqual(record.code, 0, record.err)
+        // pet light's golden becomes water light's picture, so pet light fails with a diff to show.
+        var manifest = try GoldenManifest(directory: goldens)
+        let water = try XCTUnwrap(manifest.entry(GoldenEntry.Key(story: "specimen.water", mode: "light")))
+        var pet = try XCTUnwrap(manifest.entry(GoldenEntry.Key(story: "specimen.pet", mode: "light")))
+        (pet.width, pet.height, pet.pixels) = (water.width, water.height, water.pixels)
+        manifest.set(pet, group: "specimen")
+        try manifest.write()
+        let check = ["golden", "check", "--goldens", goldens, "--only", "specimen.pet,specimen.water", "--jobs", "2"] + store
         let one = folio(check + ["--review", "\(dir)/one", "--json", "\(dir)/one.json"])
         XCTAssertEqual(one.code, 1, one.err)
         let shards = [folio(check + ["--review", "\(dir)/review", "--shard", "0/2"]),
@@ -108,7 +112,7 @@ final class ShardCommandTests: XCTestCase {
         XCTAssertEqual(Set(shards.map(\.code)).isSubset(of: [0, 1]), true, shards.map(\.err).joined())
         XCTAssertEqual(shards.filter { $0.code == 1 }.count, 1, "the shard with pet light fails")
         XCTAssertFalse(FileManager.default.fileExists(atPath: "\(dir)/review/index.html"), "the review waits for the merge")
-        let merge = ["golden", "merge", "--goldens", goldens, "--only", "specimen.pet,specimen.water", "--review", "\(dir)/review"]
+        let merge = ["golden", "merge", "--goldens", goldens, "--only", "specimen.pet,specimen.water", "--review", "\(dir)/review"] + store
         let merged = folio(merge + ["--json", "\(dir)/merged.json", "--junit", "\(dir)/merged.xml"])
         XCTAssertEqual(merged.code, 1, merged.err)
         XCTAssert(merged.out.contains("FAILED specimen.pet light"), merged.out)

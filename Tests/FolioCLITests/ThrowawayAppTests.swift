@@ -42,10 +42,10 @@ final class ThrowawayAppTests: XCTestCase {
             XCTAssertTrue(index.contains("Demo Notes"), "the storybook names the app")
 
             let goldens = "\(dir)/goldens"
-            let record = folio("golden", "record", "--goldens", goldens, "--only", "demo", "--jobs", "1")
+            let record = folio("golden", "record", "--goldens", goldens, "--store", "\(dir)/store", "--only", "demo", "--jobs", "1")
             XCTAssertEqual(record.code, 0, record.err)
-            XCTAssertTrue(FileManager.default.fileExists(atPath: "\(goldens)/demo/note.light.png"), record.err)
-            let check = folio("golden", "check", "--goldens", goldens, "--only", "demo", "--jobs", "1",
+            XCTAssertTrue(FileManager.default.fileExists(atPath: "\(goldens)/demo.goldens"), record.err)
+            let check = folio("golden", "check", "--goldens", goldens, "--store", "\(dir)/store", "--only", "demo", "--jobs", "1",
                               "--review", "\(dir)/review")
             XCTAssertEqual(check.code, 0, check.err)
             XCTAssertTrue(check.err.contains("passed"), check.err)

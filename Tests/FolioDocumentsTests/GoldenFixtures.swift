@@ -2,6 +2,7 @@ import FolioTestSupport
 import FolioGraphics
 import FolioLayout
 import Foundation
+import XCTest
 @testable import FolioDocuments
 
 /// Small targets and folders the storybook and golden tests share.
@@ -45,8 +46,36 @@ enum Fixtures {
         StorybookPlan(manifest: StorybookManifest(include: [TargetRule()]), catalog: targets, only: only, scale: scale)
     }
 
-    /// A golden suite over `targets` in fresh goldens and review folders.
+    /// A golden suite over `targets` with its manifests in `goldens`, its store in `goldens/../store`
+    /// (beside, never inside, the manifests) and its review in `review`.
     static func suite(_ targets: [RenderTarget], goldens: String, review: String, maxDiffPixels: Int = 0) -> GoldenSuite {
-        GoldenSuite(plan: plan(targets), directory: goldens, reviewDirectory: review, maxDiffPixels: maxDiffPixels, folioVersion: "test")
+        GoldenSuite(plan: plan(targets), directory: goldens, store: store(goldens), reviewDirectory: review, maxDiffPixels: maxDiffPixels,
+                    folioVersion: "test")
+    }
+
+    /// The store of the suite whose manifests are in `goldens`.
+    static func store(_ goldens: String) -> GoldenStore {
+        GoldenStore(directory: goldens + "-store")
+    }
+}
+
+/// A test with fresh manifests, store and review folders, removed after it.
+class GoldenTestCase: XCTestCase {
+    var goldens = "", review = ""
+
+    override func setUpWithError() throws {
+        goldens = try Fixtures.directory()
+        review = try Fixtures.directory() + "/review"
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(atPath: goldens)
+        try? FileManager.default.removeItem(atPath: Fixtures.store(goldens).directory)
+        try? FileManager.default.removeItem(atPath: (review as NSString).deletingLastPathComponent)
+    }
+
+    /// The entry of `story` in `mode`.
+    func entry(_ story: String, _ mode: String = "light") throws -> GoldenEntry {
+        try XCTUnwrap(try GoldenManifest(directory: goldens).entry(GoldenEntry.Key(story: story, mode: mode)))
     }
 }

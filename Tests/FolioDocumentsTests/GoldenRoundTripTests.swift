@@ -1,34 +1,62 @@
+import FolioCore
 import FolioGraphics
 import FolioLayout
 import XCTest
 @testable import FolioDocuments
 
 /// Record, then check: what passes, what fails and what the review gets.
-final class GoldenRoundTripTests: XCTestCase {
-    var goldens = "", review = ""
-
-    override func setUpWithError() throws {
-        goldens = try Fixtures.directory()
-        review = try Fixtures.directory() + "/review"
-    }
-
-    override func tearDown() {
-        try? FileManager.default.removeItem(atPath: goldens)
-        try? FileManager.default.removeItem(atPath: (review as NSString).deletingLastPathComponent)
+final class GoldenRoundTripTests: GoldenTestCase {
+    /// Makes the golden of `story` in `mode` a picture changed by `change` (given the pixels and the
+    /// width): the changed picture into the store, its hash into the manifest, as if the golden had
+    /// been recorded from another render.
+    func tamper(_ story: String, _ mode: String, _ change: (inout [UInt8], Int) -> Void) throws {
+        var manifest = try GoldenManifest(directory: goldens)
+        var entry = try XCTUnwrap(manifest.entry(GoldenEntry.Key(story: story, mode: mode)))
+        let store = Fixtures.store(goldens)
+        let image = try RasterImage(png: try XCTUnwrap(store.picture(entry.pixels)))
+        var pixels = image.pixels
+        change(&pixels, image.width)
+        entry.pixels = SHA256.hex(pixels)
+        try store.put(picture: try RasterImage(width: image.width, height: image.height, pixels: pixels).png(), pixels: entry.pixels)
+        manifest.set(entry, group: String(story.prefix { $0 != "." }))
+        try manifest.write()
     }
 
     func testRecordThenCheckPassesExactly() throws {
         let suite = Fixtures.suite([Fixtures.card("piece.a"), Fixtures.card("water.b", kind: .screen)], goldens: goldens, review: review)
         let recorded = try suite.record(parallelism: 2, measurer: Fixtures.measurer)
         XCTAssertEqual(recorded.count(.new), 4)
-        for file in ["piece/a.light.png", "piece/a.dark.png", "piece/a.light.json", "water/b.dark.json", "goldens.json"] {
-            XCTAssertTrue(FileManager.default.fileExists(atPath: "\(goldens)/\(file)"), file)
-        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: goldens).sorted(), ["goldens.json", "piece.goldens", "water.goldens"],
+                       "the manifests and the fingerprint, no picture")
+        let lines = try String(contentsOfFile: "\(goldens)/piece.goldens", encoding: .utf8).split(separator: "\n")
+        XCTAssertEqual(lines.count, 3, "a header and one line per mode")
+        XCTAssertTrue(lines[0].hasPrefix("# "))
+        XCTAssertEqual(lines[1].split(separator: " ").prefix(3), ["piece.a", "dark", "160x140"], "sorted: dark before light")
+        XCTAssertEqual(lines[2].split(separator: " ").prefix(3), ["piece.a", "light", "160x140"])
+        let light = try entry("piece.a")
+        let image = try RasterImage(png: try XCTUnwrap(suite.store.picture(light.pixels), "the picture is in the store"))
+        XCTAssertEqual(SHA256.hex(image.pixels), light.pixels, "named by the hash of its decoded pixels")
+        XCTAssertEqual(suite.store.tree(light.tree).map { SHA256.hex(Array($0.utf8)) }, light.tree)
+        XCTAssertEqual(suite.store.files().count, 6, "piece.a and water.b draw the same card: two pictures, stored once, and four trees")
         let checked = try suite.check(parallelism: 2, measurer: Fixtures.measurer)
         XCTAssertFalse(checked.failed, checked.summary)
         XCTAssertEqual(checked.results.filter(\.exact).count, 4)
+        XCTAssertEqual(checked.orphanedInStore, [])
         let again = try suite.record(parallelism: 2, measurer: Fixtures.measurer)
         XCTAssertEqual(again.count(.unchanged), 4, "recording an unchanged render writes nothing")
+    }
+
+    func testACheckNeedsNoStoreAndARecordFillsAnEmptyOne() throws {
+        let suite = Fixtures.suite([Fixtures.card("piece.a")], goldens: goldens, review: review)
+        _ = try suite.record(parallelism: 2, measurer: Fixtures.measurer)
+        try FileManager.default.removeItem(atPath: suite.store.directory)
+        let checked = try suite.check(parallelism: 2, measurer: Fixtures.measurer)
+        XCTAssertFalse(checked.failed, checked.summary)
+        XCTAssertEqual(checked.results.filter(\.exact).count, 2)
+        let filled = try suite.record(parallelism: 2, measurer: Fixtures.measurer)
+        XCTAssertEqual(filled.count(.unchanged), 2)
+        XCTAssertEqual(filled.results.map(\.message), ["unchanged (picture put into the store)", "unchanged (picture put into the store)"])
+        XCTAssertNotNil(suite.store.picture(try entry("piece.a").pixels))
     }
 
     func testChangedRenderFailsWithDiffPicturesAndWords() throws {
@@ -54,7 +82,7 @@ final class GoldenRoundTripTests: XCTestCase {
         let page = ReviewPage(report: report, suite: after)
         let html = page.html()
         XCTAssertTrue(html.contains(zoom.expected) && html.contains("class=\"onion\""), "zoom and onion skin on the page")
-        XCTAssertTrue(html.contains("folio golden record --only piece.a --goldens \(goldens) --scale 1"), "the one-liner to accept")
+        XCTAssertTrue(html.contains("folio golden record --only piece.a --goldens \(goldens) --store \(after.store.directory) --scale 1"), "the one-liner to accept")
         XCTAssertTrue(html.contains("card &#39;Groceries&#39; moved 3 pt down"))
         XCTAssertTrue(try page.write().hasSuffix("/index.html"))
         let pdf = try ReviewDocument(page: page).write(measurer: Fixtures.measurer)
@@ -76,20 +104,14 @@ final class GoldenRoundTripTests: XCTestCase {
         }
         let suite = Fixtures.suite([wave], goldens: goldens, review: review)
         _ = try suite.record(parallelism: 1, measurer: Fixtures.measurer)
-        let path = "\(goldens)/piece/a.light.png"
-        let image = try RasterImage(png: [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
-        var pixels = image.pixels
-        for y in 2..<6 {
-            for x in 2..<6 {
-                let i: Int = (y * image.width + x) * 4
-                pixels[i] = 255
-                pixels[i + 1] = 0
-                pixels[i + 2] = 0
-                pixels[i + 3] = 255
+        try tamper("piece.a", "light") { pixels, width in
+            for y in 2..<6 {
+                for x in 2..<6 {
+                    let i = (y * width + x) * 4
+                    (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3]) = (255, 0, 0, 255)
+                }
             }
         }
-        let tampered = RasterImage(width: image.width, height: image.height, pixels: pixels)
-        try Data(try tampered.png()).write(to: URL(fileURLWithPath: path))
         let report = try suite.check(parallelism: 1, measurer: Fixtures.measurer)
         let light = try XCTUnwrap(report.results.first { $0.appearance == .light })
         XCTAssertEqual(light.status, .failed)
@@ -127,11 +149,9 @@ final class GoldenRoundTripTests: XCTestCase {
 
     func testSmallDriftIsToleratedUpToMaxDiffPixels() throws {
         _ = try Fixtures.suite([Fixtures.card("piece.a")], goldens: goldens, review: review).record(parallelism: 1, measurer: Fixtures.measurer)
-        let file = "\(goldens)/piece/a.light.png"
-        let golden = try RasterImage(png: [UInt8](try Data(contentsOf: URL(fileURLWithPath: file))))
-        var pixels = golden.pixels
-        for i in [0, 4, 8] { pixels[i] = 255 &- pixels[i] }
-        try RasterImage(width: golden.width, height: golden.height, pixels: pixels).write(to: file)
+        try tamper("piece.a", "light") { pixels, _ in
+            for i in [0, 4, 8] { pixels[i] = 255 &- pixels[i] }
+        }
         let strict = try Fixtures.suite([Fixtures.card("piece.a")], goldens: goldens, review: review).check(parallelism: 1, measurer: Fixtures.measurer)
         XCTAssertEqual(strict.count(.failed), 1)
         let lenient = try Fixtures.suite([Fixtures.card("piece.a")], goldens: goldens, review: review, maxDiffPixels: 3)
@@ -142,7 +162,9 @@ final class GoldenRoundTripTests: XCTestCase {
 
     func testLightIsPairedWithTheDarkThatBroke() throws {
         _ = try Fixtures.suite([Fixtures.card("piece.a")], goldens: goldens, review: review).record(parallelism: 1, measurer: Fixtures.measurer)
-        try FileManager.default.removeItem(atPath: "\(goldens)/piece/a.dark.png")
+        var manifest = try GoldenManifest(directory: goldens)
+        manifest.remove(GoldenEntry.Key(story: "piece.a", mode: "dark"))
+        try manifest.write()
         let report = try Fixtures.suite([Fixtures.card("piece.a")], goldens: goldens, review: review).check(parallelism: 1, measurer: Fixtures.measurer)
         XCTAssertEqual(report.count(.missing), 1)
         XCTAssertEqual(report.failingTargets.count, 1)
@@ -151,17 +173,26 @@ final class GoldenRoundTripTests: XCTestCase {
     }
 
     func testNewMissingAndOrphanedAreReportedApart() throws {
-        _ = try Fixtures.suite([Fixtures.card("piece.a"), Fixtures.card("piece.gone")], goldens: goldens, review: review)
+        _ = try Fixtures.suite([Fixtures.card("piece.a"), Fixtures.card("piece.gone", text: "Gone")], goldens: goldens, review: review)
             .record(parallelism: 2, measurer: Fixtures.measurer)
         let suite = Fixtures.suite([Fixtures.card("piece.a"), Fixtures.card("piece.new")], goldens: goldens, review: review)
         let report = try suite.check(parallelism: 2, measurer: Fixtures.measurer)
         XCTAssertEqual(report.results.filter { $0.status == .missing }.map(\.file), ["piece/new.light.png", "piece/new.dark.png"])
-        XCTAssertEqual(report.orphaned, ["piece/gone.dark.json", "piece/gone.dark.png", "piece/gone.light.json", "piece/gone.light.png"])
+        XCTAssertEqual(report.orphaned, ["piece.gone dark", "piece.gone light"])
+        XCTAssertEqual(report.orphanedInStore, [], "the gone story's entries still name its pictures")
         XCTAssertTrue(report.failed)
+        let gone = try entry("piece.gone")
         let pruned = try suite.record(mode: .missing, prune: true, parallelism: 2, measurer: Fixtures.measurer)
         XCTAssertEqual(pruned.count(.new), 2)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: "\(goldens)/piece/gone.light.png"))
-        XCTAssertFalse(try suite.check(parallelism: 2, measurer: Fixtures.measurer).failed)
+        XCTAssertNil(try GoldenManifest(directory: goldens).entry(gone.key), "the entry is pruned")
+        let afterPrune = try suite.check(parallelism: 2, measurer: Fixtures.measurer)
+        XCTAssertFalse(afterPrune.failed)
+        XCTAssertEqual(afterPrune.orphanedInStore.count, 4, "the gone story's pictures and trees, no manifest names them")
+        XCTAssertTrue(afterPrune.orphanedInStore.contains(suite.store.path(gone.pixels, .picture, relative: true)), "\(afterPrune.orphanedInStore)")
+        let removed = try suite.store.collectGarbage(keeping: try suite.manifest().entries)
+        XCTAssertEqual(removed, afterPrune.orphanedInStore)
+        XCTAssertNil(suite.store.picture(gone.pixels))
+        XCTAssertEqual(try suite.check(parallelism: 2, measurer: Fixtures.measurer).orphanedInStore, [])
     }
 
     func testTextWithMissingGlyphsFailsAndIsNeverRecorded() throws {
@@ -169,81 +200,17 @@ final class GoldenRoundTripTests: XCTestCase {
         let suite = Fixtures.suite([tofu], goldens: goldens, review: review)
         let recorded = try suite.record(parallelism: 1, measurer: Fixtures.measurer)
         XCTAssertEqual(recorded.count(.failed), 2)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: "\(goldens)/piece/tofu.light.png"))
+        XCTAssertEqual(try GoldenManifest(directory: goldens).entries, [], "nothing recorded")
         XCTAssertTrue(recorded.results[0].message.contains("missing glyphs"), recorded.results[0].message)
-    }
-
-    func testGoldensMadeWithOtherFontsOrLibrariesAreNotCompared() throws {
-        let suite = Fixtures.suite([Fixtures.card("piece.a")], goldens: goldens, review: review)
-        _ = try suite.record(parallelism: 1, measurer: Fixtures.measurer)
-        XCTAssertFalse(suite.fingerprint.fonts.isEmpty, "the pinned font files are fingerprinted")
-        XCTAssertEqual(Set(suite.fingerprint.libraries.keys), ["cairo", "pango", "pixman", "harfbuzz", "freetype", "fontconfig"])
-        for change in [{ (f: inout GoldenFingerprint) in f.fonts["Inter-Regular.otf"] = String(repeating: "0", count: 64) },
-                       { (f: inout GoldenFingerprint) in f.libraries["cairo"] = "1.18.0" }] {
-            var other = suite.fingerprint
-            change(&other)
-            try (other.json.serialized() + "\n").write(toFile: "\(goldens)/goldens.json", atomically: true, encoding: .utf8)
-            let report = try suite.check(parallelism: 1, measurer: Fixtures.measurer)
-            XCTAssertTrue(report.failed, "pixels not compared is not a pass")
-            XCTAssertEqual(report.packageDifferences.count, 1, "\(report.packageDifferences)")
-            XCTAssertEqual(report.results.map(\.status), [.passed, .passed], "no wall of red: the frame trees are still checked")
-            XCTAssertTrue(report.results.allSatisfy { $0.message == "frame tree unchanged; pixels not comparable here" })
-        }
-    }
-
-    func testWithOtherFontsAChangedFrameTreeStillFailsAndSaysWhat() throws {
-        let suite = Fixtures.suite([Fixtures.card("piece.a")], goldens: goldens, review: review)
-        _ = try suite.record(parallelism: 1, measurer: Fixtures.measurer)
-        var other = suite.fingerprint
-        other.libraries["pango"] = "1.54.0"
-        try (other.json.serialized() + "\n").write(toFile: "\(goldens)/goldens.json", atomically: true, encoding: .utf8)
-        let treeFile = "\(goldens)/\(GoldenSuite.treeFile("piece/a.light.png"))"
-        let stored = try String(contentsOfFile: treeFile, encoding: .utf8)
-        let moved = try XCTUnwrap(stored.range(of: "\"x\":0,")).lowerBound
-        try stored.replacingCharacters(in: moved..<stored.index(moved, offsetBy: 6), with: "\"x\":3,")
-            .write(toFile: treeFile, atomically: true, encoding: .utf8)
-        let report = try suite.check(parallelism: 1, measurer: Fixtures.measurer)
-        let light = try XCTUnwrap(report.results.first { $0.appearance == .light })
-        XCTAssertEqual(light.status, .failed, light.message)
-        XCTAssertFalse(light.changes.isEmpty, "the frame tree's change is named")
-        XCTAssertEqual(report.results.first { $0.appearance == .dark }?.status, .passed)
-    }
-
-    func testAPackageRevisionAloneIsANoteAndStillCompares() throws {
-        let suite = Fixtures.suite([Fixtures.card("piece.a")], goldens: goldens, review: review)
-        _ = try suite.record(parallelism: 1, measurer: Fixtures.measurer)
-        var other = suite.fingerprint
-        other.packages["libfreetype6"] = "2.12.1+dfsg-5+deb12u1"
-        try (other.json.serialized() + "\n").write(toFile: "\(goldens)/goldens.json", atomically: true, encoding: .utf8)
-        let report = try suite.check(parallelism: 1, measurer: Fixtures.measurer)
-        XCTAssertFalse(report.failed, "\(report.packageDifferences)")
-        XCTAssertEqual(report.results.count, 2, "light and dark compared")
-        XCTAssertEqual(report.notes.count, 1, "\(report.notes)")
-        XCTAssertTrue(report.notes.first?.hasPrefix("libfreetype6 ") ?? false, "\(report.notes)")
-    }
-
-    func testGoldensRecordedBeforeFontIdsCompareOnUpstreamVersions() {
-        let here = GoldenFingerprint(folioVersion: "t", fonts: ["a.otf": "1"], libraries: ["cairo": "1.16.0"],
-                                     packages: ["libcairo2": "1.16.0-7+deb12u1", "fonts-noto-cjk": "1:20220127+repack1-1"], scale: 2, device: "iphone")
-        let revision = GoldenFingerprint(folioVersion: "t", packages: ["libcairo2": "1.16.0-7", "fonts-noto-cjk": "1:20220127+repack1-1"],
-                                         scale: 2, device: "iphone")
-        XCTAssertEqual(here.comparison(with: revision).refusals, [])
-        XCTAssertEqual(here.comparison(with: revision).notes, ["libcairo2 1.16.0-7+deb12u1 here, 1.16.0-7 in the goldens"])
-        let upstream = GoldenFingerprint(folioVersion: "t", packages: ["libcairo2": "1.18.0-1", "fonts-noto-cjk": "1:20220127+repack1-1"],
-                                         scale: 2, device: "iphone")
-        XCTAssertEqual(here.comparison(with: upstream).refusals, ["libcairo2 1.16.0 here, 1.18.0 in the goldens"])
-        XCTAssertEqual(GoldenFingerprint.upstream("1:20220127+repack1-1"), "20220127+repack1")
-        XCTAssertEqual(GoldenFingerprint.upstream("2.12.1+dfsg-5+deb12u4"), "2.12.1+dfsg")
     }
 
     func testAKindCanBeRecordedAtItsOwnScale() throws {
         let manifest = StorybookManifest(scale: 1, include: [TargetRule()], goldenScales: [.piece: 2])
         let plan = StorybookPlan(manifest: manifest, catalog: [Fixtures.card("piece.a"), Fixtures.card("water.b", kind: .screen)])
-        let suite = GoldenSuite(plan: plan, directory: goldens, reviewDirectory: review, folioVersion: "test")
+        let suite = GoldenSuite(plan: plan, directory: goldens, store: Fixtures.store(goldens), reviewDirectory: review, folioVersion: "test")
         _ = try suite.record(parallelism: 2, measurer: Fixtures.measurer)
-        let width = { (file: String) in try RasterImage(png: [UInt8](try Data(contentsOf: URL(fileURLWithPath: "\(self.goldens)/\(file)")))).width }
-        XCTAssertEqual(try width("piece/a.light.png"), 320)
-        XCTAssertEqual(try width("water/b.light.png"), 160)
+        XCTAssertEqual(try entry("piece.a").width, 320)
+        XCTAssertEqual(try entry("water.b").width, 160)
         XCTAssertEqual(suite.recordedFingerprint()?.scaleByKind, [.piece: 2])
         XCTAssertFalse(try suite.check(parallelism: 2, measurer: Fixtures.measurer).failed)
         XCTAssertEqual(StorybookPlan(manifest: manifest, catalog: [], scale: 3).goldenScales, [:], "a scale given outright wins")

@@ -1,6 +1,5 @@
 import CPixelmatch
 import FolioGraphics
-import FolioTestSupport
 import XCTest
 @testable import FolioDocuments
 
@@ -9,9 +8,9 @@ import XCTest
 /// the ways a golden changes (a block recoloured, text moved by a pixel, pixels made translucent), so a
 /// figure that compares their speed compares the same work.
 final class PixelMatchReferenceTests: XCTestCase {
+    /// A real screen's pixels at @2x (the goldens' pictures are not in the checkout; see README: Goldens).
     func golden() throws -> RasterImage {
-        let path = TestFiles.packageRoot + "/Tests/Goldens/pet/home.light.png"
-        return try RasterImage(png: [UInt8](try XCTUnwrap(FileManager.default.contents(atPath: path))))
+        try renderRaster(try SampleScreen.make(), options: RenderOptions(scale: 2))
     }
 
     /// `image` with three changes: a recoloured block, a band moved one pixel right, translucent pixels.

@@ -94,8 +94,7 @@ final class PNGReaderTests: XCTestCase {
             }
         }
         // What Folio's own encoder writes (sRGB, pHYs, filter None or Up), from a real render.
-        let golden = try XCTUnwrap(FileManager.default.contents(atPath: TestFiles.packageRoot + "/Tests/Goldens/water/today.dark.png"))
-        let screen = try ImageSurface(png: [UInt8](golden))
+        let screen = try rasterize(try SampleScreen.make(), options: RenderOptions(scale: 2))
         for filter in PNGRowFilter.allCases {
             let png = try screen.png(level: 4, pixelsPerPoint: 2, filter: filter)
             XCTAssertEqual(try XCTUnwrap(PNGDecoder.decodePlain(png, limits: .standard)), try PNGDecoder.decodeWithLibspng(png, limits: .standard))

@@ -16,7 +16,8 @@ extension Commands {
         Draws a 1170 × 2532 screen and encodes it with Folio's PNG encoder and with Cairo's (best of N);
         renders the storybook at @2x and @3x with one job and with one per core (files per second), first
         its app screens (the throughput target's set), then every story (flows and motion sheets too);
-        checks freshly recorded @2x goldens (all exact) and times the exact comparison and the
+        checks freshly recorded @2x goldens (all exact) by pixel hash, in stories per second beside the same
+        stories checked as PNG goldens were (render, encode, compare bytes), and times the exact comparison and the
         perceptual diff of a changed pair; then a batch of share cards at 1080 × 1350, serial and parallel; then
         the bundled batch of 24 people's weekly reports, serial and parallel (reports per second); then the peak memory of a storybook, a weekly report and card batches of 100 and 1,000 cards, each its own process.
         """,

@@ -6,62 +6,73 @@ extension Commands {
     /// `folio golden record|check`: the golden set of everything the manifest selects.
     static let golden = Command(
         name: "golden", summary: "Record the goldens, or check renders against them with a review page.",
-        usage: "folio golden record|check|merge|accept [--goldens DIR] [--threshold T] [--max-diff-pixels N] [--only LIST] [--jobs N] [--shard I/N] [--record MODE] [--junit F] [--json F]",
+        usage: "folio golden record|check|merge|accept|gc [--goldens DIR] [--store DIR] [--threshold T] [--max-diff-pixels N] [--only LIST] [--jobs N] [--shard I/N] [--record MODE] [--junit F] [--json F]",
         details: """
+        A golden is a line of DIR/<group>.goldens (in git): the story, its mode, its size and the SHA-256 of
+        its decoded pixels and of its frame tree. The pictures and frame trees are kept by hash in the store
+        (--store DIR, else FOLIO_GOLDEN_STORE, else .folio/goldens, which git ignores); a check needs no store.
         check --shard I/N (or FOLIO_SHARD, JOB_COMPLETION_INDEX and FOLIO_SHARD_COUNT, or a Slurm array's
         SLURM_ARRAY_TASK_*) checks only shard I's goldens into a review folder the shards share, with
         REVIEW/shards/golden-I-of-N.json; folio golden merge (same options) checks that every shard reported,
         each golden once, then writes the one review page, PDF, --junit and --json, and exits as one check would.
         folio golden accept [REVIEW_DIR] [--only LIST] [--appearance A] copies a review's actual
-        pictures and frame trees (Output/review by default, or a CI run's artifact) over the goldens,
-        without rendering again.
-        check renders every story of Templates/storybook.json and compares it with
-        DIR/<group>/<name>.<appearance>.png: equal bytes pass at once, otherwise a perceptual diff (YIQ
-        distance over --threshold, anti-aliased pixels ignored) counts the differing pixels. Failures,
-        missing goldens and text with missing glyphs exit 1 and are shown in Output/review/index.html
-        (and review.pdf): expected | actual | diff, what changed in the frame tree, the line that accepts it.
+        renders (Output/review by default, or a CI run's artifact) into the store and the manifests,
+        without rendering again. folio golden gc removes the store's files that no manifest names.
+        check renders every story of Templates/storybook.json and hashes its pixels: the manifest's hash
+        passes at once (no PNG encoded). Otherwise the story fails, unless the store has the expected
+        picture and a perceptual diff (YIQ distance over --threshold, anti-aliased pixels ignored) finds no
+        more than --max-diff-pixels. Failures, missing goldens and text with missing glyphs exit 1 and are
+        shown in Output/review/index.html (and review.pdf): the new render, what changed in the frame tree,
+        expected and diff when the store has the expected picture (it says so when not), the line that
+        accepts it. Entries no story renders and store files no manifest names are listed as orphans.
         check --record missing|failed|all also writes goldens from the same renders (the missing ones,
         the failed ones, or every one that changed) and still fails saying what it wrote; never (the
         default, or FOLIO_RECORD from the environment) writes none. --junit and --json write the check for CI: one test case per target and appearance, each
         failure with its message, counts and pictures.
-        record writes the goldens that changed or are missing, their frame trees, and goldens.json (the
-        Folio and font package versions); --prune deletes goldens no target renders any more.
+        record (--record missing|failed|all|never, default all) puts the pictures and frame trees of the
+        goldens that changed or are missing into the store (and any the store lacks), then their lines into
+        the manifests, and goldens.json (the Folio, font and library versions); --prune removes the entries
+        no story renders any more.
         """,
-        options: [.value("goldens", "DIR", help: "The goldens folder (default Tests/Goldens)."),
+        options: [.value("goldens", "DIR", help: "The manifests' folder (default Tests/Goldens)."),
+                  .value("store", "DIR", help: "The store of pictures and frame trees (default FOLIO_GOLDEN_STORE, else .folio/goldens)."),
                   .value("review", "DIR", help: "Where check writes the review (default Output/review)."),
                   .value("threshold", "T", help: "Colour distance 0…1 that still counts as equal (default 0.1)."),
                   .value("max-diff-pixels", "N", help: "Differing pixels tolerated per image (default 0)."),
                   StoryOptions.only, StoryOptions.scale(default: "the manifest's, 2"), StoryOptions.jobs, StoryOptions.manifest, ShardOptions.spec,
-                  .value("record", "MODE", help: "check: also record missing, failed or all goldens (default never, or FOLIO_RECORD)."),
+                  .value("record", "MODE", help: "check: also record missing, failed or all goldens (default never, or FOLIO_RECORD); record: which to write (default all)."),
                   .value("junit", "FILE", help: "check: write a JUnit XML report for CI."),
                   .value("json", "FILE", help: "check: write a JSON report."),
                   .value("appearance", "light|dark", help: "accept: only this appearance."),
-                  .flag("prune", help: "record: delete orphaned goldens.")],
+                  .flag("prune", help: "record: remove the entries no story renders any more.")],
         run: { args, console in
-            let actions = ["record", "check", "merge", "accept"]
+            let actions = ["record", "check", "merge", "accept", "gc"]
             guard let action = args.positionals.first, actions.contains(action) else {
                 if let given = args.positionals.first {
                     let hint = closest(to: given, in: actions).map { "; did you mean '\($0)'?" } ?? ""
-                    throw CLIError.usage("unknown action '\(given.escapedForMessage)'\(hint) (folio golden record, check, merge or accept)")
+                    throw CLIError.usage("unknown action '\(given.escapedForMessage)'\(hint) (folio golden record, check, merge, accept or gc)")
                 }
-                throw CLIError.usage("say what to do: folio golden record, check, merge or accept")
+                throw CLIError.usage("say what to do: folio golden record, check, merge, accept or gc")
             }
             if action == "accept" { return try accept(args, console: console) }
+            if action == "gc" { return try collectGarbage(args, console: console) }
             try args.requirePositionals(atMost: 1)
-            if action == "record", let name = ["junit", "json", "record", "shard"].first(where: { args.value($0) != nil }) {
+            if action == "record", let name = ["junit", "json", "shard"].first(where: { args.value($0) != nil }) {
                 throw CLIError.usage("--\(name) goes with check")
             }
             if action == "merge", let name = ["record", "shard"].first(where: { args.value($0) != nil }) {
                 throw CLIError.usage("--\(name) goes with check (merge reads the shards' reports in the review folder)")
             }
-            let suite = try goldenSuite(args)
+            let suite = try goldenSuite(args, environment: console.environment)
             let measurer = try TargetOptions.measurer()
             let assignment = action == "check" ? try ShardOptions.assignment(args, environment: console.environment) : .all
             let jobs = try StoryOptions.jobs(args)
             let progress: @Sendable (BatchProgress) -> Void = { console.progress("golden \(action) \($0)", done: $0.done, total: $0.total) }
             let report: GoldenReport
             switch action {
-            case "record": report = try suite.record(prune: args.flag("prune"), parallelism: jobs, measurer: measurer, progress: progress)
+            case "record":
+                let mode = try args.value("record", expected: RecordMode.allCases.map(\.rawValue).joined(separator: ", ")) { RecordMode(rawValue: $0) }
+                report = try suite.record(mode: mode ?? .all, prune: args.flag("prune"), parallelism: jobs, measurer: measurer, progress: progress)
             case "merge": report = try suite.mergeShards()
             default:
                 report = try suite.check(record: try recordMode(args, environment: console.environment), shard: assignment.shard,
@@ -83,13 +94,26 @@ extension Commands {
         let only = args.value("only").map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
         let review = args.positionals.count > 1 ? args.positionals[1] : GoldenSuite.defaultReviewDirectory
         let goldens = args.value("goldens") ?? GoldenSuite.defaultDirectory
-        let accepted = try GoldenAccept(reviewDirectory: review, goldensDirectory: goldens).accept(only: only, appearance: appearance)
-        for candidate in accepted { console.print("ACCEPTED \(candidate.file)") }
+        let store = GoldenStore.chosen(args.value("store"), environment: console.environment)
+        let accepted = try GoldenAccept(reviewDirectory: review, goldensDirectory: goldens, store: store).accept(only: only, appearance: appearance)
+        for candidate in accepted { console.print("ACCEPTED \(candidate.entry.key)") }
         guard !accepted.isEmpty else {
             console.error("golden accept: nothing in \(review) matches" + (only == nil && appearance == nil ? "" : " --only/--appearance"))
             return .checkFailed
         }
-        console.progress("golden accept: \(accepted.count) golden\(accepted.count == 1 ? "" : "s") from \(review) → \(goldens)/", final: true)
+        console.progress("golden accept: \(accepted.count) golden\(accepted.count == 1 ? "" : "s") from \(review) → \(goldens)/ and \(store.directory)/",
+                         final: true)
+        return .ok
+    }
+
+    /// `folio golden gc`: the store's files that no manifest of the goldens folder names, removed.
+    private static func collectGarbage(_ args: ParsedArguments, console: Console) throws -> ExitCode {
+        try args.requirePositionals(atMost: 1)
+        let store = GoldenStore.chosen(args.value("store"), environment: console.environment)
+        let manifest = try GoldenManifest(directory: args.value("goldens") ?? GoldenSuite.defaultDirectory)
+        let removed = try store.collectGarbage(keeping: manifest.entries)
+        for file in removed { console.print("REMOVED \(file)") }
+        console.progress("golden gc: \(removed.count) file\(removed.count == 1 ? "" : "s") no manifest names removed from \(store.directory)/", final: true)
         return .ok
     }
 
@@ -100,22 +124,23 @@ extension Commands {
     }
 
     /// The suite the options describe.
-    static func goldenSuite(_ args: ParsedArguments) throws -> GoldenSuite {
+    static func goldenSuite(_ args: ParsedArguments, environment: [String: String]) throws -> GoldenSuite {
         let plan = try StoryOptions.plan(args)
         let threshold = try args.value("threshold", expected: "a number from 0 to 1") { Double($0).flatMap { (0...1).contains($0) ? $0 : nil } } ?? 0.1
         let maxPixels = try args.value("max-diff-pixels", expected: "a count ≥ 0") { Int($0).flatMap { $0 >= 0 ? $0 : nil } } ?? 0
         let whole = args.value("only") == nil ? nil : StorybookPlan(manifest: try StoryOptions.manifest(args), scale: plan.scale)
         return GoldenSuite(plan: plan, directory: args.value("goldens") ?? GoldenSuite.defaultDirectory,
+                           store: GoldenStore.chosen(args.value("store"), environment: environment),
                            reviewDirectory: args.value("review") ?? GoldenSuite.defaultReviewDirectory,
                            diff: PixelDiff(threshold: threshold), maxDiffPixels: maxPixels, folioVersion: Folio.version, wholeSet: whole)
     }
 
     private static func recorded(_ report: GoldenReport, suite: GoldenSuite, pruned: Bool, console: Console) -> ExitCode {
-        console.progress("golden record: \(report.summary) → \(suite.directory)/", final: true)
+        console.progress("golden record: \(report.summary) → \(suite.directory)/ and \(suite.store.directory)/", final: true)
         for result in report.results where result.status == .new || result.status == .updated || result.status == .failed {
-            console.print("\(result.status.rawValue.uppercased()) \(result.file): \(result.message)")
+            console.print("\(result.status.rawValue.uppercased()) \(result.target.name) \(result.appearance.rawValue): \(result.message)")
         }
-        for file in report.orphaned { console.print("\(pruned ? "REMOVED" : "ORPHANED") \(file)") }
+        for key in report.orphaned { console.print("\(pruned ? "REMOVED" : "ORPHANED") \(key)") }
         if !report.orphaned.isEmpty, !pruned { console.print("(folio golden record --prune removes orphaned goldens)") }
         return report.results.contains { $0.status == .failed } ? .checkFailed : .ok
     }
@@ -149,7 +174,11 @@ extension Commands {
             for change in result.changes.prefix(5) { console.print("    \(change)") }
             if let diff = result.diffImage { console.print("    diff: \((suite.reviewDirectory as NSString).appendingPathComponent(diff))") }
         }
-        for file in report.orphaned { console.print("ORPHANED \(file)") }
+        for key in report.orphaned { console.print("ORPHANED \(key)") }
+        if !report.orphanedInStore.isEmpty {
+            console.print("UNUSED IN THE STORE \(report.orphanedInStore.count) file\(report.orphanedInStore.count == 1 ? "" : "s") of \(suite.store.directory) "
+                          + "no manifest names (folio golden gc removes them)")
+        }
         guard report.failed else { return .ok }
         console.print("review: \(index) (and \(pdf))")
         console.print("accept all: \(page.acceptFromReviewCommand(nil)) (or render again: \(page.acceptCommand(nil)))")

@@ -22,14 +22,14 @@ public struct GoldenResult: Sendable {
 
     public var target: RenderTarget
     public var appearance: Appearance
-    /// The golden's path inside the goldens folder: `<group>/<stem>.<appearance>.png`.
+    /// The name of its pictures in the review: `<group>/<stem>.<appearance>.png` (see `GoldenSuite.file`).
     public var file: String
     public var status: Status
     /// Why it failed or passed the way it did, in a line.
     public var message: String
     /// Pixels over the threshold, and those taken for anti-aliasing and not counted.
     public var differing = 0, antialiased = 0
-    /// Whether the PNG bytes were equal (the fast path).
+    /// Whether the pixels' hash was the golden's (the fast path).
     public var exact = false
     /// Whether a check that records wrote this golden from its render.
     public var recorded = false
@@ -41,6 +41,10 @@ public struct GoldenResult: Sendable {
     public var expectedImage: String?, actualImage: String?, diffImage: String?
     /// The changed regions, cropped and enlarged, the most changed first (at most three).
     public var zooms: [GoldenZoom] = []
+    /// Whether the pixels differ and the store has no expected picture to show or diff against.
+    public var expectedNotInStore = false
+    /// The manifest entry a check that records wrote for this story.
+    var recordedEntry: GoldenEntry?
 
     /// Whether this result makes a check fail.
     public var isFailure: Bool { status == .failed || status == .missing }
@@ -58,8 +62,10 @@ public struct GoldenZoom: Sendable, Hashable {
 public struct GoldenReport: Sendable {
     /// One result per story, in story order.
     public var results: [GoldenResult]
-    /// Golden files no selected target renders to any more (paths inside the goldens folder).
+    /// Manifest entries no story of the set renders any more ("pet.gone light").
     public var orphaned: [String]
+    /// Files of the store that no manifest names (paths inside the store).
+    public var orphanedInStore: [String] = []
     /// How this machine's font files and library versions differ from the goldens' (empty when they
     /// agree); when not empty a check compares nothing, since every picture would differ.
     public var packageDifferences: [String]
@@ -87,6 +93,7 @@ public struct GoldenReport: Sendable {
             parts.append(status == .passed && exact > 0 ? "\(n) passed (\(exact) exact)" : "\(n) \(status.rawValue)")
         }
         if !orphaned.isEmpty { parts.append("\(orphaned.count) orphaned") }
+        if !orphanedInStore.isEmpty { parts.append("\(orphanedInStore.count) unused in the store") }
         let head = "\(results.count) golden\(results.count == 1 ? "" : "s") in \(String(format: "%.1f", seconds)) s"
         return parts.isEmpty ? head : head + ": " + parts.joined(separator: ", ")
     }

@@ -8,7 +8,7 @@ extension GoldenResult {
         var o: [String: JSONValue] = [
             "target": .string(target.name), "appearance": .string(appearance.rawValue), "file": .string(file),
             "status": .string(status.rawValue), "message": .string(message), "differing": .number(Double(differing)),
-            "antialiased": .number(Double(antialiased)), "exact": .bool(exact), "recorded": .bool(recorded),
+            "antialiased": .number(Double(antialiased)), "exact": .bool(exact), "recorded": .bool(recorded), "expectedNotInStore": .bool(expectedNotInStore),
             "changes": .array(changes.map(JSONValue.string)), "missingGlyphs": .array(missingGlyphs.map(JSONValue.string)),
         ]
         for (key, image) in [("expectedImage", expectedImage), ("actualImage", actualImage), ("diffImage", diffImage)] {
@@ -29,6 +29,7 @@ extension GoldenResult {
         antialiased = Int(json["antialiased"]?.numberValue ?? 0)
         exact = json["exact"] == .bool(true)
         recorded = json["recorded"] == .bool(true)
+        expectedNotInStore = json["expectedNotInStore"] == .bool(true)
         changes = Self.strings(json["changes"])
         missingGlyphs = Self.strings(json["missingGlyphs"])
         expectedImage = json["expectedImage"]?.stringValue

@@ -1,52 +1,75 @@
 import Dispatch
+import FolioCore
 import FolioGraphics
 import FolioLayout
 import Foundation
 
 extension GoldenSuite {
-    /// Renders every story and compares it with its golden, on `parallelism` threads; writes the
-    /// pictures of each failure into the review folder (not the page: see `ReviewPage`).
-    /// The frame tree is the first gate: each story's tree text is compared with the stored one
-    /// (exact, and font-file independent) before any pixel is decoded. When the goldens were made
-    /// with other font files or library versions, only the frame trees are checked and the pixels
-    /// are reported as not comparable.
-    /// With `record`, the same run also writes goldens from its renders: the missing ones
-    /// (`.missing`), the failed ones (`.failed`) or every one that changed (`.all`); the results still
-    /// say what failed, and what was written ("recorded"). With a `shard` of several, only its
-    /// stories are checked and the review keeps the other shards' pictures (see `mergeShards`).
+    /// Renders every story and compares its pixels' hash with its manifest entry, on `parallelism`
+    /// threads: no PNG is encoded and no store read unless a story fails, so a check needs nothing
+    /// but the manifests. A failure's review gets the new render, the frame tree's changes in words
+    /// (when the store has the recorded tree) and the expected picture, diff and zooms (when the
+    /// store has the expected picture; else the result says it has not). When the goldens were made
+    /// with other font files or library versions, only the frame trees are compared.
+    /// With `record`, the same run also records goldens from its renders: the missing ones
+    /// (`.missing`), the failed ones (`.failed`) or every one that changed (`.all`), into the store
+    /// and the manifests; the results still say what failed, and what was written ("recorded").
+    /// With a `shard` of several, only its stories are checked and the review keeps the other
+    /// shards' pictures (see `mergeShards`).
+    /// - Throws: `GoldenManifestError` for a malformed manifest; `GraphicsError.io` when the review
+    ///   or a recording cannot be written.
     public func check(record: RecordMode = .never, shard: Shard = .all, parallelism: Int, measurer: any TextMeasuring,
                       progress: @Sendable (BatchProgress) -> Void = { _ in }) throws -> GoldenReport {
         let start = DispatchTime.now()
+        var manifest = try manifest()
         var notes: [String] = []
+        try prepareReview(shard: shard)
         if let recorded = recordedFingerprint() {
             let comparison = fingerprint.comparison(with: recorded)
             if !comparison.refusals.isEmpty {
-                let results = eachStory(plan.stories(in: shard), parallelism: parallelism, progress: progress) { story, file in
-                    try compareTree(story, file: file, measurer: measurer)
+                let results = eachStory(plan.stories(in: shard), parallelism: parallelism, progress: progress) { [manifest] story, file in
+                    try compareTree(story, file: file, entry: manifest.entry(Self.key(story)), measurer: measurer)
                 }
-                return GoldenReport(results: results, orphaned: orphans(), packageDifferences: comparison.refusals,
-                                    seconds: seconds(since: start))
+                return report(results, manifest: manifest, packageDifferences: comparison.refusals, start: start)
             }
             notes = comparison.notes
         }
-        try prepareReview(shard: shard)
-        if record != .never {
-            for group in Set(plan.targets.map(\.group)).sorted() { try AtomicFile.createDirectory(path(group)) }
+        var results = eachStory(plan.stories(in: shard), parallelism: parallelism, progress: progress) { [manifest] story, file in
+            try compare(story, file: file, entry: manifest.entry(Self.key(story)), record: record, measurer: measurer)
         }
-        var results = eachStory(plan.stories(in: shard), parallelism: parallelism, progress: progress) { story, file in
-            try compare(story, file: file, record: record, measurer: measurer)
-        }
-        if record != .never, results.contains(where: \.recorded) {
-            try AtomicFile.write(fingerprint.json.serialized(pretty: true) + "\n", to: path(Self.fingerprintFile))
-        }
-        try pairAppearances(&results)
-        return GoldenReport(results: results, orphaned: orphans(), packageDifferences: [], notes: notes, seconds: seconds(since: start))
+        if try keep(results, in: &manifest) { try writeFingerprint() }
+        try pairAppearances(&results, manifest: manifest)
+        var report = report(results, manifest: manifest, packageDifferences: [], start: start)
+        report.notes = notes
+        return report
+    }
+
+    /// The report of `results`, with the orphans of `manifest` and of the store.
+    func report(_ results: [GoldenResult], manifest: GoldenManifest, packageDifferences: [String], start: DispatchTime) -> GoldenReport {
+        GoldenReport(results: results, orphaned: orphans(in: manifest).map(\.description), orphanedInStore: store.orphans(of: manifest.entries),
+                     packageDifferences: packageDifferences, seconds: seconds(since: start))
+    }
+
+    /// Sets the entries `results` recorded into `manifest` and writes it (after their pictures and
+    /// trees are in the store); returns whether any was.
+    func keep(_ results: [GoldenResult], in manifest: inout GoldenManifest) throws -> Bool {
+        let recorded = results.compactMap { result in result.recordedEntry.map { ($0, result.target.group) } }
+        for (entry, group) in recorded { manifest.set(entry, group: group) }
+        try manifest.write()
+        return !recorded.isEmpty
+    }
+
+    /// Writes this machine's fingerprint as the goldens'.
+    func writeFingerprint() throws {
+        try AtomicFile.createDirectory(directory)
+        try AtomicFile.write(fingerprint.json.serialized(pretty: true) + "\n", to: path(Self.fingerprintFile))
     }
 
     /// The check of one story, recording its golden from the same render where `mode` says.
-    private func compare(_ story: Story, file: String, record mode: RecordMode, measurer: any TextMeasuring) throws -> GoldenResult {
+    private func compare(_ story: Story, file: String, entry: GoldenEntry?, record mode: RecordMode,
+                         measurer: any TextMeasuring) throws -> GoldenResult {
         let render = try render(story, measurer: measurer)
-        var result = try compare(story, render: render, file: file)
+        var result = try compare(story, render: render, file: file, entry: entry)
         let writes = switch mode {
         case .never: false
         case .missing: result.status == .missing
@@ -54,90 +77,87 @@ extension GoldenSuite {
         case .all: !result.exact && result.missingGlyphs.isEmpty
         }
         if writes {
-            try write(render, to: file)
+            result.recordedEntry = try keep(render, key: Self.key(story))
             result.recorded = true
             result.message += " (recorded)"
         }
         return result
     }
 
-    /// The frame-tree gate alone, for goldens whose pixels can't be compared here: the story's tree
-    /// against the stored one, the changes named when they differ.
-    private func compareTree(_ story: Story, file: String, measurer: any TextMeasuring) throws -> GoldenResult {
+    /// Puts a render's picture and frame tree into the store; returns its manifest entry.
+    func keep(_ render: Render, key: GoldenEntry.Key) throws -> GoldenEntry {
+        let tree = render.treeText
+        let entry = render.entry(key, tree: tree)
+        if store.picture(entry.pixels) == nil { try store.put(picture: try render.png(), pixels: entry.pixels) }
+        try store.put(tree: tree, digest: entry.tree)
+        return entry
+    }
+
+    /// The frame trees alone, for goldens whose pixels can't be compared here: the story's tree's
+    /// hash against the recorded one, the changes named when the store has the recorded tree.
+    private func compareTree(_ story: Story, file: String, entry: GoldenEntry?, measurer: any TextMeasuring) throws -> GoldenResult {
         var result = GoldenResult(target: story.target, appearance: story.appearance, file: file, status: .passed,
                                   message: "frame tree unchanged; pixels not comparable here")
         let render = try render(story, measurer: measurer)
-        guard let stored = storedTree(file) else {
+        guard let entry else {
             result.status = .missing
-            result.message = "no frame tree recorded; pixels not comparable here"
+            result.message = "no golden yet; pixels not comparable here"
             return result
         }
-        if stored != render.treeText {
+        let tree = render.treeText
+        if render.entry(Self.key(story), tree: tree).tree != entry.tree {
             result.status = .failed
-            result.changes = treeChanges(stored, render)
-            result.message = "frame tree changed (\(result.changes.count) change\(result.changes.count == 1 ? "" : "s")); pixels not comparable here"
+            result.changes = treeChanges(entry, tree)
+            result.message = "frame tree changed; pixels not comparable here"
         }
         return result
     }
 
-    /// The stored frame tree text of a golden, nil when none was recorded.
-    private func storedTree(_ file: String) -> String? {
-        FileManager.default.contents(atPath: path(Self.treeFile(file))).map { String(decoding: $0, as: UTF8.self) }
+    /// What changed from the recorded tree to `fresh`, in words; when the store lacks the recorded
+    /// tree, a line saying so. Stored against stored: the fresh tree goes through the same text
+    /// (three decimals) the recorded one was written as, so an image-only change invents no change.
+    private func treeChanges(_ entry: GoldenEntry, _ fresh: String) -> [String] {
+        guard let stored = store.tree(entry.tree) else {
+            return ["the frame tree changed; the recorded tree is not in the store \(store.directory), so the changes can't be named"]
+        }
+        guard let recorded = try? JSONValue(parsing: stored), let tree = try? JSONValue(parsing: fresh) else { return [] }
+        return FrameTreeDiff.changes(from: recorded, to: tree)
     }
 
-    /// What changed from the stored tree to the render's. Stored against stored: the fresh tree goes
-    /// through the same text (three decimals) the recorded one was written as, so an image-only
-    /// change invents no frame-tree change.
-    private func treeChanges(_ stored: String, _ render: Render) -> [String] {
-        guard let recorded = try? JSONValue(parsing: stored), let fresh = try? JSONValue(parsing: render.treeText) else { return [] }
-        return FrameTreeDiff.changes(from: recorded, to: fresh)
-    }
-
-    /// The comparison of one story's render with its golden: the frame tree first (exact text, no
-    /// pixel decoded), then the pixels.
-    private func compare(_ story: Story, render: Render, file: String) throws -> GoldenResult {
+    /// The comparison of one story's render with its entry: the pixels' hash first; when it differs,
+    /// the frame tree's and, with the expected picture from the store, the pixels themselves.
+    private func compare(_ story: Story, render: Render, file: String, entry: GoldenEntry?) throws -> GoldenResult {
         var result = GoldenResult(target: story.target, appearance: story.appearance, file: file, status: .passed, message: "exact match")
-        guard let golden = FileManager.default.contents(atPath: path(file)).map({ [UInt8]($0) }) else {
+        guard let entry else {
             result.status = .missing
             result.message = "no golden yet"
-            result.actualImage = try writeActual(render, for: file)
+            result.actualImage = try writeActual(render, key: Self.key(story), group: story.target.group, for: file)
             return result
         }
-        var diffPicture: RasterImage?, pictures: (RasterImage, RasterImage)?, regions: [PixelDiff.Region] = []
+        var golden: [UInt8]?, diffPicture: RasterImage?, expected: RasterImage?, regions: [PixelDiff.Region] = []
         var changes: [String] = []
-        if PixelDiff.sameBytes(golden, render.png) {
+        if entry.pixels == render.pixels {
             result.exact = true
         } else {
-            if let stored = storedTree(file), stored != render.treeText { changes = treeChanges(stored, render) }
-            let expected: RasterImage
-            do {
-                expected = try RasterImage(png: golden)
-            } catch let error as GraphicsError {
-                // A truncated, corrupted or oversized golden is this case's failure; the check goes on.
-                result.status = .failed
-                result.message = "golden \(file) is \(error.description)"
-                result.actualImage = try writeActual(render, for: file)
-                return result
-            }
-            let actual = try RasterImage(png: render.png)
-            do {
-                let found = try diff.compare(expected, actual, drawing: true)
-                (result.differing, result.antialiased, diffPicture) = (found.differing, found.antialiased, found.image)
-                (pictures, regions) = ((expected, actual), found.regions)
-                let ignored = found.antialiased > 0 ? " (\(found.antialiased) anti-aliased ignored)" : ""
-                if found.differing == 0 {
-                    result.message = "no pixel beyond the threshold\(ignored)"
-                } else if found.differing <= maxDiffPixels {
-                    result.status = .tolerated
-                    result.message = "\(found.differing) pixels differ, within --max-diff-pixels \(maxDiffPixels)\(ignored)"
-                } else {
-                    result.status = .failed
-                    let share = Double(found.differing) / Double(expected.width * expected.height) * 100
-                    result.message = "\(found.differing) pixels differ (\(String(format: share < 0.1 ? "%.3f" : "%.1f", share)) % of the picture)\(ignored)"
+            let tree = render.treeText
+            if render.entry(Self.key(story), tree: tree).tree != entry.tree { changes = treeChanges(entry, tree) }
+            result.status = .failed
+            result.message = render.size == entry.size ? "pixels differ from the golden" : "size \(render.size), the golden's \(entry.size)"
+            switch expectedPicture(entry) {
+            case .absent:
+                result.expectedNotInStore = true
+                result.message += "; the expected picture is not in the store \(store.directory)"
+            case .unusable(let reason):
+                result.message = reason
+            case .found(let png, let picture):
+                (golden, expected) = (png, picture)
+                do {
+                    let found = try diff.compare(picture, try render.image(), drawing: true)
+                    (result.differing, result.antialiased, diffPicture, regions) = (found.differing, found.antialiased, found.image, found.regions)
+                    (result.status, result.message) = verdict(found, of: picture)
+                } catch let error as PixelDiffError {
+                    result.message = error.description
                 }
-            } catch let error as PixelDiffError {
-                result.status = .failed
-                result.message = error.description
             }
         }
         if !render.missingGlyphs.isEmpty {
@@ -148,76 +168,47 @@ extension GoldenSuite {
         }
         guard result.status == .failed else { return result }
         result.changes = changes
-        result.expectedImage = try writeReview(golden, for: file, as: "expected")
-        result.actualImage = try writeActual(render, for: file)
+        if let golden { result.expectedImage = try writeReview(golden, for: file, as: "expected") }
+        result.actualImage = try writeActual(render, key: Self.key(story), group: story.target.group, for: file)
         if let diffPicture { result.diffImage = try writeReview(try diffPicture.png(), for: file, as: "diff") }
-        if let (expected, actual) = pictures { result.zooms = try writeZooms(regions, expected, actual, for: file) }
+        if let expected { result.zooms = try writeZooms(regions, expected, try render.image(), for: file) }
         return result
     }
 
-    /// The review's crops of the most changed `regions` (at most three), padded and enlarged so a
-    /// change of a few pixels fills about 240 px.
-    private func writeZooms(_ regions: [PixelDiff.Region], _ expected: RasterImage, _ actual: RasterImage,
-                            for file: String) throws -> [GoldenZoom] {
-        try regions.prefix(Self.zoomsShown).enumerated().map { index, region in
-            let pad = 12
-            let (x, y) = (max(0, region.x - pad), max(0, region.y - pad))
-            let (w, h) = (min(expected.width, region.x + region.width + pad) - x, min(expected.height, region.y + region.height + pad) - y)
-            let zoom = min(8, max(1, 240 / max(w, h)))
-            let crop = { (image: RasterImage) in try image.cropped(x: x, y: y, width: w, height: h, zoom: zoom).png() }
-            return GoldenZoom(expected: try writeReview(try crop(expected), for: file, as: "zoom\(index + 1)-expected"),
-                              actual: try writeReview(try crop(actual), for: file, as: "zoom\(index + 1)-actual"),
-                              label: "x \(x), y \(y), \(w) × \(h) px, ×\(zoom)")
+    /// What the store holds for `entry`'s picture.
+    private enum StoredPicture {
+        case absent
+        /// A truncated, corrupted or oversized file, or one whose pixels hash otherwise (a damaged
+        /// shared folder): this case's failure, and the check goes on.
+        case unusable(String)
+        case found([UInt8], RasterImage)
+    }
+
+    /// The expected picture of `entry` from the store, decoded and checked against its hash.
+    private func expectedPicture(_ entry: GoldenEntry) -> StoredPicture {
+        guard let png = store.picture(entry.pixels) else { return .absent }
+        let path = store.path(entry.pixels, .picture)
+        do {
+            let picture = try RasterImage(png: png)
+            guard picture.pixelDigest == entry.pixels else {
+                return .unusable("the store's picture \(path) does not hold the golden's pixels (they hash otherwise)")
+            }
+            return .found(png, picture)
+        } catch {
+            return .unusable("the store's picture \(path) is \(error)")
         }
     }
 
-    /// How many changed regions the review crops.
-    static let zoomsShown = 3
-
-    /// Gives the appearances that passed, of targets where another failed, their golden in the review
-    /// too, so light is seen next to dark.
-    func pairAppearances(_ results: inout [GoldenResult]) throws {
-        let failing = Set(results.filter(\.isFailure).map(\.target.name))
-        for i in results.indices where failing.contains(results[i].target.name) && results[i].expectedImage == nil
-            && results[i].status != .missing && !results[i].isFailure {
-            guard let golden = FileManager.default.contents(atPath: path(results[i].file)) else { continue }
-            let image = try writeReview([UInt8](golden), for: results[i].file, as: "expected")
-            results[i].expectedImage = image
-            results[i].actualImage = image
+    /// What a pixel comparison found: passed (nothing over the threshold), tolerated (no more than
+    /// `maxDiffPixels`) or failed, and in a line.
+    private func verdict(_ found: PixelDiff.Result, of expected: RasterImage) -> (GoldenResult.Status, String) {
+        let ignored = found.antialiased > 0 ? " (\(found.antialiased) anti-aliased ignored)" : ""
+        if found.differing == 0 { return (.passed, "no pixel beyond the threshold\(ignored)") }
+        if found.differing <= maxDiffPixels {
+            return (.tolerated, "\(found.differing) pixels differ, within --max-diff-pixels \(maxDiffPixels)\(ignored)")
         }
-    }
-
-    /// Empties the review folder of an earlier check (only a folder this code made, marked so);
-    /// one shard of several removes only its own stories' pictures, the others' shards share the folder.
-    private func prepareReview(shard: Shard) throws {
-        let marker = (reviewDirectory as NSString).appendingPathComponent(Self.reviewMarker)
-        if shard.count > 1 {
-            removeReviewPictures(of: plan.stories(in: shard))
-        } else if FileManager.default.fileExists(atPath: marker) {
-            try? FileManager.default.removeItem(atPath: reviewDirectory)
-        }
-        try AtomicFile.createDirectory(reviewDirectory)
-        try AtomicFile.write("Made by folio golden check; emptied by the next one.\n", to: marker)
-    }
-
-    /// The file that marks a folder as a review Folio may empty.
-    static let reviewMarker = ".folio-review"
-
-    /// Writes one review picture (`<group>/<stem>.<appearance>.<role>.png`); returns its path in the folder.
-    /// Writes the render into the review as `<file>.actual.png` with its frame tree beside it
-    /// (`.actual.json`), what `folio golden accept` copies into the goldens; returns the PNG's path.
-    private func writeActual(_ render: Render, for file: String) throws -> String {
-        let name = try writeReview(render.png, for: file, as: "actual")
-        try AtomicFile.write(render.treeText, to: (reviewDirectory as NSString).appendingPathComponent(Self.treeFile(name)))
-        return name
-    }
-
-    private func writeReview(_ png: [UInt8], for file: String, as role: String) throws -> String {
-        let name = String(file.dropLast(4)) + ".\(role).png"
-        let full = (reviewDirectory as NSString).appendingPathComponent(name)
-        try AtomicFile.createDirectory((full as NSString).deletingLastPathComponent)
-        try AtomicFile.write(png, to: full)
-        return name
+        let share = Double(found.differing) / Double(expected.width * expected.height) * 100
+        return (.failed, "\(found.differing) pixels differ (\(String(format: share < 0.1 ? "%.3f" : "%.1f", share)) % of the picture)\(ignored)")
     }
 }
 

@@ -30,28 +30,37 @@ public enum RecordMode: String, Sendable, CaseIterable {
 }
 
 extension GoldenSuite {
-    /// Renders every story and writes its golden PNG and frame-tree JSON where `mode` says (files whose
-    /// bytes would not change are left alone), then `goldens.json`; with `prune`, deletes the orphans.
-    /// A render with missing glyphs is never recorded: it comes back as failed.
+    /// Renders every story and records it where `mode` says (`.never` records nothing and leaves
+    /// `goldens.json` alone, only filling the store): its picture and frame tree into the
+    /// store, then its entry into the manifests (only the files whose lines change, each atomically,
+    /// after the store has what they name), then `goldens.json`. A story whose entry is unchanged
+    /// still gets its picture into the store when the store lacks it, so recording fills a new store.
+    /// With `prune`, entries no story renders any more are removed (`collectGarbage` then frees
+    /// their pictures). A render with missing glyphs is never recorded: it comes back as failed.
+    /// - Throws: `GoldenManifestError` for a malformed manifest; `GraphicsError.io` when the store or
+    ///   a manifest cannot be written.
     public func record(mode: RecordMode = .all, prune: Bool = false, parallelism: Int, measurer: any TextMeasuring,
                        progress: @Sendable (BatchProgress) -> Void = { _ in }) throws -> GoldenReport {
         let start = DispatchTime.now()
-        for group in Set(plan.targets.map(\.group)).sorted() { try AtomicFile.createDirectory(path(group)) }
-        let results = eachStory(parallelism: parallelism, progress: progress) { story, file in
-            try store(story, file: file, mode: mode, measurer: measurer)
+        var manifest = try manifest()
+        let results = eachStory(parallelism: parallelism, progress: progress) { [manifest] story, file in
+            try record(story, file: file, entry: manifest.entry(Self.key(story)), mode: mode, measurer: measurer)
         }
-        if results.contains(where: { $0.status == .new || $0.status == .updated }) || recordedFingerprint() != fingerprint {
-            try AtomicFile.write(fingerprint.json.serialized(pretty: true) + "\n", to: path(Self.fingerprintFile))
-        }
-        let orphaned = orphans()
+        let wrote = try keep(results, in: &manifest)
+        if wrote || (mode != .never && recordedFingerprint() != fingerprint) { try writeFingerprint() }
+        let orphaned = orphans(in: manifest)
         if prune {
-            for file in orphaned { try? FileManager.default.removeItem(atPath: path(file)) }
+            for key in orphaned { manifest.remove(key) }
+            try manifest.write()
         }
-        return GoldenReport(results: results, orphaned: orphaned, packageDifferences: [], seconds: seconds(since: start))
+        var report = report(results, manifest: manifest, packageDifferences: [], start: start)
+        report.orphaned = orphaned.map(\.description)
+        return report
     }
 
     /// The record of one story.
-    private func store(_ story: Story, file: String, mode: RecordMode, measurer: any TextMeasuring) throws -> GoldenResult {
+    private func record(_ story: Story, file: String, entry old: GoldenEntry?, mode: RecordMode,
+                        measurer: any TextMeasuring) throws -> GoldenResult {
         let render = try render(story, measurer: measurer)
         var result = GoldenResult(target: story.target, appearance: story.appearance, file: file, status: .unchanged,
                                   message: "unchanged")
@@ -61,27 +70,45 @@ extension GoldenSuite {
             result.message = "not recorded: text with missing glyphs: " + render.missingGlyphs.joined(separator: ", ")
             return result
         }
-        let existing = FileManager.default.contents(atPath: path(file)).map { [UInt8]($0) }
         let tree = render.treeText
-        let existingTree = FileManager.default.contents(atPath: path(Self.treeFile(file))).map { String(decoding: $0, as: UTF8.self) }
-        switch (existing, mode) {
-        case (nil, .never): return result
-        case (nil, _):
+        let entry = render.entry(Self.key(story), tree: tree)
+        if let old, old == entry || mode == .never || mode == .missing {
+            if old.pixels == entry.pixels, store.picture(entry.pixels) == nil {
+                _ = try keep(render, key: Self.key(story))
+                result.message = "unchanged (picture put into the store)"
+            }
+            return result
+        }
+        guard mode != .never else { return result }
+        if let old {
+            result.status = .updated
+            result.message = old.pixels == entry.pixels ? "frame tree updated" : "re-recorded"
+        } else {
             result.status = .new
             result.message = "recorded"
-        case (.some, .never), (.some, .missing): return result
-        case (.some(let bytes), .failed), (.some(let bytes), .all):
-            guard !PixelDiff.sameBytes(bytes, render.png) || existingTree != tree else { return result }
-            result.status = .updated
-            result.message = PixelDiff.sameBytes(bytes, render.png) ? "frame tree updated" : "re-recorded"
         }
-        try write(render, to: file)
+        result.recordedEntry = try keep(render, key: Self.key(story))
         return result
     }
+}
 
-    /// Writes a render's PNG and frame tree as the golden `file`.
-    func write(_ render: Render, to file: String) throws {
-        try AtomicFile.write(render.png, to: path(file))
-        try AtomicFile.write(render.treeText, to: path(Self.treeFile(file)))
+extension GoldenSuite {
+    /// The check as it was when goldens were PNG files in git, for the benchmark to set beside
+    /// `check`: each story rendered and encoded as `folio render` encodes it, then compared byte for
+    /// byte with the file of that name in `folder`; `recording` writes the files instead.
+    /// - Throws: `BatchError` when a story could not be rendered or differs from its file.
+    func checkAsPNGs(in folder: String, recording: Bool, parallelism: Int, measurer: any TextMeasuring) throws {
+        try AtomicFile.createDirectory(folder)
+        let results = eachStory(parallelism: parallelism, progress: { _ in }) { story, file in
+            let (frame, scale) = try layout(story, measurer: measurer)
+            let png = try OutputFormat.png.bytes(frame, scale: scale, title: story.target.name)
+            let path = (folder as NSString).appendingPathComponent(file.replacingOccurrences(of: "/", with: "~2f"))
+            if recording { try AtomicFile.write(png, to: path) }
+            let golden = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
+            return GoldenResult(target: story.target, appearance: story.appearance, file: file,
+                                status: PixelDiff.sameBytes(golden, png) ? .passed : .failed, message: "")
+        }
+        let failed = results.filter(\.isFailure).map(\.file)
+        if !failed.isEmpty { throw BatchError(failures: failed.map { "\($0) differs from its PNG" }, failureKind: .internal) }
     }
 }

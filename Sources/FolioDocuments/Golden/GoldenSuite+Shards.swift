@@ -31,7 +31,7 @@ extension GoldenSuite {
 
     /// The report of a sharded check: every shard's results, checked complete and disjoint, in
     /// story order, with the passing appearances of failing targets paired in the review and the
-    /// orphans of the goldens folder, as one unsharded check would have made it.
+    /// orphans of the manifests and the store, as one unsharded check would have made it.
     /// - Throws: `ShardMergeError` naming every problem (a shard missing, twice, or of another selection).
     public func mergeShards() throws -> GoldenReport {
         let differences = try ShardManifest.read(command: Self.shardCommand, in: reviewDirectory).flatMap { entry in
@@ -52,19 +52,11 @@ extension GoldenSuite {
         }
         if !unreadable.isEmpty { throw ShardMergeError(problems: ["results that name no target of this plan: \(unreadable.joined(separator: ", "))"]) }
         var results = expected.compactMap { byFile[$0] }
-        try pairAppearances(&results)
+        let manifest = try manifest()
+        try pairAppearances(&results, manifest: manifest)
         let seconds = merge.manifests.compactMap { $0.details?["seconds"]?.numberValue }.max() ?? 0
-        return GoldenReport(results: results, orphaned: orphans(), packageDifferences: Array(Set(differences)).sorted(), seconds: seconds)
-    }
-
-    /// Removes the review pictures and frame trees an earlier check left for `stories`.
-    func removeReviewPictures(of stories: [Story]) {
-        for story in stories {
-            let base = (reviewDirectory as NSString).appendingPathComponent(String(GoldenSuite.file(story.target, story.appearance).dropLast(4)))
-            for suffix in [".expected.png", ".actual.png", ".actual.json", ".diff.png"]
-                + (1...GoldenSuite.zoomsShown).flatMap({ [".zoom\($0)-expected.png", ".zoom\($0)-actual.png"] }) {
-                try? FileManager.default.removeItem(atPath: base + suffix)
-            }
-        }
+        var report = report(results, manifest: manifest, packageDifferences: Array(Set(differences)).sorted(), start: .now())
+        report.seconds = seconds
+        return report
     }
 }

@@ -20,6 +20,7 @@ public struct ReviewPage {
         var words = ["folio", "golden", "record"]
         if let target { words += ["--only", target] }
         if suite.directory != GoldenSuite.defaultDirectory { words += ["--goldens", suite.directory] }
+        if suite.store.directory != GoldenStore.defaultDirectory { words += ["--store", suite.store.directory] }
         if suite.plan.scale != 2 { words += ["--scale", StorybookPlan.scaleLabel(suite.plan.scale)] }
         return words.joined(separator: " ")
     }
@@ -30,6 +31,7 @@ public struct ReviewPage {
         var words = ["folio", "golden", "accept", suite.reviewDirectory]
         if let target { words += ["--only", target] }
         if suite.directory != GoldenSuite.defaultDirectory { words += ["--goldens", suite.directory] }
+        if suite.store.directory != GoldenStore.defaultDirectory { words += ["--store", suite.store.directory] }
         return words.joined(separator: " ")
     }
 
@@ -37,7 +39,7 @@ public struct ReviewPage {
     public func html() -> String {
         var out = HTML.head(title: report.failed ? "Golden review: changes to look at" : "Golden review: all clear", style: Self.style)
         out += "<header>\n<h1>Golden review</h1>\n<p class=\"summary\">\(HTML.escape(report.summary))</p>\n"
-        out += "<p class=\"quiet\">goldens <code>\(HTML.escape(suite.directory))</code> · @\(StorybookPlan.scaleLabel(suite.plan.scale))x on "
+        out += "<p class=\"quiet\">goldens <code>\(HTML.escape(suite.directory))</code> · store <code>\(HTML.escape(suite.store.directory))</code> · @\(StorybookPlan.scaleLabel(suite.plan.scale))x on "
             + "\(HTML.escape(suite.plan.device.name)) · threshold \(suite.diff.threshold) · max diff pixels \(suite.maxDiffPixels)</p>\n"
         if !report.packageDifferences.isEmpty {
             out += "<div class=\"notice\"><b>Nothing was compared: these goldens were made with other fonts or libraries.</b><ul>"
@@ -50,9 +52,14 @@ public struct ReviewPage {
             + "</nav>\n</header>\n"
         out += report.failingTargets.map(section).joined()
         if !report.orphaned.isEmpty {
-            out += "<section><h2>Orphaned goldens</h2><p>No selected target renders to these any more; remove them with "
+            out += "<section><h2>Orphaned goldens</h2><p>No story renders these manifest entries any more; remove them with "
                 + "<code>\(HTML.escape(acceptCommand(nil))) --prune</code>.</p><ul>"
                 + report.orphaned.map { "<li><code>\(HTML.escape($0))</code></li>" }.joined() + "</ul></section>\n"
+        }
+        if !report.orphanedInStore.isEmpty {
+            out += "<section><h2>Unused in the store</h2><p>No manifest here names these files of <code>\(HTML.escape(suite.store.directory))</code>"
+                + " (another branch's may); remove them with <code>folio golden gc</code>.</p><ul>"
+                + report.orphanedInStore.map { "<li><code>\(HTML.escape($0))</code></li>" }.joined() + "</ul></section>\n"
         }
         return out + "</body>\n</html>\n"
     }
@@ -78,6 +85,11 @@ public struct ReviewPage {
                 + "\(HTML.escape(result.message))</h3>\n"
             if !result.changes.isEmpty {
                 out += "<ul class=\"changes\">" + result.changes.map { "<li>\(HTML.escape($0))</li>" }.joined() + "</ul>\n"
+            }
+            if result.expectedNotInStore {
+                out += "<p class=\"notice\">The expected picture is not in the store <code>\(HTML.escape(suite.store.directory))</code>: "
+                    + "shown are the new render and what changed in the frame tree. Fill the store (README: Goldens) to see "
+                    + "expected, diff and the changed regions.</p>\n"
             }
             out += "<div class=\"triptych\">"
             if result.isFailure {

@@ -43,6 +43,9 @@ public enum StorybookBenchmark {
     public struct Check: Sendable, CustomStringConvertible {
         /// Goldens checked, all exact, and the time the whole check took on `jobs` threads.
         public var goldens: Int, jobs: Int, seconds: Double
+        /// The same stories checked the way goldens were checked as PNGs in git: render, encode the
+        /// PNG, compare its bytes with the golden file's.
+        public var pngCheckSeconds: Double
         /// Comparing one rendered PNG with its golden, byte for byte.
         public var exactCompareSeconds: Double
         /// Decoding a golden and its changed render, and the perceptual diff (with its picture) of the pair.
@@ -56,8 +59,10 @@ public enum StorybookBenchmark {
 
         public var description: String {
             func ms(_ s: Double) -> String { String(format: "%.2f ms", s * 1000) }
-            return String(format: "check       %d goldens, all exact, with %d job%@: %.2f s, %.1f goldens/s (render + encode + compare)\n",
-                          goldens, jobs, jobs == 1 ? "" : "s", seconds, Double(goldens) / max(seconds, 1e-9))
+            return String(format: "check       %d goldens, all exact, with %d job%@: %.2f s, %.1f stories/s (render + hash the pixels); "
+                          + "as PNG goldens: %.2f s, %.1f stories/s (render + encode + compare)\n",
+                          goldens, jobs, jobs == 1 ? "" : "s", seconds, Double(goldens) / max(seconds, 1e-9),
+                          pngCheckSeconds, Double(goldens) / max(pngCheckSeconds, 1e-9))
                 + String(format: "exact match %.1f µs per golden (memcmp of the PNG bytes)\n", exactCompareSeconds * 1e6)
                 + "diff        \(pairSize.width)×\(pairSize.height) golden and a changed copy: decode both \(ms(decodeSeconds)) "
                 + String(format: "(%.2f× Cairo's libpng reader, %@; target ≤ 1.5×), ", decodeSeconds / max(libpngDecodeSeconds, 1e-9), ms(libpngDecodeSeconds))
@@ -71,14 +76,20 @@ public enum StorybookBenchmark {
     public static func check(_ plan: StorybookPlan, jobs: Int, measurer: any TextMeasuring, iterations: Int) throws -> Check {
         let dir = NSTemporaryDirectory() + "folio-bench-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        let suite = GoldenSuite(plan: plan, directory: dir + "/goldens", reviewDirectory: dir + "/review", folioVersion: "bench")
+        let suite = GoldenSuite(plan: plan, directory: dir + "/goldens", store: GoldenStore(directory: dir + "/store"),
+                                reviewDirectory: dir + "/review", folioVersion: "bench")
         _ = try suite.record(parallelism: jobs, measurer: measurer)
         let start = DispatchTime.now()
         let report = try suite.check(parallelism: jobs, measurer: measurer)
         let checkSeconds = seconds(since: start)
+        try suite.checkAsPNGs(in: dir + "/png", recording: true, parallelism: jobs, measurer: measurer)
+        let pngStart = DispatchTime.now()
+        try suite.checkAsPNGs(in: dir + "/png", recording: false, parallelism: jobs, measurer: measurer)
+        let pngCheckSeconds = seconds(since: pngStart)
 
-        let goldens = plan.stories.map { story in
-            [UInt8](FileManager.default.contents(atPath: suite.path(GoldenSuite.file(story.target, story.appearance))) ?? Data())
+        let manifest = try suite.manifest()
+        let goldens = suite.plan.stories.map { story in
+            manifest.entry(GoldenSuite.key(story)).flatMap { suite.store.picture($0.pixels) } ?? []
         }.sorted { $0.count < $1.count }
         let typical = goldens.isEmpty ? [] : goldens[goldens.count / 2]
         var copy = typical  // appending gives the copy bytes of its own, so memcmp reads two buffers
@@ -103,7 +114,7 @@ public enum StorybookBenchmark {
         guard found == referenceFound else {
             throw BatchError(failures: ["the differ found \(found) pixels, pixelmatch in C \(referenceFound)"], failureKind: .internal)
         }
-        return Check(goldens: report.results.count, jobs: jobs, seconds: checkSeconds, exactCompareSeconds: exact,
+        return Check(goldens: report.results.count, jobs: jobs, seconds: checkSeconds, pngCheckSeconds: pngCheckSeconds, exactCompareSeconds: exact,
                      decodeSeconds: decode, diffSeconds: diff, libpngDecodeSeconds: libpng, referenceDiffSeconds: reference,
                      pairSize: (golden.width, golden.height))
     }
