@@ -1,9 +1,10 @@
 import FolioDomain
 
 extension AppDefinition {
-    /// Budget Envelopes: its screens, flows, share card and spending chapter, drawn from `BudgetSnapshot`.
+    /// Budget Envelopes: its screens, flows, share card, spending chapter and stories, drawn from `BudgetSnapshot`.
     public static let budget = AppDefinition(theme: .budget, snapshot: BudgetSnapshot.self, screens: BudgetScreens.all, flows: BudgetFlows.all,
-                                           shareCard: .budget, report: .budget, motion: .budget)
+                                           shareCard: .budget, report: .budget, motion: .budget,
+                                           stories: BudgetStories.all)
 }
 
 /// Budget Envelopes' screens, registered in ``AppDefinition/budget``.
@@ -13,10 +14,10 @@ enum BudgetScreens {
     /// the other three are sheets.
     static let all: [ScreenEntry] = [
         ScreenEntry(.budget, "budgets", title: "Budgets", presentation: .tab, snapshot: BudgetSnapshot.self) {
-            BudgetsScreen.registered($0)
+            BudgetsScreen($0)
         },
         ScreenEntry(.budget, "envelope", title: "Budget", presentation: .pushed, snapshot: BudgetSnapshot.self) {
-            BudgetEnvelopeScreen.registered($0)
+            BudgetEnvelopeScreen($0, envelope: BudgetEnvelopeScreen.defaultEnvelope($0))
         },
         ScreenEntry(.budget, "spending", title: "Spending", presentation: .pushed, snapshot: BudgetSnapshot.self) {
             BudgetSpendingScreen($0)

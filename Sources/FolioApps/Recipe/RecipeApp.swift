@@ -1,9 +1,10 @@
 import FolioDomain
 
 extension AppDefinition {
-    /// Recipe and Cooking Mode: its screens, flows, share card and meals chapter, drawn from `RecipeSnapshot`.
+    /// Recipe and Cooking Mode: its screens, flows, share card, meals chapter and stories, drawn from `RecipeSnapshot`.
     public static let recipe = AppDefinition(theme: .recipe, snapshot: RecipeSnapshot.self, screens: RecipeScreens.all, flows: RecipeFlows.all,
-                                           shareCard: .recipe, report: .recipe, motion: .recipe)
+                                           shareCard: .recipe, report: .recipe, motion: .recipe,
+                                           stories: RecipeStories.all)
 }
 
 /// The Recipe app's screens, registered in ``AppDefinition/recipe``.

@@ -5,7 +5,7 @@ import FolioPieces
 /// Budgets: the two-weight header ("Budgets November") with round transfer and new-budget buttons,
 /// a centred Balance Panel where what is left across the envelopes rolls in above the spent bar and
 /// the one primary action (Add expense), then every envelope as a Color Block List block you swipe
-/// for edit and delete, as many as fit and a "+N more" line. The app's root screen: no dock.
+/// for edit and delete, every one of them as the screen scrolls. The app's root screen: no dock.
 public struct BudgetsScreen: View {
     /// The budget, as the screen draws it.
     public var snapshot: BudgetSnapshot
@@ -35,10 +35,10 @@ public struct BudgetsScreen: View {
 
     /// How far a block slides to show its edit and delete actions in full.
     static let openWidth = SwipeActionRow.fullWidth(of: 2)
-    /// The screen as registered: the second envelope slid open to show edit and delete.
-    public static func registered(_ snapshot: BudgetSnapshot) -> BudgetsScreen {
-        let second = snapshot.activeEnvelopes.dropFirst().first
-        return BudgetsScreen(snapshot, openEnvelope: second?.id)
+
+    /// The envelope a swipe opens: the second, so the first block shows above it at rest.
+    static func swipedEnvelope(_ snapshot: BudgetSnapshot) -> String? {
+        snapshot.activeEnvelopes.dropFirst().first?.id
     }
 
     public var body: any View {
@@ -57,7 +57,7 @@ public struct BudgetsScreen: View {
                                  action: ElasticButton("Add expense", icon: .plus, press: press, expands: true))
                     envelopes(format)
                 }
-                .padding(EdgeInsets(top: Space.xs, leading: Space.md, bottom: 0, trailing: Space.md))
+                .padding(EdgeInsets(top: Space.xs, leading: Space.md, bottom: Space.xl, trailing: Space.md))
             }
         }
     }
@@ -73,8 +73,7 @@ public struct BudgetsScreen: View {
         return totals.overCount == 0 ? "\(count) · all on track" : "\(count) · \(totals.overCount) over"
     }
 
-    /// The envelopes heading and as many blocks as the screen has room for under the panel, the
-    /// rest summed up in "+N more".
+    /// The envelopes heading and every block under it.
     private func envelopes(_ format: BudgetFormat) -> any View {
         let statuses = snapshot.statuses
         let heading = HStack(spacing: Space.xs) {
@@ -97,17 +96,13 @@ public struct BudgetsScreen: View {
                     .tile(name: "No budgets")
             }
         }
-        let blocks = statuses.map { status in
-            FittingStack.Item(view: SwipeActionRow(offset: status.envelope.id == openEnvelope ? openOffset : 0, trailing: [.edit, .delete],
-                                                   fill: nil) {
-                ColorBlockList.block(BudgetStyle.block(status, format))
-            })
+        return VStack(alignment: .leading, spacing: Space.xs) {
+            heading
+            for status in statuses {
+                SwipeActionRow(offset: status.envelope.id == openEnvelope ? openOffset : 0, trailing: [.edit, .delete], fill: nil) {
+                    ColorBlockList.block(BudgetStyle.block(status, format))
+                }
+            }
         }
-        return FittingStack(spacing: Space.xs, items: [FittingStack.Item(view: heading, counts: 0)] + blocks) { hidden in
-            Text(hidden == 1 ? "+1 more budget" : "+\(hidden) more budgets", style: .footnote, color: .secondaryLabel)
-                .lineLimit(1)
-                .frame(maxWidth: .infinity)
-        }
-        .frame(maxHeight: .infinity, alignment: .top)
     }
 }

@@ -4,7 +4,8 @@ import FolioPieces
 
 /// A budget (pushed under its own title): a Balance Panel with what is left this period (or, once
 /// the balance is tapped, what is left today), a ring of the days to go and an accent add button;
-/// the period and its rhythm in a line; the latest spends as Swipe Action Rows, one slid open.
+/// the period and its rhythm in a line; every spend of the period as a Swipe Action Row, latest
+/// first, as the screen scrolls.
 public struct BudgetEnvelopeScreen: View {
     /// The budget, as the screen draws it.
     public var snapshot: BudgetSnapshot
@@ -36,13 +37,6 @@ public struct BudgetEnvelopeScreen: View {
         (snapshot.activeEnvelopes.first { $0.id == "groceries" } ?? snapshot.activeEnvelopes.first)?.id ?? ""
     }
 
-    /// The screen as registered: the default envelope, its latest spend slid open.
-    public static func registered(_ snapshot: BudgetSnapshot) -> BudgetEnvelopeScreen {
-        let id = defaultEnvelope(snapshot)
-        let latest = snapshot.envelope(id).flatMap { snapshot.periodSpends(of: $0).first }
-        return BudgetEnvelopeScreen(snapshot, envelope: id, openSpend: latest?.id)
-    }
-
 
     public var body: any View {
         let format = BudgetFormat(snapshot)
@@ -58,7 +52,7 @@ public struct BudgetEnvelopeScreen: View {
                 balance(status, format)
                 spends(status, format)
             }
-            .padding(EdgeInsets(top: Space.xs, leading: Space.md, bottom: 0, trailing: Space.md))
+            .padding(EdgeInsets(top: Space.xs, leading: Space.md, bottom: Space.xl, trailing: Space.md))
         }
     }
 
@@ -82,8 +76,7 @@ public struct BudgetEnvelopeScreen: View {
         }
     }
 
-    /// The latest spends heading and as many spend rows as the screen has room for under the
-    /// panel, the rest summed up in "+N more".
+    /// The latest spends heading and every spend of the period under it.
     private func spends(_ status: EnvelopeStatus, _ format: BudgetFormat) -> any View {
         let all = snapshot.periodSpends(of: status.envelope)
         let heading = HStack(spacing: Space.xs) {
@@ -100,16 +93,13 @@ public struct BudgetEnvelopeScreen: View {
                     .tile(name: "No spends")
             }
         }
-        let rows = all.map { spend in
-            FittingStack.Item(view: SpendRow(spend: spend, envelope: status.envelope, today: snapshot.date, format: format,
-                                             offset: spend.id == openSpend ? openOffset : 0))
+        return VStack(alignment: .leading, spacing: Space.xs) {
+            heading
+            for spend in all {
+                SpendRow(spend: spend, envelope: status.envelope, today: snapshot.date, format: format,
+                         offset: spend.id == openSpend ? openOffset : 0)
+            }
         }
-        return FittingStack(spacing: Space.xs, items: [FittingStack.Item(view: heading, counts: 0)] + rows) { hidden in
-            Text(hidden == 1 ? "+1 more spend" : "+\(hidden) more spends", style: .footnote, color: .secondaryLabel)
-                .lineLimit(1)
-                .frame(maxWidth: .infinity)
-        }
-        .frame(maxHeight: .infinity, alignment: .top)
     }
 
     /// "month", "week", "fortnight", "year".

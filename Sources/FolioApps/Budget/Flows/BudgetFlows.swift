@@ -49,7 +49,7 @@ enum BudgetFlows {
     static func addExpense(_ s: BudgetSnapshot) throws -> [FlowStep] {
         let id = BudgetEnvelopeScreen.defaultEnvelope(s)
         guard let envelope = s.envelope(id) else { return [] }
-        let keys = s.currency.exponent > 0 ? "12.50" : "1250"
+        let keys = AddExpenseSheet.typedKeys(s.currency)
         let format = BudgetFormat(s)
         var steps = [FlowStep("Press Add expense", touch: "Add expense", BudgetsScreen(s, press: 1))]
         var presented = false
@@ -87,12 +87,9 @@ enum BudgetFlows {
 
     /// Press + in the header for a new budget, pick Weekly and Save: the budget is made with it.
     static func newBudgetRhythm(_ s: BudgetSnapshot) throws -> [FlowStep] {
-        let budget = Money(80 * s.currency.minorPerMajor, s.currency)
-        let used = Set(s.activeEnvelopes.map(\.color))
-        let color = EnvelopeColor.allCases.first { !used.contains($0) } ?? .lavender
-        let draft = Envelope(id: "new-budget", name: "Pets", color: color, icon: .heart, budget: budget, rhythm: .monthlyOnFirst)
+        let draft = RhythmSheet.draft(s)
         guard let weekly = RhythmSheet.rhythm(.weekly, for: draft) else { return [] }
-        let created = try s.applying(.createBudget(name: draft.name, color: color, icon: draft.icon, budget: budget, rhythm: weekly))
+        let created = try s.applying(.createBudget(name: draft.name, color: draft.color, icon: draft.icon, budget: draft.budget, rhythm: weekly))
         return [
             FlowStep("Press +", touch: "New budget", BudgetsScreen(s)),
             FlowStep("Pick Weekly", touch: "Weekly", RhythmSheet(s, envelope: draft)).presented(),

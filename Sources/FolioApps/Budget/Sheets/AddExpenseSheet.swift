@@ -26,10 +26,18 @@ public struct AddExpenseSheet: View {
         self.press = press
     }
 
-    /// The sheet as registered: Groceries with "12.50" typed.
+    /// The sheet as registered: Groceries, nothing typed yet.
     public static func registered(_ snapshot: BudgetSnapshot) -> AddExpenseSheet {
+        AddExpenseSheet(snapshot, envelope: BudgetEnvelopeScreen.defaultEnvelope(snapshot))
+    }
+
+    /// The keys the seed's expense is typed with: "12.50", or "1250" in a currency without cents.
+    static func typedKeys(_ currency: Currency) -> String { currency.exponent > 0 ? "12.50" : "1250" }
+
+    /// The sheet for Groceries once the seed's expense is typed (all keys up).
+    static func typed(_ snapshot: BudgetSnapshot) -> AddExpenseSheet {
         AddExpenseSheet(snapshot, envelope: BudgetEnvelopeScreen.defaultEnvelope(snapshot),
-                        entry: try? AmountEntry(typing: snapshot.currency.exponent > 0 ? "12.50" : "1250", snapshot.currency))
+                        entry: try? AmountEntry(typing: typedKeys(snapshot.currency), snapshot.currency))
     }
 
     /// The note an expense added here gets.

@@ -30,10 +30,19 @@ public struct RhythmSheet: View {
         self.commitT = commitT
     }
 
-    /// The sheet as registered: the default budget, weekly picked in place of its monthly rhythm.
-    public static func registered(_ snapshot: BudgetSnapshot) -> any View {
-        guard let envelope = snapshot.envelope(BudgetEnvelopeScreen.defaultEnvelope(snapshot)) else { return BudgetsScreen(snapshot) }
-        return RhythmSheet(snapshot, envelope: envelope, selected: .weekly)
+    /// The sheet as registered: the new budget of the seed's flow (pressed + in the header), Weekly
+    /// picked in place of the monthly rhythm a budget starts on.
+    public static func registered(_ snapshot: BudgetSnapshot) -> RhythmSheet {
+        RhythmSheet(snapshot, envelope: draft(snapshot), selected: .weekly)
+    }
+
+    /// The budget being made when + is pressed: "Pets", $80 a month from the 1st, on the first
+    /// envelope colour not in use yet.
+    static func draft(_ snapshot: BudgetSnapshot) -> Envelope {
+        let used = Set(snapshot.activeEnvelopes.map(\.color))
+        let color = EnvelopeColor.allCases.first { !used.contains($0) } ?? .lavender
+        return Envelope(id: "new-budget", name: "Pets", color: color, icon: .heart,
+                        budget: Money(80 * snapshot.currency.minorPerMajor, snapshot.currency), rhythm: .monthlyOnFirst)
     }
 
     /// The rhythm of kind `every` for `envelope`: its reset day kept where it fits the kind, else
@@ -67,13 +76,21 @@ public struct RhythmSheet: View {
         let index = { (every: BudgetRhythm.Every) in kinds.firstIndex(of: every) ?? 0 }
         return Sheet(detent: .height(556), fill: .groupedBackground, background: BudgetsScreen(snapshot)) {
             VStack(alignment: .leading, spacing: Space.md) {
-                SheetHeader(title: "Reset rhythm", subtitle: "\(envelope.name) · now \(Self.title(envelope.rhythm.every).lowercased())")
+                SheetHeader(title: "Reset rhythm", subtitle: subtitle)
                 Choice(options, selected: index(selected), from: from.map(index), t: t)
                 preview
                 CommitButton("Save", phase: phase, t: commitT, successTitle: "Saved", expands: true)
             }
             .padding(EdgeInsets(top: Space.xs, leading: Space.lg, bottom: Space.md, trailing: Space.lg))
         }
+    }
+
+    /// "Groceries · now monthly", or for a budget being made, "Pets · a new budget of $80.00".
+    private var subtitle: String {
+        guard snapshot.envelope(envelope.id) != nil else {
+            return "\(envelope.name) · a new budget of \(BudgetFormat(snapshot).money(envelope.budget))"
+        }
+        return "\(envelope.name) · now \(Self.title(envelope.rhythm.every).lowercased())"
     }
 
     /// The period under the rhythm picked and what is left in it.

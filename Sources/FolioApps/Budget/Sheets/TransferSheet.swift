@@ -47,10 +47,10 @@ public struct TransferSheet: View {
         return (source.envelope.id, target.envelope.id, amount)
     }
 
-    /// The sheet as registered: the suggested move.
-    public static func registered(_ snapshot: BudgetSnapshot) -> any View {
+    /// The sheet as registered: the suggested move, at `phase` (Budgets when there is none to offer).
+    public static func registered(_ snapshot: BudgetSnapshot, phase: CommitButton.Phase = .idle) -> any View {
         guard let move = suggestion(snapshot) else { return BudgetsScreen(snapshot) }
-        return TransferSheet(snapshot, from: move.from, to: move.to, amount: move.amount)
+        return TransferSheet(snapshot, from: move.from, to: move.to, amount: move.amount, phase: phase)
     }
 
     public var body: any View {

@@ -31,7 +31,7 @@ public struct BudgetSpendingScreen: View {
                     [byDay(month, format), byNote(month, format), refunds(month, format)]
                 }
             }
-            .padding(EdgeInsets(top: Space.xs, leading: Space.md, bottom: 0, trailing: Space.md))
+            .padding(EdgeInsets(top: Space.xs, leading: Space.md, bottom: Space.xl, trailing: Space.md))
         }
     }
 
@@ -51,7 +51,7 @@ public struct BudgetSpendingScreen: View {
             let day = group.spends.first?.at.date ?? snapshot.date
             return SpendingPage.Row(title: day == snapshot.date ? "Today" : BudgetFormat.day(day),
                                     detail: Format.count(group.spends.count, "spend"), amount: format.money(group.total))
-        }, noun: "day", empty: "Nothing spent this month yet.")
+        }, empty: "Nothing spent this month yet.")
     }
 
     private func byNote(_ month: SpendingSummary, _ format: BudgetFormat) -> any View {
@@ -60,7 +60,7 @@ public struct BudgetSpendingScreen: View {
             let envelope = group.spends.first.flatMap { snapshot.envelope($0.envelope) }
             return SpendingPage.Row(title: group.key, detail: "\(Format.count(group.spends.count, "spend")) · \(envelope?.name ?? "")",
                                     amount: format.money(group.total), envelope: envelope.map { (BudgetStyle.icon($0.icon), BudgetStyle.color($0.color)) })
-        }, noun: "note", empty: "Nothing spent this month yet.")
+        }, empty: "Nothing spent this month yet.")
     }
 
     private func refunds(_ month: SpendingSummary, _ format: BudgetFormat) -> any View {
@@ -68,7 +68,6 @@ public struct BudgetSpendingScreen: View {
             SpendingPage.Row(title: refund.note, detail: BudgetFormat.moment(refund.at, today: snapshot.date),
                              amount: "+" + format.money(refund.amount),
                              envelope: snapshot.envelope(refund.envelope).map { (BudgetStyle.icon($0.icon), BudgetStyle.color($0.color)) })
-        }, noun: "refund",
-        empty: "No refunds this month. Money back into an envelope shows up here, apart from your spends.")
+        }, empty: "No refunds this month. Money back into an envelope shows up here, apart from your spends.")
     }
 }

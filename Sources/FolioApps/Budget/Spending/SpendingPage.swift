@@ -2,8 +2,8 @@ import FolioLayout
 import FolioPieces
 
 /// One page of the Spending tabs: rows of a title over a quiet line and the amount (the envelope's
-/// symbol on its colour before it where there is one), on one card, as many as the page has room
-/// for with "+N more" at the card's foot; or, with no rows, an honest empty state.
+/// symbol on its colour before it where there is one), every one on one card (the screen scrolls);
+/// or, with no rows, an honest empty state.
 struct SpendingPage: View {
     /// One row of the page.
     struct Row {
@@ -15,8 +15,6 @@ struct SpendingPage: View {
     }
 
     var rows: [Row]
-    /// What a row is ("day"), for the "+N more" line.
-    var noun: String
     /// The sentence of an empty page.
     var empty: String
 
@@ -32,20 +30,13 @@ struct SpendingPage: View {
             .frame(maxWidth: .infinity)
             .card(name: "empty page")
         }
-        let items = rows.enumerated().map { i, row in
-            FittingStack.Item(view: VStack(alignment: .leading, spacing: 0) {
+        return VStack(alignment: .leading, spacing: 0) {
+            for (i, row) in rows.enumerated() {
                 if i > 0 { Divider().padding(.leading, Space.md) }
                 line(row)
-            })
-        }
-        return FittingStack(spacing: 0, items: items) { hidden in
-            Text("+\(hidden) more \(hidden == 1 ? noun : noun + "s")", style: .footnote, color: .secondaryLabel)
-                .lineLimit(1)
-                .frame(maxWidth: .infinity)
-                .padding(.vertical, Space.sm)
+            }
         }
         .card(name: "page rows", padding: 0)
-        .frame(maxHeight: .infinity, alignment: .top)
     }
 
     private func line(_ row: Row) -> any View {

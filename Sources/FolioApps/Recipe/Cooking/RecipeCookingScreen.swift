@@ -5,29 +5,36 @@ import FolioPieces
 /// Cooking mode (pushed from the recipe), centred: which step of how many, the oven timer you turn
 /// (a kitchen timer's face of sixty minutes, or the hours a long step needs) with the oven's
 /// setting under the time, the method as Focus Steps with the current step large and the others
-/// dimmed, and the way back and on.
+/// dimmed, and the way back and on. Once the timer runs, a pill under the dial says when it rings.
 struct RecipeCookingScreen: View {
     var snapshot: RecipeSnapshot
     /// The timer's knob is under the finger.
     var isTurning: Bool
     /// How far the focus has moved on toward the next step, 0…1.
     var advance: Double
+    /// The timer is counting down (from the snapshot's time, what is left on it).
+    var isRunning: Bool
 
-    init(_ snapshot: RecipeSnapshot, isTurning: Bool = false, advance: Double = 0) {
+    init(_ snapshot: RecipeSnapshot, isTurning: Bool = false, advance: Double = 0, isRunning: Bool = false) {
         self.snapshot = snapshot
         self.isTurning = isTurning
         self.advance = advance
+        self.isRunning = isRunning
     }
 
-    /// The screen as registered: cooking the open recipe at its first step with a timer, or its
-    /// first step when none has one.
+    /// The screen as registered: cooking the open recipe at its first step with a timer (see
+    /// ``atTimedStep(_:)``), or as the snapshot has it when it is cooking already.
     static func registered(_ snapshot: RecipeSnapshot) -> RecipeCookingScreen {
-        guard snapshot.cooking == nil, var started = try? snapshot.applying(.startCooking) else { return RecipeCookingScreen(snapshot) }
-        let steps = snapshot.openRecipe?.steps ?? []
-        if let timed = steps.firstIndex(where: { $0.timerMinutes != nil }) {
-            for _ in 0..<timed { started = (try? started.applying(.stepForward)) ?? started }
-        }
+        guard snapshot.cooking == nil, let started = try? atTimedStep(snapshot) else { return RecipeCookingScreen(snapshot) }
         return RecipeCookingScreen(started)
+    }
+
+    /// `snapshot` cooking its open recipe, stepped on to the first step with a timer (the first
+    /// step when none has one), that step's timer set.
+    static func atTimedStep(_ snapshot: RecipeSnapshot) throws(RecipeActionError) -> RecipeSnapshot {
+        let started = try snapshot.applying(.startCooking)
+        let timed = snapshot.openRecipe?.steps.firstIndex { $0.timerMinutes != nil } ?? 0
+        return try started.applying(Array(repeating: .stepForward, count: timed))
     }
 
     var body: any View {
@@ -53,6 +60,7 @@ struct RecipeCookingScreen: View {
                         .role(.indicator, name: "oven timer")
                         .tapTarget()
                 }
+                if isRunning, session.timerSeconds > 0 { rings(after: session.timerSeconds) }
                 FocusSteps(steps: recipe.steps.map(\.text), current: session.step, t: advance)
                     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
                 controls(session, count: recipe.steps.count)
@@ -68,6 +76,19 @@ struct RecipeCookingScreen: View {
     /// The seconds the dial's face stands for: an hour for a kitchen timer, whole hours beyond.
     static func face(for seconds: Int) -> Int {
         max(3_600, (seconds + 3_599) / 3_600 * 3_600)
+    }
+
+    /// "Rings at 19:58": when the running timer goes off, from the snapshot's time (seconds rounded up
+    /// to the minute, as a kitchen timer's face reads).
+    private func rings(after seconds: Int) -> any View {
+        let at = LocalTime(minutesSinceMidnight: snapshot.time.minutesSinceMidnight + (seconds + 59) / 60)
+        return HStack(spacing: Space.xxs) {
+            IconView(.bell, size: 13, color: .accent)
+            Text("Running · rings at \(at)", style: TextStyle.footnote.weight(.semibold), color: .accent).lineLimit(1)
+        }
+        .padding(horizontal: Space.sm, vertical: Space.xxs)
+        .background(ShapeView(.pill).fill(.accent.opacity(0.14)))
+        .role(.pill, name: "timer running")
     }
 
     private func ovenLabel(_ step: RecipeStep) -> String {

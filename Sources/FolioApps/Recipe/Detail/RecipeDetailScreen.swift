@@ -3,8 +3,9 @@ import FolioLayout
 import FolioPieces
 
 /// A recipe (pushed from the library): its large title, its cover as the hero, a line on the dish,
-/// the facts as quiet tiles (time, servings, difficulty, calories), what goes in at a glance, and
-/// one squashy Start cooking. The sliders button opens the servings sheet.
+/// the facts as quiet tiles (time, servings, calories), one squashy Start cooking, then everything
+/// that goes in and the method, step by step, as the screen scrolls. The sliders button opens the
+/// servings sheet.
 struct RecipeDetailScreen: View {
     var snapshot: RecipeSnapshot
     /// How far Start cooking is pressed (0 at rest).
@@ -33,14 +34,13 @@ struct RecipeDetailScreen: View {
                     RecipeCover.view(recipe, .hero).frame(maxWidth: .infinity)
                         .frame(height: Self.heroHeight(screenHeight: env.device.size.height)).cardShadow()
                 }
-                Text(recipe.summary, style: .callout, color: .secondaryLabel).lineLimit(2).layoutPriority(1)
+                Text(recipe.summary, style: .callout, color: .secondaryLabel).lineLimit(3)
                 StatGrid(facts(recipe), columns: 3)
-                ingredients(recipe)
-                Spacer(minLength: 0)
                 ElasticButton("Start cooking", icon: .flame, press: press, expands: true)
-                    .padding(.bottom, Space.xs)
+                ingredients(recipe)
+                RecipeMethod(recipe: recipe, units: snapshot.units)
             }
-            .padding(EdgeInsets(top: Space.xxs, leading: RecipeStyle.margin, bottom: 0, trailing: RecipeStyle.margin))
+            .padding(EdgeInsets(top: Space.xxs, leading: RecipeStyle.margin, bottom: Space.xl, trailing: RecipeStyle.margin))
         }
     }
 
@@ -53,21 +53,17 @@ struct RecipeDetailScreen: View {
         ]
     }
 
-    /// What goes in, as many lines as the screen has room for, then how many more.
+    /// Everything that goes in, for the servings shown.
     private func ingredients(_ recipe: Recipe) -> any View {
-        let lines = recipe.ingredients(for: snapshot.openServings).map {
-            FittingStack.Item(view: IngredientLine(ingredient: $0, units: snapshot.units))
-        }
-        return VStack(alignment: .leading, spacing: Space.xs) {
+        VStack(alignment: .leading, spacing: Space.xs) {
             HStack(spacing: Space.xs) {
                 Text("Ingredients", style: .headline).lineLimit(1).layoutPriority(1)
                 Spacer(minLength: 0)
-                Text("\(recipe.difficulty.title) · \(recipe.steps.count) steps", style: .footnote, color: .secondaryLabel).lineLimit(1)
+                Text("For \(RecipeFormat.servings(snapshot.openServings)) · \(recipe.difficulty.title)", style: .footnote,
+                     color: .secondaryLabel).lineLimit(1)
             }
-            FittingStack(spacing: Space.xs, items: lines) { count in
-                Text(count == 1 ? "+1 more" : "+\(count) more", style: TextStyle.footnote.weight(.semibold), color: .secondaryLabel)
-                    .lineLimit(1)
-                    .frame(maxWidth: .infinity, alignment: .leading)
+            for ingredient in recipe.ingredients(for: snapshot.openServings) {
+                IngredientLine(ingredient: ingredient, units: snapshot.units)
             }
         }
         .card(name: "Ingredients")

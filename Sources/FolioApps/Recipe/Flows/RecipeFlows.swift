@@ -44,7 +44,7 @@ enum RecipeFlows {
     /// Open the servings sheet from the sliders button, drag the track to twice the servings,
     /// then swipe the amounts to US cups.
     static func servings(_ s: RecipeSnapshot) throws -> [FlowStep] {
-        let target = min(RecipeServingsScreen.trackMax, s.openServings * 2)
+        let target = RecipeServingsScreen.scaledServings(s)
         let scaled = try s.applying(.scaleServings(target))
         let us = try scaled.applying(.switchUnits(.us))
         return [

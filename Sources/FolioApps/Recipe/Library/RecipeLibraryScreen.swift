@@ -55,7 +55,7 @@ struct RecipeLibraryScreen: View {
                 RecipeRows(recipes: rest, pressed: pressed)
             }
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+        .frame(maxWidth: .infinity, alignment: .top)
     }
 
     /// The rows' heading: below the cook-again grid the rows are the tab's other recipes, so
@@ -75,7 +75,8 @@ struct RecipeLibraryScreen: View {
     }
 }
 
-/// Media Rows of recipes on a card, as many as fit, the rest counted in a last row.
+/// Media Rows of recipes on a card, every one of them: the screen scrolls past what the phone
+/// cannot show.
 struct RecipeRows: View {
     var recipes: [Recipe]
     var pressed: String?
@@ -84,16 +85,18 @@ struct RecipeRows: View {
     static func rowName(_ recipe: Recipe) -> String { "recipe \(recipe.id)" }
 
     var body: any View {
-        let items = recipes.map { recipe in
-            FittingStack.Item(view: MediaRow(picture: RecipeCover.view(recipe, .row), title: recipe.title, detail: recipe.summary,
-                                             accessory: .pill(RecipeFormat.compactMinutes(recipe.totalMinutes), icon: .clock), pictureSide: 60)
-                // Pressed, the row is highlighted as iOS highlights a cell; dimming it would take its
-                // words below what reads.
-                .background(recipe.id == pressed ? ShapeView(.rounded(Space.md)).fill(.fill) : Spacer(minLength: 0))
-                .role(.group, name: Self.rowName(recipe)))
+        VStack(spacing: 0) {
+            for (i, recipe) in recipes.enumerated() {
+                if i > 0 { Divider().padding(.leading, Space.md + 60 + Space.sm) }
+                MediaRow(picture: RecipeCover.view(recipe, .row), title: recipe.title, detail: recipe.summary,
+                         accessory: .pill(RecipeFormat.compactMinutes(recipe.totalMinutes), icon: .clock), pictureSide: 60)
+                    // Pressed, the row is highlighted as iOS highlights a cell; dimming it would take its
+                    // words below what reads.
+                    .background(recipe.id == pressed ? ShapeView(.rounded(Space.md)).fill(.fill) : Spacer(minLength: 0))
+                    .role(.group, name: Self.rowName(recipe))
+            }
         }
-        return FittingStack(spacing: 0, items: items) { MoreRow(count: $0, noun: "recipe").padding(Space.xs) }
-            .role(.group, name: "recipes")
+        .role(.group, name: "recipes")
             .card(name: "Recipe rows", padding: 0)
             .cardShadow()
     }

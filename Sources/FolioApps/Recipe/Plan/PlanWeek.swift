@@ -2,10 +2,10 @@ import FolioDomain
 import FolioLayout
 import FolioPieces
 
-/// The week's meals under the day picker: the days already past folded into one line, a Swipe
-/// Action Row for each planned day from today (pin behind its leading edge, remove behind its
-/// trailing one) and, for the free days, one card that says so and
-/// offers a recipe not planned this week, with a Commit Button that plans it in place.
+/// The week's meals under the day picker, Monday to Sunday: a Swipe Action Row for each planned
+/// day (pin behind its leading edge, remove behind its trailing one; the days already past quiet,
+/// "Cooked" when they were) and, for the free days from today, one card that says so and offers a
+/// recipe not planned this week, with a Commit Button that plans it in place.
 struct PlanWeek: View {
     var snapshot: RecipeSnapshot
     var swiped: LocalDate?
@@ -20,36 +20,13 @@ struct PlanWeek: View {
     var body: any View {
         let days = snapshot.week.days
         let free = days.filter { snapshot.meal(on: $0) == nil && $0 >= snapshot.date }
-        let past = days.filter { $0 < snapshot.date }.compactMap { day in
-            snapshot.meal(on: day).flatMap { snapshot.recipe($0.recipeID) }.map { (day: day, recipe: $0) }
-        }
-        var items: [FittingStack.Item] = past.isEmpty ? [] : [FittingStack.Item(view: earlier(past), counts: 0)]
-        items += days.filter { $0 >= snapshot.date }.compactMap { day in
-            guard let meal = snapshot.meal(on: day), let recipe = snapshot.recipe(meal.recipeID) else { return nil }
-            return FittingStack.Item(view: row(day, meal, recipe))
-        }
-        if !free.isEmpty { items.append(FittingStack.Item(view: offer(free), counts: 0)) }
-        return FittingStack(spacing: 4, items: items) { MoreRow(count: $0, noun: "meal") }
-            .role(.group, name: "week of meals")
-    }
-
-    /// The days already past, folded into one quiet tile: how many were cooked, and what.
-    private func earlier(_ past: [(day: LocalDate, recipe: Recipe)]) -> any View {
-        let cooked = past.filter { $0.recipe.cooked.contains($0.day) }.count
-        return HStack(spacing: Space.sm) {
-            IconView(.check, size: 13, color: .accentForeground)
-                .frame(width: 24, height: 24)
-                .background(ShapeView(.circle).fill(cooked == past.count ? .accent : .tertiaryLabel))
-            VStack(alignment: .leading, spacing: 0) {
-                Text("\(past.map { RecipeFormat.weekday($0.day) }.joined(separator: ", ")) · \(cooked) of \(past.count) cooked",
-                     style: TextStyle.subheadline.weight(.semibold), color: .secondaryLabel).lineLimit(1)
-                // Two lines: by Thursday four dinners are folded here, and one line would name barely two.
-                Text(past.map(\.recipe.title).joined(separator: ", "), style: .footnote, color: .secondaryLabel).lineLimit(2)
+        return VStack(alignment: .leading, spacing: 4) {
+            for day in days {
+                if let meal = snapshot.meal(on: day), let recipe = snapshot.recipe(meal.recipeID) { row(day, meal, recipe) }
             }
-            .frame(maxWidth: .infinity, alignment: .leading)
+            if !free.isEmpty { offer(free).padding(.top, Space.xs) }
         }
-        .padding(horizontal: Space.sm, vertical: Space.xs)
-        .tile(name: "Earlier this week", fill: .fill, padding: 0)
+        .role(.group, name: "week of meals")
     }
 
     /// A meal's row: tall enough for its Pin and Remove pills to be 44 pt targets.

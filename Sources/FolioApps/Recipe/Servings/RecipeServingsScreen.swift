@@ -4,7 +4,8 @@ import FolioPieces
 
 /// Servings (a sheet over the recipe, opened by the sliders button): how many on an Expanding
 /// Track from 1 to 12, Metric and US cups in Tracking Tabs, and under them the ingredient amounts
-/// for those servings in those measures, changing as the track and the tabs move.
+/// for those servings in those measures, every one of them (the sheet's content scrolls under its
+/// edge), changing as the track and the tabs move.
 struct RecipeServingsScreen: View {
     var snapshot: RecipeSnapshot
     /// The sheet's travel (0 below the screen, 1 at its detent).
@@ -18,6 +19,9 @@ struct RecipeServingsScreen: View {
     static let trackMax = 12
     /// The sheet's height, from the bottom of the screen.
     static let sheetHeight = 640.0
+
+    /// The servings the seed's drag reaches: twice the open recipe's, at most the track's end.
+    static func scaledServings(_ snapshot: RecipeSnapshot) -> Int { min(trackMax, snapshot.openServings * 2) }
 
     init(_ snapshot: RecipeSnapshot, rise: Double = 1, drag: Double = 0, position: Double? = nil) {
         self.snapshot = snapshot
@@ -51,11 +55,11 @@ struct RecipeServingsScreen: View {
     private func amounts(in system: UnitSystem, servings: Int) -> any View {
         let lines = snapshot.openRecipe?.ingredients(for: servings) ?? []
         guard !lines.isEmpty else { return EmptyNote(text: "No ingredients to scale.") }
-        let items = lines.map { FittingStack.Item(view: IngredientLine(ingredient: $0, units: system).frame(minHeight: 28)) }
-        return FittingStack(spacing: 2, items: items) { MoreRow(count: $0, noun: "ingredient") }
-            .padding(horizontal: Space.md, vertical: Space.sm)
-            .frame(maxWidth: .infinity, alignment: .top)
-            .tile(name: "amounts \(system.rawValue)", fill: .groupedBackground, padding: 0)
-            .frame(maxHeight: .infinity, alignment: .top)
+        return VStack(spacing: 2) {
+            for line in lines { IngredientLine(ingredient: line, units: system).frame(minHeight: 28) }
+        }
+        .padding(horizontal: Space.md, vertical: Space.sm)
+        .frame(maxWidth: .infinity, alignment: .top)
+        .tile(name: "amounts \(system.rawValue)", fill: .groupedBackground, padding: 0)
     }
 }

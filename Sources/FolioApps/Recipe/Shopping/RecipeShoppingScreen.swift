@@ -4,7 +4,7 @@ import FolioPieces
 
 /// The shopping list (tab 2): what is left to buy as a rolling Odometer count, over the list's
 /// aisles in Tracking Tabs, each page the aisle's Task Rows — the amounts summed over the week's
-/// remaining meals, ticked ones struck through.
+/// remaining meals, ticked ones struck through — over the other aisles, each a row that opens it.
 struct RecipeShoppingScreen: View {
     var snapshot: RecipeSnapshot
     /// Where the aisle pages are (0 the first aisle); between two while swiping.
@@ -33,7 +33,7 @@ struct RecipeShoppingScreen: View {
                     EmptyNote(text: "Nothing to buy: plan a meal and its ingredients land here.").padding(.horizontal, RecipeStyle.margin)
                 } else {
                     TrackingTabs(aisles.map(\.displayName), position: at, background: .background) {
-                        for aisle in aisles { page(list.items(in: aisle)) }
+                        for aisle in aisles { page(aisle, list) }
                     }
                     .padding(.horizontal, RecipeStyle.margin)
                 }
@@ -67,18 +67,56 @@ struct RecipeShoppingScreen: View {
         .role(.group, name: "items left")
     }
 
-    private func page(_ items: [ShoppingItem]) -> any View {
-        let rows = items.map { item in
-            FittingStack.Item(view: TaskRow(title: item.name, quantity: item.amount.display(in: snapshot.units),
-                                            note: item.recipes.joined(separator: ", "), isDone: item.isTicked)
-                .role(.row, name: Self.rowName(item))
-                .tapTarget())
-        }
-        return FittingStack(spacing: 0, items: rows) { MoreRow(count: $0, noun: "item").padding(Space.xs) }
+    /// An aisle's page: its items on a card, then the other aisles as rows that open them, so the
+    /// page shows what is left in the rest of the shop, not a blank.
+    private func page(_ aisle: Aisle, _ list: ShoppingList) -> any View {
+        let items = list.items(in: aisle)
+        let others = list.aisles.filter { $0 != aisle }
+        return VStack(alignment: .leading, spacing: Space.md) {
+            VStack(spacing: 0) {
+                for item in items {
+                    TaskRow(title: item.name, quantity: item.amount.display(in: snapshot.units),
+                            note: item.recipes.joined(separator: ", "), isDone: item.isTicked)
+                        .role(.row, name: Self.rowName(item))
+                        .tapTarget()
+                }
+            }
             .padding(.horizontal, Space.xxs)
             .card(name: "Aisle", padding: 0)
             .cardShadow()
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+            if !others.isEmpty {
+                RecipeStyle.heading("Other aisles", note: Format.count(others.count, "aisle"))
+                VStack(spacing: 0) {
+                    for (i, other) in others.enumerated() {
+                        if i > 0 { Divider().padding(.leading, Space.md) }
+                        aisleRow(other, list.items(in: other))
+                    }
+                }
+                .card(name: "Other aisles", padding: 0)
+                .cardShadow()
+            }
+        }
+        .frame(maxWidth: .infinity, alignment: .top)
+    }
+
+    /// An aisle as a row that opens its page: how many are left and what, or that it is done.
+    private func aisleRow(_ aisle: Aisle, _ items: [ShoppingItem]) -> any View {
+        let left = items.filter { !$0.isTicked }
+        let detail = left.isEmpty ? "All ticked · \(items.map(\.name).joined(separator: ", "))"
+            : "\(left.count) left · \(left.map(\.name).joined(separator: ", "))"
+        return HStack(spacing: Space.sm) {
+            VStack(alignment: .leading, spacing: 2) {
+                Text(aisle.displayName, style: .headline, color: left.isEmpty ? .secondaryLabel : .label).lineLimit(1)
+                Text(detail, style: .footnote, color: .secondaryLabel).lineLimit(1)
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+            if left.isEmpty { IconView(.check, size: 15, color: .accent) }
+            IconView(.chevronRight, size: 14, color: .tertiaryLabel)
+        }
+        .padding(horizontal: Space.md, vertical: Space.sm)
+        .frame(minHeight: 52)
+        .role(.row, name: "aisle \(aisle.displayName)")
+        .tapTarget()
     }
 
     /// The name of an item's row, for flows to point at.
