@@ -22,7 +22,10 @@ final class BudgetLayoutTests: XCTestCase {
         }
         let header = try XCTUnwrap(FrameProbe.named("Budgets Nov", in: root).first).rect
         XCTAssertLessThan(header.maxY, panel.minY, "nothing over the title")
-        XCTAssertNil(FrameProbe.named("Utilities", in: root).first, "the fourth block waits under \"+4 more\"")
+        let blocks = try s.activeEnvelopes.map { try FrameProbe.one($0.name, in: root).rect }
+        XCTAssertEqual(blocks.count, 7, "every envelope is a block in the scroll, none counted away")
+        XCTAssertEqual(blocks.map(\.minY), blocks.map(\.minY).sorted(), "in the budget's order")
+        XCTAssertFalse(FrameProbe.texts(root).contains { $0.contains("more budget") })
     }
 
     func testCardsTilesAndPillsKeepTheShapeLock() throws {
@@ -43,7 +46,7 @@ final class BudgetLayoutTests: XCTestCase {
     }
 
     func testTheEnvelopePanelHoldsItsRingAndAddButtonInsideTheCard() throws {
-        let root = Fixtures.budget.lay(BudgetEnvelopeScreen.registered(try Fixtures.budget.snapshot()))
+        let root = Fixtures.budget.lay(BudgetEnvelopeScreen(try Fixtures.budget.snapshot(), envelope: "groceries"))
         let card = try FrameProbe.one("balance", in: root).rect
         let ring = try FrameProbe.one("days ring", in: root).rect
         let add = try FrameProbe.one("Add expense", in: root).rect
@@ -84,26 +87,22 @@ final class BudgetLayoutTests: XCTestCase {
         XCTAssertTrue(transfer.contains("was \(left)"), "the transfer starts from the same Groceries figure: \(transfer)")
     }
 
-    func testTheListsUseTheRoomEachPhoneHas() throws {
+    func testEveryPhoneShowsTheSameListsAndTheSEStillShowsTheEnvelopeOver() throws {
         let s = try Fixtures.budget.snapshot()
-        let small = Fixtures.budget.environment(.light, device: .se)
-        let budgets = layout(BudgetsScreen(s), environment: small)
-        XCTAssertTrue(FrameProbe.texts(budgets).contains("+5 more budgets"), "two envelopes under the panel on the SE")
-        let block = try FrameProbe.one("Groceries", in: budgets).rect
-        XCTAssertLessThanOrEqual(block.maxY, Device.se.size.height - Device.se.safeArea.bottom, "the block sits above the home indicator")
-        // The spends fill what each phone has under the panel, the "+N more" line above the bottom edge.
-        for (device, more) in [(Device.se, "+5 more spends"), (.iPhone, "+4 more spends")] {
-            let envelope = layout(BudgetEnvelopeScreen(s, envelope: "groceries"), environment: Fixtures.budget.environment(.light, device: device))
-            XCTAssertEqual(FrameProbe.texts(envelope).filter { $0.contains("more") }, [more], device.name)
-            let line = try FrameProbe.one("more", in: envelope).rect
-            XCTAssertLessThanOrEqual(line.maxY, device.size.height - device.safeArea.bottom, device.name)
-            let row = try XCTUnwrap(FrameProbe.named("swipe row", in: envelope).last).rect.height
-            XCTAssertGreaterThan(line.maxY + row + Space.xs, device.size.height - device.safeArea.bottom, "\(device.name): no room for another spend")
+        for device in [Device.se, .iPhone, .proMax] {
+            let env = Fixtures.budget.environment(.light, device: device)
+            let budgets = layout(BudgetsScreen(s), environment: env)
+            XCTAssertEqual(s.activeEnvelopes.filter { FrameProbe.named($0.name, in: budgets).count == 1 }.count, 7, device.name)
+            let over = try FrameProbe.one("Eating out", in: budgets).rect
+            XCTAssertLessThanOrEqual(over.maxY, device.size.height - device.safeArea.bottom, "\(device.name): the block over is in view")
+            let envelope = layout(BudgetEnvelopeScreen(s, envelope: "groceries"), environment: env)
+            XCTAssertEqual(FrameProbe.named("swipe row", in: envelope).count, 9, "\(device.name): the nine spends of November")
+            let spending = layout(BudgetSpendingScreen(s), environment: env)
+            XCTAssertEqual(FrameProbe.frames(try FrameProbe.one("page rows", in: spending).frame).filter { $0.frame.role == .row }.count,
+                           s.monthSummary.byDay.count, "\(device.name): a row for every day with a spend")
+            for root in [budgets, envelope, spending] {
+                XCTAssertFalse(FrameProbe.texts(root).contains { $0.hasPrefix("+") && $0.contains("more") }, device.name)
+            }
         }
-        // A page of Spending does the same inside its card.
-        let spending = layout(BudgetSpendingScreen(s), environment: small)
-        XCTAssertEqual(FrameProbe.texts(spending).filter { $0.contains("more days") }.count, 1)
-        let card = try FrameProbe.one("page rows", in: spending).rect
-        XCTAssertLessThanOrEqual(card.maxY, Device.se.size.height, "the card ends on the screen")
     }
 }

@@ -77,7 +77,8 @@ enum BudgetFlows {
     static func spendingByNote(_ s: BudgetSnapshot) -> [FlowStep] {
         [
             FlowStep("Tap Spending", touch: "Spending", BudgetsScreen(s)),
-            FlowStep("Spending pushes in; swipe the pages left", touch: "pages", BudgetSpendingScreen(s)).pushed()
+            FlowStep("Spending pushes in; swipe the pages left", touch: BudgetSpendingScreen.firstDayRow(s) ?? "pages",
+                     BudgetSpendingScreen(s)).pushed()
                 .dragging(.horizontal(-170)),
             FlowStep("The pages follow the finger: by note", BudgetSpendingScreen(s, position: 1)).following { t in
                 BudgetSpendingScreen(s, position: FlowMotion.follow(t, reach: 0.45, settle: 1))

@@ -49,9 +49,18 @@ public struct BudgetSpendingScreen: View {
         let days = month.byDay
         return SpendingPage(rows: days.map { group in
             let day = group.spends.first?.at.date ?? snapshot.date
-            return SpendingPage.Row(title: day == snapshot.date ? "Today" : BudgetFormat.day(day),
+            return SpendingPage.Row(title: Self.dayTitle(day, today: snapshot.date),
                                     detail: Format.count(group.spends.count, "spend"), amount: format.money(group.total))
         }, empty: "Nothing spent this month yet.")
+    }
+
+    /// A day's row title: "Today", else "Thu, Nov 26".
+    static func dayTitle(_ day: LocalDate, today: LocalDate) -> String { day == today ? "Today" : BudgetFormat.day(day) }
+
+    /// The name of the first row of By day (the latest day with a spend), where a swipe of the pages
+    /// starts; nil when the month has none.
+    static func firstDayRow(_ snapshot: BudgetSnapshot) -> String? {
+        snapshot.monthSummary.byDay.first?.spends.first.map { dayTitle($0.at.date, today: snapshot.date) }
     }
 
     private func byNote(_ month: SpendingSummary, _ format: BudgetFormat) -> any View {
