@@ -1,0 +1,67 @@
+import FolioDomain
+import FolioLayout
+import FolioTestSupport
+import XCTest
+@testable import FolioApps
+
+/// The Budget Envelopes stories: the ones DESIGN.md requires, each screen's default the bare
+/// screen, and one story's money the same on every screen.
+final class BudgetStoriesTests: XCTestCase {
+    private func lay(_ id: String, device: Device = .iPhone) throws -> Frame {
+        let story = try XCTUnwrap(Fixtures.budget.app.stories.first { $0.id == id }, id)
+        return Fixtures.budget.lay(try XCTUnwrap(try story.view(for: try Fixtures.budget.snapshot()), id), device: device)
+    }
+
+    func testEveryRequiredStoryIsDeclaredWithACaption() {
+        XCTAssertEqual(Fixtures.budget.app.stories.map(\.id), [
+            "budget.budgets:one-over", "budget.budgets:swiped", "budget.envelope:this-month", "budget.envelope:today",
+            "budget.spending:by-day", "budget.spending:by-note", "budget.spending:refunds", "budget.add-expense:before",
+            "budget.add-expense:typed", "budget.rhythm:choosing", "budget.rhythm:saved", "budget.transfer:choosing",
+            "budget.transfer:moved",
+        ])
+        for story in Fixtures.budget.app.stories {
+            XCTAssertFalse(story.caption.isEmpty, story.id)
+            XCTAssertFalse(story.caption.contains("\n"), "\(story.id): one line")
+        }
+    }
+
+    func testEachScreensFirstStoryIsTheBareScreen() throws {
+        let s = try Fixtures.budget.snapshot()
+        for screen in Fixtures.budget.screens {
+            let first = try XCTUnwrap(Fixtures.budget.app.stories.first { $0.screenID == screen.id }, screen.id)
+            XCTAssertEqual(try first.snapshot(from: s) as? BudgetSnapshot, s, "\(first.id) draws the snapshot as given")
+            for device in [Device.se, .iPhone] {
+                XCTAssertEqual(Fixtures.budget.lay(try XCTUnwrap(try first.view(for: s)), device: device),
+                               Fixtures.budget.lay(try XCTUnwrap(screen.view(for: s)), device: device), "\(first.id) on \(device.name)")
+            }
+        }
+    }
+
+    func testTheStatesDifferWhereTheSeedSaysAndAgreeOnTheMoney() throws {
+        let over = try lay("budget.budgets:one-over")
+        XCTAssertTrue(FrameProbe.named("Edit", in: over).isEmpty, "at rest, no block is open")
+        let swiped = try lay("budget.budgets:swiped")
+        XCTAssertEqual(FrameProbe.named("Edit", in: swiped).count, 1)
+        XCTAssertEqual(FrameProbe.named("Delete", in: swiped).count, 1)
+        XCTAssertEqual(FrameProbe.string(under: "left", in: try lay("budget.envelope:this-month")), "$293.35")
+        XCTAssertEqual(FrameProbe.string(under: "left", in: try lay("budget.envelope:today")), "$68.53")
+        XCTAssertEqual(FrameProbe.string(under: "typed amount", in: try lay("budget.add-expense:before")), "$0")
+        let typed = try lay("budget.add-expense:typed")
+        XCTAssertEqual(FrameProbe.string(under: "typed amount", in: typed), "$12.50")
+        XCTAssertTrue(FrameProbe.texts(typed).contains("$56.03") && FrameProbe.texts(typed).contains("$280.85"),
+                      "today's $68.53 and the month's $293.35, each less $12.50")
+        let refunds = FrameProbe.texts(try lay("budget.spending:refunds"))
+        XCTAssertTrue(refunds.contains("No refunds this month. Money back into an envelope shows up here, apart from your spends."))
+        XCTAssertTrue(FrameProbe.texts(try lay("budget.spending:by-note")).contains("November rent"))
+        XCTAssertTrue(FrameProbe.texts(try lay("budget.rhythm:saved")).contains("Saved"))
+        let moved = FrameProbe.texts(try lay("budget.transfer:moved"))
+        XCTAssertTrue(moved.contains("Moved") && moved.contains("was $293.35") && moved.contains("The total left stays $359.63"), "\(moved)")
+    }
+
+    func testTheSEShowsTheEnvelopeOverWithoutScrolling() throws {
+        let root = try lay("budget.budgets:one-over", device: .se)
+        let over = try FrameProbe.one("Eating out", in: root).rect
+        XCTAssertLessThanOrEqual(over.maxY, Device.se.size.height - Device.se.safeArea.bottom)
+        XCTAssertTrue(FrameProbe.texts(root).contains("−$37.40"))
+    }
+}

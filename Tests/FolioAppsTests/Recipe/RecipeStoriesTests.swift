@@ -1,0 +1,99 @@
+import FolioDomain
+import FolioLayout
+import FolioTestSupport
+import XCTest
+@testable import FolioApps
+
+/// The Recipe stories: the ones DESIGN.md requires, each screen's default the bare screen, each
+/// derived by the app's actions, and one story's numbers the same on every screen.
+final class RecipeStoriesTests: XCTestCase {
+    private func story(_ id: String) throws -> StoryEntry {
+        try XCTUnwrap(Fixtures.recipe.app.stories.first { $0.id == id }, id)
+    }
+
+    private func lay(_ id: String, device: Device = .iPhone) throws -> Frame {
+        let view = try XCTUnwrap(try story(id).view(for: try Fixtures.recipe.snapshot()), id)
+        return Fixtures.recipe.lay(view, device: device)
+    }
+
+    func testEveryRequiredStoryIsDeclaredWithACaption() {
+        XCTAssertEqual(Fixtures.recipe.app.stories.map(\.id), [
+            "recipe.library:all", "recipe.library:quick", "recipe.library:soups", "recipe.detail:tonight",
+            "recipe.cooking:timer-set", "recipe.cooking:timer-running", "recipe.servings:metric", "recipe.servings:us-cups",
+            "recipe.plan:weekend-free", "recipe.plan:weekend-planned", "recipe.shopping:aisle", "recipe.shopping:all-ticked",
+        ])
+        for story in Fixtures.recipe.app.stories {
+            XCTAssertFalse(story.caption.isEmpty, story.id)
+            XCTAssertFalse(story.caption.contains("\n"), "\(story.id): one line")
+        }
+    }
+
+    func testEachScreensFirstStoryIsTheBareScreen() throws {
+        let s = try Fixtures.recipe.snapshot()
+        for screen in Fixtures.recipe.screens {
+            let first = try XCTUnwrap(Fixtures.recipe.app.stories.first { $0.screenID == screen.id }, screen.id)
+            XCTAssertEqual(try first.snapshot(from: s) as? RecipeSnapshot, s, "\(first.id) draws the snapshot as given")
+            for device in [Device.se, .iPhone] {
+                XCTAssertEqual(Fixtures.recipe.lay(try XCTUnwrap(try first.view(for: s)), device: device),
+                               Fixtures.recipe.lay(try XCTUnwrap(screen.view(for: s)), device: device), "\(first.id) on \(device.name)")
+            }
+        }
+    }
+
+    func testTheStoriesAreTheSeedsActionsApplied() throws {
+        let s = try Fixtures.recipe.snapshot()
+        func derived(_ id: String) throws -> RecipeSnapshot { try XCTUnwrap(try story(id).snapshot(from: s) as? RecipeSnapshot, id) }
+        XCTAssertEqual(try derived("recipe.library:quick").tab, .quick)
+        XCTAssertEqual(try derived("recipe.library:soups").tab, .soups)
+        let us = try derived("recipe.servings:us-cups")
+        XCTAssertEqual(us.units, .us)
+        XCTAssertEqual(us.openServings, 8, "the track dragged to twice the soup's four")
+        let planned = try derived("recipe.plan:weekend-planned")
+        XCTAssertEqual(planned.week.days.filter { planned.meal(on: $0) != nil }.count, 7)
+        XCTAssertEqual(planned.meal(on: s.date)?.isPinned, true, "tonight's soup pinned")
+        XCTAssertEqual(try derived("recipe.shopping:all-ticked").shoppingList.remaining, 0)
+        let running = try derived("recipe.cooking:timer-running")
+        XCTAssertEqual(running.cooking, CookingSession(recipeID: "tomato-soup", step: 1, timerSeconds: 17 * 60 + 42))
+    }
+
+    func testOneStoryTellsTheSameNumbersOnEveryScreen() throws {
+        let cups = FrameProbe.texts(try lay("recipe.servings:us-cups"))
+        XCTAssertTrue(cups.contains("8 servings") && cups.contains("6 cloves"), "\(cups)")
+        let planned = FrameProbe.texts(try lay("recipe.plan:weekend-planned"))
+        XCTAssertTrue(planned.contains("7 of 7 days planned") && planned.contains("Green shakshuka") && planned.contains("Fluffy pancakes"))
+        XCTAssertFalse(planned.contains("The weekend is free"))
+        XCTAssertEqual(FrameProbe.named("pinned", in: try lay("recipe.plan:weekend-planned")).count, 2, "Wednesday's and tonight's")
+        let free = FrameProbe.texts(try lay("recipe.plan:weekend-free"))
+        XCTAssertTrue(free.contains("The weekend is free") && free.contains("5 of 7 days planned"))
+        let ticked = FrameProbe.texts(try lay("recipe.shopping:all-ticked"))
+        XCTAssertTrue(ticked.contains("10 of 10 ticked"), "\(ticked)")
+        let running = FrameProbe.texts(try lay("recipe.cooking:timer-running"))
+        XCTAssertTrue(running.contains("17:42") && running.contains("Running · rings at 18:58"), "\(running)")
+        XCTAssertFalse(FrameProbe.texts(try lay("recipe.cooking:timer-set")).contains { $0.hasPrefix("Running") })
+    }
+
+    func testTheLibraryHoldsEveryRecipeOfItsTabWithNoStub() throws {
+        let s = try Fixtures.recipe.snapshot()
+        for (id, tab) in [("recipe.library:all", LibraryTab.all), ("recipe.library:quick", .quick), ("recipe.library:soups", .soups)] {
+            for device in [Device.se, .iPhone, .proMax] {
+                let root = try lay(id, device: device)
+                let shown = s.recipes(on: tab).filter { recipe in
+                    !FrameProbe.named(RecipeRows.rowName(recipe), in: root).isEmpty || FrameProbe.texts(root).contains(recipe.title)
+                }
+                XCTAssertEqual(shown.count, s.recipes(on: tab).count, "\(id) on \(device.name)")
+                XCTAssertFalse(FrameProbe.texts(root).contains { $0.hasPrefix("+") && $0.contains("more") }, "\(id) on \(device.name)")
+            }
+        }
+    }
+
+    func testTheRecipeShowsEveryIngredientAndTheWholeMethod() throws {
+        let root = try lay("recipe.detail:tonight")
+        let soup = try XCTUnwrap(try Fixtures.recipe.snapshot().recipe("tomato-soup"))
+        for ingredient in soup.ingredients { XCTAssertEqual(FrameProbe.named(ingredient.name, in: root).count, 1, ingredient.name) }
+        for i in soup.steps.indices { XCTAssertEqual(FrameProbe.named("method step \(i + 1)", in: root).count, 1) }
+        let start = try FrameProbe.one("Start cooking", in: root).rect
+        let ingredients = try FrameProbe.one("Ingredients", in: root).rect
+        XCTAssertLessThan(start.maxY, ingredients.minY, "Start cooking under the facts, before the long lists")
+        XCTAssertLessThan(start.maxY, 852 - 34, "in view without scrolling")
+    }
+}
