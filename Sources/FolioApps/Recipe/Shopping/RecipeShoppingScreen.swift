@@ -56,7 +56,8 @@ struct RecipeShoppingScreen: View {
         let now = "\(list.remaining)"
         return HStack(alignment: .bottom, spacing: Space.xs) {
             Odometer(from: rollingFrom.map { "\($0)" } ?? now, to: now, t: roll, style: .largeTitle, color: .accent)
-            Text(list.remaining == 1 ? "item left" : "items left", style: .headline, color: .secondaryLabel)
+            Text(list.remaining == 0 && !list.items.isEmpty ? "left: all done" : list.remaining == 1 ? "item left" : "items left",
+                 style: .headline, color: .secondaryLabel)
                 .lineLimit(1)
                 .padding(.bottom, 5)
             Spacer(minLength: 0)
