@@ -45,13 +45,16 @@ enum BudgetFlows {
         ]
     }
 
-    /// Press Add expense, type the amount key by key (the amount growing), press Add.
+    /// Press Add expense (it dips), type the amount key by key (the amount growing), press Add.
     static func addExpense(_ s: BudgetSnapshot) throws -> [FlowStep] {
         let id = BudgetEnvelopeScreen.defaultEnvelope(s)
         guard let envelope = s.envelope(id) else { return [] }
         let keys = AddExpenseSheet.typedKeys(s.currency)
         let format = BudgetFormat(s)
-        var steps = [FlowStep("Press Add expense", touch: "Add expense", BudgetsScreen(s, press: 1))]
+        var steps = [
+            FlowStep("Press Add expense", touch: "Add expense", BudgetsScreen(s)),
+            FlowStep("The button dips", touch: "Add expense", BudgetsScreen(s, press: 1)).moving(.press) { p in BudgetsScreen(s, press: p) },
+        ]
         var presented = false
         var entry = AmountEntry(s.currency)
         for character in keys {
