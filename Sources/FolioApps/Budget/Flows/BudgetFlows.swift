@@ -11,12 +11,12 @@ enum BudgetFlows {
         let target = BudgetEnvelopeScreen.defaultEnvelope(s)
         guard let swiped = envelopes.first(where: { $0.id != target }), let groceries = s.envelope(target) else { return [] }
         return [
-            FlowStep("Swipe \(swiped.name) left", touch: swiped.name, BudgetsScreen(s)).dragging(.horizontal(-52)),
+            FlowStep("Swipe \(swiped.name) left", touch: swiped.name, BudgetsScreen(s)).story("budgets").dragging(.horizontal(-52)),
             FlowStep("The block follows the finger, then springs open: tap \(groceries.name)", touch: groceries.name,
-                     BudgetsScreen(s, openEnvelope: swiped.id)).following { t in
+                     BudgetsScreen(s, openEnvelope: swiped.id)).story("budgets:swiped").following { t in
                 BudgetsScreen(s, openEnvelope: swiped.id, openOffset: FlowMotion.follow(t, reach: -52, settle: -BudgetsScreen.openWidth))
             },
-            FlowStep("\(groceries.name) pushes in", BudgetEnvelopeScreen(s, envelope: groceries.id)).pushed(),
+            FlowStep("\(groceries.name) pushes in", BudgetEnvelopeScreen(s, envelope: groceries.id)).story("envelope").pushed(),
         ]
     }
 
@@ -28,9 +28,9 @@ enum BudgetFlows {
         let deleted = try s.applying(.deleteSpend(id: latest.id))
         let open = -SwipeActionRow.fullWidth(of: 1)
         return [
-            FlowStep("Tap the balance", touch: "Balance", BudgetEnvelopeScreen(s, envelope: id)),
+            FlowStep("Tap the balance", touch: "Balance", BudgetEnvelopeScreen(s, envelope: id)).story("envelope"),
             FlowStep("Left today rolls in; swipe \(latest.note) left", touch: SpendRow.name(latest),
-                     BudgetEnvelopeScreen(s, envelope: id, showsToday: true, rollingFrom: status.left))
+                     BudgetEnvelopeScreen(s, envelope: id, showsToday: true, rollingFrom: status.left)).story("envelope:today")
                 .springing(.toggle) { t in BudgetEnvelopeScreen(s, envelope: id, showsToday: true, rollingFrom: status.left, roll: t) }
                 .dragging(.horizontal(-40)),
             FlowStep("It follows the finger, then springs open: tap Delete", touch: "Delete",
@@ -52,7 +52,7 @@ enum BudgetFlows {
         let keys = AddExpenseSheet.typedKeys(s.currency)
         let format = BudgetFormat(s)
         var steps = [
-            FlowStep("Press Add expense", touch: "Add expense", BudgetsScreen(s)),
+            FlowStep("Press Add expense", touch: "Add expense", BudgetsScreen(s)).story("budgets"),
             FlowStep("The button dips", touch: "Add expense", BudgetsScreen(s, press: 1)).moving(.press) { p in BudgetsScreen(s, press: p) },
         ]
         var presented = false
@@ -67,7 +67,7 @@ enum BudgetFlows {
         }
         let amount = format.money(entry.amount)
         let added = try s.applying(.addExpense(envelope: id, amount: entry.amount, note: AddExpenseSheet.note))
-        steps.append(FlowStep("Press Add \(amount)", touch: "Add \(amount)", AddExpenseSheet(s, envelope: id, entry: entry)))
+        steps.append(FlowStep("Press Add \(amount)", touch: "Add \(amount)", AddExpenseSheet(s, envelope: id, entry: entry)).story("add-expense:typed"))
         let toast = Toast("\(amount) from \(envelope.name)", icon: .check)
         steps.append(FlowStep("Added: the sheet goes", BudgetsScreen(added, rollingFrom: s.totals.left, roll: 0, toast: toast))
             .dismissed(from: AddExpenseSheet(s, envelope: id, entry: entry)))
@@ -79,11 +79,11 @@ enum BudgetFlows {
     /// Open Spending from Budgets and swipe its pages from By day to By note.
     static func spendingByNote(_ s: BudgetSnapshot) -> [FlowStep] {
         [
-            FlowStep("Tap Spending", touch: "Spending", BudgetsScreen(s)),
+            FlowStep("Tap Spending", touch: "Spending", BudgetsScreen(s)).story("budgets"),
             FlowStep("Spending pushes in; swipe the pages left", touch: BudgetSpendingScreen.firstDayRow(s) ?? "pages",
-                     BudgetSpendingScreen(s)).pushed()
+                     BudgetSpendingScreen(s)).story("spending").pushed()
                 .dragging(.horizontal(-170)),
-            FlowStep("The pages follow the finger: by note", BudgetSpendingScreen(s, position: 1)).following { t in
+            FlowStep("The pages follow the finger: by note", BudgetSpendingScreen(s, position: 1)).story("spending:by-note").following { t in
                 BudgetSpendingScreen(s, position: FlowMotion.follow(t, reach: 0.45, settle: 1))
             },
         ]
@@ -95,11 +95,11 @@ enum BudgetFlows {
         guard let weekly = RhythmSheet.rhythm(.weekly, for: draft) else { return [] }
         let created = try s.applying(.createBudget(name: draft.name, color: draft.color, icon: draft.icon, budget: draft.budget, rhythm: weekly))
         return [
-            FlowStep("Press +", touch: "New budget", BudgetsScreen(s)),
+            FlowStep("Press +", touch: "New budget", BudgetsScreen(s)).story("budgets"),
             FlowStep("Pick Weekly", touch: "Weekly", RhythmSheet(s, envelope: draft)).presented(),
-            FlowStep("The selection moves; press Save", touch: "Save", RhythmSheet(s, envelope: draft, selected: .weekly))
+            FlowStep("The selection moves; press Save", touch: "Save", RhythmSheet(s, envelope: draft, selected: .weekly)).story("rhythm")
                 .springing(.select) { t in RhythmSheet(s, envelope: draft, selected: .weekly, from: .monthly, t: t) },
-            FlowStep("Saved in place", RhythmSheet(s, envelope: draft, selected: .weekly, phase: .success))
+            FlowStep("Saved in place", RhythmSheet(s, envelope: draft, selected: .weekly, phase: .success)).story("rhythm:saved")
                 .springing(.loading, haptic: true) { t in RhythmSheet(s, envelope: draft, selected: .weekly, phase: .success, commitT: t) },
             FlowStep("\(draft.name) is a budget", BudgetsScreen(created, toast: Toast("\(draft.name) saved · \(weekly.summary.prefix(1).lowercased() + weekly.summary.dropFirst())",
                                                                                     icon: .check)))
@@ -116,10 +116,10 @@ enum BudgetFlows {
             TransferSheet(s, from: move.from, to: move.to, amount: move.amount, phase: phase, commitT: t)
         }
         return [
-            FlowStep("Press the transfer button", touch: "Transfer", BudgetsScreen(s)),
-            FlowStep("Press Move \(amount)", touch: "Move \(amount)", sheet(.idle, 1)).presented(),
+            FlowStep("Press the transfer button", touch: "Transfer", BudgetsScreen(s)).story("budgets"),
+            FlowStep("Press Move \(amount)", touch: "Move \(amount)", sheet(.idle, 1)).story("transfer").presented(),
             FlowStep("Moving", sheet(.loading(progress: 0.6), 1)).moving(.loading) { p in sheet(.loading(progress: 0.6 * p), 1) },
-            FlowStep("Moved", sheet(.success, 1)).springing(.loading, haptic: true) { t in sheet(.success, t) },
+            FlowStep("Moved", sheet(.success, 1)).story("transfer:moved").springing(.loading, haptic: true) { t in sheet(.success, t) },
             FlowStep("Both blocks changed, the total did not", BudgetsScreen(moved, toast: Toast("\(amount) moved to \(to.name)", icon: .transfer)))
                 .dismissed(from: sheet(.success, 1)),
         ]

@@ -13,8 +13,8 @@ enum RecipeFlows {
         let opened = try quick.applying(.openRecipe(id: recipe.id))
         let row = RecipeRows.rowName(recipe)
         return [
-            FlowStep("Swipe from All", touch: "pages", RecipeLibraryScreen(s)).dragging(.horizontal(-180)),
-            FlowStep("The pages follow the finger: Quick, 30 minutes or less", touch: row, RecipeLibraryScreen(quick)).following { t in
+            FlowStep("Swipe from All", touch: "pages", RecipeLibraryScreen(s)).story("library").dragging(.horizontal(-180)),
+            FlowStep("The pages follow the finger: Quick, 30 minutes or less", touch: row, RecipeLibraryScreen(quick)).story("library:quick").following { t in
                 RecipeLibraryScreen(s, position: FlowMotion.follow(t, reach: 0.5, settle: 1))
             },
             FlowStep("Tap \(recipe.title)", touch: row, RecipeLibraryScreen(quick, pressed: recipe.id)),
@@ -28,7 +28,7 @@ enum RecipeFlows {
         let turned = try cooking.applying(.setOvenTimer(seconds: 10 * 60))
         let next = try turned.applying(.stepForward)
         return [
-            FlowStep("Tap Start cooking", touch: "Start cooking", RecipeDetailScreen(s)),
+            FlowStep("Tap Start cooking", touch: "Start cooking", RecipeDetailScreen(s)).story("detail"),
             FlowStep("The button squashes", touch: "Start cooking", RecipeDetailScreen(s, press: 1))
                 .moving(.press) { p in RecipeDetailScreen(s, press: p) },
             FlowStep("Step 1 in focus: hold the timer's knob", touch: "knob", RecipeCookingScreen(cooking)).pushed()
@@ -48,13 +48,13 @@ enum RecipeFlows {
         let scaled = try s.applying(.scaleServings(target))
         let us = try scaled.applying(.switchUnits(.us))
         return [
-            FlowStep("Tap the sliders button", touch: "Sliders", RecipeDetailScreen(s)),
-            FlowStep("The sheet rises to its detent", touch: "knob", RecipeServingsScreen(s)).presented(),
+            FlowStep("Tap the sliders button", touch: "Sliders", RecipeDetailScreen(s)).story("detail"),
+            FlowStep("The sheet rises to its detent", touch: "knob", RecipeServingsScreen(s)).story("servings").presented(),
             FlowStep("Drag the servings track: it grows under the finger", touch: "knob", RecipeServingsScreen(s, drag: 1))
                 .moving(.drag) { p in RecipeServingsScreen(s, drag: p) }.dragging(.horizontal(90)),
             FlowStep("\(RecipeFormat.servings(target)): the amounts scale", touch: "pages", RecipeServingsScreen(scaled, drag: 1))
                 .arriving(FlowMotion(.drag, haptic: true, transition: .fade)).dragging(.horizontal(-150)),
-            FlowStep("Swipe to US cups: the amounts in cups and ounces", RecipeServingsScreen(us)).following { t in
+            FlowStep("Swipe to US cups: the amounts in cups and ounces", RecipeServingsScreen(us)).story("servings:us-cups").following { t in
                 t >= 1 ? RecipeServingsScreen(us) : RecipeServingsScreen(scaled, position: FlowMotion.follow(t, reach: 0.5, settle: 1))
             },
         ]
@@ -71,7 +71,7 @@ enum RecipeFlows {
         let open = SwipeActionRow.fullWidth(of: 1, style: .capsule)
         let name = day == s.date ? "tonight's meal" : "\(RecipeFormat.weekday(day))'s meal"
         var steps = [
-            FlowStep("Swipe \(name)", touch: row, RecipePlanScreen(s)).dragging(.horizontal(open * 0.5)),
+            FlowStep("Swipe \(name)", touch: row, RecipePlanScreen(s)).story("plan").dragging(.horizontal(open * 0.5)),
             FlowStep("It follows the finger, then springs open: tap \(action)", touch: action, RecipePlanScreen(s, swiped: day, offset: open))
                 .following { t in RecipePlanScreen(s, swiped: day, offset: FlowMotion.follow(t, reach: open * 0.5, settle: open)) },
             FlowStep(meal.isPinned ? "Unpinned" : "Pinned", RecipePlanScreen(pinned)).arriving(FlowMotion(.tap, haptic: true, transition: .fade)),
@@ -98,7 +98,7 @@ enum RecipeFlows {
         let ticked = try s.applying([.pickAisle(list.aisles[1]), .tick(itemID: item.id)])
         let row = RecipeShoppingScreen.rowName(item)
         return [
-            FlowStep("Swipe from \(list.aisles[0].displayName)", touch: "pages", RecipeShoppingScreen(s)).dragging(.horizontal(-170)),
+            FlowStep("Swipe from \(list.aisles[0].displayName)", touch: "pages", RecipeShoppingScreen(s)).story("shopping").dragging(.horizontal(-170)),
             FlowStep("Between aisles: tick \(item.name) off", touch: row, RecipeShoppingScreen(s, position: 1)).following { t in
                 RecipeShoppingScreen(s, position: FlowMotion.follow(t, reach: 0.5, settle: 1))
             },
