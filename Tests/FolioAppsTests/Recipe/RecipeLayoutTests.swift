@@ -36,7 +36,7 @@ final class RecipeLayoutTests: XCTestCase {
         let hero = try XCTUnwrap(FrameProbe.named("Tomato soup", in: root).first { $0.frame.role == .card })
         XCTAssertEqual(hero.rect.width, width - 2 * margin, accuracy: 0.01)
         XCTAssertEqual(hero.rect.height, 196, accuracy: 0.01)
-        XCTAssertEqual(RecipeDetailScreen.heroHeight(screenHeight: 667), 153, "less on the smaller phone")
+        XCTAssertEqual(RecipeDetailScreen.heroHeight(width: 335), 186, "the same shape on the SE's narrower content")
         let start = try FrameProbe.one("Start cooking", in: root)
         XCTAssertEqual(start.frame.role, .pill)
         XCTAssertEqual(start.rect.width, width - 2 * margin, accuracy: 0.01)

@@ -45,20 +45,17 @@ public struct BudgetsScreen: View {
         let format = BudgetFormat(snapshot)
         let totals = snapshot.totals
         return Screen(background: .background, toast: toast) {
-            EnvironmentReader { env in
-                // A short phone takes a tighter rhythm, so a second envelope fits under the panel.
-                VStack(alignment: .leading, spacing: env.device.isShort ? Space.md : Space.lg) {
-                    ScreenHeader("Budgets", detail: String(snapshot.date.monthName.prefix(3)), subtitle: subtitle(totals), buttons: [
-                        RoundButton(.transfer, name: "Transfer"), RoundButton(.plus, name: "New budget"),
-                    ])
-                    BalancePanel(title: leftTitle, left: format.money(totals.left),
-                                 previousLeft: rollingFrom.map(format.money), spent: "\(format.money(totals.spent)) spent",
-                                 budget: "of \(format.money(totals.available))", fraction: totals.fractionSpent, t: roll,
-                                 action: ElasticButton("Add expense", icon: .plus, press: press, expands: true))
-                    envelopes(format)
-                }
-                .padding(EdgeInsets(top: Space.xs, leading: Space.md, bottom: Space.xl, trailing: Space.md))
+            VStack(alignment: .leading, spacing: Space.lg) {
+                ScreenHeader("Budgets", detail: String(snapshot.date.monthName.prefix(3)), subtitle: subtitle(totals), buttons: [
+                    RoundButton(.transfer, name: "Transfer"), RoundButton(.plus, name: "New budget"),
+                ])
+                BalancePanel(title: leftTitle, left: format.money(totals.left),
+                             previousLeft: rollingFrom.map(format.money), spent: "\(format.money(totals.spent)) spent",
+                             budget: "of \(format.money(totals.available))", fraction: totals.fractionSpent, t: roll,
+                             action: ElasticButton("Add expense", icon: .plus, press: press, expands: true))
+                envelopes(format)
             }
+            .padding(EdgeInsets(top: Space.xs, leading: Space.md, bottom: Space.xl, trailing: Space.md))
         }
     }
 

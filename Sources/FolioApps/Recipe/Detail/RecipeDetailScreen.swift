@@ -11,9 +11,9 @@ struct RecipeDetailScreen: View {
     /// How far Start cooking is pressed (0 at rest).
     var press: Double
 
-    /// The hero cover's height on a screen `screenHeight` tall: 196 pt on the default iPhone, less
-    /// on a smaller one so the facts and ingredients keep their room.
-    static func heroHeight(screenHeight: Double) -> Double { min(196, (screenHeight * 0.23).rounded()) }
+    /// The hero cover's height for a cover `width` wide: one shape on every phone (196 pt on the
+    /// default iPhone's 353), so a smaller phone shows less of the same scroll, not a squatter cover.
+    static func heroHeight(width: Double) -> Double { (width * 196 / 353).rounded() }
 
     init(_ snapshot: RecipeSnapshot, press: Double = 0) {
         self.snapshot = snapshot
@@ -32,7 +32,7 @@ struct RecipeDetailScreen: View {
             VStack(alignment: .leading, spacing: Space.md) {
                 EnvironmentReader { env in
                     RecipeCover.view(recipe, .hero).frame(maxWidth: .infinity)
-                        .frame(height: Self.heroHeight(screenHeight: env.device.size.height)).cardShadow()
+                        .frame(height: Self.heroHeight(width: env.device.size.width - 2 * RecipeStyle.margin)).cardShadow()
                 }
                 Text(recipe.summary, style: .callout, color: .secondaryLabel).lineLimit(3)
                 StatGrid(facts(recipe), columns: 3)
