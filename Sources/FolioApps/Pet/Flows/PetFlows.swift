@@ -30,12 +30,10 @@ enum PetFlows {
 
     /// The heart opens the check-in; Good, the words that fit, and the button confirms in place.
     static let checkIn = FlowEntry(.pet, "check-in", caption: "Tap the heart and check in as Good", snapshot: PetSnapshot.self) { s in
-        var draft = CheckInDraft(mood: .good, words: Array(Mood.good.suggestedWords.prefix(2)), factors: [.friends, .sleep])
-        let after = try s.applying(draft.action.map { [$0] } ?? [])
-        let picking = draft
-        draft.phase = .loading(progress: 0.6)
-        let saving = draft
-        draft.phase = .success
+        let picking = PetStoryStates.good
+        let (after, confirmed) = try PetStoryStates.checkedIn(s)
+        var saving = picking
+        saving.phase = .loading(progress: 0.6)
         return [
             FlowStep("Tap the heart", touch: "Check-in heart", PetHomeScreen(s)),
             FlowStep("Pick Good", touch: "Good", PetCheckInScreen(s, draft: CheckInDraft())).presented(),
@@ -45,7 +43,7 @@ enum PetFlows {
                 moving.phase = .loading(progress: 0.6 * p)
                 return PetCheckInScreen(s, draft: moving)
             },
-            FlowStep("Checked in, in place", PetCheckInScreen(after, draft: draft))
+            FlowStep("Checked in, in place", PetCheckInScreen(after, draft: confirmed))
                 .arriving(FlowMotion(.loading, haptic: true, transition: .fade)),
         ]
     }
@@ -66,8 +64,8 @@ enum PetFlows {
                                      snapshot: PetSnapshot.self) { s in
         let open = FlowStep("Open Friends", touch: "Friends", PetHomeScreen(s))
         guard let buddy = s.buddy else { return [open, FlowStep("Friends", PetFriendsScreen(s))] }
-        let after = try s.applying(.sendEncouragement(friendID: buddy.id, text: PetFriendsScreen.cheer))
-        let toast = Toast("Sent! \(buddy.name) will see it soon", icon: .heart, tint: .pet.violetCheck)
+        let after = try PetStoryStates.encouraged(s)
+        let toast = PetStoryStates.sentToast(to: buddy)
         return [
             open,
             FlowStep("Cheer \(buddy.name) on", touch: EncouragementSection.send, PetFriendsScreen(s)).switchedTab(from: 0),
@@ -91,7 +89,7 @@ enum PetFlows {
 
     /// + opens the sheet; a title, evening and body, and the goal joins the evening.
     static let addGoal = FlowEntry(.pet, "add-goal", caption: "Press + and add a goal", snapshot: PetSnapshot.self) { s in
-        var draft = GoalDraft(title: "Stretch before bed", partOfDay: s.currentPartOfDay, area: .body, isEditing: false)
+        var draft = PetStoryStates.filledGoal(s)
         let after = try s.applying(draft.action)
         let filled = draft
         draft.phase = .success

@@ -29,7 +29,7 @@ struct HomeScene: View {
 
     /// Biscuit standing on the meadow, right of the middle, a finger-sized target.
     private var biscuit: any View {
-        Mascot(.biscuit, fill: model.fill, face: model.face, size: 112)
+        Mascot(.biscuit, fill: model.fill, face: model.face, accessory: model.gear, size: 112)
             .role(.mascot, name: "Biscuit")
             .tapTarget()
             .padding(EdgeInsets(top: 0, leading: 0, bottom: 66, trailing: 58))

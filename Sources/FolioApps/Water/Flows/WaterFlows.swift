@@ -43,7 +43,7 @@ enum WaterFlows {
 
     /// Tap yesterday in the month, then swipe its latest drink away.
     static func swipeDrink(_ s: WaterSnapshot) throws -> [FlowStep] {
-        let day = s.date.adding(days: -1)
+        let day = WaterStoryStates.tappedDay(s)
         guard let drink = s.day(day).drinks.last else { return [] }
         let removed = try s.applying(.removeDrink(id: drink.id))
         let row = WaterDrinkRow.name(drink)
@@ -62,8 +62,8 @@ enum WaterFlows {
 
     /// Tap the first available challenge to join it, then swipe through Joined to Finished.
     static func joinChallenge(_ s: WaterSnapshot) throws -> [FlowStep] {
-        guard let challenge = s.challenges(in: .available).first else { return [] }
-        let joined = try s.applying(.joinChallenge(id: challenge.id))
+        guard let challenge = WaterStoryStates.joinable(s) else { return [] }
+        let joined = try WaterStoryStates.joined(s)
         return [
             FlowStep("Tap \(challenge.title)", touch: challenge.title, WaterChallengesScreen(s, pressed: challenge.id)),
             FlowStep("Joined: its llama starts to fill", touch: "pages", WaterChallengesScreen(joined))
@@ -90,10 +90,8 @@ enum WaterFlows {
     /// Tilt the share card, press Share: it loads, checks, and the sheet closes. The card rests
     /// tilted from the first frame; the finger turns it further.
     static func shareCard(_ s: WaterSnapshot) -> [FlowStep] {
-        let rest = WaterShareScreen.restingTilt, turned = (pitch: 10.0, yaw: -20.0)
-        let share = { (phase: CommitButton.Phase, t: Double) in
-            WaterShareScreen(s, pitch: turned.pitch, yaw: turned.yaw, phase: phase, commitT: t)
-        }
+        let rest = WaterShareScreen.restingTilt, turned = WaterShareScreen.turnedTilt
+        let share = { (phase: CommitButton.Phase, t: Double) in WaterShareScreen.turned(s, phase: phase, t: t) }
         return [
             FlowStep("Tilt the card", touch: "Share card", WaterShareScreen(s)).dragging(FingerPath(Point(x: -70, y: -40))),
             FlowStep("It tilts under the finger; press Share", touch: "Share", share(.idle, 1))

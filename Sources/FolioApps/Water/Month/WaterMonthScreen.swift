@@ -23,11 +23,6 @@ public struct WaterMonthScreen: View {
         self.openOffset = openOffset ?? WaterDrinkRow.openOffset
     }
 
-    /// The screen as registered: today selected, its latest drink slid open.
-    public static func registered(_ snapshot: WaterSnapshot) -> WaterMonthScreen {
-        WaterMonthScreen(snapshot, openDrink: snapshot.today.drinks.last?.id)
-    }
-
     public var body: any View {
         let month = MonthModel(snapshot: snapshot, selected: selected)
         return Screen(background: .background, chrome: .navigation(title: selected.monthName, trailing: [
@@ -38,7 +33,7 @@ public struct WaterMonthScreen: View {
                 calendar(month)
                 drinks(month)
             }
-            .padding(EdgeInsets(top: Space.xs, leading: Space.lg, bottom: 0, trailing: Space.lg))
+            .padding(EdgeInsets(top: Space.xs, leading: Space.lg, bottom: Space.lg, trailing: Space.lg))
         }
     }
 
@@ -69,8 +64,7 @@ public struct WaterMonthScreen: View {
             .card(name: "Calendar", padding: 0)
     }
 
-    /// The day's drinks, latest first, as many rows as the room under the calendar holds, then a
-    /// "+N more" line for the rest.
+    /// The day's drinks, latest first, every one a row, the list running on as the scroll does.
     private func drinks(_ month: MonthModel) -> any View {
         let day = snapshot.day(selected)
         return VStack(alignment: .leading, spacing: Space.xs) {
@@ -85,12 +79,8 @@ public struct WaterMonthScreen: View {
                     .frame(maxWidth: .infinity, minHeight: 56)
                     .tile(name: "No drinks")
             }
-            FittingStack(spacing: Space.xxs, items: day.drinks.reversed().map { drink in
-                FittingStack.Item(view: WaterDrinkRow(drink: drink, offset: drink.id == openDrink ? openOffset : 0))
-            }) { hidden in
-                Text(hidden == 1 ? "+1 more drink" : "+\(hidden) more drinks", style: .footnote, color: .secondaryLabel)
-                    .lineLimit(1)
-                    .frame(maxWidth: .infinity)
+            for drink in day.drinks.reversed() {
+                WaterDrinkRow(drink: drink, offset: drink.id == openDrink ? openOffset : 0)
             }
         }
     }

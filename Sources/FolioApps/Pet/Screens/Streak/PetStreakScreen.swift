@@ -3,7 +3,8 @@ import FolioLayout
 import FolioPieces
 
 /// The streak (pushed from Progress): a line rising in word by word over the glowing number of days,
-/// this week's days ticked in a Day Picker, and the repairs left.
+/// this week's days ticked in a Day Picker, the repairs left, and the weeks before with the days
+/// repairs filled in.
 struct PetStreakScreen: View {
     var snapshot: PetSnapshot
     /// How far the line has risen in, 0…1.
@@ -17,10 +18,11 @@ struct PetStreakScreen: View {
     var body: any View {
         Screen(chrome: .navigation(title: "Streak")) {
             VStack(spacing: PetStyle.sectionGap) {
-                HeightFitted(minimum: 250, ideal: 318, inset: PetStyle.margin) { StreakHero(streak: snapshot.currentStreak, reveal: reveal, gear: snapshot.biscuitGear, height: $0) }
+                StreakHero(streak: snapshot.currentStreak, reveal: reveal, gear: snapshot.biscuitGear)
                 weekCard
                 RepairsCard(repairs: snapshot.streakRepairsLeft,
                             lastRepaired: snapshot.history.filter(\.repaired).map(\.date).max())
+                StreakWeeks(snapshot: snapshot)
             }
             .padding(.horizontal, PetStyle.margin)
             .padding(.top, Space.xxs)
@@ -59,7 +61,9 @@ struct StreakHero: View {
     var reveal: Double
     /// What Biscuit wears (its backpack while it is away).
     var gear: MascotAccessory?
-    var height = 318.0
+
+    /// The page's height.
+    static let height = 318.0
 
     /// The line that rises in: the days in a row, or an encouragement before the first one.
     var line: String {
@@ -74,7 +78,7 @@ struct StreakHero: View {
             GlowNumber(streak, caption: "day streak", fontSize: 112, progress: max(0.01, reveal))
             Spacer(minLength: 0)
         }
-        .frame(maxWidth: .infinity, minHeight: height, maxHeight: height)
+        .frame(maxWidth: .infinity, minHeight: Self.height, maxHeight: Self.height)
         .background(Draw { size, env in StreakBackdrop.frames(in: size, dark: env.theme.appearance == .dark) })
         .overlay(alignment: .bottomTrailing) {
             Mascot(.biscuit, fill: 1, face: .grinning, accessory: gear, size: 62)
