@@ -14,8 +14,8 @@ enum WaterStories {
     }
 
     static let today = [
-        story("today", "partway", "The day's blob partway, a band per drink, 400 ml to go") { WaterTodayScreen($0) },
-        story("today", "goal-met", "A bottle logged and the goal met: the blob brimming", state: WaterStoryStates.goalMet) {
+        story("today", "partway", "The day's blob filling in bands, a colour per drink, 175 ml to go") { WaterTodayScreen($0) },
+        story("today", "goal-met", "A glass of water logged and the goal met: the blob brimming", state: WaterStoryStates.goalMet) {
             WaterTodayScreen($0)
         },
         story("today", "empty-morning", "An empty morning at 7:05: nothing logged yet", state: WaterStoryStates.emptyMorning) {

@@ -1,17 +1,17 @@
 import FolioDomain
 
 /// The states of Water and Streaks' stories, derived from the bundled day — Nov 27 at 18:40,
-/// 1,600 of 2,000 ml so far — by the domain's actions where the seed names one, else by a small
+/// 1,825 of 2,000 ml so far — by the domain's actions where the seed names one, else by a small
 /// named patch. Stories and flows share them, so a flow that passes through a story's state draws
 /// the same screen.
 enum WaterStoryStates {
-    /// The goal met: the biggest water on the shelf logged now (the seed's action) until the day
-    /// reaches its goal, the blob brimming.
+    /// The goal met: the first drink on the shelf tapped (the seed's action, as the undo flow taps
+    /// it) until the day reaches its goal, the blob brimming.
     static func goalMet(_ s: WaterSnapshot) throws -> WaterSnapshot {
-        guard let bottle = s.shelf.filter({ $0.kind == .water }).max(by: { $0.volumeMl < $1.volumeMl }) ?? s.shelf.first else { return s }
+        guard let item = s.shelf.first else { return s }
         var next = s
         while !next.today.goalMet {
-            next = try next.applying(.logDrink(kind: bottle.kind, volumeMl: bottle.volumeMl))
+            next = try next.applying(.logDrink(kind: item.kind, volumeMl: item.volumeMl))
         }
         return next
     }

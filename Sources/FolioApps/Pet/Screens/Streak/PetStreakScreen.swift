@@ -31,9 +31,13 @@ struct PetStreakScreen: View {
 
     private var weekCard: any View {
         EnvironmentReader { env in
-            // Seven 44 pt days take 308 pt: on a small phone the card's padding gives way so they fit.
+            // Seven 44 pt days take 308 pt: on a narrow phone the card's sides give way so they fit;
+            // its height stays.
             let inner = env.device.size.width - 2 * PetStyle.margin
-            weekContent.card(name: "this week", padding: max(Space.xs, min(Space.md, (inner - 7 * 44) / 2)))
+            weekContent
+                .padding(EdgeInsets(top: Space.md, leading: 0, bottom: Space.md, trailing: 0))
+                .padding(.horizontal, max(Space.xs, min(Space.md, (inner - 7 * 44) / 2)))
+                .card(name: "this week", padding: 0)
         }
     }
 
