@@ -23,9 +23,12 @@ enum PetStoryStates {
 
     /// Biscuit away on its trip: full, set off (the seed's action), then a patch for the time on
     /// the trail — the clock ``minutesOnTrail`` on, the stops it has passed reached, and what it
-    /// found there.
+    /// found there. A day already away is that day as it is; one whose goals cannot fill the
+    /// energy stays at home, as full as they make it.
     static func away(_ s: PetSnapshot) throws -> PetSnapshot {
+        guard s.adventure.status != .underway else { return s }
         let full = try fullEnergy(s)
+        guard full.canDepart else { return full }
         let left = try full.applying(.departAdventure(returnsAt: full.now.adding(minutes: tripMinutes)))
         return onTheTrail(left, minutes: minutesOnTrail)
     }
