@@ -44,7 +44,8 @@ public struct WaterMonthScreen: View {
             StreakRing(streak: streak, diameter: 104)
             VStack(alignment: .leading, spacing: Space.xxs) {
                 Text(streak == 1 ? "1-day streak" : "\(streak)-day streak", style: .title3).lineLimit(1)
-                Text("\(month.metDays.count) of \(month.daysSoFar) days met in \(selected.monthName)",
+                Text(month.daysSoFar == 0 ? "\(selected.monthName) has just begun"
+                        : "\(month.metDays.count) of \(month.daysSoFar) days met in \(selected.monthName)",
                      style: .subheadline, color: .secondaryLabel).lineLimit(2)
                 if next > streak {
                     Text(next - streak == 1 ? "One more day to \(next)" : "\(next - streak) more days to \(next)",
@@ -95,7 +96,7 @@ struct MonthModel {
     var metDays: [Int]
     /// Today's day of the month when the month is this one.
     var today: Int?
-    /// The days of the month up to today (all of them for a past month).
+    /// The days of the month up to today, today once its goal is met (all of them for a past month).
     var daysSoFar: Int
 
     init(snapshot: WaterSnapshot, selected: LocalDate) {
@@ -105,6 +106,7 @@ struct MonthModel {
         metDays = snapshot.metDays.filter { $0.year == selected.year && $0.month == selected.month }.map(\.day)
         let thisMonth = snapshot.date.year == selected.year && snapshot.date.month == selected.month
         today = thisMonth ? snapshot.date.day : nil
-        daysSoFar = thisMonth ? snapshot.date.day : dayCount
+        // Today counts once its goal is met; until then it is still under way, not a day missed.
+        daysSoFar = thisMonth ? snapshot.date.day - (snapshot.today.goalMet ? 0 : 1) : dayCount
     }
 }
