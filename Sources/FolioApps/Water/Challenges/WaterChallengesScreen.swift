@@ -62,7 +62,7 @@ public struct WaterChallengesScreen: View {
                 Mascot(.llama, fill: progress.fraction, face: progress.face, size: 84, tint: challenge.tintDrink.color,
                        wave: progress.fraction)
                     .role(.mascot, name: challenge.title)
-                Text(challenge.title, style: TextStyle.footnote.weight(.semibold)).lineLimit(1)
+                Text(challenge.title, style: TextStyle.footnote.weight(.semibold)).lineLimit(2).multilineTextAlignment(.center)
                 Text(progress.text, style: TextStyle.caption.tabular(), color: .secondaryLabel).lineLimit(1)
             }
         }
