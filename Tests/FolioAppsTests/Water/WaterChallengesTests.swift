@@ -53,7 +53,9 @@ final class WaterChallengesTests: XCTestCase {
         let week = try FrameProbe.one("This week", in: root)
         XCTAssertEqual(week.frame.role, .card)
         let tabs = try FrameProbe.one("pages", in: root)
-        XCTAssertGreaterThan(week.rect.minY, tabs.rect.maxY, "the week sits under the pages, in the lower half")
+        let mascot = try FrameProbe.one("Seven-Day Splash", in: root)
+        XCTAssertGreaterThan(week.rect.minY, mascot.rect.maxY, "the week sits under the joined challenges' mascots")
+        XCTAssertLessThan(week.rect.maxY, tabs.rect.minY, "over the pages, which end the scroll")
         for title in ["Seven-Day Splash", "Soda-Free Week"] {
             let row = try FrameProbe.one("\(title) week", in: root)
             let marks = FrameProbe.frames(row.frame).compactMap(\.frame.name).filter { ["counted", "open", "after", "before", "missed", "empty"].contains($0.split(separator: " ").first.map(String.init) ?? "") }

@@ -18,7 +18,7 @@ struct HomeScene: View {
         return Draw { size, env in
             HomeLandscape.frames(in: size, palette: ScenePalette(.home, phase: phase, dark: env.theme.appearance == .dark))
         }
-        .frame(maxWidth: .infinity, minHeight: Self.height, maxHeight: Self.height)
+        .frame(maxWidth: .infinity).frame(height: Self.height)
         .overlay(alignment: .bottomTrailing) { model.isAway ? emptySpot : biscuit }
         .overlay(alignment: .topLeading) { words.padding(EdgeInsets(top: Space.md, leading: Space.md, bottom: 0, trailing: 0)) }
         .overlay(alignment: .bottom) { footer.padding(Space.xs + 2) }

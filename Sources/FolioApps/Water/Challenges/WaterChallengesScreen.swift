@@ -3,9 +3,9 @@ import FolioLayout
 import FolioPieces
 
 /// Challenges (pushed): the joined challenges as mascots filling with their progress (computed
-/// from the drink log), over swipeable pages of tiles — Available (tap one to join), Joined, and
-/// Finished, which is honestly empty until something is finished — and the week of the joined
-/// challenges, a tick for each day that counted. The screen has the background every pushed Water screen
+/// from the drink log) and their week, a tick for each day that counted, over swipeable pages of
+/// tiles — Available (tap one to join), Joined, and Finished, which is honestly empty until
+/// something is finished. The screen has the background every pushed Water screen
 /// has, the tiles their soft shadow: while the pages slide they are cut only at the screen's edge.
 public struct WaterChallengesScreen: View {
     /// The person's water, as the screen draws it.
@@ -33,11 +33,13 @@ public struct WaterChallengesScreen: View {
         Screen(background: .background, chrome: .navigation(title: "Challenges")) {
             VStack(alignment: .leading, spacing: Space.sm) {
                 mascots.padding(.horizontal, Space.lg)
+                // The joined challenges' week under their mascots; the pages, as tall as their
+                // tallest, end the scroll.
+                ChallengeWeek(snapshot: snapshot).padding(.horizontal, Space.lg)
                 TrackingTabs(Self.pages.map(\.title), position: position, background: .background) {
                     for page in Self.pages { self.page(page.title, snapshot.challenges(in: page.state)) }
                 }
-                .padding(.horizontal, Space.lg)
-                ChallengeWeek(snapshot: snapshot).padding(.horizontal, Space.lg)
+                .padding(EdgeInsets(top: Space.xs, leading: Space.lg, bottom: 0, trailing: Space.lg))
             }
             .padding(EdgeInsets(top: Space.xs, leading: 0, bottom: Space.lg, trailing: 0))
         }

@@ -58,7 +58,7 @@ struct FirstAidRow: View {
                     .background(ShapeView(.circle).fill(.card))
                 VStack(alignment: .leading, spacing: 1) {
                     Text(isLowDay ? "A low day? Try one of these" : "First aid for low days", style: .headline).lineLimit(1)
-                    Text(isLowDay ? "Small things that help, a minute each" : "\(FirstAid.all.count) small things that help",
+                    Text(isLowDay ? "Small things, a minute each" : "\(FirstAid.all.count) small things that help",
                          style: .subheadline, color: .secondaryLabel).lineLimit(1)
                 }
                 .frame(maxWidth: .infinity, alignment: .leading)

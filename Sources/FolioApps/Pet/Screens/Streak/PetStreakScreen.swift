@@ -20,8 +20,7 @@ struct PetStreakScreen: View {
             VStack(spacing: PetStyle.sectionGap) {
                 StreakHero(streak: snapshot.currentStreak, reveal: reveal, gear: snapshot.biscuitGear)
                 weekCard
-                RepairsCard(repairs: snapshot.streakRepairsLeft,
-                            lastRepaired: snapshot.history.filter(\.repaired).map(\.date).max())
+                RepairsCard(repairs: snapshot.streakRepairsLeft, repaired: snapshot.history.filter(\.repaired).map(\.date).sorted())
                 StreakWeeks(snapshot: snapshot)
             }
             .padding(.horizontal, PetStyle.margin)
@@ -82,7 +81,8 @@ struct StreakHero: View {
             GlowNumber(streak, caption: "day streak", fontSize: 112, progress: max(0.01, reveal))
             Spacer(minLength: 0)
         }
-        .frame(maxWidth: .infinity, minHeight: Self.height, maxHeight: Self.height)
+        .frame(maxWidth: .infinity)
+        .frame(height: Self.height, alignment: .top)
         .background(Draw { size, env in StreakBackdrop.frames(in: size, dark: env.theme.appearance == .dark) })
         .overlay(alignment: .bottomTrailing) {
             Mascot(.biscuit, fill: 1, face: .grinning, accessory: gear, size: 62)
@@ -95,10 +95,12 @@ struct StreakHero: View {
     }
 }
 
-/// The repairs left to fill in a missed day, as hearts, with what a repair does.
+/// The repairs left to fill in a missed day, as hearts, with what a repair does and the days
+/// the latest ones filled in.
 struct RepairsCard: View {
     var repairs: Int
-    var lastRepaired: LocalDate?
+    /// The days repairs filled in, oldest first.
+    var repaired: [LocalDate]
 
     var body: any View {
         HStack(spacing: Space.md) {
@@ -123,7 +125,8 @@ struct RepairsCard: View {
 
     private var detail: String {
         let base = "A repair fills in a missed day so your streak keeps going."
-        guard let lastRepaired else { return base }
-        return base + " Last used on \(Format.shortDate(lastRepaired))."
+        let days = repaired.suffix(2).map(Format.shortDate)
+        guard !days.isEmpty else { return base }
+        return base + " Used on \(days.joined(separator: " and "))."
     }
 }
