@@ -83,19 +83,4 @@ final class PetStoryTests: XCTestCase {
         XCTAssertEqual(FrameProbe.named("repaired", in: try frame("pet.streak:repaired")).count, 2, "and Oct 28 now")
         XCTAssertTrue(FrameProbe.texts(try frame("pet.add-goal:filled")).contains("Stretch before bed"))
     }
-
-    /// Where a flow passes through a story's state, its step draws that story exactly.
-    func testFlowsPassThroughTheirStories() throws {
-        let snapshot = try PetFixture.snapshot()
-        let passes: [(flow: String, step: Int, story: String)] = [
-            ("tick-goal", 0, "pet.home:at-home"), ("check-in", 1, "pet.checkin:before"), ("check-in", 2, "pet.checkin:good"),
-            ("check-in", 4, "pet.checkin:confirmed"), ("adventure", 1, "pet.adventure:back"), ("encourage", 2, "pet.friends:encouraged"),
-            ("streak", 2, "pet.streak:thirty"), ("add-goal", 1, "pet.add-goal:empty"), ("add-goal", 2, "pet.add-goal:filled"),
-        ]
-        for pass in passes {
-            let flow = try XCTUnwrap(PetFixture.flows.first { $0.name == pass.flow })
-            let step = try XCTUnwrap(try flow.steps(for: snapshot)?[pass.step], "\(pass.flow) step \(pass.step + 1)")
-            XCTAssertEqual(PetFixture.screen(step.view), try frame(pass.story), "\(pass.flow) step \(pass.step + 1) is \(pass.story)")
-        }
-    }
 }

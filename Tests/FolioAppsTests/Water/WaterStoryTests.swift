@@ -72,20 +72,4 @@ final class WaterStoryTests: XCTestCase {
         XCTAssertTrue(FrameProbe.texts(try frame("water.share:loading")).contains("60%"))
         XCTAssertTrue(FrameProbe.texts(try frame("water.share:done")).contains("Shared"))
     }
-
-    /// Where a flow passes through a story's state, its step draws that story exactly.
-    func testFlowsPassThroughTheirStories() throws {
-        let snapshot = try Fixtures.water.snapshot()
-        let passes: [(flow: String, step: Int, story: String)] = [
-            ("swipe-drink", 0, "water.month:today"), ("swipe-drink", 1, "water.month:day-selected"),
-            ("swipe-drink", 2, "water.month:swiped"), ("join-challenge", 3, "water.challenges:finished"),
-            ("day-mascot", 2, "water.summary:not-yet"), ("share-card", 0, "water.share:tilted"),
-            ("share-card", 2, "water.share:loading"), ("share-card", 3, "water.share:done"),
-        ]
-        for pass in passes {
-            let flow = try XCTUnwrap(Fixtures.water.flows.first { $0.name == pass.flow })
-            let step = try XCTUnwrap(try flow.steps(for: snapshot)?[pass.step], "\(pass.flow) step \(pass.step + 1)")
-            XCTAssertEqual(Fixtures.water.lay(step.view), try frame(pass.story), "\(pass.flow) step \(pass.step + 1) is \(pass.story)")
-        }
-    }
 }
