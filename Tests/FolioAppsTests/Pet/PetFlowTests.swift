@@ -71,7 +71,7 @@ final class PetFlowTests: XCTestCase {
 
     func testPeekingAtTheRouteOpensTheAdventureThenFansOutWhatBiscuitFound() throws {
         let steps = try steps("adventure")
-        XCTAssertEqual(steps.map(\.touch), ["Adventure", "finds", nil])
+        XCTAssertEqual(steps.map(\.touch), ["Adventure", FindsList.seeAll, nil])
         XCTAssertTrue(steps[1].view is PetAdventureScreen)
         let sheet = try XCTUnwrap(steps[2].view as? FindsSheet)
         let frame = PetFixture.screen(sheet)

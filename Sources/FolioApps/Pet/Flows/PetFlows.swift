@@ -53,7 +53,7 @@ enum PetFlows {
     static let adventure = FlowEntry(.pet, "adventure", caption: "Peek at the route to Mossy Hollow", snapshot: PetSnapshot.self) { s in
         [
             FlowStep("Tap the adventure", touch: "Adventure", PetHomeScreen(s)).story("home:at-home"),
-            FlowStep("The route to \(s.adventure.destination); tap what Biscuit found", touch: "finds", PetAdventureScreen(s)).pushed()
+            FlowStep("The route to \(s.adventure.destination); tap what Biscuit found", touch: FindsList.seeAll, PetAdventureScreen(s)).pushed()
                 .story("adventure:back"),
             FlowStep("The finds fan out, the newest in front", FindsSheet(s)).presented()
                 .springing(.spring) { t in FindsSheet(s, spread: t) },

@@ -64,12 +64,17 @@ struct FindsList: View {
     var body: any View {
         let finds = model.finds
         return VStack(alignment: .leading, spacing: Space.sm) {
+            // The heading leads to the finds fanned out in a sheet.
             HStack(spacing: Space.xs) {
                 Text("Found on the way", style: .headline).lineLimit(1)
                 Spacer(minLength: Space.xs)
                 Text(Format.count(finds.count, "thing"), style: TextStyle.footnote.weight(.semibold).tabular(), color: .secondaryLabel)
                     .lineLimit(1)
+                if !finds.isEmpty { IconView(.chevronRight, size: 13, color: .tertiaryLabel) }
             }
+            .frame(minHeight: 44)
+            .role(.row, name: Self.seeAll)
+            .tapTarget()
             if finds.isEmpty {
                 HStack(spacing: Space.sm) {
                     IconView(.gift, size: 22, color: .tertiaryLabel)
@@ -78,9 +83,12 @@ struct FindsList: View {
             }
             for (i, find) in finds.enumerated() { row(find, fill: Self.fills[i % Self.fills.count]) }
         }
+        .padding(.top, -Space.xs)
         .card(name: "finds")
-        .tapTarget()
     }
+
+    /// The name of the heading a finger taps to see the finds fanned out.
+    static let seeAll = "See what Biscuit found"
 
     /// The side of a find's icon disc.
     static let disc = 40.0
