@@ -18,7 +18,7 @@ final class StoryCommandTests: XCTestCase {
             XCTAssertTrue(stories.out.contains("storied.list — Self-Care Pet: List\n  storied.list:top "), stories.out)
             XCTAssertTrue(stories.out.contains("Every row, at the top (default)"), stories.out)
             XCTAssertTrue(stories.out.contains("storied.list:end "), stories.out)
-            XCTAssertTrue(stories.out.contains("pet.home:default "), "a screen without declared stories has its default:\n\(stories.out)")
+            XCTAssertTrue(stories.out.contains("pet.home:at-home "), "an app's declared stories are listed:\n\(stories.out)")
             let targets = folio("list")
             XCTAssertTrue(targets.out.contains("storied.list ") && targets.out.contains("storied.list:scrolled "), targets.out)
             XCTAssertFalse(targets.out.contains("storied.list:top "), "the default story is the bare screen")
@@ -103,19 +103,21 @@ final class StoryCommandTests: XCTestCase {
 
     func testCardAndReportNameAStory() throws {
         let dir = try temporaryDirectory()
-        let card = folio("card", "pet", "--story", "home:default", "--size", "square", "-o", "\(dir)/card.png")
+        let card = folio("card", "pet", "--story", "home:away", "--size", "square", "-o", "\(dir)/card.png")
         XCTAssertEqual(card.code, 0, card.err)
-        for (name, message) in [("default", "--story 'default' names a story of several screens of pet: pet.home:default"),
+        XCTAssertEqual(folio("card", "pet", "--story", "away", "--size", "square", "-o", "\(dir)/away.png").code, 0,
+                       "a name one screen of the app alone has")
+        for (name, message) in [("home:default", "--story 'home:default' names no story of pet: pet.home:at-home"),
                                 ("nope", "--story 'nope' names no story of pet")] {
             let refused = folio("card", "pet", "--story", name)
             XCTAssertEqual(refused.code, 2, name)
             XCTAssertTrue(refused.err.contains(message), refused.err)
         }
-        XCTAssertEqual(folio("card", "pet", "--story", "home:default", "--batch", "x.ndjson", "--out", dir).code, 2)
+        XCTAssertEqual(folio("card", "pet", "--story", "home:away", "--batch", "x.ndjson", "--out", dir).code, 2)
         let report = folio("report", "weekly", "--story", "nope.home:x", "-o", "\(dir)/r.pdf")
         XCTAssertEqual(report.code, 2)
         XCTAssertFalse(FileManager.default.fileExists(atPath: "\(dir)/r.pdf"), "nothing written")
-        let told = folio("report", "weekly", "--story", "pet.home:default,water.today", "-o", "\(dir)/told.pdf")
+        let told = folio("report", "weekly", "--story", "pet.home:away,water.today:goal-met", "-o", "\(dir)/told.pdf")
         XCTAssertEqual(told.code, 0, told.err)
         XCTAssertTrue(told.err.contains("told.pdf ("), told.err)
     }

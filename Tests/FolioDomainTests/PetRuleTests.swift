@@ -49,8 +49,9 @@ final class PetRuleTests: XCTestCase {
     func testTheCompanionOnlySetsOffAtFullEnergyAndNotTwice() throws {
         var pet = try Fixtures.pet()
         let later = pet.now.adding(minutes: 60)
+        pet.adventure.status = .underway
         XCTAssertThrowsError(try pet.applying(.departAdventure(returnsAt: later))) { XCTAssertEqual($0 as? PetActionError, .alreadyUnderway) }
-        pet.adventure.status = .resting
+        pet.adventure.status = .back
         XCTAssertThrowsError(try pet.applying(.departAdventure(returnsAt: later))) {
             XCTAssertEqual($0 as? PetActionError, .energyNotFull(energy: 40, capacity: 50))
         }
@@ -61,8 +62,14 @@ final class PetRuleTests: XCTestCase {
     }
 
     func testComingBackReachesEveryStopAndKeepsTheFinds() throws {
-        let pet = try Fixtures.pet()
-        XCTAssertEqual(pet.adventure.minutesLeft(at: pet.now), 150)
+        let home = try Fixtures.pet()
+        XCTAssertEqual(home.adventure.status, .back, "the default day: Biscuit came home this morning")
+        XCTAssertEqual(home.adventure.minutesLeft(at: home.now), 0)
+        var pet = try home.applying([.tickGoal(id: "brush-teeth"), .tickGoal(id: "read"),
+                                     .departAdventure(returnsAt: home.now.adding(minutes: 720))])
+        pet.adventure.route[0].reached = true
+        pet.adventure.finds = [AdventureFind(id: "shell", title: "A spiral snail shell", stop: pet.adventure.route[0].id)]
+        XCTAssertEqual(pet.adventure.minutesLeft(at: pet.now), 720)
         let back = try pet.applying(.returnFromAdventure)
         XCTAssertEqual(back.adventure.status, .back)
         XCTAssertEqual(back.adventure.returnsAt, pet.now, "an early return happens now")

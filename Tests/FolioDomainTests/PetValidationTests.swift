@@ -107,17 +107,19 @@ final class PetValidationTests: XCTestCase {
 
     func testStopsAreReachedInOrderAndFindsComeFromReachedStops() throws {
         let d = try diagnostics([(root["adventure"]["route"][3]["reached"], .bool(false))])
-        XCTAssertEqual(d.map { $0.path?.description }, ["$.adventure.finds[3].stop"])
+        XCTAssertEqual(d.map { $0.path?.description }, ["$.adventure.route[4].reached", "$.adventure.finds[3].stop"])
         let order = try diagnostics([(root["adventure"]["route"][1]["reached"], .bool(false))])
         XCTAssertEqual(order.map { $0.path?.description }, ["$.adventure.route[2].reached", "$.adventure.finds[1].stop"])
     }
 
     func testAdventureTimes() throws {
-        let backwards = try diagnostics([(root["adventure"]["returnsAt"], .string("2026-11-26T20:00"))])
-        assertSingleDiagnostic(backwards, at: "$.adventure.returnsAt", mentioning: ["a return after the departure 2026-11-26T21:10"])
+        let backwards = try diagnostics([(root["adventure"]["returnsAt"], .string("2026-11-26T18:00"))])
+        assertSingleDiagnostic(backwards, at: "$.adventure.returnsAt", mentioning: ["a return after the departure 2026-11-26T19:05"])
         let missing = try diagnostics([(root["adventure"]["departsAt"], nil)])
-        assertSingleDiagnostic(missing, at: "$.adventure.departsAt", mentioning: ["a time while underway"])
-        let future = try diagnostics([(root["adventure"]["departsAt"], .string("2026-11-27T19:00")),
+        assertSingleDiagnostic(missing, at: "$.adventure.departsAt", mentioning: ["a time while back"])
+        let future = try diagnostics([(root["adventure"]["status"], .string("underway")),
+                                      (root["adventure"]["route"][4]["reached"], .bool(false)),
+                                      (root["adventure"]["departsAt"], .string("2026-11-27T19:00")),
                                       (root["adventure"]["returnsAt"], .string("2026-11-27T21:00"))])
         assertSingleDiagnostic(future, at: "$.adventure.departsAt", mentioning: ["on or before the snapshot's time 2026-11-27T18:40"])
     }

@@ -93,17 +93,17 @@ final class WaterChallengeTests: XCTestCase {
     func testTheDefaultSnapshotTellsOneStory() throws {
         let water = try Fixtures.water()
         let by = Dictionary(uniqueKeysWithValues: water.challenges.map { ($0.id, water.progress(of: $0)) })
-        XCTAssertEqual(by["seven-day-splash"], ChallengeProgress(state: .joined, done: 6, target: 7, daysSoFar: 6),
-                       "joined on Sunday the 22nd, the goal met every day since")
+        XCTAssertEqual(by["seven-day-splash"], ChallengeProgress(state: .joined, done: 5, target: 7, daysSoFar: 5),
+                       "joined on Sunday the 22nd, the goal met every day since; today not met yet, not counted so far")
         XCTAssertEqual(by["soda-free-week"], ChallengeProgress(state: .joined, done: 5, target: 7, daysSoFar: 5),
                        "joined on Monday the 23rd, no soda since")
         XCTAssertEqual(water.challenges(in: .available).map(\.id), ["tea-time", "early-bird", "hydro-hero"])
         XCTAssertEqual(water.challenges(in: .finished), [], "the Finished page is honestly empty so far")
         let monday = try date("2026-11-23")
         XCTAssertFalse(water.drinks.contains { $0.kind == .soda && $0.drunkAt.date >= monday })
-        for day in 22...27 { XCTAssertTrue(water.day(try date("2026-11-\(day)")).goalMet, "Nov \(day) met") }
-        let undone = try water.applying(.undoLastDrink)
-        XCTAssertEqual(undone.progress(of: try XCTUnwrap(undone.challenges.first)).daysSoFar, 5,
-                       "without today's last glass, today is not met yet and not counted so far")
+        for day in 22...26 { XCTAssertTrue(water.day(try date("2026-11-\(day)")).goalMet, "Nov \(day) met") }
+        let met = try water.applying(.logDrink(kind: .water, volumeMl: 250))
+        XCTAssertEqual(met.progress(of: try XCTUnwrap(met.challenges.first)).daysSoFar, 6,
+                       "with one more glass today is met and counted")
     }
 }

@@ -47,17 +47,20 @@ final class WaterRuleTests: XCTestCase {
         XCTAssertEqual(coffee.currentStreak, 1, "250 ml of coffee counts as 200 ml, short of the goal")
     }
 
-    /// The default snapshot is the evening the goal was met: today's last glass took the day past
-    /// 2,000 ml and the streak to thirteen; undoing it takes both back.
-    func testTheDefaultSnapshotMetTodaysGoalWithItsLastGlass() throws {
+    /// The default snapshot is the evening partway: 1,825 ml at 18:40, the streak at twelve; one
+    /// more glass takes the day past 2,000 ml and the streak to thirteen, and undoing it takes
+    /// both back.
+    func testTheDefaultSnapshotIsOneGlassShortOfTodaysGoal() throws {
         let water = try Fixtures.water()
-        XCTAssertEqual(water.today.hydrationMl, 2075)
-        XCTAssertTrue(water.today.goalMet)
-        XCTAssertEqual(water.currentStreak, 13)
-        let undone = try water.applying(.undoLastDrink)
-        XCTAssertEqual(undone.today.hydrationMl, 1825)
-        XCTAssertEqual(undone.currentStreak, 12)
-        XCTAssertEqual(water.days(in: ISOWeek(containing: water.date)).filter(\.goalMet).count, 5)
+        XCTAssertEqual(water.today.hydrationMl, 1825)
+        XCTAssertFalse(water.today.goalMet)
+        XCTAssertEqual(water.currentStreak, 12, "today not met yet does not break the streak")
+        let met = try water.applying(.logDrink(kind: .water, volumeMl: 250))
+        XCTAssertEqual(met.today.hydrationMl, 2075)
+        XCTAssertEqual(met.currentStreak, 13)
+        XCTAssertEqual(try met.applying(.undoLastDrink), water)
+        XCTAssertEqual(water.days(in: ISOWeek(containing: water.date)).filter(\.goalMet).count, 4)
+        XCTAssertEqual(met.days(in: ISOWeek(containing: met.date)).filter(\.goalMet).count, 5)
     }
 
     func testVolumeByKindKeepsTheOrderOfHydrationByKind() throws {

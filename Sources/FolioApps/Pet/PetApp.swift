@@ -3,7 +3,7 @@ import FolioDomain
 extension AppDefinition {
     /// Self-Care Pet: its screens, flows and share card, drawn from `PetSnapshot`.
     public static let pet = AppDefinition(theme: .pet, snapshot: PetSnapshot.self, screens: PetScreens.all, flows: PetFlows.all,
-                                          shareCard: .pet, report: .pet, motion: .pet)
+                                          shareCard: .pet, report: .pet, motion: .pet, stories: PetStories.all)
 }
 
 /// The Pet app's screens, registered in ``AppDefinition/pet``.

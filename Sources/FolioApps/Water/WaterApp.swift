@@ -3,7 +3,7 @@ import FolioDomain
 extension AppDefinition {
     /// Water and Streaks: its screens, flows and share card, drawn from `WaterSnapshot`.
     public static let water = AppDefinition(theme: .water, snapshot: WaterSnapshot.self, screens: WaterScreens.all, flows: WaterFlows.all,
-                                          shareCard: .water, report: .water, motion: .water)
+                                          shareCard: .water, report: .water, motion: .water, stories: WaterStories.all)
 }
 
 /// The Water app's screens, registered in ``AppDefinition/water``.
@@ -14,9 +14,7 @@ enum WaterScreens {
     static let all: [ScreenEntry] = [
         ScreenEntry(.water, "today", title: "Today", presentation: .tab, snapshot: WaterSnapshot.self) { WaterTodayScreen($0) },
         ScreenEntry(.water, "widgets", title: "Widgets", presentation: .pushed, snapshot: WaterSnapshot.self) { WaterWidgetsScreen($0) },
-        ScreenEntry(.water, "month", title: "Month", presentation: .pushed, snapshot: WaterSnapshot.self) {
-            WaterMonthScreen.registered($0)
-        },
+        ScreenEntry(.water, "month", title: "Month", presentation: .pushed, snapshot: WaterSnapshot.self) { WaterMonthScreen($0) },
         ScreenEntry(.water, "challenges", title: "Challenges", presentation: .pushed, snapshot: WaterSnapshot.self) {
             WaterChallengesScreen($0)
         },

@@ -65,9 +65,3 @@ enum PetFixture {
 struct EmptyView: View {
     var body: any View { Spacer(minLength: 0).frame(width: 0, height: 0) }
 }
-
-extension PetSnapshot {
-    /// The same day with Biscuit already back from its trip (nothing else changed), for what Home
-    /// shows when Biscuit is at home.
-    func cameHome() throws -> PetSnapshot { try applying(.returnFromAdventure) }
-}

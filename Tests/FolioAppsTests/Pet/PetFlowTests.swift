@@ -44,8 +44,10 @@ final class PetFlowTests: XCTestCase {
     func testTickingBrushTeethAddsFiveEnergyShownOnHome() throws {
         let before = try PetFixture.snapshot()
         let steps = try steps("tick-goal")
-        XCTAssertEqual(steps.map(\.touch), ["Biscuit's postcard", "tick Brush teeth", nil], "Biscuit is away: its postcard")
-        XCTAssertEqual(try self.steps("tick-goal", before.cameHome()).first?.touch, "Biscuit", "at home, Biscuit itself")
+        XCTAssertEqual(steps.map(\.touch), ["Biscuit", "tick Brush teeth", nil], "at home, Biscuit itself")
+        var away = before
+        away.adventure = try PetStoryStates.away(before).adventure
+        XCTAssertEqual(try self.steps("tick-goal", away).first?.touch, "Biscuit's postcard", "away: its postcard")
         let home = try XCTUnwrap(steps.last?.view as? PetHomeScreen)
         XCTAssertEqual(home.model.snapshot.energy, before.energy + 5)
         XCTAssertEqual(home.model.snapshot.goals.first { $0.id == "brush-teeth" }?.done, true)
@@ -69,7 +71,7 @@ final class PetFlowTests: XCTestCase {
 
     func testPeekingAtTheRouteOpensTheAdventureThenFansOutWhatBiscuitFound() throws {
         let steps = try steps("adventure")
-        XCTAssertEqual(steps.map(\.touch), ["Adventure", "finds", nil])
+        XCTAssertEqual(steps.map(\.touch), ["Adventure", FindsList.seeAll, nil])
         XCTAssertTrue(steps[1].view is PetAdventureScreen)
         let sheet = try XCTUnwrap(steps[2].view as? FindsSheet)
         let frame = PetFixture.screen(sheet)

@@ -17,7 +17,7 @@ final class PetHomeTests: XCTestCase {
         snapshot.goals = PartOfDay.allCases.reversed().compactMap { snapshot.goals(in: $0).first }
         let model = PetHomeModel(snapshot)
         XCTAssertEqual(model.openParts.map(\.part), [.morning, .afternoon, .evening])
-        XCTAssertTrue(model.foldedParts.isEmpty, "nothing is behind at ten in the morning")
+        XCTAssertTrue(model.doneEarlier.isEmpty, "nothing is behind at ten in the morning")
         let frame = PetFixture.screen(PetHomeScreen(snapshot))
         let parts = PartOfDay.allCases.map(\.title)
         let headings = FrameProbe.frames(frame).filter { $0.frame.role == .header && parts.contains($0.frame.name ?? "") }
@@ -47,32 +47,36 @@ final class PetHomeTests: XCTestCase {
         XCTAssertNotNil(Icon.backpack.drawing, "the adventure pill's backpack is drawn, not the font's briefcase")
     }
 
-    func testWhatDoesNotFitIsCountedInAMoreRowAboveTheDock() throws {
+    func testEveryGoalIsListedOnceAndTheListRunsOnPastTheDock() throws {
         let snapshot = try morning()
         let frame = PetFixture.screen(PetHomeScreen(snapshot))
-        let shown = snapshot.goals.filter { FrameProbe.named($0.title, in: frame).count == 1 }.count
-        XCTAssertGreaterThan(shown, 2)
-        let more = FrameProbe.names(startingWith: "+", in: frame)
-        XCTAssertEqual(more, ["+\(snapshot.goals.count - shown) more goals"])
-        let row = try XCTUnwrap(PetFixture.one(more[0], in: frame)?.rect)
+        for goal in snapshot.goals {
+            XCTAssertEqual(FrameProbe.named(goal.title, in: frame).count, 1, goal.title)
+        }
+        XCTAssertEqual(FrameProbe.names(startingWith: "+", in: frame), [], "no row stands for goals left out")
+        let last = try XCTUnwrap(PetFixture.one(try XCTUnwrap(snapshot.goals(in: .evening).last).title, in: frame)?.rect)
         let dock = try XCTUnwrap(PetFixture.one("dock", in: frame)?.rect)
-        XCTAssertLessThanOrEqual(row.maxY, dock.minY)
+        XCTAssertGreaterThan(last.maxY, dock.minY, "eleven goals run on under the dock, as a scroll view does")
     }
 
-    func testPartsBehindWithEveryGoalKeptFoldAndTheEveningLists() throws {
+    func testPartsDoneEarlierListAfterTheOpenEvening() throws {
         let snapshot = try PetFixture.snapshot()
         let model = PetHomeModel(snapshot)
-        XCTAssertEqual(model.foldedParts.map(\.part), [.morning, .afternoon])
-        XCTAssertEqual(model.foldedParts.map(\.count), [4, 4])
+        XCTAssertEqual(model.doneEarlier.map(\.part), [.morning, .afternoon])
+        XCTAssertEqual(model.doneEarlier.map(\.goals.count), [4, 4])
         XCTAssertEqual(model.openParts.map(\.part), [.evening])
         let frame = PetFixture.screen(PetHomeScreen(snapshot))
-        XCTAssertNotNil(PetFixture.one("Morning: 4 goals done", in: frame))
         let evening = try XCTUnwrap(PetFixture.one("Evening", in: frame)?.rect)
         let titles = snapshot.goals(in: .evening).map(\.title)
         let tops = try titles.map { try XCTUnwrap(PetFixture.one($0, in: frame)?.rect.minY, $0) }
         XCTAssertEqual(tops, tops.sorted())
         XCTAssertGreaterThan(tops[0], evening.maxY)
-        XCTAssertLessThan(try XCTUnwrap(PetFixture.one("Morning: 4 goals done", in: frame)?.rect.minY), try XCTUnwrap(PetFixture.one("dock", in: frame)?.rect.minY))
+        let done = try XCTUnwrap(PetFixture.one("Done earlier", in: frame)?.rect)
+        let morning = try XCTUnwrap(PetFixture.one("Morning", in: frame)?.rect)
+        let afternoon = try XCTUnwrap(PetFixture.one("Afternoon", in: frame)?.rect)
+        XCTAssertGreaterThan(done.minY, try XCTUnwrap(PetFixture.one(try XCTUnwrap(titles.last), in: frame)?.rect.maxY))
+        XCTAssertGreaterThan(morning.minY, done.maxY)
+        XCTAssertGreaterThan(afternoon.minY, morning.maxY, "the day's parts in order under Done earlier")
     }
 
     func testADoneGoalHasAFilledCheckAndAnOpenOneARing() throws {
@@ -104,33 +108,36 @@ final class PetHomeTests: XCTestCase {
         XCTAssertEqual(PetHomeModel(snapshot).fill, 0.8, accuracy: 1e-9)
         let meter = try XCTUnwrap(PetFixture.one("energy fill", in: frame)?.rect)
         XCTAssertEqual(meter.width, 64 * 0.8, accuracy: 0.01)
-        let home = try PetFixture.snapshot().cameHome()
-        let biscuit = try XCTUnwrap(PetFixture.one("Biscuit", in: PetFixture.screen(PetHomeScreen(home)))?.frame)
+        let biscuit = try XCTUnwrap(PetFixture.one("Biscuit", in: frame)?.frame)
         XCTAssertTrue(biscuit.isTapTarget)
     }
 
     func testWhileBiscuitIsAwayHomeShowsItsEmptySpotAndAPostcard() throws {
-        let snapshot = try PetFixture.snapshot()
-        XCTAssertTrue(snapshot.isCompanionAway, "the default day: Biscuit left last night and is back at 21:10")
+        let home = try PetFixture.snapshot()
+        XCTAssertFalse(home.isCompanionAway, "the default day: Biscuit came home this morning")
+        XCTAssertNil(PetHomeModel(home).postcard, "at home it talks in its bubble")
+        let snapshot = try PetStoryStates.away(home)
+        XCTAssertTrue(snapshot.isCompanionAway, "set off at full energy, four hours on the trail")
         let frame = PetFixture.screen(PetHomeScreen(snapshot))
         XCTAssertEqual(FrameProbe.frames(frame).filter { $0.frame.role == .mascot }.count, 0, "no Biscuit on the meadow")
         XCTAssertNotNil(PetFixture.one("Biscuit's empty spot", in: frame))
         XCTAssertEqual(PetFixture.one("Biscuit's postcard", in: frame)?.frame.isTapTarget, true)
-        XCTAssertTrue(FrameProbe.texts(frame).contains("FROM OLD OWL OAK"), "sent from the latest stop reached")
-        XCTAssertEqual(PetHomeModel(snapshot).postcard?.text, "Look what I found: an acorn cap, just the right size for a hat!")
-        XCTAssertEqual(PetHomeModel(snapshot).postcard?.stamp, .tree, "its stamp pictures the place it was sent from")
-        XCTAssertNotNil(PetFixture.one("trail 4 of 5", in: frame), "the pill shows the trail so far")
+        XCTAssertTrue(FrameProbe.texts(frame).contains("FROM PUDDLE BRIDGE"), "sent from the latest stop reached")
+        XCTAssertEqual(PetHomeModel(snapshot).postcard?.text, "Look what I found: a spiral snail shell!")
+        XCTAssertNotNil(PetFixture.one("trail 2 of 5", in: frame), "the pill shows the trail so far")
         XCTAssertEqual(FrameProbe.named("bubble", in: frame).count, 0)
-        XCTAssertNil(PetHomeModel(try snapshot.cameHome()).postcard, "at home it talks in its bubble again")
     }
 
     func testBiscuitTalksAboutTheDay() throws {
-        let snapshot = try PetFixture.snapshot().cameHome()
+        let snapshot = try PetFixture.snapshot()
         XCTAssertEqual(PetHomeModel(snapshot).speech, "Good evening, Maya! Two more goals and I'm full.")
         XCTAssertEqual(PetHomeModel(snapshot, moment: .init(tappedBiscuit: true)).speech, "Shall we do “Brush teeth” next?")
         let ticked = try snapshot.applying(.tickGoal(id: "brush-teeth"))
         XCTAssertEqual(PetHomeModel(ticked, moment: .init(energyBefore: 40)).speech, "Thank you! One more goal and I'm full.")
-        XCTAssertEqual(PetHomeModel(try ticked.applying(.tickGoal(id: "read"))).speech, "I'm full of energy! Thank you for today.")
+        let full = try ticked.applying(.tickGoal(id: "read"))
+        XCTAssertEqual(PetHomeModel(full).speech, "I'm full of energy! Off to Mossy Hollow I go!")
+        XCTAssertEqual(PetHomeModel(full).gear, .backpack, "packed to set off")
+        XCTAssertNil(PetHomeModel(snapshot).gear)
         XCTAssertEqual(PetHomeModel(snapshot).face, .happy)
         XCTAssertEqual(PetHomeModel(snapshot, moment: .init(tappedBiscuit: true)).face, .grinning)
         let sad = try snapshot.applying(.checkIn(mood: .bad, words: [], shapedBy: []))
@@ -139,13 +146,12 @@ final class PetHomeTests: XCTestCase {
         XCTAssertEqual(FrameProbe.named("bubble", in: frame).count, 1)
     }
 
-    func testTheAdventureChipSaysWhenBiscuitIsBack() throws {
-        var snapshot = try PetFixture.snapshot()
-        XCTAssertEqual(PetHomeModel(snapshot).adventureLine, "Back in 2h 30m")
-        snapshot.adventure.status = .back
-        snapshot.adventure.returnsAt = snapshot.now
+    func testTheAdventureChipSaysWhereBiscuitIs() throws {
+        let snapshot = try PetFixture.snapshot()
         XCTAssertEqual(PetHomeModel(snapshot).adventureLine, "Back with 4 finds")
-        let frame = PetFixture.screen(PetHomeScreen(try PetFixture.snapshot()))
+        XCTAssertEqual(PetHomeModel(try PetStoryStates.fullEnergy(snapshot)).adventureLine, "Ready to set off")
+        XCTAssertEqual(PetHomeModel(try PetStoryStates.away(snapshot)).adventureLine, "Back in 8h")
+        let frame = PetFixture.screen(PetHomeScreen(snapshot))
         XCTAssertEqual(PetFixture.one("Adventure", in: frame)?.frame.isTapTarget, true)
     }
 

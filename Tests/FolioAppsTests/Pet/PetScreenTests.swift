@@ -33,19 +33,22 @@ final class PetScreenTests: XCTestCase {
         }
     }
 
-    func testOnTheSmallPhoneTheScenesAndChartsGiveWayRatherThanRunOff() throws {
+    /// A small phone shows less of the same scroll: every card, tile and row of every screen is on
+    /// the SE and the Pro Max as on the iPhone, as tall, the scenes and charts at their full height.
+    func testEveryPhoneGetsTheSameContentAtTheSameHeights() throws {
         let snapshot = try PetFixture.snapshot()
-        let progress = PetFixture.screen(PetProgressScreen(snapshot), device: .se)
-        let streakRow = try XCTUnwrap(PetFixture.one("30-day streak", in: progress)?.rect)
-        XCTAssertLessThanOrEqual(streakRow.maxY, try XCTUnwrap(PetFixture.one("dock", in: progress)?.rect.minY))
-        for (screen, last) in [("pet.adventure", "finds"), ("pet.streak", "repairs left")] {
-            let frame = PetFixture.screen(PetFixture.view(screen, snapshot), device: .se)
-            XCTAssertLessThanOrEqual(try XCTUnwrap(PetFixture.one(last, in: frame)?.rect.maxY), Device.se.size.height, screen)
+        for screen in PetFixture.screens {
+            let content = [Device.se, .iPhone, .proMax].map { device in
+                FrameProbe.frames(PetFixture.screen(PetFixture.view(screen.id, snapshot), device: device))
+                    .filter { [.card, .tile, .row, .chart, .mascot].contains($0.frame.role) }
+                    .map { "\($0.frame.name ?? "\($0.frame.role)") \(($0.rect.height * 10).rounded() / 10)" }
+            }
+            XCTAssertFalse(content[1].isEmpty, screen.id)
+            XCTAssertEqual(content[0], content[1], "\(screen.id): the SE as the iPhone")
+            XCTAssertEqual(content[2], content[1], "\(screen.id): the Pro Max as the iPhone")
         }
-        let tall = PetFixture.screen(PetAdventureScreen(snapshot))
-        XCTAssertEqual(PetFixture.one("adventure scene", in: tall)?.rect.height ?? 0, AdventureScene.idealHeight, accuracy: 0.01)
         let small = PetFixture.screen(PetAdventureScreen(snapshot), device: .se)
-        XCTAssertLessThan(PetFixture.one("adventure scene", in: small)?.rect.height ?? .infinity, AdventureScene.idealHeight)
+        XCTAssertEqual(PetFixture.one("adventure scene", in: small)?.rect.height ?? 0, AdventureScene.idealHeight, accuracy: 0.01)
     }
 
     func testTheTabScreensSitOnTheDockAndThePushedOnesHaveABackButton() throws {
@@ -77,7 +80,8 @@ final class PetScreenTests: XCTestCase {
 
         let low = PetFixture.screen(PetCheckInScreen(snapshot, draft: CheckInDraft(mood: .bad, words: ["tired"])))
         XCTAssertEqual(FrameProbe.named("filter rail", in: low).count, 1)
-        for aid in FirstAid.all { XCTAssertEqual(FrameProbe.named(aid.title, in: low).count, 1, aid.title) }
+        let aid = try XCTUnwrap(PetFixture.one("first aid", in: low)?.frame)
+        for title in FirstAid.all.map(\.title) { XCTAssertEqual(FrameProbe.named(title, in: aid).count, 1, title) }
         XCTAssertEqual(FrameProbe.named("Tired", in: low).count, 1, "a bad face offers its own words")
     }
 
@@ -105,18 +109,19 @@ final class PetScreenTests: XCTestCase {
         XCTAssertEqual(first.minX, rail.minX, accuracy: 1e-9, "the first chip lines up with the content")
     }
 
-    func testAdventureSceneAndTilesStandOnOneGrid() throws {
-        let frame = PetFixture.screen(PetAdventureScreen(try PetFixture.snapshot()))
+    func testAdventureSceneAndCardsStandOnOneColumn() throws {
+        let frame = PetFixture.screen(PetAdventureScreen(try PetStoryStates.away(PetFixture.snapshot())))
         let scene = try XCTUnwrap(PetFixture.one("adventure scene", in: frame)).rect
         let dial = try XCTUnwrap(PetFixture.one("time until back", in: frame)).rect
         let finds = try XCTUnwrap(PetFixture.one("finds", in: frame)).rect
         XCTAssertEqual(scene.minX, 20, accuracy: 0.01, "the scene on the screen's margin")
-        XCTAssertEqual(dial.minX, scene.minX, accuracy: 0.01, "the first tile under the scene's leading edge")
-        XCTAssertEqual(finds.maxX, scene.maxX, accuracy: 0.01, "the last under its trailing edge")
-        XCTAssertEqual(dial.width, PetAdventureScreen.dialCardWidth, accuracy: 0.01, "the dial's tile as wide as its ring needs")
-        XCTAssertEqual(finds.minX - dial.maxX, Space.sm, accuracy: 0.01, "the finds take the rest of the row, one gap between")
-        XCTAssertEqual(dial.minY, finds.minY, accuracy: 0.01)
-        XCTAssertEqual(dial.height, finds.height, accuracy: 0.01, "the tiles end on one line")
+        for card in [dial, finds] {
+            XCTAssertEqual(card.minX, scene.minX, accuracy: 0.01, "each card under the scene's leading edge")
+            XCTAssertEqual(card.maxX, scene.maxX, accuracy: 0.01, "and its trailing edge")
+        }
+        XCTAssertEqual(dial.minY - scene.maxY, PetStyle.sectionGap, accuracy: 0.01, "the ring of time right under the scene")
+        XCTAssertEqual(finds.minY - dial.maxY, PetStyle.sectionGap, accuracy: 0.01, "the finds under the ring")
+        XCTAssertEqual(try XCTUnwrap(PetFixture.one("timer dial", in: frame)).rect.width, PetAdventureScreen.dialDiameter, accuracy: 0.01)
         XCTAssertEqual(try XCTUnwrap(PetFixture.one("navigation bar", in: frame)).rect.minX, 0, accuracy: 0.01, "nothing pushes the bar aside")
     }
 
@@ -142,15 +147,21 @@ final class PetScreenTests: XCTestCase {
     }
 
     func testAdventureShowsTheRingTheGlassStopsAndTheFinds() throws {
-        let snapshot = try PetFixture.snapshot()
+        let home = try PetFixture.snapshot()
+        let back = PetFixture.screen(PetAdventureScreen(home))
+        XCTAssertNotNil(PetFixture.one("home again", in: back), "back home: a house where the ring was")
+        XCTAssertTrue(FrameProbe.texts(back).contains("Yesterday, 7:05 PM"), "when it set off")
+        XCTAssertTrue(FrameProbe.texts(back).contains("7:05 AM"), "and came home this morning")
+        let snapshot = try PetStoryStates.away(home)
         let model = AdventureModel(snapshot)
-        XCTAssertEqual(model.time.remaining, 150 * 60, "back at 21:10, it is 18:40")
-        XCTAssertEqual(model.time.total, 24 * 60 * 60)
+        XCTAssertEqual(model.time.remaining, 8 * 60 * 60, "set off at 18:40 for twelve hours, it is 22:40")
+        XCTAssertEqual(model.time.total, 12 * 60 * 60)
         let frame = PetFixture.screen(PetAdventureScreen(snapshot))
         XCTAssertNotNil(PetFixture.one("timer dial", in: frame))
-        XCTAssertTrue(FrameProbe.texts(frame).contains("2h 30m"), "the Timer Dial reads long durations without seconds")
+        XCTAssertTrue(FrameProbe.texts(frame).contains("8h"), "the Timer Dial reads long durations without seconds")
+        XCTAssertTrue(FrameProbe.texts(frame).contains("Tomorrow, 6:40 AM"), "back by the morning")
         for stop in snapshot.adventure.route { XCTAssertNotNil(PetFixture.one(stop.name, in: frame), stop.name) }
-        XCTAssertEqual(model.trailCurrent, 4, "four stops reached, heading for Mossy Hollow")
+        XCTAssertEqual(model.trailCurrent, 2, "two stops reached, heading for Bramble Path")
         // What Biscuit found, latest first, each title whole (wrapped, never cut) over its stop, with
         // the icon its words name.
         let finds = snapshot.adventure.finds.reversed().map(\.title)
@@ -297,14 +308,15 @@ final class PetScreenTests: XCTestCase {
     }
 
     func testBiscuitWalksAsFarAlongThePathAsItsStopsSay() throws {
-        let snapshot = try PetFixture.snapshot()
+        let home = try PetFixture.snapshot()
+        let snapshot = try PetStoryStates.away(home)
         let model = AdventureModel(snapshot)
         XCTAssertEqual(model.along, snapshot.adventure.progress(at: snapshot.now) ?? 0, accuracy: 1e-9,
-                       "21.5 of 24 hours gone, between Old Owl Oak (0.75) and Mossy Hollow (1)")
-        XCTAssertGreaterThanOrEqual(model.along, 0.75)
-        XCTAssertEqual(AdventureModel(try snapshot.cameHome()).along, 1)
+                       "4 of 12 hours gone, between Puddle Bridge (0.25) and Bramble Path (0.5)")
+        XCTAssertGreaterThanOrEqual(model.along, 0.25)
+        XCTAssertEqual(AdventureModel(home).along, 1, "back home: at the end of the path")
         let start = AdventureLandscape.point(along: 0, width: 393, horizon: 246)
-        let near = AdventureLandscape.point(along: model.along, width: 393, horizon: 246)
+        let near = AdventureLandscape.point(along: AdventureModel(home).along, width: 393, horizon: 246)
         XCTAssertLessThan(near.point.y, start.point.y, "further along is further up the path, into the distance")
         XCTAssertLessThan(near.nearness, start.nearness, "and smaller")
     }

@@ -6,7 +6,7 @@ import XCTest
 
 final class WaterChallengesTests: XCTestCase {
     func testJoinedChallengesFillTheirMascotsOverThePagesOfTiles() throws {
-        let snapshot = try Fixtures.water.snapshot()
+        let snapshot = try Fixtures.water.goalMetDay()
         let root = Fixtures.water.lay(WaterChallengesScreen(snapshot))
         let joined = snapshot.challenges(in: .joined)
         for challenge in joined { XCTAssertEqual(try FrameProbe.one(challenge.title, in: root).frame.role, .mascot) }
@@ -48,12 +48,14 @@ final class WaterChallengesTests: XCTestCase {
     }
 
     func testTheWeekTicksTheDaysEachJoinedChallengeCounted() throws {
-        let snapshot = try Fixtures.water.snapshot()
+        let snapshot = try Fixtures.water.goalMetDay()
         let root = Fixtures.water.lay(WaterChallengesScreen(snapshot))
         let week = try FrameProbe.one("This week", in: root)
         XCTAssertEqual(week.frame.role, .card)
         let tabs = try FrameProbe.one("pages", in: root)
-        XCTAssertGreaterThan(week.rect.minY, tabs.rect.maxY, "the week sits under the pages, in the lower half")
+        let mascot = try FrameProbe.one("Seven-Day Splash", in: root)
+        XCTAssertGreaterThan(week.rect.minY, mascot.rect.maxY, "the week sits under the joined challenges' mascots")
+        XCTAssertLessThan(week.rect.maxY, tabs.rect.minY, "over the pages, which end the scroll")
         for title in ["Seven-Day Splash", "Soda-Free Week"] {
             let row = try FrameProbe.one("\(title) week", in: root)
             let marks = FrameProbe.frames(row.frame).compactMap(\.frame.name).filter { ["counted", "open", "after", "before", "missed", "empty"].contains($0.split(separator: " ").first.map(String.init) ?? "") }
@@ -71,33 +73,32 @@ final class WaterChallengesTests: XCTestCase {
         XCTAssertTrue(FrameProbe.texts(root).contains("Finished Nov 27"))
     }
 
-    func testLongPagesEndInAMoreLine() throws {
+    func testEveryChallengeIsATileOnItsPageAndEveryJoinedOneAMascot() throws {
         let stress = try Fixtures.water.stress()
-        let available = stress.challenges(in: .available)
         let root = Fixtures.water.lay(WaterChallengesScreen(stress))
         let page = try FrameProbe.one("Available page", in: root).frame
-        let tiles = FrameProbe.frames(page).filter { $0.frame.role == .tile && available.map(\.title).contains($0.frame.name ?? "") }
-        XCTAssertLessThanOrEqual(tiles.count, WaterChallengesScreen.tilesPerPage)
-        XCTAssertTrue(FrameProbe.texts(root).contains("+\(available.count - tiles.count) more"), "every tile not shown is counted")
-        XCTAssertTrue(FrameProbe.texts(root).contains("+\(stress.challenges(in: .joined).count - WaterChallengesScreen.mascotsShown)"))
+        let available = stress.challenges(in: .available).map(\.title)
+        let tiles = FrameProbe.frames(page).filter { $0.frame.role == .tile && available.contains($0.frame.name ?? "") }
+        XCTAssertEqual(tiles.map(\.frame.name), available, "every available challenge, in order, none counted away")
+        let joined = stress.challenges(in: .joined).map(\.title)
+        XCTAssertEqual(FrameProbe.frames(root).filter { $0.frame.role == .mascot && $0.frame.name != "llama" }.map(\.frame.name), joined,
+                       "a mascot for each joined one")
+        let rows = FrameProbe.frames(root).filter { $0.frame.role == .row }.map(\.frame.name)
+        XCTAssertEqual(rows, joined.map { "\($0) week" }, "and a row of its week")
+        XCTAssertEqual(FrameProbe.texts(root).filter { $0.hasPrefix("+") }, [], "no \"+N more\"")
     }
 
-    func testTheStressSnapshotKeepsWithinTheSafeAreaOnEveryPhone() throws {
+    /// A small phone shows less of the same scroll: the same tiles, mascots and rows on each.
+    func testTheStressSnapshotShowsTheSameContentOnEveryPhone() throws {
         let stress = try Fixtures.water.stress()
-        for device in [Device.se, .iPhone, .proMax] {
-            for position in [0.0, 1, 2] {
-                let root = Fixtures.water.lay(WaterChallengesScreen(stress, position: position), device: device)
-                let bottom = device.size.height - device.safeArea.bottom
-                let content = FrameProbe.frames(root).filter { entry in
-                    [.tile, .card, .row].contains(entry.frame.role) || entry.frame.name == "more"
-                }
-                XCTAssertFalse(content.isEmpty)
-                for entry in content {
-                    XCTAssertLessThanOrEqual(entry.rect.maxY, bottom + 0.5,
-                                             "\(device.name), page \(position): \(entry.frame.name ?? "\(entry.frame.role)") runs under the home indicator")
-                }
-                XCTAssertNotNil(FrameProbe.named("This week", in: root).first, "\(device.name): the week card stays")
+        for position in [0.0, 1, 2] {
+            let names = [Device.se, .iPhone, .proMax].map { device in
+                FrameProbe.frames(Fixtures.water.lay(WaterChallengesScreen(stress, position: position), device: device))
+                    .filter { [.tile, .card, .row, .mascot].contains($0.frame.role) }.compactMap(\.frame.name)
             }
+            XCTAssertFalse(names[0].isEmpty)
+            XCTAssertEqual(names[0], names[1], "page \(position): the SE as the iPhone")
+            XCTAssertEqual(names[2], names[1], "page \(position): the Pro Max as the iPhone")
         }
     }
 }

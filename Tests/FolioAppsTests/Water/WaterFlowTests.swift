@@ -51,22 +51,23 @@ final class WaterFlowTests: XCTestCase {
     func testTapADrinkThenTheBlobLogsItThenTakesItBack() throws {
         let snapshot = try Fixtures.water.snapshot()
         let screens = try steps("undo-drink").map { try XCTUnwrap($0.view as? WaterTodayScreen) }
-        XCTAssertEqual(screens.map(\.snapshot.today.drinks.count), [8, 9, 8])
-        XCTAssertEqual(screens[0].pressed, snapshot.shelf.first?.id, "the first drink on the shelf, always in view")
-        XCTAssertEqual(screens[1].snapshot.today.drinks.last?.kind, .water)
-        XCTAssertEqual(screens.map(\.snapshot.today.hydrationMl), [2075, 2325, 2075])
-        XCTAssertEqual(screens[1].rollingFrom, 2075)
-        XCTAssertEqual(screens[2].snapshot, snapshot, "undo restores the day exactly")
-        XCTAssertEqual(try steps("undo-drink")[1].touch, "Blob")
+        XCTAssertEqual(screens.map(\.snapshot.today.drinks.count), [7, 7, 8, 7])
+        XCTAssertNil(screens[0].pressed, "it starts from Today at rest, the story")
+        XCTAssertEqual(screens[1].pressed, snapshot.shelf.first?.id, "the first drink on the shelf, always in view, dips")
+        XCTAssertEqual(screens[2].snapshot.today.drinks.last?.kind, .water)
+        XCTAssertEqual(screens.map(\.snapshot.today.hydrationMl), [1825, 1825, 2075, 1825])
+        XCTAssertEqual(screens[2].rollingFrom, 1825)
+        XCTAssertEqual(screens[3].snapshot, snapshot, "undo restores the day exactly")
+        XCTAssertEqual(try steps("undo-drink")[2].touch, "Blob")
     }
 
     func testLoggingOnTheMediumWidgetRollsTheTotal() throws {
         let screens = try steps("widget-drink").map { try XCTUnwrap($0.view as? WaterWidgetsScreen) }
-        XCTAssertEqual(screens.map(\.snapshot.today.hydrationMl), [2075, 2325])
-        XCTAssertEqual(screens.map(\.roll), [1, 1])
-        let rolling = try steps("widget-drink")[1].motion?.scene?(0.5) as? WaterWidgetsScreen
+        XCTAssertEqual(screens.map(\.snapshot.today.hydrationMl), [1825, 1825, 2075])
+        XCTAssertEqual(screens.map(\.roll), [1, 1, 1])
+        let rolling = try steps("widget-drink")[2].motion?.scene?(0.5) as? WaterWidgetsScreen
         XCTAssertEqual(rolling?.roll, 0.5, "half-way through its motion the total is half-way rolled")
-        XCTAssertEqual(screens[0].pressed, "glass")
+        XCTAssertEqual(screens.map(\.pressed), [nil, "glass", nil])
     }
 
     func testTapADayThenSwipeItsLatestDrinkAway() throws {
@@ -88,11 +89,12 @@ final class WaterFlowTests: XCTestCase {
     func testJoinATileThenSwipeToAnHonestlyEmptyFinishedPage() throws {
         let screens = try steps("join-challenge").map { try XCTUnwrap($0.view as? WaterChallengesScreen) }
         XCTAssertEqual(screens[0].snapshot.challenges(in: .available).first?.id, "tea-time")
-        XCTAssertTrue(screens[1].snapshot.challenges(in: .joined).contains { $0.id == "tea-time" })
-        XCTAssertEqual(screens.map(\.position), [0, 0, 1, 2])
-        let last = Fixtures.water.lay(screens[3])
+        XCTAssertEqual(screens.map(\.pressed), [nil, "tea-time", nil, nil, nil])
+        XCTAssertTrue(screens[2].snapshot.challenges(in: .joined).contains { $0.id == "tea-time" })
+        XCTAssertEqual(screens.map(\.position), [0, 0, 0, 1, 2])
+        let last = Fixtures.water.lay(screens[4])
         XCTAssertTrue(FrameProbe.texts(last).contains("Nothing finished yet"))
-        XCTAssertEqual(Set(FrameProbe.named("Tea Time", in: Fixtures.water.lay(screens[2])).map(\.frame.role)), [.mascot, .tile],
+        XCTAssertEqual(Set(FrameProbe.named("Tea Time", in: Fixtures.water.lay(screens[3])).map(\.frame.role)), [.mascot, .tile],
                        "the joined challenge's llama joins the row, its tile the Joined page")
     }
 

@@ -6,7 +6,7 @@ import XCTest
 
 final class WaterMonthTests: XCTestCase {
     func testTheCapsulesAreTheRunsOfMetDaysOfTheMonth() throws {
-        let snapshot = try Fixtures.water.snapshot()
+        let snapshot = try Fixtures.water.goalMetDay()
         let root = Fixtures.water.lay(WaterMonthScreen(snapshot))
         let runs = FrameProbe.frames(root).compactMap { $0.frame.name }.filter { $0.hasPrefix("run ") }
         // November 2026 starts on a Sunday; the 6th, 7th and 14th were missed; runs break at week ends.
@@ -34,34 +34,30 @@ final class WaterMonthTests: XCTestCase {
         XCTAssertTrue(FrameProbe.texts(root).contains("Thursday, Nov 26"))
         let drinks = snapshot.day(day).drinks
         let rows = FrameProbe.frames(root).filter { $0.frame.role == .row && drinks.map(WaterDrinkRow.name).contains($0.frame.name ?? "") }
-        XCTAssertGreaterThanOrEqual(rows.count, 3, "compact rows: three under the calendar")
-        XCTAssertEqual(rows.map(\.frame.name), drinks.suffix(rows.count).reversed().map(WaterDrinkRow.name))
-        XCTAssertTrue(FrameProbe.texts(root).contains("+\(drinks.count - rows.count) more drinks"))
+        XCTAssertEqual(rows.map(\.frame.name), drinks.reversed().map(WaterDrinkRow.name), "every drink, the latest first")
+        XCTAssertEqual(FrameProbe.texts(root).filter { $0.hasPrefix("+") }, [], "no \"+N more\"")
     }
 
-    func testTheDrinksListUsesTheRoomItHasBeforeItsMoreLine() throws {
+    func testEveryPhoneListsEveryDrinkTheSameWay() throws {
         let snapshot = try Fixtures.water.snapshot()
         let drinks = snapshot.today.drinks
-        func rows(on device: Device) -> (count: Int, bottom: Double, height: Double) {
+        let tops = [Device.se, .iPhone, .proMax].map { device in
             let env = Environment(theme: Theme(app: .water), measurer: AppFixture<WaterSnapshot>.measurer, device: device)
             let root = layout(WaterMonthScreen(snapshot), environment: env)
-            let rows = FrameProbe.frames(root).filter { $0.frame.role == .row && drinks.map(WaterDrinkRow.name).contains($0.frame.name ?? "") }
-            let more = FrameProbe.named("more", in: root).first?.rect.maxY
-            return (rows.count, more ?? rows.map(\.rect.maxY).max() ?? 0, rows.first?.rect.height ?? 0)
+            return FrameProbe.frames(root).filter { $0.frame.role == .row && drinks.map(WaterDrinkRow.name).contains($0.frame.name ?? "") }
+                .map(\.rect.minY)
         }
-        let phone = rows(on: .iPhone), large = rows(on: .proMax)
-        XCTAssertGreaterThan(large.count, phone.count, "a taller phone lists more drinks before \"+N more\"")
-        for (device, fit) in [(Device.iPhone, phone), (.proMax, large)] {
-            let room = device.size.height - device.safeArea.bottom - fit.bottom
-            XCTAssertLessThanOrEqual(-room, 0.5, "\(device.name): above the home indicator")
-            XCTAssertLessThan(room, fit.height + Space.xs, "\(device.name): no room left for another row")
-        }
+        XCTAssertEqual(tops[1].count, drinks.count)
+        let steps = tops.map { rows in rows.map { $0 - rows[0] } }
+        XCTAssertEqual(steps[0], steps[1], "the SE shows less of the same list, not a shorter one")
+        XCTAssertEqual(steps[2], steps[1])
     }
 
-    func testOneRowIsSlidOpenOnDeleteAsRegistered() throws {
+    func testTheSwipedStorySlidesOneRowOpenOnDelete() throws {
         let snapshot = try Fixtures.water.snapshot()
-        let root = Fixtures.water.lay(WaterMonthScreen.registered(snapshot))
-        let latest = try XCTUnwrap(snapshot.today.drinks.last)
+        let day = WaterStoryStates.tappedDay(snapshot)
+        let latest = try XCTUnwrap(snapshot.day(day).drinks.last)
+        let root = Fixtures.water.lay(WaterMonthScreen(snapshot, selected: day, openDrink: latest.id))
         let row = try FrameProbe.one(WaterDrinkRow.name(latest), in: root)
         let delete = try FrameProbe.one("Delete", in: root)
         XCTAssertTrue(row.rect.contains(delete.rect), "the delete button shows behind the open row")

@@ -7,7 +7,7 @@ import XCTest
 
 final class WaterShareTests: XCTestCase {
     func testTheSheetTiltsTheCardOverTheDimmedTodayScreen() throws {
-        let snapshot = try Fixtures.water.snapshot()
+        let snapshot = try Fixtures.water.goalMetDay()
         let root = Fixtures.water.lay(WaterShareScreen(snapshot))
         let behind = try FrameProbe.one("behind", in: root)
         XCTAssertFalse(FrameProbe.named("Today Nov 27", in: behind.frame).isEmpty, "today is the screen behind")
@@ -23,7 +23,7 @@ final class WaterShareTests: XCTestCase {
     }
 
     func testTheButtonLoadsChecksAndCloses() throws {
-        let snapshot = try Fixtures.water.snapshot()
+        let snapshot = try Fixtures.water.goalMetDay()
         let loading = FrameProbe.texts(Fixtures.water.lay(WaterShareScreen(snapshot, phase: .loading(progress: 0.6))))
         XCTAssertTrue(loading.contains("60%"))
         let done = Fixtures.water.lay(WaterShareScreen(snapshot, phase: .success))
@@ -35,7 +35,7 @@ final class WaterShareTests: XCTestCase {
     }
 
     func testTheFlatCardContentShowsTheLlamaTheTotalAndTheStreakAtAnySize() throws {
-        let snapshot = try Fixtures.water.snapshot()
+        let snapshot = try Fixtures.water.goalMetDay()
         for size in [Size(width: 256, height: 320), Size(width: 360, height: 450), Size(width: 400, height: 210)] {
             let root = layout(WaterShareCardContent(snapshot), in: size, environment: Fixtures.water.environment(.light), role: .group)
             XCTAssertEqual(lint(root, theme: Theme(app: .water)).map(\.description), [], "\(size)")

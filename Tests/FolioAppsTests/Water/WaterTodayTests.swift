@@ -16,7 +16,8 @@ final class WaterTodayTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(button.rect.width, 44)
         }
         XCTAssertTrue(FrameProbe.named("dock", in: root).isEmpty, "the seed has no tabs: no dock")
-        XCTAssertTrue(FrameProbe.texts(root).contains("Goal met · 13-day streak"))
+        XCTAssertTrue(FrameProbe.texts(root).contains("175 ml to go · 12-day streak"), "partway through the evening")
+        XCTAssertTrue(FrameProbe.texts(Fixtures.water.lay(WaterTodayScreen(try Fixtures.water.goalMetDay()))).contains("Goal met · 13-day streak"))
     }
 
     /// Bands are one per kind, each as tall as its kind's share of the volume poured (not of the
@@ -49,9 +50,9 @@ final class WaterTodayTests: XCTestCase {
     }
 
     func testTheBlobFillsToTheShareOfTheGoal() throws {
-        let met = try Fixtures.water.snapshot()
+        let met = try Fixtures.water.goalMetDay()
         XCTAssertEqual(LayerFill(bands: met.today.bands, goal: Double(met.goalMl)).fillFraction, 1)
-        let undone = try met.applying(.undoLastDrink)
+        let undone = try Fixtures.water.snapshot()
         XCTAssertEqual(LayerFill(bands: undone.today.bands, goal: Double(undone.goalMl)).fillFraction, 1825.0 / 2000, accuracy: 1e-9)
         let root = Fixtures.water.lay(WaterTodayScreen(undone))
         XCTAssertTrue(FrameProbe.texts(root).contains("175 ml to go · 12-day streak"))

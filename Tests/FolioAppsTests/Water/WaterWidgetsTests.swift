@@ -85,7 +85,7 @@ final class WaterWidgetsTests: XCTestCase {
     }
 
     func testTheRollingTotalIsTheDaysHydrationAndItsLastChange() throws {
-        let snapshot = try Fixtures.water.snapshot()
+        let snapshot = try Fixtures.water.goalMetDay()
         let texts = FrameProbe.texts(Fixtures.water.lay(WaterWidgetsScreen(snapshot)))
         XCTAssertTrue(texts.contains("+250 ml"), "the last drink, a glass of water: \(texts)")
         let total = try FrameProbe.one("Rolling total", in: Fixtures.water.lay(WaterWidgetsScreen(snapshot)))

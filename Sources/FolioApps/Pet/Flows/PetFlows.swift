@@ -14,7 +14,7 @@ enum PetFlows {
         let tapped = PetHomeModel.Moment(tappedBiscuit: true)
         let away = s.isCompanionAway
         let first = FlowStep(away ? "Tap Biscuit's postcard" : "Tap Biscuit", touch: away ? "Biscuit's postcard" : "Biscuit",
-                             PetHomeScreen(s))
+                             PetHomeScreen(s)).story("home:at-home")
         guard let goal = s.goals.first(where: { $0.title == "Brush teeth" && !$0.done }) ?? PetHomeModel(s).nextGoal else {
             return [first, FlowStep("Biscuit cheers you on", PetHomeScreen(s, moment: tapped))]
         }
@@ -30,23 +30,21 @@ enum PetFlows {
 
     /// The heart opens the check-in; Good, the words that fit, and the button confirms in place.
     static let checkIn = FlowEntry(.pet, "check-in", caption: "Tap the heart and check in as Good", snapshot: PetSnapshot.self) { s in
-        var draft = CheckInDraft(mood: .good, words: Array(Mood.good.suggestedWords.prefix(2)), factors: [.friends, .sleep])
-        let after = try s.applying(draft.action.map { [$0] } ?? [])
-        let picking = draft
-        draft.phase = .loading(progress: 0.6)
-        let saving = draft
-        draft.phase = .success
+        let picking = PetStoryStates.good
+        let (after, confirmed) = try PetStoryStates.checkedIn(s)
+        var saving = picking
+        saving.phase = .loading(progress: 0.6)
         return [
-            FlowStep("Tap the heart", touch: "Check-in heart", PetHomeScreen(s)),
-            FlowStep("Pick Good", touch: "Good", PetCheckInScreen(s, draft: CheckInDraft())).presented(),
-            FlowStep("Words that fit, then check in", touch: "Check in", PetCheckInScreen(s, draft: picking)),
+            FlowStep("Tap the heart", touch: "Check-in heart", PetHomeScreen(s)).story("home:at-home"),
+            FlowStep("Pick Good", touch: "Good", PetCheckInScreen(s, draft: CheckInDraft())).presented().story("checkin:before"),
+            FlowStep("Words that fit, then check in", touch: "Check in", PetCheckInScreen(s, draft: picking)).story("checkin:good"),
             FlowStep("Saving", PetCheckInScreen(s, draft: saving)).moving(.loading) { p in
                 var moving = picking
                 moving.phase = .loading(progress: 0.6 * p)
                 return PetCheckInScreen(s, draft: moving)
             },
-            FlowStep("Checked in, in place", PetCheckInScreen(after, draft: draft))
-                .arriving(FlowMotion(.loading, haptic: true, transition: .fade)),
+            FlowStep("Checked in, in place", PetCheckInScreen(after, draft: confirmed))
+                .arriving(FlowMotion(.loading, haptic: true, transition: .fade)).story("checkin:confirmed"),
         ]
     }
 
@@ -54,8 +52,9 @@ enum PetFlows {
     /// on the way fans out in a sheet.
     static let adventure = FlowEntry(.pet, "adventure", caption: "Peek at the route to Mossy Hollow", snapshot: PetSnapshot.self) { s in
         [
-            FlowStep("Tap the adventure", touch: "Adventure", PetHomeScreen(s)),
-            FlowStep("The route to \(s.adventure.destination); tap what Biscuit found", touch: "finds", PetAdventureScreen(s)).pushed(),
+            FlowStep("Tap the adventure", touch: "Adventure", PetHomeScreen(s)).story("home:at-home"),
+            FlowStep("The route to \(s.adventure.destination); tap what Biscuit found", touch: FindsList.seeAll, PetAdventureScreen(s)).pushed()
+                .story("adventure:back"),
             FlowStep("The finds fan out, the newest in front", FindsSheet(s)).presented()
                 .springing(.spring) { t in FindsSheet(s, spread: t) },
         ]
@@ -64,14 +63,15 @@ enum PetFlows {
     /// Friends from the dock; cheering the buddy on sends encouragement, answered by a toast.
     static let encourage = FlowEntry(.pet, "encourage", caption: "On Friends, send Juno some encouragement",
                                      snapshot: PetSnapshot.self) { s in
-        let open = FlowStep("Open Friends", touch: "Friends", PetHomeScreen(s))
+        let open = FlowStep("Open Friends", touch: "Friends", PetHomeScreen(s)).story("home:at-home")
         guard let buddy = s.buddy else { return [open, FlowStep("Friends", PetFriendsScreen(s))] }
-        let after = try s.applying(.sendEncouragement(friendID: buddy.id, text: PetFriendsScreen.cheer))
-        let toast = Toast("Sent! \(buddy.name) will see it soon", icon: .heart, tint: .pet.violetCheck)
+        let after = try PetStoryStates.encouraged(s)
+        let toast = PetStoryStates.sentToast(to: buddy)
         return [
             open,
-            FlowStep("Cheer \(buddy.name) on", touch: EncouragementSection.send, PetFriendsScreen(s)).switchedTab(from: 0),
-            FlowStep("A toast answers", PetFriendsScreen(after, toast: toast)).springing(.spring, haptic: true) { t in
+            FlowStep("Cheer \(buddy.name) on", touch: EncouragementSection.send, PetFriendsScreen(s)).switchedTab(from: 0)
+                .story("friends:buddies"),
+            FlowStep("A toast answers", PetFriendsScreen(after, toast: toast)).story("friends:encouraged").springing(.spring, haptic: true) { t in
                 var moving = toast
                 moving.t = t
                 return PetFriendsScreen(after, toast: moving)
@@ -82,23 +82,23 @@ enum PetFlows {
     /// The streak row on Progress opens the streak; its line rises in over the glowing number.
     static let streak = FlowEntry(.pet, "streak", caption: "Open the 30-day streak from Progress", snapshot: PetSnapshot.self) { s in
         [
-            FlowStep("Tap the streak", touch: StreakRow.title(s.currentStreak), PetProgressScreen(s)),
+            FlowStep("Tap the streak", touch: StreakRow.title(s.currentStreak), PetProgressScreen(s)).story("progress:month"),
             FlowStep("The streak slides in", PetStreakScreen(s, reveal: 0)).pushed(),
-            FlowStep("The line rises in: \(Format.count(s.currentStreak, "day")) in a row", PetStreakScreen(s))
+            FlowStep("The line rises in: \(Format.count(s.currentStreak, "day")) in a row", PetStreakScreen(s)).story("streak:thirty")
                 .moving(.reveal, duration: 900, curve: .linear) { p in PetStreakScreen(s, reveal: p) },
         ]
     }
 
     /// + opens the sheet; a title, evening and body, and the goal joins the evening.
     static let addGoal = FlowEntry(.pet, "add-goal", caption: "Press + and add a goal", snapshot: PetSnapshot.self) { s in
-        var draft = GoalDraft(title: "Stretch before bed", partOfDay: s.currentPartOfDay, area: .body, isEditing: false)
+        var draft = PetStoryStates.filledGoal(s)
         let after = try s.applying(draft.action)
         let filled = draft
         draft.phase = .success
         return [
-            FlowStep("Press +", touch: "New goal", PetHomeScreen(s)),
-            FlowStep("Name the goal", touch: "Goal", PetAddGoalScreen(s)).presented(),
-            FlowStep("Pick the part of the day and area", touch: "Add goal", PetAddGoalScreen(s, draft: filled)),
+            FlowStep("Press +", touch: "New goal", PetHomeScreen(s)).story("home:at-home"),
+            FlowStep("Name the goal", touch: "Goal", PetAddGoalScreen(s)).presented().story("add-goal:empty"),
+            FlowStep("Pick the part of the day and area", touch: "Add goal", PetAddGoalScreen(s, draft: filled)).story("add-goal:filled"),
             FlowStep("Added, in place", PetAddGoalScreen(after, draft: draft)).arriving(FlowMotion(.loading, haptic: true, transition: .fade)),
             FlowStep("On Home", PetHomeScreen(after)).dismissed(from: PetAddGoalScreen(after, draft: draft)),
         ]

@@ -21,7 +21,7 @@ struct AdventureScene: View {
                                       palette: ScenePalette(.adventure, phase: phase, dark: env.theme.appearance == .dark),
                                       titleBand: Self.titleBand(width: size.width))
         }
-        .frame(maxWidth: .infinity, minHeight: height, maxHeight: height)
+        .frame(maxWidth: .infinity).frame(height: height)
         .overlay(alignment: .topLeading) { caption }
         .overlay(alignment: .topLeading) { walker }
         .overlay(alignment: .bottom) {

@@ -18,7 +18,7 @@ struct HomeScene: View {
         return Draw { size, env in
             HomeLandscape.frames(in: size, palette: ScenePalette(.home, phase: phase, dark: env.theme.appearance == .dark))
         }
-        .frame(maxWidth: .infinity, minHeight: Self.height, maxHeight: Self.height)
+        .frame(maxWidth: .infinity).frame(height: Self.height)
         .overlay(alignment: .bottomTrailing) { model.isAway ? emptySpot : biscuit }
         .overlay(alignment: .topLeading) { words.padding(EdgeInsets(top: Space.md, leading: Space.md, bottom: 0, trailing: 0)) }
         .overlay(alignment: .bottom) { footer.padding(Space.xs + 2) }
@@ -29,7 +29,7 @@ struct HomeScene: View {
 
     /// Biscuit standing on the meadow, right of the middle, a finger-sized target.
     private var biscuit: any View {
-        Mascot(.biscuit, fill: model.fill, face: model.face, size: 112)
+        Mascot(.biscuit, fill: model.fill, face: model.face, accessory: model.gear, size: 112)
             .role(.mascot, name: "Biscuit")
             .tapTarget()
             .padding(EdgeInsets(top: 0, leading: 0, bottom: 66, trailing: 58))

@@ -14,6 +14,15 @@ enum PetFormat {
         return "\(hour):\(minute) \(time.hour < 12 ? "AM" : "PM")"
     }
 
+    /// A moment near `today` as a phone says it: "7:05 AM" today, "Yesterday, 7:05 PM",
+    /// "Tomorrow, 6:40 AM", else the weekday.
+    static func dayAndClock(_ moment: LocalDateTime, today: LocalDate) -> String {
+        let day = moment.date == today ? nil
+            : moment.date == today.adding(days: -1) ? "Yesterday"
+            : moment.date == today.adding(days: 1) ? "Tomorrow" : moment.date.weekday.name
+        return day.map { "\($0), \(clock(moment.time))" } ?? clock(moment.time)
+    }
+
     /// "two" for small counts, digits from 11 up.
     static func count(_ n: Int) -> String { n >= 0 && n < numbers.count ? numbers[n] : "\(n)" }
 

@@ -6,20 +6,17 @@ import FolioPieces
 /// The week of the joined challenges, under the pages: one row per challenge with its badge, its
 /// name and a mark for each day Monday to Sunday — a tick in the challenge's colour for a day
 /// that counted, a quiet cross for one that missed, a ring for today while it is open, a dot for
-/// days before joining or still to come. Today's column is picked out in the header. On a small
-/// phone it lists the rows the room under the pages leaves and counts the rest.
+/// days before joining or still to come. Today's column is picked out in the header.
 struct ChallengeWeek: View {
     var snapshot: WaterSnapshot
-    /// The most rows shown (the mascots above say how many more there are).
-    var rows: Int
 
     /// A day mark's box.
     static let markSize = 22.0
 
     var body: any View {
         let week = ISOWeek(containing: snapshot.date)
-        let joined = Array(snapshot.challenges(in: .joined).prefix(rows))
-        return VStack(alignment: .leading, spacing: Space.xs) {
+        let joined = snapshot.challenges(in: .joined)
+        return VStack(alignment: .leading, spacing: 6) {
             HStack(spacing: Space.xs) {
                 Text("This week", style: .headline).lineLimit(1)
                 Spacer(minLength: Space.xs)
@@ -30,10 +27,7 @@ struct ChallengeWeek: View {
                     .lineLimit(2)
                     .frame(maxWidth: .infinity, alignment: .leading)
             }
-            // As many rows as the room left under the pages holds; the rest are counted.
-            FittingStack(spacing: 6, items: joined.map { FittingStack.Item(view: row($0, week)) }) { hidden in
-                Text("+\(hidden) more this week", style: .footnote, color: .secondaryLabel).lineLimit(1)
-            }
+            for challenge in joined { row(challenge, week) }
         }
         .frame(maxWidth: .infinity, alignment: .leading)
         .card(name: "This week")

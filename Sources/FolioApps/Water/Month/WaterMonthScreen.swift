@@ -23,11 +23,6 @@ public struct WaterMonthScreen: View {
         self.openOffset = openOffset ?? WaterDrinkRow.openOffset
     }
 
-    /// The screen as registered: today selected, its latest drink slid open.
-    public static func registered(_ snapshot: WaterSnapshot) -> WaterMonthScreen {
-        WaterMonthScreen(snapshot, openDrink: snapshot.today.drinks.last?.id)
-    }
-
     public var body: any View {
         let month = MonthModel(snapshot: snapshot, selected: selected)
         return Screen(background: .background, chrome: .navigation(title: selected.monthName, trailing: [
@@ -38,7 +33,7 @@ public struct WaterMonthScreen: View {
                 calendar(month)
                 drinks(month)
             }
-            .padding(EdgeInsets(top: Space.xs, leading: Space.lg, bottom: 0, trailing: Space.lg))
+            .padding(EdgeInsets(top: Space.xs, leading: Space.lg, bottom: Space.lg, trailing: Space.lg))
         }
     }
 
@@ -49,7 +44,8 @@ public struct WaterMonthScreen: View {
             StreakRing(streak: streak, diameter: 104)
             VStack(alignment: .leading, spacing: Space.xxs) {
                 Text(streak == 1 ? "1-day streak" : "\(streak)-day streak", style: .title3).lineLimit(1)
-                Text("\(month.metDays.count) of \(month.daysSoFar) days met in \(selected.monthName)",
+                Text(month.daysSoFar == 0 ? "\(selected.monthName) has just begun"
+                        : "\(month.metDays.count) of \(month.daysSoFar) days met in \(selected.monthName)",
                      style: .subheadline, color: .secondaryLabel).lineLimit(2)
                 if next > streak {
                     Text(next - streak == 1 ? "One more day to \(next)" : "\(next - streak) more days to \(next)",
@@ -69,8 +65,7 @@ public struct WaterMonthScreen: View {
             .card(name: "Calendar", padding: 0)
     }
 
-    /// The day's drinks, latest first, as many rows as the room under the calendar holds, then a
-    /// "+N more" line for the rest.
+    /// The day's drinks, latest first, every one a row, the list running on as the scroll does.
     private func drinks(_ month: MonthModel) -> any View {
         let day = snapshot.day(selected)
         return VStack(alignment: .leading, spacing: Space.xs) {
@@ -85,12 +80,8 @@ public struct WaterMonthScreen: View {
                     .frame(maxWidth: .infinity, minHeight: 56)
                     .tile(name: "No drinks")
             }
-            FittingStack(spacing: Space.xxs, items: day.drinks.reversed().map { drink in
-                FittingStack.Item(view: WaterDrinkRow(drink: drink, offset: drink.id == openDrink ? openOffset : 0))
-            }) { hidden in
-                Text(hidden == 1 ? "+1 more drink" : "+\(hidden) more drinks", style: .footnote, color: .secondaryLabel)
-                    .lineLimit(1)
-                    .frame(maxWidth: .infinity)
+            for drink in day.drinks.reversed() {
+                WaterDrinkRow(drink: drink, offset: drink.id == openDrink ? openOffset : 0)
             }
         }
     }
@@ -105,7 +96,7 @@ struct MonthModel {
     var metDays: [Int]
     /// Today's day of the month when the month is this one.
     var today: Int?
-    /// The days of the month up to today (all of them for a past month).
+    /// The days of the month up to today, today once its goal is met (all of them for a past month).
     var daysSoFar: Int
 
     init(snapshot: WaterSnapshot, selected: LocalDate) {
@@ -115,6 +106,7 @@ struct MonthModel {
         metDays = snapshot.metDays.filter { $0.year == selected.year && $0.month == selected.month }.map(\.day)
         let thisMonth = snapshot.date.year == selected.year && snapshot.date.month == selected.month
         today = thisMonth ? snapshot.date.day : nil
-        daysSoFar = thisMonth ? snapshot.date.day : dayCount
+        // Today counts once its goal is met; until then it is still under way, not a day missed.
+        daysSoFar = thisMonth ? snapshot.date.day - (snapshot.today.goalMet ? 0 : 1) : dayCount
     }
 }

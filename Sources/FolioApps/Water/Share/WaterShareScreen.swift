@@ -33,6 +33,15 @@ public struct WaterShareScreen: View {
     /// sheen shows from the first frame.
     public static let restingTilt = (pitch: 6.0, yaw: -12.0)
 
+    /// The tilt a finger turns the card to.
+    public static let turnedTilt = (pitch: 10.0, yaw: -20.0)
+
+    /// The sheet with the card turned by a finger and the Share button at `phase`, `t` through
+    /// its resolve motion.
+    static func turned(_ snapshot: WaterSnapshot, phase: CommitButton.Phase, t: Double = 1) -> WaterShareScreen {
+        WaterShareScreen(snapshot, pitch: turnedTilt.pitch, yaw: turnedTilt.yaw, phase: phase, commitT: t)
+    }
+
     /// The card's size on the sheet, in points (4 : 5, the shape of the exported card).
     static let cardSize = Size(width: 256, height: 320)
 

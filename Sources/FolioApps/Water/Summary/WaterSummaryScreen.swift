@@ -18,26 +18,18 @@ public struct WaterSummaryScreen: View {
         self.reveal = reveal
     }
 
-    /// The most kinds shown as colour blocks before the "+N more" line, room allowing.
-    static let blocksShown = 2
-
-    /// The day's mascot on a screen `screenHeight` tall: 172 pt on the default iPhone, less on a
-    /// shorter one so the mix keeps a block on the screen.
-    static func mascotSize(screenHeight: Double) -> Double {
-        Device.isShort(height: screenHeight) ? (screenHeight * 0.2).rounded() : 172
-    }
+    /// The day's mascot's height: the same on every phone.
+    static let mascotSize = 172.0
 
     public var body: any View {
         let today = snapshot.today
         return Screen(background: .background, chrome: .navigation(title: "Day summary")) {
-            EnvironmentReader { env in
-                VStack(spacing: env.device.isShort ? Space.md : Space.lg) {
-                    hero(today, mascot: Self.mascotSize(screenHeight: env.device.size.height))
-                    week.card(name: "This week")
-                    mix(today)
-                }
-                .padding(EdgeInsets(top: 0, leading: Space.lg, bottom: 0, trailing: Space.lg))
+            VStack(spacing: Space.lg) {
+                hero(today, mascot: Self.mascotSize)
+                week.card(name: "This week")
+                mix(today)
             }
+            .padding(EdgeInsets(top: 0, leading: Space.lg, bottom: Space.lg, trailing: Space.lg))
         }
     }
 
@@ -84,27 +76,16 @@ public struct WaterSummaryScreen: View {
         let kinds = today.hydrationByKind.sorted { ($0.ml, $1.kind.hydrationPercent) > ($1.ml, $0.kind.hydrationPercent) }
         let total = max(1, today.hydrationMl)
         guard !kinds.isEmpty else { return Spacer(minLength: 0) }
-        let shown = kinds.prefix(Self.blocksShown)
-        let blocks = shown.map { kind, ml in
-            let share = "\(WaterFormat.percent(Double(ml) / Double(total))) of the day"
-            let volume = poured[kind] ?? ml
-            return FittingStack.Item(view: ColorBlockList.block(ColorBlockList.Block(
-                name: kind.displayName, icon: kind.icon, amount: WaterFormat.ml(volume),
-                detail: volume == ml ? share : "counts \(WaterFormat.ml(ml)) · \(share)",
-                fraction: Double(ml) / Double(total), color: kind.color.opacity(0.28))))
+        return VStack(alignment: .leading, spacing: Space.sm) {
+            Text("Your mix", style: .headline).lineLimit(1)
+            for (kind, ml) in kinds {
+                let share = "\(WaterFormat.percent(Double(ml) / Double(total))) of the day"
+                let volume = poured[kind] ?? ml
+                ColorBlockList.block(ColorBlockList.Block(
+                    name: kind.displayName, icon: kind.icon, amount: WaterFormat.ml(volume),
+                    detail: volume == ml ? share : "counts \(WaterFormat.ml(ml)) · \(share)",
+                    fraction: Double(ml) / Double(total), color: kind.color.opacity(0.28)))
+            }
         }
-        // The kinds past the blocks shown stand in a last "+N more" row; when the room hides blocks
-        // too, one "+N more" row counts them all.
-        let beyond = kinds.count - shown.count
-        let heading = FittingStack.Item(view: Text("Your mix", style: .headline).lineLimit(1), counts: 0, isHeading: true)
-        let rest = beyond > 0 ? [FittingStack.Item(view: moreKinds(beyond), counts: beyond)] : []
-        return FittingStack(spacing: Space.sm, items: [heading] + blocks + rest) { moreKinds($0) }
-            .frame(maxHeight: .infinity, alignment: .top)
-    }
-
-    private func moreKinds(_ count: Int) -> any View {
-        Text(count == 1 ? "+1 more kind" : "+\(count) more kinds", style: .footnote, color: .secondaryLabel)
-            .lineLimit(1)
-            .frame(maxWidth: .infinity)
     }
 }

@@ -27,39 +27,35 @@ public struct WaterTodayScreen: View {
         self.toast = toast
     }
 
-    /// The blob's size on a screen `screenHeight` tall: 258 × 284 pt on the default iPhone, in
-    /// proportion smaller on a shorter one so the shelf and the day's summary stay on the screen.
-    static func blobSize(screenHeight: Double) -> Size {
-        let height = Device.isShort(height: screenHeight) ? (screenHeight * 0.32).rounded() : 284
-        return Size(width: (258 * height / 284).rounded(), height: height)
-    }
+    /// The blob's size: the same on every phone, where a small one shows less of the scroll.
+    static let blobSize = Size(width: 258, height: 284)
 
     public var body: any View {
         let today = snapshot.today
         return Screen(background: .background, toast: toast) {
-            EnvironmentReader { env in
-                VStack(alignment: .leading, spacing: env.device.isShort ? Space.md : Space.xl) {
-                    ScreenHeader("Today", detail: Format.shortDate(snapshot.date), subtitle: subtitle(today), buttons: [
-                        RoundButton(.flame, name: "Streak"), RoundButton(.grid, name: "Widgets"),
-                    ])
-                    .padding(.horizontal, Space.lg)
-                    blob(today, size: Self.blobSize(screenHeight: env.device.size.height))
-                    VStack(alignment: .leading, spacing: Space.sm) {
-                        HStack(alignment: .bottom, spacing: Space.xs) {
-                            Text("Add a drink", style: .title3).lineLimit(1).layoutPriority(1)
-                            Spacer(minLength: 0)
+            VStack(alignment: .leading, spacing: Space.xl) {
+                ScreenHeader("Today", detail: Format.shortDate(snapshot.date), subtitle: subtitle(today), buttons: [
+                    RoundButton(.flame, name: "Streak"), RoundButton(.grid, name: "Widgets"),
+                ])
+                .padding(.horizontal, Space.lg)
+                blob(today, size: Self.blobSize)
+                VStack(alignment: .leading, spacing: Space.sm) {
+                    HStack(alignment: .bottom, spacing: Space.xs) {
+                        Text("Add a drink", style: .title3).lineLimit(1).layoutPriority(1)
+                        Spacer(minLength: 0)
+                        if !today.drinks.isEmpty {
                             HStack(spacing: Space.xxs) {
                                 IconView(.undo, size: 13, color: .secondaryLabel)
                                 Text("Tap the blob to undo", style: .footnote, color: .secondaryLabel).lineLimit(1)
                             }
                         }
-                        .padding(.horizontal, Space.lg)
-                        WaterShelf(items: snapshot.shelf, pressed: pressed)
                     }
-                    WaterSummaryEntry(day: today).padding(.horizontal, Space.lg)
+                    .padding(.horizontal, Space.lg)
+                    WaterShelf(items: snapshot.shelf, pressed: pressed)
                 }
-                .padding(.top, Space.xs)
+                WaterSummaryEntry(day: today).padding(.horizontal, Space.lg)
             }
+            .padding(.top, Space.xs)
         }
     }
 
@@ -98,7 +94,8 @@ struct WaterSummaryEntry: View {
                 .tapTarget()
             VStack(alignment: .leading, spacing: 2) {
                 Text("Day summary", style: .headline).lineLimit(1)
-                Text(day.goalMet ? "Goal met · see your week" : "\(WaterFormat.percent(day.fractionOfGoal)) of your goal so far",
+                Text(day.goalMet ? "Goal met · see your week"
+                        : day.drinks.isEmpty ? "Nothing logged yet today" : "\(WaterFormat.percent(day.fractionOfGoal)) of your goal so far",
                      style: .subheadline, color: .secondaryLabel).lineLimit(1)
             }
             .frame(maxWidth: .infinity, alignment: .leading)

@@ -24,7 +24,7 @@ public struct WaterWidgetsScreen: View {
     }
 
     /// The height of a small or medium widget; a large one takes two of them and the gap. Widgets
-    /// keep their size on smaller phones, where the screen cuts what runs past its bottom edge.
+    /// keep their size on every phone; a small one shows less of the scroll.
     static let rowHeight = 142.0
     /// The wallpaper's margin around the widgets.
     static let wallpaperInset = Space.sm
@@ -35,35 +35,27 @@ public struct WaterWidgetsScreen: View {
     public var body: any View {
         let sizes = WidgetSettings.Size.allCases.filter(snapshot.widgets.sizes.contains)
         return Screen(background: .background, chrome: .navigation(title: "Widgets")) {
-            EnvironmentReader { env in
-                VStack(spacing: Space.sm) {
-                    if sizes.contains(.medium) {
-                        Self.named("Medium", WaterWidgets.medium(snapshot, pressed: pressed).frame(height: Self.rowHeight))
-                    }
-                    if sizes.contains(.small) {
-                        HStack(alignment: .top, spacing: Space.sm) {
-                            Self.named("Small", WaterWidgets.small(snapshot).frame(height: Self.rowHeight))
-                            total(compact: true).frame(height: Self.rowHeight)
-                        }
-                    } else {
-                        total(compact: false)
-                    }
-                    if sizes.contains(.large) {
-                        Self.named("Large", WaterWidgets.large(snapshot).frame(height: 2 * Self.rowHeight + Space.sm))
-                    }
+            VStack(spacing: Space.sm) {
+                if sizes.contains(.medium) {
+                    Self.named("Medium", WaterWidgets.medium(snapshot, pressed: pressed).frame(height: Self.rowHeight))
                 }
-                .padding(Self.wallpaperInset)
-                .washed(.card, top: Self.wallpaper.top, bottom: Self.wallpaper.bottom, name: "Wallpaper")
-                // A shorter phone shows its widgets smaller, as iOS does, so all three stay on it.
-                .scaleEffect(Self.scale(screenHeight: env.device.size.height), anchor: .top)
-                .padding(EdgeInsets(top: Space.xs, leading: Space.lg, bottom: Space.md, trailing: Space.lg))
+                if sizes.contains(.small) {
+                    HStack(alignment: .top, spacing: Space.sm) {
+                        Self.named("Small", WaterWidgets.small(snapshot).frame(height: Self.rowHeight))
+                        total(compact: true).frame(height: Self.rowHeight)
+                    }
+                } else {
+                    total(compact: false)
+                }
+                if sizes.contains(.large) {
+                    Self.named("Large", WaterWidgets.large(snapshot).frame(height: 2 * Self.rowHeight + Space.sm))
+                }
             }
+            .padding(Self.wallpaperInset)
+            .washed(.card, top: Self.wallpaper.top, bottom: Self.wallpaper.bottom, name: "Wallpaper")
+            .padding(EdgeInsets(top: Space.xs, leading: Space.lg, bottom: Space.md, trailing: Space.lg))
         }
     }
-
-    /// How much smaller the widgets are drawn on a screen `screenHeight` tall: full size from the
-    /// default iPhone up, 0.83 on the SE.
-    static func scale(screenHeight: Double) -> Double { Device.isShort(height: screenHeight) ? 0.83 : 1 }
 
     /// A widget over its name, as the home screen labels one.
     private static func named(_ name: String, _ widget: any View) -> any View {

@@ -9,7 +9,7 @@ struct PetAddGoalScreen: View {
     var draft: GoalDraft
 
     /// The sheet's height, from the bottom of the screen.
-    static let sheetHeight = 540.0
+    static let sheetHeight = 508.0
 
     init(_ snapshot: PetSnapshot, draft: GoalDraft? = nil) {
         self.snapshot = snapshot

@@ -84,6 +84,15 @@ struct AdventureModel {
         return (max(0, returns.minutes(since: snapshot.now)) * 60, max(1, returns.minutes(since: departs)) * 60)
     }
 
+    /// The trip's times as (what, when): when it left and when it is (or was) back.
+    var times: [(String, String)] {
+        guard adventure.status != .resting, let departs = adventure.departsAt, let returns = adventure.returnsAt else {
+            return [("Sets off", "At full energy"), ("Route", Format.count(adventure.route.count, "stop"))]
+        }
+        return [("Set off", PetFormat.dayAndClock(departs, today: snapshot.date)),
+                (adventure.status == .back ? "Came home" : "Back home", PetFormat.dayAndClock(returns, today: snapshot.date))]
+    }
+
     /// The finds, latest first.
     var finds: [AdventureFind] { adventure.finds.reversed() }
 

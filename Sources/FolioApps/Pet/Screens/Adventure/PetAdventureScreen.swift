@@ -3,7 +3,8 @@ import FolioLayout
 import FolioPieces
 
 /// The adventure (pushed from Home): the lilac storybook page of the trip with its route as glass
-/// stops, a Timer Dial ring of the time until Biscuit is back, and what it found as a list.
+/// stops, a Timer Dial ring of the time until Biscuit is back beside when it left and returns, and
+/// everything it found on the way, one row each, the list running on as the app's scroll does.
 struct PetAdventureScreen: View {
     var model: AdventureModel
 
@@ -11,96 +12,100 @@ struct PetAdventureScreen: View {
         model = AdventureModel(snapshot)
     }
 
-    /// The height of the dial and finds cards: room for four finds on a phone, less on a small one
-    /// (where the scene is already at its least), so the cards keep clear of the bottom edge.
-    static func cardHeight(on device: Device) -> Double { device.isShort ? 220 : 244 }
-    /// The dial card's width: the finds beside it take the rest of the row, room for their titles.
-    static let dialCardWidth = 160.0
+    /// The Timer Dial's diameter on its card.
+    static let dialDiameter = 124.0
 
     var body: any View {
         Screen(chrome: .navigation(title: "Adventure")) {
             VStack(spacing: PetStyle.sectionGap) {
-                HeightFitted(minimum: AdventureScene.minimumHeight, ideal: AdventureScene.idealHeight, inset: PetStyle.margin) { AdventureScene(model: model, height: $0) }
-                EnvironmentReader { env in
-                    let height = Self.cardHeight(on: env.device)
-                    HStack(alignment: .top, spacing: Space.sm) {
-                        dial(height: height)
-                        FindsList(model: model, height: height)
-                    }
-                }
+                AdventureScene(model: model, height: AdventureScene.idealHeight)
+                timeCard
+                FindsList(model: model)
             }
             .padding(.horizontal, PetStyle.margin)
-            // Clear of the bottom edge of a phone without a home indicator (the scene gives way).
             .padding(EdgeInsets(top: Space.xxs, leading: 0, bottom: Space.md, trailing: 0))
         }
     }
 
-    private func dial(height: Double) -> any View {
+    /// The ring of time beside the trip's times (a house once Biscuit is back): when it left and
+    /// when it is, or was, back.
+    private var timeCard: any View {
         let time = model.time
-        let label = model.isAway ? "until back" : (model.adventure.status == .back ? "back home" : "not set off")
-        return VStack(spacing: Space.xs) {
-            Text("Time away", style: TextStyle.footnote.weight(.semibold), color: .secondaryLabel).lineLimit(1)
-            Spacer(minLength: 0)
-            TimerDial(remaining: time.remaining, total: time.total, label: label, diameter: Self.dialCardWidth - 2 * Space.sm)
-            Spacer(minLength: 0)
+        let dial: any View = model.adventure.status == .back
+            ? IconView(.house, size: 40, color: .accent)
+                .frame(width: Self.dialDiameter, height: Self.dialDiameter)
+                .background(ShapeView(.circle).fill(.accent.opacity(0.12)))
+                .role(.indicator, name: "home again")
+            : TimerDial(remaining: time.remaining, total: time.total, label: model.isAway ? "until back" : "not yet",
+                        diameter: Self.dialDiameter)
+        return HStack(spacing: Space.md) {
+            dial
+            VStack(alignment: .leading, spacing: Space.sm) {
+                for (title, value) in model.times {
+                    VStack(alignment: .leading, spacing: 1) {
+                        Text(title, style: TextStyle.footnote.weight(.semibold), color: .secondaryLabel).lineLimit(1)
+                        Text(value, style: TextStyle.headline.tabular()).lineLimit(1)
+                    }
+                }
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
         }
-        .frame(width: Self.dialCardWidth - 2 * Space.sm, height: height - 2 * Space.sm, alignment: .top)
-        .card(name: "time until back", padding: Space.sm)
+        .card(name: "time until back")
     }
 }
 
-/// What Biscuit found on the way, latest first, as a list: each find's icon on a pastel disc (in
-/// dark a deep, muted disc with the icon in the pastel), its title on up to three lines and the stop it was
-/// found at; as many as the card holds, then "+N more".
+/// What Biscuit found on the way, latest first: each find's icon on a pastel disc (in dark a deep,
+/// muted disc with the icon in the pastel), its title and the stop it was found at.
 struct FindsList: View {
     var model: AdventureModel
-    /// The card's height, as the dial's beside it.
-    var height: Double
 
     private static let fills: [ThemeColor] = [.pet.butter, .pet.mint, .pet.peach, .pet.sky]
 
     var body: any View {
         let finds = model.finds
-        return VStack(alignment: .leading, spacing: Space.xs) {
-            Text(finds.isEmpty ? "Found on the way" : "Found \(Format.count(finds.count, "thing"))",
-                 style: TextStyle.footnote.weight(.semibold), color: .secondaryLabel)
-                .lineLimit(1)
-                .frame(maxWidth: .infinity)
+        return VStack(alignment: .leading, spacing: Space.sm) {
+            // The heading leads to the finds fanned out in a sheet.
+            HStack(spacing: Space.xs) {
+                Text("Found on the way", style: .headline).lineLimit(1)
+                Spacer(minLength: Space.xs)
+                Text(Format.count(finds.count, "thing"), style: TextStyle.footnote.weight(.semibold).tabular(), color: .secondaryLabel)
+                    .lineLimit(1)
+                if !finds.isEmpty { IconView(.chevronRight, size: 13, color: .tertiaryLabel) }
+            }
+            .frame(minHeight: 44)
+            .role(.row, name: Self.seeAll)
+            .tapTarget()
             if finds.isEmpty {
-                VStack(spacing: Space.xs) {
-                    IconView(.gift, size: 28, color: .tertiaryLabel)
-                    Text("Nothing yet", style: .subheadline, color: .secondaryLabel).lineLimit(1)
-                }
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
-            } else {
-                FittingStack(spacing: Space.xs, items: finds.enumerated().map { i, find in
-                    FittingStack.Item(view: row(find, fill: Self.fills[i % Self.fills.count]))
-                }) { hidden in
-                    Text(hidden == 1 ? "+1 more find" : "+\(hidden) more finds", style: .caption, color: .secondaryLabel).lineLimit(1)
-                        .padding(.leading, Self.disc + Space.xs)
+                HStack(spacing: Space.sm) {
+                    IconView(.gift, size: 22, color: .tertiaryLabel)
+                    Text("Nothing yet: the trail has just begun", style: .subheadline, color: .secondaryLabel).lineLimit(2)
                 }
             }
+            for (i, find) in finds.enumerated() { row(find, fill: Self.fills[i % Self.fills.count]) }
         }
-        .frame(maxWidth: .infinity, minHeight: height - 2 * Space.sm, maxHeight: height - 2 * Space.sm, alignment: .top)
-        .card(name: "finds", padding: Space.sm)
+        .padding(.top, -Space.xs)
+        .card(name: "finds")
     }
 
+    /// The name of the heading a finger taps to see the finds fanned out.
+    static let seeAll = "See what Biscuit found"
+
     /// The side of a find's icon disc.
-    static let disc = 28.0
+    static let disc = 40.0
 
     private func row(_ find: AdventureFind, fill: ThemeColor) -> any View {
-        HStack(alignment: .top, spacing: Space.xs) {
+        HStack(spacing: Space.sm) {
             // In dark the disc takes the pastel's deep, muted tone and the icon the pastel itself,
             // so the finds stay storybook pastels instead of going murky.
             EnvironmentReader { env in
                 let ink = env.theme.appearance == .dark ? ThemeColor(fill.resolve(in: Theme(app: env.theme.look, appearance: .light))) : .accent
-                IconView(AdventureModel.icon(forFind: find.title), size: 15, color: ink)
+                IconView(AdventureModel.icon(forFind: find.title), size: 19, color: ink)
                     .frame(width: Self.disc, height: Self.disc)
                     .background(ShapeView(.circle).fill(fill))
             }
             VStack(alignment: .leading, spacing: 1) {
-                Text(find.title, style: TextStyle.caption.weight(.semibold)).lineLimit(3)
-                Text(model.place(of: find), style: .caption2, color: .secondaryLabel).lineLimit(1)
+                Text(find.title, style: TextStyle.subheadline.weight(.semibold)).lineLimit(2)
+                Text(model.place(of: find), style: .footnote, color: .secondaryLabel).lineLimit(1)
             }
             .frame(maxWidth: .infinity, alignment: .leading)
         }

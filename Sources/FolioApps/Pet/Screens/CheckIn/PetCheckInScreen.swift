@@ -9,8 +9,9 @@ struct PetCheckInScreen: View {
     var snapshot: PetSnapshot
     var draft: CheckInDraft
 
-    /// The sheet's height from the bottom of the screen: Home shows dimmed above it.
-    static let sheetHeight = 712.0
+    /// The sheet's height from the bottom of the screen, fitted to the form (Home shows dimmed
+    /// above it): taller on a low day, when first aid opens up.
+    static func sheetHeight(lowDay: Bool) -> Double { lowDay ? 664 : 606 }
 
     init(_ snapshot: PetSnapshot, draft: CheckInDraft? = nil) {
         self.snapshot = snapshot
@@ -23,7 +24,7 @@ struct PetCheckInScreen: View {
                              size: 50)
             .role(.mascot, name: "Biscuit")
         let when = "\(snapshot.date.weekday.name) \(snapshot.currentPartOfDay.rawValue) · \(Format.shortDate(snapshot.date))"
-        return Sheet(detent: .height(Self.sheetHeight), background: PetHomeScreen(snapshot)) {
+        return Sheet(detent: .height(Self.sheetHeight(lowDay: draft.isLowDay)), background: PetHomeScreen(snapshot)) {
             SheetForm("How are you, \(snapshot.person.name)?", subtitle: when, figure: biscuit,
                       commit: CommitButton("Check in", phase: draft.phase, t: draft.settle, successTitle: "Checked in", expands: true,
                                            isEnabled: draft.mood != nil)) {
@@ -57,7 +58,7 @@ struct FirstAidRow: View {
                     .background(ShapeView(.circle).fill(.card))
                 VStack(alignment: .leading, spacing: 1) {
                     Text(isLowDay ? "A low day? Try one of these" : "First aid for low days", style: .headline).lineLimit(1)
-                    Text(isLowDay ? "Small things that help, a minute or two each" : "\(FirstAid.all.count) small things that help",
+                    Text(isLowDay ? "Small things, a minute each" : "\(FirstAid.all.count) small things that help",
                          style: .subheadline, color: .secondaryLabel).lineLimit(1)
                 }
                 .frame(maxWidth: .infinity, alignment: .leading)

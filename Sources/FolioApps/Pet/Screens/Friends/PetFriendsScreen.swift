@@ -107,9 +107,7 @@ struct VibesCard: View {
             if snapshot.friends.isEmpty {
                 Text("Add a friend to send good vibes.", style: .subheadline, color: .secondaryLabel).lineLimit(2)
             } else {
-                FittingStack(spacing: Space.xs, items: snapshot.friends.map { FittingStack.Item(view: row($0)) }) {
-                    MoreRow(count: $0, noun: "friend")
-                }
+                for friend in snapshot.friends { row(friend) }
             }
         }
         .card(name: "good vibes")

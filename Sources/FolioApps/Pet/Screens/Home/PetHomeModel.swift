@@ -3,8 +3,8 @@ import FolioCore
 import FolioPieces
 
 /// What Home shows for a snapshot: Biscuit's fill, face and line, the energy, the adventure chip,
-/// and today's goals by part of the day — the parts already behind and all done fold into a
-/// summary, the others list their goals.
+/// and today's goals by part of the day — the parts still open first, then those already behind
+/// and all done.
 struct PetHomeModel {
     /// A moment of the screen in a flow.
     struct Moment {
@@ -27,23 +27,23 @@ struct PetHomeModel {
         self.moment = moment
     }
 
-    /// The parts of the day already behind with every goal kept: (part, goals kept).
-    var foldedParts: [(part: PartOfDay, count: Int)] {
+    /// The parts of the day already behind with every goal kept, listed after the open ones.
+    var doneEarlier: [(part: PartOfDay, goals: [Goal])] {
         PartOfDay.allCases.compactMap { part in
             let goals = snapshot.goals(in: part)
-            return isFolded(part, goals) ? (part, goals.count) : nil
+            return isDoneEarlier(part, goals) ? (part, goals) : nil
         }
     }
 
-    /// The parts of the day that list their goals, in order.
+    /// The parts of the day still open (or ahead), in order.
     var openParts: [(part: PartOfDay, goals: [Goal])] {
         PartOfDay.allCases.compactMap { part in
             let goals = snapshot.goals(in: part)
-            return goals.isEmpty || isFolded(part, goals) ? nil : (part, goals)
+            return goals.isEmpty || isDoneEarlier(part, goals) ? nil : (part, goals)
         }
     }
 
-    private func isFolded(_ part: PartOfDay, _ goals: [Goal]) -> Bool {
+    private func isDoneEarlier(_ part: PartOfDay, _ goals: [Goal]) -> Bool {
         let order = PartOfDay.allCases
         let before = (order.firstIndex(of: part) ?? 0) < (order.firstIndex(of: snapshot.currentPartOfDay) ?? 0)
         return before && !goals.isEmpty && goals.allSatisfy(\.done)
@@ -81,6 +81,7 @@ struct PetHomeModel {
         if moment.energyBefore != nil {
             return toFull == 0 ? "I'm full of energy! Thank you!" : "Thank you! \(more) and I'm full."
         }
+        if s.canDepart { return "I'm full of energy! Off to \(s.adventure.destination) I go!" }
         if toFull == 0 { return "I'm full of energy! Thank you for today." }
         return "\(greeting), \(s.person.name)! \(more) and I'm full."
     }
@@ -92,6 +93,9 @@ struct PetHomeModel {
         case .evening: "Good evening"
         }
     }
+
+    /// What Biscuit wears: its backpack once it is full and ready to set off.
+    var gear: MascotAccessory? { snapshot.canDepart ? .backpack : nil }
 
     /// Whether Biscuit is out on its adventure, so not on the meadow.
     var isAway: Bool { snapshot.isCompanionAway }
@@ -114,10 +118,11 @@ struct PetHomeModel {
     /// The adventure chip's line.
     var adventureLine: String {
         let adventure = snapshot.adventure
+        if snapshot.canDepart { return "Ready to set off" }
         switch adventure.status {
         case .underway: return "Back in \(Format.duration(minutes: adventure.minutesLeft(at: snapshot.now) ?? 0))"
         case .back: return "Back with \(Format.count(adventure.finds.count, "find"))"
-        case .resting: return snapshot.canDepart ? "Ready to set off" : "Off at full energy"
+        case .resting: return "Off at full energy"
         }
     }
 }

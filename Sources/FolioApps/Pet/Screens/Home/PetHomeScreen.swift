@@ -3,7 +3,8 @@ import FolioLayout
 import FolioPieces
 
 /// Home (tab 0): "Today" with the heart to check in and + to add a goal, Biscuit's scene, and
-/// today's goals by part of the day as Plan Rows — what does not fit ends in "+N more goals".
+/// today's goals by part of the day as Plan Rows: the parts still open first, then the parts already
+/// done, every goal listed, the list running on under the dock as the app's scroll view does.
 struct PetHomeScreen: View {
     var model: PetHomeModel
 
@@ -22,8 +23,17 @@ struct PetHomeScreen: View {
                 if model.snapshot.goals.isEmpty {
                     EmptyDayCard()
                 } else {
-                    FittingStack(spacing: Space.xs, items: goalItems) { MoreRow(count: $0, noun: "goal") }
-                        .role(.group, name: "goals")
+                    VStack(alignment: .leading, spacing: Space.xs) {
+                        for (part, goals) in model.openParts { section(part, goals) }
+                        if !model.doneEarlier.isEmpty {
+                            Text("Done earlier", style: TextStyle.footnote.weight(.semibold), color: .secondaryLabel)
+                                .lineLimit(1)
+                                .padding(EdgeInsets(top: Space.sm, leading: Space.xxs, bottom: 0, trailing: 0))
+                                .role(.header, name: "Done earlier")
+                            for (part, goals) in model.doneEarlier { section(part, goals) }
+                        }
+                    }
+                    .role(.group, name: "goals")
                 }
             }
             .padding(.horizontal, PetStyle.margin)
@@ -31,24 +41,16 @@ struct PetHomeScreen: View {
         }
     }
 
-    /// Each open part's heading and its goals, then the parts already done, folded: when the day
-    /// runs long, the folded parts are the first to give way.
-    private var goalItems: [FittingStack.Item] {
-        var items: [FittingStack.Item] = []
-        for (part, goals) in model.openParts {
-            items.append(FittingStack.Item(view: PartHeading(part: part, done: goals.filter(\.done).count, total: goals.count),
-                                           counts: 0, isHeading: true))
+    /// A part of the day's heading over its goals as Plan Rows.
+    private func section(_ part: PartOfDay, _ goals: [Goal]) -> any View {
+        VStack(alignment: .leading, spacing: Space.xs) {
+            PartHeading(part: part, done: goals.filter(\.done).count, total: goals.count)
             for goal in goals {
-                items.append(FittingStack.Item(view: PlanRow(title: goal.title, energy: Companion.energyPerGoal, area: goal.area.title,
-                                                             icon: goal.icon, tint: goal.area.tint, isDone: goal.done)
-                                                .overlay(alignment: .trailing) { TickSpot(title: goal.title) }))
+                PlanRow(title: goal.title, energy: Companion.energyPerGoal, area: goal.area.title, icon: goal.icon, tint: goal.area.tint,
+                        isDone: goal.done)
+                    .overlay(alignment: .trailing) { TickSpot(title: goal.title) }
             }
         }
-        let folded = model.foldedParts
-        if !folded.isEmpty {
-            items.append(FittingStack.Item(view: FoldedParts(parts: folded).padding(.top, Space.xxs), counts: 0))
-        }
-        return items
     }
 }
 
@@ -83,31 +85,6 @@ struct PartHeading: View {
         .padding(.horizontal, Space.xxs)
         .padding(.top, Space.xxs)
         .role(.header, name: part.title)
-    }
-}
-
-/// The parts of the day already behind and all kept, folded into small pastel badges.
-struct FoldedParts: View {
-    var parts: [(part: PartOfDay, count: Int)]
-
-    var body: any View {
-        HStack(spacing: Space.xs) {
-            Text("Done earlier", style: TextStyle.footnote.weight(.semibold), color: .secondaryLabel).lineLimit(1)
-                .padding(.leading, Space.xxs)
-                .layoutPriority(-1)
-            for (part, count) in parts {
-                HStack(spacing: 6) {
-                    IconView(.check, size: 13, color: .accentForeground)
-                        .frame(width: 20, height: 20)
-                        .background(ShapeView(.circle).fill(part.ink))
-                    Text(part.title, style: TextStyle.subheadline.weight(.semibold)).lineLimit(1)
-                }
-                .padding(EdgeInsets(top: 7, leading: 7, bottom: 7, trailing: Space.sm))
-                .background(ShapeView(.pill).fill(part.pastel))
-                .role(.badge, name: "\(part.title): \(Format.count(count, "goal")) done")
-            }
-            Spacer(minLength: 0)
-        }
     }
 }
 

@@ -20,7 +20,7 @@ struct PetProgressScreen: View {
                     heading("Goals kept", detail: ProgressModel.comparison)
                     StatGrid(model.stats, columns: 3)
                 }
-                HeightFitted(minimum: 150, ideal: 242, inset: PetStyle.margin) { moodCard(height: $0) }
+                moodCard
                 StreakRow(streak: snapshot.currentStreak, repairs: snapshot.streakRepairsLeft)
             }
             .padding(.horizontal, PetStyle.margin)
@@ -36,8 +36,8 @@ struct PetProgressScreen: View {
         .padding(.horizontal, Space.xxs)
     }
 
-    /// The month's moods on a card `height` tall: the line takes what the heading leaves.
-    private func moodCard(height: Double) -> any View {
+    /// The month's moods on a card: the line under its heading.
+    private var moodCard: any View {
         VStack(alignment: .leading, spacing: Space.sm) {
             HStack(spacing: Space.xs) {
                 Text("Mood", style: .headline).lineLimit(1)
@@ -46,12 +46,13 @@ struct PetProgressScreen: View {
                     Text("Mostly \(usual.rawValue)", style: TextStyle.footnote.weight(.semibold), color: .secondaryLabel).lineLimit(1)
                 }
             }
-            MoodLine(days: model.moodDays, height: height - 66, axisFaces: true)
+            MoodLine(days: model.moodDays, height: Self.moodLineHeight, axisFaces: true)
         }
-        .frame(maxHeight: .infinity, alignment: .top)
         .card(name: "mood")
-        .frame(height: height)
     }
+
+    /// The mood line's height on its card.
+    static let moodLineHeight = 176.0
 }
 
 /// The row on Progress that leads to the streak: a flame, the streak's length and the repairs left.

@@ -3,7 +3,8 @@ import FolioLayout
 import FolioPieces
 
 /// The streak (pushed from Progress): a line rising in word by word over the glowing number of days,
-/// this week's days ticked in a Day Picker, and the repairs left.
+/// this week's days ticked in a Day Picker, the repairs left, and the weeks before with the days
+/// repairs filled in.
 struct PetStreakScreen: View {
     var snapshot: PetSnapshot
     /// How far the line has risen in, 0…1.
@@ -17,10 +18,10 @@ struct PetStreakScreen: View {
     var body: any View {
         Screen(chrome: .navigation(title: "Streak")) {
             VStack(spacing: PetStyle.sectionGap) {
-                HeightFitted(minimum: 250, ideal: 318, inset: PetStyle.margin) { StreakHero(streak: snapshot.currentStreak, reveal: reveal, gear: snapshot.biscuitGear, height: $0) }
+                StreakHero(streak: snapshot.currentStreak, reveal: reveal, gear: snapshot.biscuitGear)
                 weekCard
-                RepairsCard(repairs: snapshot.streakRepairsLeft,
-                            lastRepaired: snapshot.history.filter(\.repaired).map(\.date).max())
+                RepairsCard(repairs: snapshot.streakRepairsLeft, repaired: snapshot.history.filter(\.repaired).map(\.date).sorted())
+                StreakWeeks(snapshot: snapshot)
             }
             .padding(.horizontal, PetStyle.margin)
             .padding(.top, Space.xxs)
@@ -29,9 +30,13 @@ struct PetStreakScreen: View {
 
     private var weekCard: any View {
         EnvironmentReader { env in
-            // Seven 44 pt days take 308 pt: on a small phone the card's padding gives way so they fit.
+            // Seven 44 pt days take 308 pt: on a narrow phone the card's sides give way so they fit;
+            // its height stays.
             let inner = env.device.size.width - 2 * PetStyle.margin
-            weekContent.card(name: "this week", padding: max(Space.xs, min(Space.md, (inner - 7 * 44) / 2)))
+            weekContent
+                .padding(EdgeInsets(top: Space.md, leading: 0, bottom: Space.md, trailing: 0))
+                .padding(.horizontal, max(Space.xs, min(Space.md, (inner - 7 * 44) / 2)))
+                .card(name: "this week", padding: 0)
         }
     }
 
@@ -59,7 +64,9 @@ struct StreakHero: View {
     var reveal: Double
     /// What Biscuit wears (its backpack while it is away).
     var gear: MascotAccessory?
-    var height = 318.0
+
+    /// The page's height.
+    static let height = 318.0
 
     /// The line that rises in: the days in a row, or an encouragement before the first one.
     var line: String {
@@ -74,7 +81,8 @@ struct StreakHero: View {
             GlowNumber(streak, caption: "day streak", fontSize: 112, progress: max(0.01, reveal))
             Spacer(minLength: 0)
         }
-        .frame(maxWidth: .infinity, minHeight: height, maxHeight: height)
+        .frame(maxWidth: .infinity)
+        .frame(height: Self.height, alignment: .top)
         .background(Draw { size, env in StreakBackdrop.frames(in: size, dark: env.theme.appearance == .dark) })
         .overlay(alignment: .bottomTrailing) {
             Mascot(.biscuit, fill: 1, face: .grinning, accessory: gear, size: 62)
@@ -87,10 +95,12 @@ struct StreakHero: View {
     }
 }
 
-/// The repairs left to fill in a missed day, as hearts, with what a repair does.
+/// The repairs left to fill in a missed day, as hearts, with what a repair does and the days
+/// the latest ones filled in.
 struct RepairsCard: View {
     var repairs: Int
-    var lastRepaired: LocalDate?
+    /// The days repairs filled in, oldest first.
+    var repaired: [LocalDate]
 
     var body: any View {
         HStack(spacing: Space.md) {
@@ -115,7 +125,8 @@ struct RepairsCard: View {
 
     private var detail: String {
         let base = "A repair fills in a missed day so your streak keeps going."
-        guard let lastRepaired else { return base }
-        return base + " Last used on \(Format.shortDate(lastRepaired))."
+        let days = repaired.suffix(2).map(Format.shortDate)
+        guard !days.isEmpty else { return base }
+        return base + " Used on \(days.joined(separator: " and "))."
     }
 }
