@@ -72,22 +72,23 @@ public struct GoldenSuite: Sendable {
         GoldenEntry.Key(story: story.target.name, mode: story.appearance.rawValue)
     }
 
-    /// The name of a story's pictures in the review: `<group>/<stem>.<mode>.png`, characters other
-    /// than letters, digits, '.', '-' and '_' written as `~` and their hex ("home~3aaway"), so a
-    /// story named `pet.home:away` makes a file name every file system and URL takes.
+    /// The name of a story's pictures in the review: `<group>/<stem>.<mode>.png`, the stem the
+    /// target's own file name (`pet.home:away` is "home~away", as in the storybook) and any other
+    /// character than letters, digits, '.', '-', '_' and '~' written as `%` and its hex, so every
+    /// file system and URL takes it.
     public static func file(_ target: RenderTarget, _ appearance: Appearance) -> String {
         "\(safeName(target.group))/\(safeName(target.stem)).\(safeName(appearance.rawValue)).png"
     }
 
-    /// `name` with every byte outside `[A-Za-z0-9._-]` as `~` and two hex digits.
+    /// `name` with every byte outside `[A-Za-z0-9._~-]` as `%` and two hex digits.
     static func safeName(_ name: String) -> String {
         var out = ""
         for byte in name.utf8 {
             let c = Character(Unicode.Scalar(byte))
-            if byte < 128, c.isLetter || c.isNumber || c == "." || c == "-" || c == "_" {
+            if byte < 128, c.isLetter || c.isNumber || c == "." || c == "-" || c == "_" || c == "~" {
                 out.append(c)
             } else {
-                out += "~" + String(byte, radix: 16, uppercase: false).leftPadded(to: 2)
+                out += "%" + String(byte, radix: 16, uppercase: false).leftPadded(to: 2)
             }
         }
         return out
