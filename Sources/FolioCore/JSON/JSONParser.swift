@@ -103,24 +103,23 @@ struct JSONParser {
             index += 1
         }
         index = start
-        var scalars = String.UnicodeScalarView()
-        var run: [UInt8] = []
-        func flush() { scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars); run.removeAll() }
+        // With escapes: the decoded text is built as UTF-8 bytes, each escape appending its scalar's
+        // bytes, so the work is linear in the string's length whatever it holds.
+        var decoded: [UInt8] = []
         while index < bytes.count {
             let b = bytes[index]
             switch b {
             case UInt8(ascii: "\""):
                 index += 1
-                flush()
-                return String(scalars)
+                return String(decoding: decoded, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                flush()
                 index += 1
-                scalars.append(try parseEscape())
+                let scalar = try parseEscape()
+                UTF8.encode(scalar) { decoded.append($0) }
             case 0..<0x20:
                 throw error("control character in string (escape it)")
             default:
-                run.append(b)
+                decoded.append(b)
                 index += 1
             }
         }
@@ -159,11 +158,20 @@ struct JSONParser {
     }
 
     mutating func parseHex4() throws -> UInt32 {
-        guard index + 4 <= bytes.count, let v = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16) else {
-            throw error("expected four hex digits after \\u")
+        guard index + 4 <= bytes.count else { throw error("expected four hex digits after \\u") }
+        var value: UInt32 = 0
+        for b in bytes[index..<index + 4] {
+            let digit: UInt8
+            switch b {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = b - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = b - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = b - UInt8(ascii: "A") + 10
+            default: throw error("expected four hex digits after \\u")
+            }
+            value = value << 4 | UInt32(digit)
         }
         index += 4
-        return v
+        return value
     }
 
     mutating func parseNumber() throws -> Double {

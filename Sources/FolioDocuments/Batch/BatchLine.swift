@@ -42,7 +42,7 @@ struct BatchLine<Value> {
         do {
             value = try decode(snapshotText, place)
         } catch {
-            throw BatchLineError(line: number, messages: problems + error.diagnostics.map(\.description))
+            throw BatchLineError(line: number, messages: problems + error.description.split(separator: "\n").map(String.init))
         }
         guard problems.isEmpty else { throw BatchLineError(line: number, messages: problems) }
         self.name = name

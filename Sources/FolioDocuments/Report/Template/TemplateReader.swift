@@ -14,8 +14,10 @@ final class TemplateReader {
     /// The template file as the caller named it.
     var file: String { sink.file }
 
-    /// Every problem found so far.
+    /// The first problems found so far.
     var diagnostics: [Diagnostic] { sink.diagnostics }
+    /// How many problems were found beyond those kept.
+    var omitted: Int { sink.omitted }
 
     /// Records that the value at `path` is not what was expected.
     func report(_ path: JSONPath, expected: String, found: String) {
