@@ -92,11 +92,14 @@ public enum JSONValue: Hashable, Sendable {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.isControlLike:
-                // C0 as JSON requires; C1, the line separators and the directional controls too, so a
-                // dump or a message never carries them raw to a terminal or a log.
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            case _ where scalar.value < 0x20 || scalar.isControlLike || scalar.isNoncharacter:
+                // C0 as JSON requires; C1, the line separators, the directional controls and the
+                // noncharacters too, so a dump or a message never carries them raw to a terminal, a
+                // log or a reader that refuses them.
+                for unit in String(scalar).utf16 {
+                    let hex = String(unit, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                }
             default: out.unicodeScalars.append(scalar)
             }
         }

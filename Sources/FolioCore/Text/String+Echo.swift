@@ -38,7 +38,37 @@ extension String {
     }
 }
 
+extension String {
+    /// This text safe in HTML and XML 1.0, in elements and quoted attributes: `& < > " '` as
+    /// entities, and every scalar that ``escapedForMessage`` escapes except line breaks and tabs
+    /// (controls such as ESC, separators, directional controls, and the noncharacters XML cannot
+    /// carry at all) written as visible `\u{1B}` text, so a file name never reaches a page raw.
+    public var escapedForMarkup: String {
+        var out = ""
+        out.reserveCapacity(utf8.count)
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            case "\n", "\t": out.unicodeScalars.append(scalar)
+            case _ where scalar.needsEscapeInMessages: out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}
+
 extension Unicode.Scalar {
+    /// Whether the scalar is a Unicode noncharacter (U+FDD0…U+FDEF and the last two code points of
+    /// every plane, U+FFFE and U+FFFF among them): never text, and XML and Pango refuse them.
+    public var isNoncharacter: Bool {
+        (0xFDD0...0xFDEF).contains(value) || value & 0xFFFE == 0xFFFE
+    }
+
     /// Whether the scalar is a control character for messages and names: C0, DEL and C1 controls,
     /// the line and paragraph separators (U+2028, U+2029), and the explicit directional controls.
     public var isControlLike: Bool {
@@ -49,6 +79,7 @@ extension Unicode.Scalar {
         }
     }
 
-    /// Whether ``String/escapedForMessage`` writes the scalar as an escape.
-    var needsEscapeInMessages: Bool { isControlLike }
+    /// Whether ``String/escapedForMessage`` writes the scalar as an escape: the control-like ones
+    /// and the noncharacters.
+    var needsEscapeInMessages: Bool { isControlLike || isNoncharacter }
 }
