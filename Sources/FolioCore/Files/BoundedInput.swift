@@ -18,7 +18,8 @@ public enum BoundedInput {
     /// The bytes of `path` ("-" for standard input), at most `limit` of them.
     /// - Throws: ``Failure``.
     public static func read(_ path: String, limit: Int) throws(Failure) -> [UInt8] {
-        let fd = path == standardInput ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
+        // Opened without waiting: opening a FIFO that no program writes to would block forever.
+        let fd = path == standardInput ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw .unreadable(reason: String(cString: strerror(errno))) }
         defer { if fd != STDIN_FILENO { close(fd) } }
         var info = stat()
@@ -27,6 +28,10 @@ public enum BoundedInput {
         if (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) > limit { throw .tooLarge(size: Int(info.st_size), limit: limit) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        if fd != STDIN_FILENO {
+            if (info.st_mode & S_IFMT) == S_IFIFO { bytes = try awaitWriter(fd) }
+            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        }
         while true {
             let n = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
             if n < 0 {
@@ -38,6 +43,29 @@ public enum BoundedInput {
             if bytes.count > limit { throw .tooLarge(size: nil, limit: limit) }
         }
         return bytes
+    }
+
+    /// How long a named pipe may wait for a program to write to it.
+    public static let writerWait: Int32 = 2000
+
+    /// Waits (at most ``writerWait`` ms) until the pipe `fd`, opened without blocking, has a writer;
+    /// returns the byte the wait read, if it read one.
+    /// - Throws: ``Failure/unreadable(reason:)`` when none comes.
+    private static func awaitWriter(_ fd: Int32) throws(Failure) -> [UInt8] {
+        var probe: UInt8 = 0
+        var waited: Int32 = 0
+        while true {
+            // With no writer a read says end of file; with a writer that has not written yet, "again".
+            let n = Foundation.read(fd, &probe, 1)
+            if n > 0 { return [probe] }
+            if n < 0, errno == EAGAIN { return [] }
+            guard waited < writerWait else {
+                throw .unreadable(reason: "it is a pipe no program writes to (waited \(writerWait / 1000) s)")
+            }
+            var wait = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            _ = poll(&wait, 1, 50)
+            waited += 50
+        }
     }
 
     /// The offset of the first byte of `bytes` that does not begin or continue a valid UTF-8
