@@ -86,4 +86,16 @@ final class StreamsAndLinksTests: XCTestCase {
         XCTAssertLessThan(ContinuousClock.now - start, .seconds(10))
         XCTAssertFalse(FileManager.default.fileExists(atPath: "\(dir)/pet.png"))
     }
+
+    /// A golden's file name with ESC and a newline is one escaped line on the terminal (the review
+    /// page escapes it with `escapedForMarkup`).
+    func testAGoldenFileNameWithControlsIsOneEscapedLine() throws {
+        let name = "ho\u{1B}[2Jme\nFORGED.dark"
+        try FileManager.default.createDirectory(atPath: "\(dir)/review/pet", withIntermediateDirectories: true)
+        try RasterImage(width: 1, height: 1, pixels: [1, 2, 3, 255]).write(to: "\(dir)/review/pet/\(name).actual.png")
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: "\(dir)/review/pet/\(name).actual.json"))
+        let r = folio("golden", "accept", "\(dir)/review", "--goldens", "\(dir)/goldens")
+        XCTAssertEqual(r.code, 0, r.err)
+        XCTAssertEqual(r.out, "ACCEPTED pet/ho\\u{1B}[2Jme\\nFORGED.dark.png\n")
+    }
 }

@@ -96,7 +96,7 @@ extension Commands {
         let goldens = args.value("goldens") ?? GoldenSuite.defaultDirectory
         let store = GoldenStore.chosen(args.value("store"), environment: console.environment)
         let accepted = try GoldenAccept(reviewDirectory: review, goldensDirectory: goldens, store: store).accept(only: only, appearance: appearance)
-        for candidate in accepted { console.print("ACCEPTED \(candidate.entry.key)") }
+        for candidate in accepted { console.print("ACCEPTED \(candidate.entry.key.description.escapedForMessage)") }
         guard !accepted.isEmpty else {
             console.error("golden accept: nothing in \(review) matches" + (only == nil && appearance == nil ? "" : " --only/--appearance"))
             return .checkFailed
@@ -112,7 +112,7 @@ extension Commands {
         let store = GoldenStore.chosen(args.value("store"), environment: console.environment)
         let manifest = try GoldenManifest(directory: args.value("goldens") ?? GoldenSuite.defaultDirectory)
         let removed = try store.collectGarbage(keeping: manifest.entries)
-        for file in removed { console.print("REMOVED \(file)") }
+        for file in removed { console.print("REMOVED \(file.escapedForMessage)") }
         console.progress("golden gc: \(removed.count) file\(removed.count == 1 ? "" : "s") no manifest names removed from \(store.directory)/", final: true)
         return .ok
     }
