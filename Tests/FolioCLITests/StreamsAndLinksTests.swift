@@ -99,3 +99,19 @@ final class StreamsAndLinksTests: XCTestCase {
         XCTAssertEqual(r.out, "ACCEPTED pet/ho\\u{1B}[2Jme\\nFORGED.dark.png\n")
     }
 }
+
+/// `folio schema APP --batch` describes the lines of a card batch, "id" included.
+final class BatchLineSchemaTests: XCTestCase {
+    func testTheBundledBatchLinesConformToTheBatchSchema() throws {
+        let batch = try String(contentsOfFile: packageRoot + "/Templates/cards/people.ndjson", encoding: .utf8)
+        let r = folio("schema", "water", "--batch")
+        XCTAssertEqual(r.code, 0, r.err)
+        let schema = try JSONValue(parsing: r.out)
+        let plain = try JSONValue(parsing: folio("schema", "water").out)
+        for line in batch.split(separator: "\n") {
+            let value = try JSONValue(parsing: String(line))
+            XCTAssertEqual(SchemaChecker.problems(of: value, against: schema), [], String(line.prefix(40)))
+            XCTAssertFalse(SchemaChecker.problems(of: value, against: plain).isEmpty, "a snapshot file has no id")
+        }
+    }
+}

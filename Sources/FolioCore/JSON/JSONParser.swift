@@ -197,7 +197,28 @@ struct JSONParser {
         guard let v = Double(String(decoding: bytes[start..<index], as: UTF8.self)), v.isFinite else {
             throw error("number out of range")
         }
-        return v
+        return JSONParser.keepingFraction(v, text: bytes[start..<index])
+    }
+
+    /// `v`, or when its text has a fraction that is not zero but the nearest Double is a whole number
+    /// (`2000.00000000000000001`), the next Double toward the text's value: a number written with
+    /// a fraction is never read as an integer, as JSON Schema's "integer" says.
+    static func keepingFraction(_ v: Double, text: ArraySlice<UInt8>) -> Double {
+        guard v == v.rounded(), abs(v) < 9_007_199_254_740_992 else { return v }
+        var digits: [UInt8] = [], point: Int?, exponent = 0, i = text.startIndex
+        while i < text.endIndex, text[i] != UInt8(ascii: "e"), text[i] != UInt8(ascii: "E") {
+            if text[i] == UInt8(ascii: ".") { point = digits.count } else if text[i] != UInt8(ascii: "-") { digits.append(text[i] - 48) }
+            i += 1
+        }
+        guard point != nil || i < text.endIndex else { return v }
+        if i < text.endIndex { exponent = Int(String(decoding: text[(i + 1)...], as: UTF8.self)) ?? 0 }
+        // The digits after the decimal point once the exponent has moved it.
+        let whole = (point ?? digits.count) + Swift.max(-digits.count - 1, Swift.min(exponent, digits.count + 1))
+        guard digits[Swift.min(digits.count, Swift.max(0, whole))...].contains(where: { $0 != 0 }) else { return v }
+        let integer = digits.prefix(Swift.max(0, whole)).reduce(0.0) { $0 * 10 + Double($1) }
+        // The text's magnitude lies between its whole part and the next whole number.
+        let above = integer >= abs(v)
+        return (v < 0) != above ? v.nextUp : v.nextDown
     }
 
     mutating func expectWord(_ word: String) throws {
