@@ -87,6 +87,14 @@ final class StreamsAndLinksTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: "\(dir)/pet.png"))
     }
 
+    func testABatchPipeNobodyWritesToFailsInsteadOfWaitingForever() throws {
+        let fifo = "\(dir)/batch.fifo"
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        let r = folio("card", "water", "--batch", fifo, "--out", "\(dir)/cards")
+        XCTAssertEqual(r.code, 74, r.err)
+        XCTAssertTrue(r.err.contains("a pipe no program writes to"), r.err)
+    }
+
     /// A golden's file name with ESC and a newline is one escaped line on the terminal (the review
     /// page escapes it with `escapedForMarkup`).
     func testAGoldenFileNameWithControlsIsOneEscapedLine() throws {

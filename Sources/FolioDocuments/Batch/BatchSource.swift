@@ -1,3 +1,4 @@
+import FolioCore
 import Foundation
 
 /// A batch file as something that can be read twice (once to count and hash its lines, once to
@@ -23,8 +24,12 @@ struct BatchSource {
             (path, isCopy) = (input, false)
             return
         }
-        let source = input == Self.standardInput ? STDIN_FILENO : open(input, O_RDONLY | O_CLOEXEC)
-        guard source >= 0 else { throw CardFileError(path: input, reason: String(cString: strerror(errno))) }
+        let source: Int32, first: [UInt8]
+        do {
+            (source, first) = try BoundedInput.openStream(input)
+        } catch {
+            throw CardFileError(path: input, reason: error.description)
+        }
         defer { if source != STDIN_FILENO { close(source) } }
         var template = Array((NSTemporaryDirectory() + "folio-batch-XXXXXX").utf8CString)
         let copy = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
@@ -32,6 +37,10 @@ struct BatchSource {
         defer { close(copy) }
         let copyPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        guard first.withUnsafeBytes({ Foundation.write(copy, $0.baseAddress, $0.count) }) == first.count else {
+            unlink(copyPath)
+            throw CardFileError(path: input, reason: String(cString: strerror(errno)))
+        }
         while true {
             let n = chunk.withUnsafeMutableBytes { Foundation.read(source, $0.baseAddress, $0.count) }
             if n < 0, errno == EINTR { continue }
