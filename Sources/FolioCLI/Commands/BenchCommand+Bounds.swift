@@ -52,7 +52,8 @@ extension Commands {
             let mb = Double(run.peakBytes) / 1_048_576
             let ok = (bound.seconds.map { run.seconds <= $0 } ?? true) && mb <= bound.megabytes
             met = met && ok
-            console.print(String(format: "bounds      %-44@ %7.2f s  %@  %6.0f MB  ≤ %3.0f MB  %@", bound.name as NSString, run.seconds,
+            let name = bound.name.padding(toLength: 44, withPad: " ", startingAt: 0)
+            console.print(String(format: "bounds      %@ %7.2f s  %@  %6.0f MB  ≤ %3.0f MB  %@", name as NSString, run.seconds,
                                  (bound.seconds.map { String(format: "≤ %.0f s", $0) } ?? "   —  ") as NSString, mb, bound.megabytes,
                                  ok ? "ok" : "OVER"))
         }

@@ -21,6 +21,11 @@ public final class DiagnosticSink {
         diagnostics.append(Diagnostic(file: file, path: path, expected: expected(), found: found()))
     }
 
+    /// Counts `count` problems that are not kept (found past the limit).
+    func omit(_ count: Int) {
+        omitted += max(0, count)
+    }
+
     /// The problems as an error (kept ones and the count of the rest).
     public var error: SnapshotError { SnapshotError(diagnostics: diagnostics, omitted: omitted) }
 

@@ -49,19 +49,20 @@ public enum APNGEncoder {
         init(_ x: Int, _ y: Int, _ width: Int, _ height: Int) { (self.x, self.y, self.width, self.height) = (x, y, width, height) }
     }
 
-    /// The part of `next` that differs from `previous`, encoded: the changed rectangle when that
-    /// encodes smaller than the whole picture (it nearly always does), else the whole.
-    static func delta(from previous: RasterImage, to next: RasterImage, level: Int) throws -> (Rect, Encoded) {
+    /// The part of `next` that differs from `previous`, encoded (with alpha when `alpha`, the file's
+    /// colour type): the changed rectangle when that encodes smaller than the whole picture (it
+    /// nearly always does), else the whole.
+    static func delta(from previous: RasterImage, to next: RasterImage, level: Int, alpha: Bool) throws -> (Rect, Encoded) {
         let whole = Rect(0, 0, next.width, next.height)
         guard let changed = changedRect(previous, next) else {
             // Equal pictures were merged; a 1 × 1 frame keeps the sequence whole if one slips through.
             let one = Rect(0, 0, 1, 1)
-            return (one, try Encoded(crop(next, one).png(compressionLevel: level)))
+            return (one, try Encoded(crop(next, one).png(compressionLevel: level, keepingAlpha: alpha)))
         }
-        let part = try Encoded(crop(next, changed).png(compressionLevel: level))
+        let part = try Encoded(crop(next, changed).png(compressionLevel: level, keepingAlpha: alpha))
         // Only a rectangle covering most of the picture can lose to the whole; try the whole then.
         guard changed != whole, changed.width * changed.height * 2 > whole.width * whole.height else { return (changed, part) }
-        let full = try Encoded(next.png(compressionLevel: level))
+        let full = try Encoded(next.png(compressionLevel: level, keepingAlpha: alpha))
         return full.data.count < part.data.count ? (whole, full) : (changed, part)
     }
 

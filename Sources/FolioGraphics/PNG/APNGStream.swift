@@ -40,7 +40,15 @@ public struct APNGStream {
         guard image.width == shown.width, image.height == shown.height else {
             throw GraphicsError.invalidArgument("the frames of an animated PNG must share one size")
         }
-        let (rect, encoded) = try APNGEncoder.delta(from: shown, to: image, level: level)
+        // Every frame takes the first's colour type: with alpha when it had some; else a frame that
+        // is not opaque is shown over the picture before it, as a viewer would blend it.
+        let alpha = still.colourType == 6
+        let image = alpha || image.isOpaque ? image : image.composited(over: shown)
+        if image == shown {
+            pendingCount += 1
+            return
+        }
+        let (rect, encoded) = try APNGEncoder.delta(from: shown, to: image, level: level, alpha: alpha)
         guard encoded.colourType == still.colourType else {
             throw GraphicsError.invalidArgument("a frame's colours (PNG colour type \(encoded.colourType)) differ from the first's (\(still.colourType))")
         }

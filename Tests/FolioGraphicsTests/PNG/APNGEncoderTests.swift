@@ -91,4 +91,17 @@ final class APNGEncoderTests: XCTestCase {
         XCTAssertEqual(reader.frames.prefix(2).map(\.delayNumerator), [2, 1], "a repeated frame time shows the picture longer")
         XCTAssertEqual(reader.sequence, Array(0..<reader.sequence.count))
     }
+
+    /// A frame with a transparent pixel after an opaque first frame (recipe.flow.cook at 60 fps), and
+    /// opaque frames after a transparent first one, keep the file's colour type instead of failing.
+    func testFramesKeepTheFirstFramesColourType() throws {
+        let opaque = picture(8, 8)
+        var hole = opaque.pixels
+        hole[4 * 9 + 3] = 0
+        let holed = RasterImage(width: 8, height: 8, pixels: hole)
+        let reader = try XCTUnwrap(APNGReader(try APNGEncoder.encode([.init(opaque), .init(holed), .init(picture(8, 8, box: (1, 1, 2)))], fps: 60)))
+        XCTAssertEqual(reader.declaredFrames, 2, "the hole over the picture before it is that picture again")
+        let back = try XCTUnwrap(APNGReader(try APNGEncoder.encode([.init(holed), .init(opaque)], fps: 60)))
+        XCTAssertEqual(try composite(back).last, opaque)
+    }
 }
