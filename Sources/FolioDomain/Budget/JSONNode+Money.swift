@@ -51,7 +51,8 @@ extension JSONNode {
                 let whole = text.prefix { $0 != "." }
                 if text.hasPrefix("-") { return .mismatch(found: "\(JSONNode.describe(value)), a negative amount") }
                 guard whole.count <= 19 else {
-                    return .mismatch(found: "\(JSONNode.describe(value)), not written as the pattern \(JSONNode.amountPattern) says")
+                    return .mismatch(found: "\(JSONNode.describe(value)), " + (whole.hasPrefix("0")
+                        ? "zero-padded past the 19 digits the pattern \(JSONNode.amountPattern) allows" : "which overflows 64-bit minor units"))
                 }
                 do throws(MoneyError) {
                     money = try Money(decimal: text, currency)
