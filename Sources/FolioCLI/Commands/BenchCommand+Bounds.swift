@@ -45,14 +45,14 @@ extension Commands {
             cases.append(BoundsCase(name: "apng \(target.name) 60 fps @2x",
                                     arguments: ["render", target.name, "--fps", "60", "--scale", "2", "-o", "\(dir)/a.apng"], megabytes: 300))
         }
-        console.print("bounds      case                                          time      target   peak RSS  target")
+        console.print("bounds      case                                              time      target   peak RSS  target")
         var met = true
         for bound in cases {
             let run = try runProcess(bound.arguments, exits: bound.exits, samplingMemory: true)
             let mb = Double(run.peakBytes) / 1_048_576
             let ok = (bound.seconds.map { run.seconds <= $0 } ?? true) && mb <= bound.megabytes
             met = met && ok
-            let name = bound.name.padding(toLength: 44, withPad: " ", startingAt: 0)
+            let name = bound.name.padding(toLength: 48, withPad: " ", startingAt: 0)
             console.print(String(format: "bounds      %@ %7.2f s  %@  %6.0f MB  ≤ %3.0f MB  %@", name as NSString, run.seconds,
                                  (bound.seconds.map { String(format: "≤ %.0f s", $0) } ?? "   —  ") as NSString, mb, bound.megabytes,
                                  ok ? "ok" : "OVER"))
