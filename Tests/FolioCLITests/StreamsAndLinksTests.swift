@@ -95,16 +95,16 @@ final class StreamsAndLinksTests: XCTestCase {
         XCTAssertTrue(r.err.contains("a pipe no program writes to"), r.err)
     }
 
-    /// A golden's file name with ESC and a newline is one escaped line on the terminal (the review
+    /// A review file's name with ESC and a newline is one escaped line on the terminal (the review
     /// page escapes it with `escapedForMarkup`).
     func testAGoldenFileNameWithControlsIsOneEscapedLine() throws {
         let name = "ho\u{1B}[2Jme\nFORGED.dark"
         try FileManager.default.createDirectory(atPath: "\(dir)/review/pet", withIntermediateDirectories: true)
-        try RasterImage(width: 1, height: 1, pixels: [1, 2, 3, 255]).write(to: "\(dir)/review/pet/\(name).actual.png")
-        try Data("{}".utf8).write(to: URL(fileURLWithPath: "\(dir)/review/pet/\(name).actual.json"))
+        try Data("not an entry".utf8).write(to: URL(fileURLWithPath: "\(dir)/review/pet/\(name).actual.golden"))
         let r = folio("golden", "accept", "\(dir)/review", "--goldens", "\(dir)/goldens")
-        XCTAssertEqual(r.code, 0, r.err)
-        XCTAssertEqual(r.out, "ACCEPTED pet/ho\\u{1B}[2Jme\\nFORGED.dark.png\n")
+        XCTAssertEqual(r.code, 65, r.err)
+        XCTAssertTrue(r.err.contains("pet/ho\\u{1B}[2Jme\\nFORGED.dark.actual.golden"), r.err)
+        XCTAssertFalse(r.err.contains("\nFORGED"), "no line of its own")
     }
 }
 

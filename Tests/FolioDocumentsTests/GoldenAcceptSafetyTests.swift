@@ -1,11 +1,13 @@
+import FolioCore
 import FolioDocuments
 import FolioGraphics
 import FolioTestSupport
 import Foundation
 import XCTest
 
-/// `golden accept` copies only what the check could read, from inside the review folder: a truncated,
-/// empty or bomb PNG and a link to a file elsewhere (`/etc/hostname`) are each refused by name.
+/// `golden accept` records only what the check could read, from inside the review folder: a
+/// truncated, empty or bomb PNG and a link to a file elsewhere (`/etc/hostname`) are each refused by
+/// name, and nothing is accepted then.
 final class GoldenAcceptSafetyTests: XCTestCase {
     private var dir = ""
 
@@ -18,41 +20,41 @@ final class GoldenAcceptSafetyTests: XCTestCase {
         try? FileManager.default.removeItem(atPath: dir)
     }
 
-    private func put(_ bytes: [UInt8], _ name: String) throws {
-        try Data(bytes).write(to: URL(fileURLWithPath: "\(dir)/review/pet/\(name)"))
+    private let good = RasterImage(width: 2, height: 2, pixels: [UInt8](repeating: 200, count: 16))
+    private let tree = Array("{}".utf8)
+
+    /// A render of `story` in the review: its picture bytes (or a link), its tree, and its entry.
+    private func put(_ story: String, picture: [UInt8]?, link: String? = nil) throws {
+        let base = "\(dir)/review/pet/\(story).light.actual"
+        if let picture { try Data(picture).write(to: URL(fileURLWithPath: base + ".png")) }
+        if let link { XCTAssertEqual(symlink(link, base + ".png"), 0) }
+        try Data(tree).write(to: URL(fileURLWithPath: base + ".json"))
+        let entry = GoldenEntry(story: "pet.\(story)", mode: "light", width: 2, height: 2, pixels: good.pixelDigest, tree: SHA256.hex(tree))
+        try Data("pet \(entry.line)\n".utf8).write(to: URL(fileURLWithPath: base + ".golden"))
     }
 
-    private var accept: GoldenAccept { GoldenAccept(reviewDirectory: "\(dir)/review", goldensDirectory: "\(dir)/goldens") }
-
-    func testAGoodRenderIsAcceptedWhole() throws {
-        let png = try RasterImage(width: 2, height: 2, pixels: [UInt8](repeating: 200, count: 16)).png()
-        try put(png, "home.dark.actual.png")
-        try put(Array("{}".utf8), "home.dark.actual.json")
-        XCTAssertEqual(try accept.accept().map(\.file), ["pet/home.dark.png"])
-        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: "\(dir)/goldens/pet/home.dark.png")), Data(png))
+    private func accept(only: [String]? = nil) throws -> [String] {
+        let store = GoldenStore(directory: "\(dir)/store")
+        return try GoldenAccept(reviewDirectory: "\(dir)/review", goldensDirectory: "\(dir)/goldens", store: store)
+            .accept(only: only).map(\.target)
     }
 
     func testUnreadablePicturesAndLinksAreRefusedByNameAndNothingIsAccepted() throws {
-        let png = try RasterImage(width: 2, height: 2, pixels: [UInt8](repeating: 200, count: 16)).png()
+        let png = try good.png()
         let bomb = PNGBytes.png(width: 20_000, height: 20_000, depth: 8, colorType: 6, scanlines: [[0, 0, 0, 0]])
         for (name, bytes) in [("home", png), ("truncated", Array(png.prefix(40))), ("empty", []), ("bomb", bomb)] {
-            try put(bytes, "\(name).light.actual.png")
-            try put(Array("{}".utf8), "\(name).light.actual.json")
+            try put(name, picture: bytes)
         }
-        XCTAssertEqual(symlink("/etc/hostname", "\(dir)/review/pet/host.light.actual.png"), 0)
-        try put(Array("{}".utf8), "host.light.actual.json")
-        try put(png, "tree.light.actual.png")
-        try put(Array("{not json".utf8), "tree.light.actual.json")
-        XCTAssertThrowsError(try accept.accept()) { error in
+        try put("host", picture: nil, link: "/etc/hostname")
+        XCTAssertThrowsError(try accept()) { error in
             let text = "\(error)"
             for name in ["truncated", "empty", "bomb"] {
                 XCTAssertTrue(text.contains("REFUSED \(dir)/review/pet/\(name).light.actual.png: not a picture the check can read"), text)
             }
             XCTAssertTrue(text.contains("REFUSED \(dir)/review/pet/host.light.actual.png: a symbolic link, which accept never follows"), text)
-            XCTAssertTrue(text.contains("REFUSED \(dir)/review/pet/tree.light.actual.json: not a frame tree"), text)
             XCTAssertFalse(text.contains("home.light"), "the good render is not refused")
         }
-        XCTAssertFalse(FileManager.default.fileExists(atPath: "\(dir)/goldens"), "a refusal accepts nothing")
-        XCTAssertEqual(try accept.accept(only: ["pet.home"]).map(\.file), ["pet/home.light.png"], "the good one alone is accepted")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "\(dir)/store"), "a refusal accepts nothing")
+        XCTAssertEqual(try accept(only: ["pet.home"]), ["pet.home"], "the good one alone is accepted")
     }
 }

@@ -80,7 +80,7 @@ extension CardBatch {
         guard case .object(var schema) = format.jsonSchema, case .object(var properties)? = schema["properties"] else { return format.jsonSchema }
         properties["id"] = .object([
             "type": .string("string"),
-            "pattern": .string("^[A-Za-z0-9_-][A-Za-z0-9._-]{0,\(BatchLine.maxIDLength - 1)}$"),
+            "pattern": .string("^[A-Za-z0-9_-][A-Za-z0-9._-]{0,\(BatchLine<Void>.maxIDLength - 1)}$"),
             "description": .string("The card's file name without \".png\" (line-N.png without it)."),
         ])
         schema["properties"] = .object(properties)

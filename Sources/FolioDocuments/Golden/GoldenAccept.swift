@@ -50,12 +50,12 @@ public struct GoldenAccept: Sendable {
             let text = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
             let line = text.trimmingCharacters(in: .newlines)
             guard let space = line.firstIndex(of: " ") else {
-                problems.append("\(path): expected '<group> <manifest line>'")
+                problems.append("\(path.escapedForMessage): expected '<group> <manifest line>'")
                 return nil
             }
             switch GoldenEntry.parse(line[line.index(after: space)...]) {
             case .failure(let problem):
-                problems.append("\(path): \(problem.reason)")
+                problems.append("\(path.escapedForMessage): \(problem.reason)")
                 return nil
             case .success(let entry):
                 return Candidate(file: String(file.dropLast(suffix.count)), entry: entry, group: String(line[..<space]))
