@@ -61,3 +61,26 @@ final class JSONTests: XCTestCase {
         XCTAssertTrue(json.contains(#""name":"Groceries""#), json)
     }
 }
+
+/// The parser is linear in its input for every kind of string: escapes, surrogate pairs and
+/// backslashes took quadratic time (1 M escapes, 17.7 s).
+final class JSONLinearTimeTests: XCTestCase {
+    func testAMillionEscapesParseInLinearTime() throws {
+        for escape in [#"\u00e9"#, #"\ud83d\ude00"#, #"\\"#, #"\u0301"#] {
+            let count = 1_000_000
+            let text = "\"" + String(repeating: escape, count: count) + "\""
+            let start = ContinuousClock.now
+            let value = try JSONValue(parsing: text)
+            let elapsed = ContinuousClock.now - start
+            guard case .string(let s) = value else { return XCTFail("not a string") }
+            XCTAssertEqual(s.unicodeScalars.count, count, escape)
+            XCTAssertLessThan(elapsed, .seconds(10), "\(count) of \(escape) took \(elapsed)")
+        }
+    }
+
+    func testEscapesDecodeToTheirScalars() throws {
+        XCTAssertEqual(try JSONValue(parsing: #""a\u00E9\ud83d\ude00\\\/\n""#), .string("aé😀\\/\n"))
+        XCTAssertThrowsError(try JSONValue(parsing: #""\u+123""#), "a sign is not a hex digit")
+        XCTAssertThrowsError(try JSONValue(parsing: #""\ud83d""#))
+    }
+}

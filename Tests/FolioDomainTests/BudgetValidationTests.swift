@@ -39,10 +39,10 @@ final class BudgetValidationTests: XCTestCase {
         assertSingleDiagnostic(big, at: "$.spends[2].amount", mentioning: ["beyond the integers JSON carries exactly"])
     }
 
-    func testTotalsThatOverflowAreReportedAtTheirEnvelope() throws {
+    func testTotalsThatOverflowAreReportedAtTheAmountThatBrokeThem() throws {
         let most = JSONValue.string("92233720368547758.07")
         let d = try diagnostics([(spends[0]["amount"], most), (spends[1]["amount"], most)])
-        assertSingleDiagnostic(d, at: "$.envelopes[0]", mentioning: ["totals that fit in 64-bit minor units"])
+        assertSingleDiagnostic(d, at: "$.spends[0].amount", mentioning: ["within 64-bit minor units"])
     }
 
     func testASpendNamingAnUnknownEnvelope() throws {

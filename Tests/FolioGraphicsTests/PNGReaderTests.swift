@@ -57,9 +57,34 @@ final class PNGReaderTests: XCTestCase {
 
     func testTruncatedImageDataIsAReasonNotACrash() throws {
         let png = PNGBytes.png(width: 4, height: 4, depth: 8, colorType: 2, scanlines: Array(repeating: Array(repeating: 7, count: 12), count: 4))
-        // (A file cut inside IEND, after whole image data, still reads, as with libpng.)
         for cut in [20, 40, png.count - 20] {
             XCTAssertThrowsError(try RasterImage(png: Array(png.prefix(cut))), "cut at \(cut)")
+        }
+    }
+
+    /// Both paths (Folio's own PNGs and libspng's) refuse a file without IEND or with bytes after it;
+    /// libspng accepted both.
+    func testAMissingIENDAndDataAfterItAreRefusedOnBothPaths() throws {
+        let rgb = PNGBytes.png(width: 2, height: 2, depth: 8, colorType: 2, scanlines: Array(repeating: [1, 2, 3, 4, 5, 6], count: 2))
+        let grey = PNGBytes.png(width: 2, height: 2, depth: 8, colorType: 0, scanlines: [[1, 2], [3, 4]])
+        for png in [rgb, grey] {
+            XCTAssertNoThrow(try RasterImage(png: png))
+            XCTAssertThrowsError(try RasterImage(png: Array(png.dropLast(12))), "no IEND")
+            XCTAssertThrowsError(try RasterImage(png: png + [0x6A, 0x75, 0x6E, 0x6B])) { error in
+                XCTAssertTrue("\(error)".contains("4 bytes after the IEND chunk"), "\(error)")
+            }
+        }
+    }
+
+    /// A 9 MB colour profile and a 9 MB compressed comment are valid PNG; they were refused at an
+    /// 8 MB chunk limit.
+    func testLargeICCPAndZTXtChunksAreRead() throws {
+        let profile = [UInt8](repeating: 0x11, count: 9 << 20)
+        let iccp = Array("icc".utf8) + [0, 0] + PNGBytes.zlibStored(profile)
+        let ztxt = Array("Comment".utf8) + [0, 0] + PNGBytes.zlibStored(profile)
+        for extra in [[("iCCP", iccp)], [("zTXt", ztxt)]] {
+            let png = PNGBytes.png(width: 2, height: 1, depth: 8, colorType: 2, extra: extra, scanlines: [[9, 8, 7, 6, 5, 4]])
+            XCTAssertEqual(try RasterImage(png: png).pixels, [9, 8, 7, 255, 6, 5, 4, 255], extra[0].0)
         }
     }
 

@@ -3,7 +3,7 @@ import Foundation
 
 /// A small JSON Schema (draft 2020-12) checker for the keywords Folio's recorded schemas use:
 /// type, const, enum, required, properties with additionalProperties false, items, minItems,
-/// maxItems, uniqueItems, minimum, maximum, minLength, maxLength (in code points, as the
+/// maxItems, uniqueItems, oneOf, minimum, maximum, minLength, maxLength (in code points, as the
 /// specification counts) and pattern. Tests use it to hold a schema against the validator.
 public enum SchemaChecker {
     /// Every problem of `value` against `schema`, each as "$.path: what".
@@ -17,6 +17,9 @@ public enum SchemaChecker {
         func fail(_ message: String) { problems.append("\(path): \(message)") }
         if let constant = schema["const"], constant != value { fail("not \(constant.serialized())") }
         if case .array(let options)? = schema["enum"], !options.contains(value) { fail("\(value.serialized()) not in enum") }
+        if case .array(let options)? = schema["oneOf"], options.filter({ SchemaChecker.problems(of: value, against: $0).isEmpty }).count != 1 {
+            fail("\(value.serialized()) matches not exactly one of oneOf")
+        }
         switch (schema["type"], value) {
         case (nil, _), (.string("string")?, .string), (.string("boolean")?, .bool), (.string("array")?, .array),
              (.string("object")?, .object), (.string("number")?, .number): break

@@ -4,11 +4,11 @@ import Foundation
 
 extension Commands {
     /// The parts of `folio bench`, in the order they run.
-    static let benchParts = ["start", "text", "png", "storybook", "check", "cards", "reports", "memory"]
+    static let benchParts = ["start", "text", "png", "storybook", "check", "cards", "reports", "memory", "bounds"]
 
     /// `folio bench`: drawing and encoding speed of one @3x screen, the storybook's throughput serial
     /// against parallel at @2x and @3x, the golden check's costs, and a share card batch. Prints figures;
-    /// never fails on time.
+    /// only the bounds table is checked: exit 1 when a case misses its time or memory target.
     static let bench = Command(
         name: "bench", summary: "Measure drawing, PNG encoding, storybook throughput and golden checks.",
         usage: "folio bench [--iterations N] [--only LIST]",
@@ -19,7 +19,11 @@ extension Commands {
         checks freshly recorded @2x goldens (all exact) by pixel hash, in stories per second beside the same
         stories checked as PNG goldens were (render, encode, compare bytes), and times the exact comparison and the
         perceptual diff of a changed pair; then a batch of share cards at 1080 × 1350, serial and parallel; then
-        the bundled batch of 24 people's weekly reports, serial and parallel (reports per second); then the peak memory of a storybook, a weekly report and card batches of 100 and 1,000 cards, each its own process.
+        the bundled batch of 24 people's weekly reports, serial and parallel (reports per second); then the peak memory of a storybook, a weekly report and card batches of 100 and 1,000 cards, each its own process;
+        then the bounds, a table of whole processes with their time and peak RSS against targets: render, card,
+        layout and lint of the bundled snapshots at their limits and the weekly report of them within 3 s and
+        512 MB (and two refused 16 MB files), every flow and motion sheet to APNG at 60 fps @2x within 300 MB, and
+        a card batch whose time per line and peak hold from 100 to 1,000 lines. Exit 1 when a bound is missed.
         """,
         options: [.value("iterations", "N", help: "Runs per timing, best kept (default 3)."),
                   .value("part", "LIST", help: "Only these parts, comma-separated: \(benchParts.joined(separator: ", ")) (default all)."),
@@ -71,9 +75,10 @@ extension Commands {
             if parts.contains("cards") { try benchCards(console: console) }
             if parts.contains("reports") { try benchReports(console: console) }
             if parts.contains("memory") { try benchMemory(console: console) }
+            let boundsMet = try parts.contains("bounds") ? benchBounds(console: console) : true
             var usage = rusage()
             getrusage(RUSAGE_SELF.rawValue, &usage)
             console.print(String(format: "memory      peak RSS of the whole bench %.0f MB", Double(usage.ru_maxrss) / 1024))
-            return .ok
+            return boundsMet ? .ok : .checkFailed
         })
 }

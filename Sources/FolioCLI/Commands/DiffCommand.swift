@@ -30,12 +30,14 @@ extension Commands {
                 console.print("\(args.positionals[0]) and \(args.positionals[1]) cannot be compared: \(error)")
                 return .checkFailed
             }
-            if let output = args.value("output"), let image = result.image {
-                try image.write(to: output)
+            let output = try args.value("output").map { try OutputFile($0, allowed: [.png], fallback: .png, what: "differences") }
+            if let output, let image = result.image {
+                try output.write(try image.png(), console: console)
             }
             let ignored = args.flag("include-aa") ? "" : ", \(result.antialiased) anti-aliased ignored"
-            console.print("\(result.differing) pixels differ of \(a.width) × \(a.height)\(ignored)"
-                + (result.identical ? " (identical)" : ""))
+            let count = "\(result.differing) pixels differ of \(a.width) × \(a.height)\(ignored)" + (result.identical ? " (identical)" : "")
+            // With the image on standard output, the count goes to standard error so the PNG stays whole.
+            if output?.isStandardOutput == true { console.error(count) } else { console.print(count) }
             return result.differing == 0 ? .ok : .checkFailed
         })
 

@@ -96,7 +96,7 @@ extension Commands {
         let goldens = args.value("goldens") ?? GoldenSuite.defaultDirectory
         let store = GoldenStore.chosen(args.value("store"), environment: console.environment)
         let accepted = try GoldenAccept(reviewDirectory: review, goldensDirectory: goldens, store: store).accept(only: only, appearance: appearance)
-        for candidate in accepted { console.print("ACCEPTED \(candidate.entry.key)") }
+        for candidate in accepted { console.print("ACCEPTED \(candidate.entry.key.description.escapedForMessage)") }
         guard !accepted.isEmpty else {
             console.error("golden accept: nothing in \(review) matches" + (only == nil && appearance == nil ? "" : " --only/--appearance"))
             return .checkFailed
@@ -112,7 +112,7 @@ extension Commands {
         let store = GoldenStore.chosen(args.value("store"), environment: console.environment)
         let manifest = try GoldenManifest(directory: args.value("goldens") ?? GoldenSuite.defaultDirectory)
         let removed = try store.collectGarbage(keeping: manifest.entries)
-        for file in removed { console.print("REMOVED \(file)") }
+        for file in removed { console.print("REMOVED \(file.escapedForMessage)") }
         console.progress("golden gc: \(removed.count) file\(removed.count == 1 ? "" : "s") no manifest names removed from \(store.directory)/", final: true)
         return .ok
     }
@@ -140,7 +140,7 @@ extension Commands {
         for result in report.results where result.status == .new || result.status == .updated || result.status == .failed {
             console.print("\(result.status.rawValue.uppercased()) \(result.target.name) \(result.appearance.rawValue): \(result.message)")
         }
-        for key in report.orphaned { console.print("\(pruned ? "REMOVED" : "ORPHANED") \(key)") }
+        for key in report.orphaned { console.print("\(pruned ? "REMOVED" : "ORPHANED") \(key.description.escapedForMessage)") }
         if !report.orphaned.isEmpty, !pruned { console.print("(folio golden record --prune removes orphaned goldens)") }
         return report.results.contains { $0.status == .failed } ? .checkFailed : .ok
     }
@@ -174,7 +174,7 @@ extension Commands {
             for change in result.changes.prefix(5) { console.print("    \(change)") }
             if let diff = result.diffImage { console.print("    diff: \((suite.reviewDirectory as NSString).appendingPathComponent(diff))") }
         }
-        for key in report.orphaned { console.print("ORPHANED \(key)") }
+        for key in report.orphaned { console.print("ORPHANED \(key.description.escapedForMessage)") }
         if !report.orphanedInStore.isEmpty {
             console.print("UNUSED IN THE STORE \(report.orphanedInStore.count) file\(report.orphanedInStore.count == 1 ? "" : "s") of \(suite.store.directory) "
                           + "no manifest names (folio golden gc removes them)")

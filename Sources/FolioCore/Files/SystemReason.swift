@@ -2,7 +2,7 @@ import Foundation
 
 /// The words of a file error a person can act on: the system's own reason ("No space left on
 /// device", "Permission denied"), found under Foundation's wrapping, never "The operation could not
-/// be completed. (NSCocoaErrorDomain error 256.)".
+/// be completed. (NSCocoaErrorDomain error 256.)" nor Foundation's numbers ("file error 512").
 public enum SystemReason {
     /// The reason `error` gives: the POSIX error under a Foundation file error when there is one,
     /// the name of the Cocoa file error otherwise, else the error's own description.
@@ -20,7 +20,9 @@ public enum SystemReason {
             case .fileWriteFileExists: return "a file of that name is in the way"
             case .fileReadCorruptFile, .fileReadInapplicableStringEncoding: return "the file is not readable text"
             case .fileWriteVolumeReadOnly: return "the file system is read-only"
-            default: return "the file could not be read or written (Foundation file error \(ns.code))"
+            case .fileReadUnknown: return "the file could not be read"
+            case .fileWriteUnknown: return "the file or folder could not be written"
+            default: return "the file could not be read or written"
             }
         }
         return "\(error)"

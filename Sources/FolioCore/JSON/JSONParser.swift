@@ -103,24 +103,23 @@ struct JSONParser {
             index += 1
         }
         index = start
-        var scalars = String.UnicodeScalarView()
-        var run: [UInt8] = []
-        func flush() { scalars.append(contentsOf: String(decoding: run, as: UTF8.self).unicodeScalars); run.removeAll() }
+        // With escapes: the decoded text is built as UTF-8 bytes, each escape appending its scalar's
+        // bytes, so the work is linear in the string's length whatever it holds.
+        var decoded: [UInt8] = []
         while index < bytes.count {
             let b = bytes[index]
             switch b {
             case UInt8(ascii: "\""):
                 index += 1
-                flush()
-                return String(scalars)
+                return String(decoding: decoded, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                flush()
                 index += 1
-                scalars.append(try parseEscape())
+                let scalar = try parseEscape()
+                UTF8.encode(scalar) { decoded.append($0) }
             case 0..<0x20:
                 throw error("control character in string (escape it)")
             default:
-                run.append(b)
+                decoded.append(b)
                 index += 1
             }
         }
@@ -159,11 +158,20 @@ struct JSONParser {
     }
 
     mutating func parseHex4() throws -> UInt32 {
-        guard index + 4 <= bytes.count, let v = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16) else {
-            throw error("expected four hex digits after \\u")
+        guard index + 4 <= bytes.count else { throw error("expected four hex digits after \\u") }
+        var value: UInt32 = 0
+        for b in bytes[index..<index + 4] {
+            let digit: UInt8
+            switch b {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = b - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = b - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = b - UInt8(ascii: "A") + 10
+            default: throw error("expected four hex digits after \\u")
+            }
+            value = value << 4 | UInt32(digit)
         }
         index += 4
-        return v
+        return value
     }
 
     mutating func parseNumber() throws -> Double {
@@ -189,7 +197,28 @@ struct JSONParser {
         guard let v = Double(String(decoding: bytes[start..<index], as: UTF8.self)), v.isFinite else {
             throw error("number out of range")
         }
-        return v
+        return JSONParser.keepingFraction(v, text: bytes[start..<index])
+    }
+
+    /// `v`, or when its text has a fraction that is not zero but the nearest Double is a whole number
+    /// (`2000.00000000000000001`), the next Double toward the text's value: a number written with
+    /// a fraction is never read as an integer, as JSON Schema's "integer" says.
+    static func keepingFraction(_ v: Double, text: ArraySlice<UInt8>) -> Double {
+        guard v == v.rounded(), abs(v) < 9_007_199_254_740_992 else { return v }
+        var digits: [UInt8] = [], point: Int?, exponent = 0, i = text.startIndex
+        while i < text.endIndex, text[i] != UInt8(ascii: "e"), text[i] != UInt8(ascii: "E") {
+            if text[i] == UInt8(ascii: ".") { point = digits.count } else if text[i] != UInt8(ascii: "-") { digits.append(text[i] - 48) }
+            i += 1
+        }
+        guard point != nil || i < text.endIndex else { return v }
+        if i < text.endIndex { exponent = Int(String(decoding: text[(i + 1)...], as: UTF8.self)) ?? 0 }
+        // The digits after the decimal point once the exponent has moved it.
+        let whole = (point ?? digits.count) + Swift.max(-digits.count - 1, Swift.min(exponent, digits.count + 1))
+        guard digits[Swift.min(digits.count, Swift.max(0, whole))...].contains(where: { $0 != 0 }) else { return v }
+        let integer = digits.prefix(Swift.max(0, whole)).reduce(0.0) { $0 * 10 + Double($1) }
+        // The text's magnitude lies between its whole part and the next whole number.
+        let above = integer >= abs(v)
+        return (v < 0) != above ? v.nextUp : v.nextDown
     }
 
     mutating func expectWord(_ word: String) throws {

@@ -85,19 +85,22 @@ public enum JSONValue: Hashable, Sendable {
 
     static func quote(_ s: String, into out: inout String) {
         out += "\""
-        for scalar in s.unicodeScalars {
+        out += s.replacingScalars { scalar in
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.isControlLike:
-                // C0 as JSON requires; C1, the line separators and the directional controls too, so a
-                // dump or a message never carries them raw to a terminal or a log.
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            case _ where scalar.value < 0x20 || scalar.isControlLike || scalar.isNoncharacter:
+                // C0 as JSON requires; C1, the line separators, the directional controls and the
+                // noncharacters too, so a dump or a message never carries them raw to a terminal, a
+                // log or a reader that refuses them (as UTF-16 escapes, JSON's only kind).
+                String(scalar).utf16.map { unit in
+                    let hex = String(unit, radix: 16)
+                    return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                }.joined()
+            default: nil
             }
         }
         out += "\""

@@ -65,7 +65,7 @@ final class BatchInputs: @unchecked Sendable {
     func write() throws {
         let entries = lock.withLock { now }
         let cards = entries.mapValues { JSONValue.object(["input": .string($0.input), "sha256": .string($0.sha256), "bytes": .number(Double($0.bytes))]) }
-        try AtomicFile.createDirectory((path as NSString).deletingLastPathComponent)
+        try AtomicFile.createDirectory((path as NSString).deletingLastPathComponent, inside: directory)
         try AtomicFile.write(JSONValue.object(["cards": .object(cards)]).serialized() + "\n", to: path)
     }
 }

@@ -58,7 +58,7 @@ public struct BatchRender: Sendable {
     public func runCollecting(root: String = "", parallelism: Int, measurer: any TextMeasuring, laidOut: LaidOutFrames? = nil,
                               progress: @Sendable (BatchProgress) -> Void = { _ in }) throws -> Outcome {
         let dirs = Set(jobs.map { ($0.path as NSString).deletingLastPathComponent })
-        for dir in dirs.sorted() where !dir.isEmpty { try AtomicFile.createDirectory(dir) }
+        for dir in dirs.sorted() where !dir.isEmpty { try AtomicFile.createDirectory(dir, inside: root.isEmpty ? nil : root) }
         let jobs = self.jobs, device = self.device
         let written = WrittenBox(count: jobs.count)
         let failures = ParallelWork.run(count: jobs.count, parallelism: parallelism, progress: progress) { index in

@@ -33,13 +33,17 @@ struct LineBatch<Value>: Sendable {
     /// soon as a line fails (both from the worker's thread).
     /// - Throws: `CardFileError` only when the input cannot be read or the folder cannot be made.
     func run(parallelism: Int, progress: @Sendable (CardBatchProgress) -> Void, failed: @Sendable (CardBatchFailure) -> Void) throws -> CardBatchReport {
-        let survey = try BatchLines.survey(path: input, shard: shard)
+        let source = try BatchSource(input)
+        defer { source.remove() }
+        let survey = try BatchLines.survey(path: source.path, shard: shard)
         let total = survey.shardLines
-        let lines = try BatchLines(path: input, shard: shard)
+        let lines = try BatchLines(path: source.path, shard: shard)
         try AtomicFile.createDirectory(directory)
+        // The records go in a folder inside the output one: a link planted there is refused before anything is drawn.
+        try AtomicFile.createDirectory((directory as NSString).appendingPathComponent(ShardManifest.folder), inside: directory)
         let tally = BatchTally(total: total, batchLines: survey.allLines, inputHash: survey.sha256)
         let inputs = BatchInputs(command: command, directory: directory, shard: shard, settings: settings)
-        let file = (input as NSString).lastPathComponent
+        let file = source.name
         let stop = StopSignal()
         DispatchQueue.concurrentPerform(iterations: max(1, min(parallelism, total))) { _ in
             while !stop.isRaised, let (ticket, number, text, oversized) = lines.next() {

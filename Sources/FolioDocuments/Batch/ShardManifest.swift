@@ -104,7 +104,7 @@ public struct ShardManifest: Hashable, Sendable {
     @discardableResult
     public func write(into directory: String) throws -> String {
         let folder = (directory as NSString).appendingPathComponent(Self.folder)
-        try AtomicFile.createDirectory(folder)
+        try AtomicFile.createDirectory(folder, inside: directory)
         let stale = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter {
             $0.hasPrefix("\(command)-") && $0.hasSuffix(".json") && !$0.hasSuffix("-of-\(shard.count).json")
         }

@@ -87,9 +87,6 @@ public struct GoldenCIReport: Sendable {
     private func reviewPath(_ file: String) -> String { (reviewDirectory as NSString).appendingPathComponent(file) }
 
     /// `text` safe in XML 1.0 text and quoted attributes: markup escaped, characters XML cannot
-    /// hold (most C0 controls) dropped.
-    static func xml(_ text: String) -> String {
-        let allowed = String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.value >= 0x20 || $0 == "\n" || $0 == "\t" }))
-        return HTML.escape(allowed)
-    }
+    /// hold (C0 controls, noncharacters) written as visible escapes.
+    static func xml(_ text: String) -> String { text.escapedForMarkup }
 }

@@ -4,22 +4,8 @@ import Foundation
 /// Small helpers for the pages Folio writes and serves (storybook index, golden review, `folio serve`): escaping, the
 /// shared style sheet, and reading a PNG's size without decoding it.
 public enum HTML {
-    /// `text` safe inside an element or a quoted attribute.
-    public static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for c in text {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(c)
-            }
-        }
-        return out
-    }
+    /// `text` safe inside an element or a quoted attribute (see `String.escapedForMarkup`).
+    public static func escape(_ text: String) -> String { text.escapedForMarkup }
 
     /// A relative path as a URL path: each segment percent-encoded, so names with spaces or `#` work.
     static func href(_ path: String) -> String {

@@ -55,7 +55,7 @@ public struct Storybook {
         let stories = plan.stories(in: shard).filter { $0.target.kind == .motion && $0.target.isAnimated }
         let device = plan.device.scaled(Self.animationScale)
         let paths = stories.map { (directory as NSString).appendingPathComponent(Self.animationFile($0.target, $0.appearance)) }
-        for dir in Set(paths.map { ($0 as NSString).deletingLastPathComponent }).sorted() { try AtomicFile.createDirectory(dir) }
+        for dir in Set(paths.map { ($0 as NSString).deletingLastPathComponent }).sorted() { try AtomicFile.createDirectory(dir, inside: directory) }
         let failures = ParallelWork.run(count: stories.count, parallelism: parallelism) { index in
             let story = stories[index]
             let animation = try story.target.animate(RenderRequest(appearance: story.appearance, device: device), fps: Self.animationFPS,

@@ -44,32 +44,40 @@ extension RenderTarget {
     }
 
     /// The target played at `fps` as an animated PNG at the request's scale: each frame time's tree
-    /// drawn once (a tree equal to the one before is not drawn again, only shown longer), the first
-    /// frame the clip's start, encoded through the same fast PNG path as a still.
+    /// drawn once (a tree equal to the one before is not drawn again, only shown longer) and encoded
+    /// as it is drawn (peak memory does not grow with the frame count), the first frame the clip's
+    /// start, through the same fast PNG path as a still.
     /// - Throws: `TargetError.notAnimated` for a still-only target, and what drawing throws.
     public func animate(_ request: RenderRequest, fps: Int, measurer: any TextMeasuring) throws -> Animation {
         guard let clip = try clip(request, measurer: measurer) else { throw TargetError.notAnimated(target: name) }
         let options = RenderOptions(scale: request.device.scale, effectsRasterScale: max(2, request.device.scale))
         let step = 1000 / Double(fps)
         let count = Int((clip.duration / step).rounded(.up)) + 1
-        var frames: [APNGEncoder.Frame] = []
+        // Each frame is encoded as it is drawn, so memory holds two pictures, not the clip.
+        var stream = try APNGStream(fps: fps)
         var last: Frame?
         let clock = ContinuousClock()
         let started = clock.now
+        var encoding = Duration.zero
         for i in 0..<count {
             let tree = clip.frame(at: min(clip.duration, Double(i) * step))
-            if tree == last, !frames.isEmpty {
-                frames[frames.count - 1].count += 1
+            if tree == last {
+                stream.repeatLast()
                 continue
             }
-            frames.append(APNGEncoder.Frame(try renderRaster(tree, options: options)))
+            let image = try renderRaster(tree, options: options)
+            let encodeStart = clock.now
+            try stream.append(image)
+            encoding += clock.now - encodeStart
             last = tree
         }
-        let drawn = clock.now
-        let (bytes, summary) = try APNGEncoder.encodeWithSummary(frames, fps: fps)
+        let finishStart = clock.now
+        let (bytes, summary) = try stream.finish()
+        encoding += clock.now - finishStart
+        let drawn = clock.now - started - encoding
         let seconds = { (d: Duration) in Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
         return Animation(bytes: bytes, fps: fps, sampled: count, frames: summary.frames, partial: summary.partial,
-                         drawSeconds: seconds(drawn - started), encodeSeconds: seconds(clock.now - drawn))
+                         drawSeconds: seconds(drawn), encodeSeconds: seconds(encoding))
     }
 }
 

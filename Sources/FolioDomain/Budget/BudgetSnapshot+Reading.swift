@@ -53,11 +53,9 @@ extension BudgetSnapshot: SnapshotFormat {
         let snapshot = BudgetSnapshot(date: date, time: time, timeZone: timeZone, locale: locale, currency: currency,
                                       allowsOverdraw: allowsOverdraw, envelopes: envelopes, spends: spends, refunds: refunds,
                                       transfers: transfers)
-        if let sink = root.sink {
-            for (i, envelope) in envelopes.enumerated() where (try? snapshot.checkedStatus(of: envelope)) == nil {
-                sink.report(path["envelopes"][i], expected: "totals that fit in 64-bit minor units",
-                            found: "spends, refunds and transfers that overflow them")
-            }
+        if let sink = root.sink, let broken = snapshot.firstUnsummableAmount() {
+            sink.report(broken, expected: "an amount that keeps the snapshot's totals within 64-bit minor units "
+                        + "(every budget, spend, refund and transfer summed)", found: "one that overflows them")
         }
         return snapshot
     }

@@ -20,6 +20,9 @@ extension JSONNode {
     /// decimal strings.
     static let largestExactInteger: Int64 = 9_007_199_254_740_991
 
+    /// The pattern of an amount written as a string: no sign, 1…19 digits, and at most three places.
+    static let amountPattern = #"^\d{1,19}(\.\d{1,3})?$"#
+
     /// An amount of `currency`: an integer of minor units (1250 is $12.50) or a decimal string in
     /// major units ("12.50") with no more places than the currency has. A JSON number with a
     /// fraction (12.5) is refused, never rounded. Nil without a report when `currency` is unknown
@@ -29,7 +32,7 @@ extension JSONNode {
         let schema: [String: JSONValue] = ["oneOf": .array([
             .object(["type": .string("integer"), "minimum": .number(sign == .positive ? 1 : 0),
                      "maximum": .number(Double(JSONNode.largestExactInteger))]),
-            .object(["type": .string("string"), "pattern": .string(#"^\d{1,19}(\.\d{1,3})?$"#)]),
+            .object(["type": .string("string"), "pattern": .string(JSONNode.amountPattern)]),
         ])]
         let read: Money?? = leaf(expected: expected, schema: schema) { (value: JSONValue) -> Conversion<Money?> in
             guard let currency else { return .value(nil) }
@@ -44,6 +47,13 @@ extension JSONNode {
                 }
                 money = Money(Int64(n), currency)
             case .string(let text):
+                // What the schema's pattern allows: no sign, at most 19 digits before the point.
+                let whole = text.prefix { $0 != "." }
+                if text.hasPrefix("-") { return .mismatch(found: "\(JSONNode.describe(value)), a negative amount") }
+                guard whole.count <= 19 else {
+                    return .mismatch(found: "\(JSONNode.describe(value)), " + (whole.hasPrefix("0")
+                        ? "zero-padded past the 19 digits the pattern \(JSONNode.amountPattern) allows" : "which overflows 64-bit minor units"))
+                }
                 do throws(MoneyError) {
                     money = try Money(decimal: text, currency)
                 } catch {

@@ -1,17 +1,20 @@
 extension Amount {
     /// The amount as a cook reads it in `system`: fractions (½ ⅓ ¼ ⅔ ¾ ⅛) for US volumes and
     /// spoons, rounded grams and millilitres for metric, kilos and litres from a thousand, and "a
-    /// pinch" for anything too small to measure (never "0.03 tsp").
+    /// pinch" for anything too small to measure (never "0.03 tsp"). Worked in doubles: a shown
+    /// amount is rounded anyway, and no arithmetic here can overflow.
     public func display(in system: UnitSystem) -> String {
         switch unit.dimension {
-        case .mass: return system == .us ? Amount.usMass(inBase.quantity) : Amount.metric(inBase.quantity, small: "g", large: "kg")
+        case .mass:
+            let grams = quantity.doubleValue * unit.inBase.doubleValue
+            return system == .us ? Amount.usMass(grams) : Amount.metric(grams, small: "g", large: "kg")
         case .volume: return volume(in: system)
-        case .count: return Amount.fraction(quantity, among: Amount.spoonFractions)
-        case .pinch: return quantity <= Quantity(whole: 1) ? "a pinch" : "\(Amount.fraction(quantity, among: Amount.spoonFractions)) pinches"
+        case .count: return Amount.fraction(quantity.doubleValue, among: Amount.spoonFractions)
+        case .pinch: return quantity <= Quantity(whole: 1) ? "a pinch" : "\(Amount.fraction(quantity.doubleValue, among: Amount.spoonFractions)) pinches"
         case .clove, .can, .bunch:
             let word = unit.rawValue
             let plural = unit == .bunch ? "bunches" : word + "s"
-            return "\(Amount.fraction(quantity, among: Amount.spoonFractions)) \(quantity > Quantity(whole: 1) ? plural : word)"
+            return "\(Amount.fraction(quantity.doubleValue, among: Amount.spoonFractions)) \(quantity > Quantity(whole: 1) ? plural : word)"
         }
     }
 
@@ -21,23 +24,21 @@ extension Amount {
     static let spoonFractions = [(1, 8), (1, 4), (1, 3), (1, 2), (2, 3), (3, 4)]
 
     private func volume(in system: UnitSystem) -> String {
-        let ml = inBase.quantity
-        let tsp = MeasureUnit.tsp.inBase, tbsp = MeasureUnit.tbsp.inBase
-        if ml < tsp / Quantity(whole: 8) { return "a pinch" }
+        let ml = quantity.doubleValue * unit.inBase.doubleValue
+        let tsp = MeasureUnit.tsp.inBase.doubleValue, tbsp = MeasureUnit.tbsp.inBase.doubleValue
+        if ml < tsp / 8 { return "a pinch" }
         let spoonsStay = system == .us || unit == .tsp || unit == .tbsp
-        if spoonsStay, ml < tbsp - tsp / Quantity(whole: 8) { return Amount.fraction(ml / tsp, among: Amount.spoonFractions) + " tsp" }
-        if spoonsStay, ml < tbsp * Quantity(whole: 4) { return Amount.fraction(ml / tbsp, among: Amount.spoonFractions) + " tbsp" }
+        if spoonsStay, ml < tbsp - tsp / 8 { return Amount.fraction(ml / tsp, among: Amount.spoonFractions) + " tsp" }
+        if spoonsStay, ml < tbsp * 4 { return Amount.fraction(ml / tbsp, among: Amount.spoonFractions) + " tbsp" }
         if system == .metric { return Amount.metric(ml, small: "ml", large: "l") }
-        let cups = ml / MeasureUnit.cupMl
-        let text = Amount.fraction(cups, among: Amount.cupFractions)
+        let text = Amount.fraction(ml / MeasureUnit.cupMl.doubleValue, among: Amount.cupFractions)
         let plural = text != "1" && text.first?.isASCII == true
         return text + (plural ? " cups" : " cup")
     }
 
     /// Grams or millilitres rounded as a kitchen scale shows them (to 1 under 20, to 5 under
     /// 1000), kilos or litres to two decimals from 1000; "a pinch" under one.
-    static func metric(_ value: Quantity, small: String, large: String) -> String {
-        let v = value.doubleValue
+    static func metric(_ v: Double, small: String, large: String) -> String {
         if v < 0.5 { return "a pinch" }
         if v < 19.5 { return "\(Int(v.rounded())) \(small)" }
         let step = 5.0
@@ -50,19 +51,18 @@ extension Amount {
     }
 
     /// Ounces to the quarter under a pound, pounds to the quarter from one.
-    static func usMass(_ grams: Quantity) -> String {
-        let ounces = grams / MeasureUnit.oz.inBase
-        if ounces < Quantity(whole: 16) {
-            if ounces < Quantity(1, 8) ?? ounces { return "a pinch" }
+    static func usMass(_ grams: Double) -> String {
+        let ounces = grams / MeasureUnit.oz.inBase.doubleValue
+        if ounces < 16 {
+            if ounces < 1.0 / 8 { return "a pinch" }
             return fraction(ounces, among: [(1, 4), (1, 2), (3, 4)]) + " oz"
         }
-        return fraction(grams / MeasureUnit.lb.inBase, among: [(1, 4), (1, 2), (3, 4)]) + " lb"
+        return fraction(grams / MeasureUnit.lb.inBase.doubleValue, among: [(1, 4), (1, 2), (3, 4)]) + " lb"
     }
 
     /// `value` to the nearest of the whole numbers and `fractions`, written "1 ½"; never zero
     /// (a small amount shows the smallest fraction).
-    static func fraction(_ value: Quantity, among fractions: [(Int, Int)]) -> String {
-        let v = value.doubleValue
+    static func fraction(_ v: Double, among fractions: [(Int, Int)]) -> String {
         let whole = Int(v.rounded(.down))
         var best = (distance: v - Double(whole), whole: whole, part: (0, 1))
         for (n, d) in fractions + [(1, 1)] {

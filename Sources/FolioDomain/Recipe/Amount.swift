@@ -11,26 +11,30 @@ public struct Amount: Hashable, Sendable {
     }
 
     /// The same amount in the dimension's base unit (grams, millilitres).
-    public var inBase: Amount {
-        Amount(quantity * unit.inBase, MeasureUnit.base(of: unit.dimension))
+    /// - Throws: `QuantityOverflow` when it does not fit.
+    public func inBase() throws(QuantityOverflow) -> Amount {
+        Amount(try quantity * unit.inBase, MeasureUnit.base(of: unit.dimension))
     }
 
     /// The amount in `other`, exactly, or nil when the units measure different things.
-    public func converted(to other: MeasureUnit) -> Amount? {
+    /// - Throws: `QuantityOverflow` when it does not fit.
+    public func converted(to other: MeasureUnit) throws(QuantityOverflow) -> Amount? {
         guard other.dimension == unit.dimension else { return nil }
-        return Amount(quantity * unit.inBase / other.inBase, other)
+        return Amount(try quantity * unit.inBase / other.inBase, other)
     }
 
     /// The amount times `factor` (servings scaling).
-    public func scaled(by factor: Quantity) -> Amount {
-        Amount(quantity * factor, unit)
+    /// - Throws: `QuantityOverflow` when it does not fit.
+    public func scaled(by factor: Quantity) throws(QuantityOverflow) -> Amount {
+        Amount(try quantity * factor, unit)
     }
 
     /// The sum, in the base unit, or nil when the units measure different things (cups and grams
     /// are never mixed).
-    public func adding(_ other: Amount) -> Amount? {
+    /// - Throws: `QuantityOverflow` when it does not fit.
+    public func adding(_ other: Amount) throws(QuantityOverflow) -> Amount? {
         guard other.unit.dimension == unit.dimension else { return nil }
-        if other.unit == unit { return Amount(quantity + other.quantity, unit) }
-        return Amount(inBase.quantity + other.inBase.quantity, MeasureUnit.base(of: unit.dimension))
+        if other.unit == unit { return Amount(try quantity + other.quantity, unit) }
+        return Amount(try inBase().quantity + other.inBase().quantity, MeasureUnit.base(of: unit.dimension))
     }
 }

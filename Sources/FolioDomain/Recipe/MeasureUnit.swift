@@ -37,11 +37,11 @@ public enum MeasureUnit: String, NamedChoice {
         case .g, .ml, .piece, .clove, .can, .bunch, .pinch: Quantity(whole: 1)
         case .kg, .l: Quantity(whole: 1000)
         case .cup: MeasureUnit.cupMl
-        case .tbsp: MeasureUnit.cupMl / Quantity(whole: 16)
-        case .tsp: MeasureUnit.cupMl / Quantity(whole: 48)
-        case .floz: MeasureUnit.cupMl / Quantity(whole: 8)
+        case .tbsp: Quantity(236_588, 16_000) ?? MeasureUnit.cupMl
+        case .tsp: Quantity(236_588, 48_000) ?? MeasureUnit.cupMl
+        case .floz: Quantity(236_588, 8000) ?? MeasureUnit.cupMl
         case .lb: MeasureUnit.poundGrams
-        case .oz: MeasureUnit.poundGrams / Quantity(whole: 16)
+        case .oz: Quantity(45_359_237, 1_600_000) ?? MeasureUnit.poundGrams
         }
     }
 

@@ -11,9 +11,9 @@ public struct OvenTemperature: Hashable, Sendable {
         self.celsius = celsius
     }
 
-    /// The exact Fahrenheit value.
+    /// The exact Fahrenheit value (celsius is bounded, so it always fits).
     public var fahrenheit: Quantity {
-        Quantity(whole: celsius) * (Quantity(9, 5) ?? Quantity(whole: 2)) + Quantity(whole: 32)
+        Quantity(celsius * 9 + 32 * 5, 5) ?? Quantity(whole: 32)
     }
 
     /// "200°C" or "400°F".

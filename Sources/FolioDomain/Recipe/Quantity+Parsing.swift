@@ -9,8 +9,9 @@ extension Quantity {
             self = value
         case 2:
             guard let whole = Quantity.digits(parts[0]), parts[1].contains("/"),
-                  let fraction = Quantity.simple(parts[1]), fraction < Quantity(whole: 1) else { return nil }
-            self = Quantity(whole: whole) + fraction
+                  let fraction = Quantity.simple(parts[1]), fraction < Quantity(whole: 1),
+                  let sum = try? Quantity(whole: whole) + fraction else { return nil }
+            self = sum
         default:
             return nil
         }

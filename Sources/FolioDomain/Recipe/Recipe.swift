@@ -62,9 +62,12 @@ public struct Recipe: Hashable, Sendable, Identifiable {
     public var lastCooked: LocalDate? { cooked.max() }
 
     /// The ingredients for `servings`, every amount scaled exactly by `servings / self.servings`.
-    public func ingredients(for servings: Int) -> [Ingredient] {
+    /// - Throws: `QuantityOverflow` when an amount does not fit (never for a snapshot that was read).
+    public func ingredients(for servings: Int) throws(QuantityOverflow) -> [Ingredient] {
         guard let factor = Quantity(servings, self.servings) else { return ingredients }
-        return ingredients.map { Ingredient(name: $0.name, amount: $0.amount.scaled(by: factor), aisle: $0.aisle) }
+        var scaled: [Ingredient] = []
+        for line in ingredients { scaled.append(Ingredient(name: line.name, amount: try line.amount.scaled(by: factor), aisle: line.aisle)) }
+        return scaled
     }
 
     /// Reads a recipe; `readID` hears its id whenever the id itself is readable, so references to

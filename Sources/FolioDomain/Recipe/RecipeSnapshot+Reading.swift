@@ -47,7 +47,16 @@ extension RecipeSnapshot: SnapshotFormat {
                                       ticked: ticked, tab: (tab ?? nil) ?? .all, openID: open ?? nil, servings: servings ?? nil,
                                       aisle: aisle ?? nil, cooking: cooking ?? nil)
         if let sink = root.sink {
-            let listed = Set(snapshot.shoppingList.items.map(\.id))
+            let list: ShoppingList
+            do {
+                list = try snapshot.checkedShoppingList()
+            } catch {
+                let index = plan.firstIndex(of: error.meal) ?? 0
+                sink.report(path["plan"][index], expected: "a meal whose amounts add up to a shopping list that can be kept exactly",
+                            found: "amounts that overflow it")
+                return nil
+            }
+            let listed = Set(list.items.map(\.id))
             for (i, id) in ticked.enumerated() { sink.requireKnown(id, in: listed, noun: "an item on the shopping list", at: path["ticked"][i]) }
         }
         return snapshot

@@ -110,8 +110,13 @@ public struct RecipeSnapshot: AppSnapshot, Hashable {
         plan.filter { week.contains($0.date) && $0.date >= date }.sorted { $0.date < $1.date }
     }
 
-    /// The shopping list, derived from the plan.
-    public var shoppingList: ShoppingList {
-        ShoppingList(meals: shoppingMeals, recipes: recipes, ticked: Set(ticked))
+    /// The shopping list, derived from the plan; empty when its sums do not fit, which the snapshot
+    /// reader refuses (see ``checkedShoppingList()``).
+    public var shoppingList: ShoppingList { (try? checkedShoppingList()) ?? .empty }
+
+    /// The shopping list with every sum checked.
+    /// - Throws: `ShoppingListOverflow` naming the meal whose amounts do not fit.
+    public func checkedShoppingList() throws(ShoppingListOverflow) -> ShoppingList {
+        try ShoppingList(meals: shoppingMeals, recipes: recipes, ticked: Set(ticked))
     }
 }

@@ -6,23 +6,28 @@ public struct ShoppingList: Hashable, Sendable {
     public var items: [ShoppingItem]
 
     /// The list of `meals` (in date order) from `recipes`, with the ids in `ticked` ticked.
-    public init(meals: [PlannedMeal], recipes: [Recipe], ticked: Set<String>) {
+    /// - Throws: `ShoppingListOverflow` naming the first meal whose amounts no longer fit.
+    public init(meals: [PlannedMeal], recipes: [Recipe], ticked: Set<String>) throws(ShoppingListOverflow) {
         let byID = Dictionary(recipes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var order: [String] = []
         var lines: [String: ShoppingItem] = [:]
         for meal in meals.sorted(by: { $0.date < $1.date }) {
             guard let recipe = byID[meal.recipeID] else { continue }
-            for ingredient in recipe.ingredients(for: meal.servings ?? recipe.servings) {
-                let key = ShoppingList.key(ingredient)
-                if var line = lines[key], let sum = line.amount.adding(ingredient.amount) {
-                    line.amount = sum
-                    if !line.recipes.contains(recipe.title) { line.recipes.append(recipe.title) }
-                    lines[key] = line
-                } else {
-                    order.append(key)
-                    lines[key] = ShoppingItem(id: key, name: ingredient.name, aisle: ingredient.aisle, amount: ingredient.amount,
-                                              recipes: [recipe.title])
+            do {
+                for ingredient in try recipe.ingredients(for: meal.servings ?? recipe.servings) {
+                    let key = ShoppingList.key(ingredient)
+                    if var line = lines[key], let sum = try line.amount.adding(ingredient.amount) {
+                        line.amount = sum
+                        if !line.recipes.contains(recipe.title) { line.recipes.append(recipe.title) }
+                        lines[key] = line
+                    } else {
+                        order.append(key)
+                        lines[key] = ShoppingItem(id: key, name: ingredient.name, aisle: ingredient.aisle, amount: ingredient.amount,
+                                                  recipes: [recipe.title])
+                    }
                 }
+            } catch {
+                throw ShoppingListOverflow(meal: meal)
             }
         }
         var ids = Set<String>()
@@ -35,6 +40,13 @@ public struct ShoppingList: Hashable, Sendable {
                 return item
             }
         }
+    }
+
+    /// A list of nothing.
+    public static let empty = ShoppingList(items: [])
+
+    private init(items: [ShoppingItem]) {
+        self.items = items
     }
 
     /// The aisles that have items, in order.
@@ -61,4 +73,10 @@ public struct ShoppingList: Hashable, Sendable {
         let slug = UniqueID.make(from: item.name, fallback: "item", taken: [])
         return UniqueID.make(from: "\(slug) \(unit)", fallback: "item-\(unit)", taken: taken)
     }
+}
+
+/// A shopping list whose sums do not fit: the meal whose amounts broke it.
+public struct ShoppingListOverflow: Error, Hashable, Sendable {
+    /// The first meal (in date order) whose amounts could not be added to the list.
+    public var meal: PlannedMeal
 }

@@ -40,6 +40,17 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
+    /// How many problems of one file are kept and printed; the rest are counted.
+    public static let reportLimit = 50
+
+    /// `diagnostics` one per line, then "… and N more problems" when `omitted` is not zero.
+    public static func lines(_ diagnostics: [Diagnostic], omitted: Int) -> String {
+        let shown = diagnostics.map(\.description)
+        guard omitted > 0, let file = diagnostics.first?.file else { return shown.joined(separator: "\n") }
+        let more = "\(file): … and \(omitted) more problem\(omitted == 1 ? "" : "s") (only the first \(diagnostics.count) are listed)"
+        return (shown + [more]).joined(separator: "\n")
+    }
+
     /// One line: `file: $.path: message` or `file:line:column: message`.
     public var description: String {
         switch location {

@@ -1,19 +1,33 @@
 /// Collects the diagnostics of one file while it is read and checked, so every problem is reported
 /// at once. Snapshot readers and other readers of JSON files (report templates) share it.
+///
+/// Every problem is counted, but only the first ``Diagnostic/reportLimit`` are kept: a file of a
+/// million bad members is reported in bounded memory, as the first ones and a count of the rest.
 public final class DiagnosticSink {
     /// The file as the caller named it.
     public let file: String
-    /// What was found so far.
+    /// The first problems found so far (at most ``Diagnostic/reportLimit``).
     public private(set) var diagnostics: [Diagnostic] = []
+    /// How many problems were found beyond those kept.
+    public private(set) var omitted = 0
 
     public init(file: String) {
         self.file = file
     }
 
     /// Records that the value at `path` is not what was `expected`.
-    public func report(_ path: JSONPath, expected: String, found: String) {
-        diagnostics.append(Diagnostic(file: file, path: path, expected: expected, found: found))
+    public func report(_ path: JSONPath, expected: @autoclosure () -> String, found: @autoclosure () -> String) {
+        guard diagnostics.count < Diagnostic.reportLimit else { omitted += 1; return }
+        diagnostics.append(Diagnostic(file: file, path: path, expected: expected(), found: found()))
     }
+
+    /// Counts `count` problems that are not kept (found past the limit).
+    func omit(_ count: Int) {
+        omitted += max(0, count)
+    }
+
+    /// The problems as an error (kept ones and the count of the rest).
+    public var error: SnapshotError { SnapshotError(diagnostics: diagnostics, omitted: omitted) }
 
     /// Reports every id that repeats an earlier one, at the path of the repeat.
     func requireUnique<ID: Hashable & CustomStringConvertible>(_ ids: [ID], noun: String, at path: (Int) -> JSONPath) {

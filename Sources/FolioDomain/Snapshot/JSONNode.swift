@@ -67,6 +67,8 @@ struct JSONNode {
     static func describe(_ value: JSONValue) -> String {
         switch value {
         case .string(let s): s.utf8.count > 160 || s.count > 40 ? "a string of \(s.count) characters" : JSONValue.string(s).serialized()
+        case .number(let n) where n != n.rounded() && value.serialized() == JSONValue.number(n.rounded()).serialized():
+            "\(n), a number with a fraction"
         case .number, .bool, .null: value.serialized()
         case .array(let items): "an array of \(items.count) elements"
         case .object: "an object"

@@ -38,12 +38,28 @@ final class ObjectNode {
         }
     }
 
-    /// Reports the members nobody asked for.
+    /// Reports the members nobody asked for, in name order: the first ones the sink keeps, the rest
+    /// only counted (a million unknown members are not all sorted).
     func reportUnknownMembers() {
         guard let sink else { return }
-        for name in members.keys.sorted() where !asked.contains(name) {
+        let unknown = members.keys.filter { !asked.contains($0) }
+        let room = max(0, Diagnostic.reportLimit - sink.diagnostics.count)
+        let shown = unknown.count <= room ? unknown.sorted() : Self.smallest(room, of: unknown)
+        for name in shown {
             sink.report(node.path[name], expected: "one of the members " + asked.joined(separator: ", "), found: "an unknown member")
         }
+        sink.omit(unknown.count - shown.count)
+    }
+
+    /// The `count` smallest of `names`, in order, in one pass.
+    private static func smallest(_ count: Int, of names: [String]) -> [String] {
+        var kept: [String] = []
+        for name in names where kept.count < count || name < (kept.last ?? name) {
+            let at = kept.firstIndex { name < $0 } ?? kept.count
+            kept.insert(name, at: at)
+            if kept.count > count { kept.removeLast() }
+        }
+        return kept
     }
 }
 

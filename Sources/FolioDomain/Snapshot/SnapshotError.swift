@@ -5,18 +5,19 @@ import FolioCore
 /// Its description has one diagnostic per line, ready to print to standard error; the command line
 /// exits with status 65 (bad input data) after printing it.
 public struct SnapshotError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// All problems, in the order they were found.
+    /// The first problems, in the order they were found (at most ``Diagnostic/reportLimit``).
     public var diagnostics: [Diagnostic]
+    /// How many more problems were found but not kept.
+    public var omitted: Int
 
-    /// An error from its diagnostics.
-    public init(diagnostics: [Diagnostic]) {
+    /// An error from its diagnostics and the count of those left out.
+    public init(diagnostics: [Diagnostic], omitted: Int = 0) {
         self.diagnostics = diagnostics
+        self.omitted = omitted
     }
 
-    /// The diagnostics, one per line.
-    public var description: String {
-        diagnostics.map(\.description).joined(separator: "\n")
-    }
+    /// The diagnostics, one per line, and a last line counting the rest.
+    public var description: String { Diagnostic.lines(diagnostics, omitted: omitted) }
 }
 
 /// A snapshot file that could not be read at all (missing, unreadable); the command line exits

@@ -19,7 +19,7 @@ enum SnapshotCodec {
         let sink = DiagnosticSink(file: file)
         guard text.utf8.count <= maxBytes else {
             sink.report(.root, expected: "a snapshot of at most \(maxBytes / 1024 / 1024) MB", found: "\(text.utf8.count) bytes")
-            throw SnapshotError(diagnostics: sink.diagnostics)
+            throw sink.error
         }
         let json: JSONValue
         do {
@@ -32,14 +32,14 @@ enum SnapshotCodec {
         if case .string(let other)? = json["schema"], other != S.schemaID {
             // Another format (or version) altogether: its members would only add noise.
             sink.report(JSONPath.root["schema"], expected: "\"\(S.schemaID)\"", found: "\"\(other)\"")
-            throw SnapshotError(diagnostics: sink.diagnostics)
+            throw sink.error
         }
         let snapshot = JSONNode(path: .root, value: json, mode: .decoding(sink)).object { root in
             let schema = root["schema"].constant(S.schemaID)
             let snapshot = S.read(root)
             return schema == nil ? nil : snapshot
         }
-        guard let snapshot, sink.diagnostics.isEmpty else { throw SnapshotError(diagnostics: sink.diagnostics) }
+        guard let snapshot, sink.diagnostics.isEmpty else { throw sink.error }
         return snapshot
     }
 

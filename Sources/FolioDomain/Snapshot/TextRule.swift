@@ -7,6 +7,7 @@ import FolioCore
 /// is welcome (Arabic, Japanese, emoji). The work a string can cost is bounded as well: its UTF-8
 /// bytes and code points are limited (checked first, in constant and linear time), and so are the
 /// combining marks on one character, so "Z" with a million marks is not "one character".
+/// Noncharacters (U+FFFE, U+FFFF and the rest), which PDF text, XML and Pango refuse, are refused.
 /// Control characters (line breaks, U+2028/U+2029, C1) and the explicit directional embeddings,
 /// overrides and isolates (U+202A…U+202E, U+2066…U+2069), which could reverse the text around a
 /// name, are refused; text that is only blank or invisible (spaces, zero-width spaces) is blank.
@@ -63,6 +64,10 @@ struct TextRule: Sendable {
             return "a bidirectional \(Self.controlName(control)) (U+\(String(control.value, radix: 16, uppercase: true))), which "
                 + "could reverse the text around it, in \(JSONValue.string(String(text.prefix(40))).serialized())"
         }
+        if let odd = text.unicodeScalars.first(where: \.isNoncharacter) {
+            return "a noncharacter (U+\(String(odd.value, radix: 16, uppercase: true))), which no output format carries, in "
+                + JSONValue.string(String(text.prefix(40))).serialized()
+        }
         if text.unicodeScalars.contains(where: \.isControlLike) {
             return "a control character (such as a line break) in \(JSONValue.string(String(text.prefix(40))).serialized())"
         }
@@ -91,12 +96,14 @@ struct TextRule: Sendable {
          "pattern": .string(Self.pattern),
          "description": .string("\(expected) (grapheme clusters), at most \(maxCodePoints) code points and \(maxBytes) UTF-8 bytes, "
                                 + "at most \(Self.maxMarksPerCharacter) combining marks on one character; no control characters, "
-                                + "line or paragraph separators or directional embeddings, overrides and isolates; not blank or invisible only")]
+                                + "line or paragraph separators, directional embeddings, overrides and isolates or noncharacters "
+                                + "(U+FDD0…U+FDEF and the last two code points of every plane); not blank or invisible only")]
     }
 
     /// The pattern of acceptable text: something other than white space, and none of the control,
-    /// separator and directional characters (ECMA-262 syntax, as JSON Schema's `pattern`).
-    static let pattern = #"^(?=.*\S)[^\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]*$"#
+    /// separator and directional characters and the noncharacters of the first plane (ECMA-262
+    /// syntax, as JSON Schema's `pattern`; the other planes' noncharacters are in the description).
+    static let pattern = #"^(?=.*\S)[^\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069\uFDD0-\uFDEF\uFFFE\uFFFF]*$"#
 
     /// White space and default-ignorable (invisible) code points: a name of only these is blank.
     private static func isBlank(_ scalar: Unicode.Scalar) -> Bool {

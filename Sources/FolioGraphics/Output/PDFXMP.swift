@@ -1,3 +1,5 @@
+import FolioCore
+
 /// The XMP metadata packet of a PDF (ISO 16684-1), written from its Info dictionary so the two say
 /// the same: title, author, subject and keywords, the tools, the dates and the language; and the
 /// identification of the standards the file claims (`pdfuaid`, `pdfaid`), with the extension schema
@@ -5,10 +7,7 @@
 enum PDFXMP {
     /// The packet for `info` (keys as in the Info dictionary: "Title", "CreationDate", …).
     static func packet(info: [String: String], language: String, standard: PDFStandard = .none) -> String {
-        func escaped(_ s: String) -> String {
-            s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-        }
+        func escaped(_ s: String) -> String { s.escapedForMarkup }
         func alt(_ tag: String, _ value: String?) -> String {
             guard let value else { return "" }
             return "   <\(tag)><rdf:Alt><rdf:li xml:lang=\"x-default\">\(escaped(value))</rdf:li></rdf:Alt></\(tag)>\n"

@@ -1,4 +1,5 @@
-/// Writes animated PNGs: the frames of a clip at a frame rate, each frame's picture compressed by
+/// Writes animated PNGs (through ``APNGStream``, which takes the frames one at a time as they are
+/// drawn): the frames of a clip at a frame rate, each frame's picture compressed by
 /// the same fast PNG encoder as every still (its IDAT stream, re-wrapped as APNG frame data).
 /// Runs of identical frames become one frame shown longer; a frame that differs from the one
 /// before only in part is written as the rectangle that changed, when that is smaller; the first
@@ -34,51 +35,12 @@ public enum APNGEncoder {
     /// As `encode`, with what it did.
     public static func encodeWithSummary(_ frames: [Frame], fps: Int, loops: Int = 0,
                                          level: Int = 6) throws -> (bytes: [UInt8], summary: Summary) {
-        let merged = merge(frames)
-        guard let first = merged.first else { throw GraphicsError.invalidArgument("an animated PNG needs at least one frame") }
-        guard (1...1000).contains(fps) else { throw GraphicsError.invalidArgument("\(fps) frames a second") }
-        guard merged.allSatisfy({ $0.image.width == first.image.width && $0.image.height == first.image.height }) else {
-            throw GraphicsError.invalidArgument("the frames of an animated PNG must share one size")
-        }
-        let still = try Encoded(first.image.png(compressionLevel: level))
-        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        png.appendChunk("IHDR", still.header)
-        for (type, data) in still.ancillary { png.appendChunk(type, data) }
-        var actl: [UInt8] = []
-        actl.appendBigEndian(UInt32(merged.count))
-        actl.appendBigEndian(UInt32(max(0, loops)))
-        png.appendChunk("acTL", actl)
-        var sequence: UInt32 = 0
-        png.appendChunk("fcTL", control(&sequence, Rect(0, 0, first.image.width, first.image.height), count: first.count, fps: fps))
-        png.appendChunk("IDAT", still.data)
-        var partial = 0
-        for (previous, frame) in zip(merged, merged.dropFirst()) {
-            let (rect, encoded) = try delta(from: previous.image, to: frame.image, level: level)
-            guard encoded.colourType == still.colourType else {
-                throw GraphicsError.invalidArgument("a frame's colours (PNG colour type \(encoded.colourType)) differ from the first's (\(still.colourType))")
-            }
-            if rect.width != frame.image.width || rect.height != frame.image.height { partial += 1 }
-            png.appendChunk("fcTL", control(&sequence, rect, count: frame.count, fps: fps))
-            var fdat: [UInt8] = []
-            fdat.appendBigEndian(sequence)
-            sequence += 1
-            png.appendChunk("fdAT", fdat + encoded.data)
-        }
-        png.appendChunk("IEND", [])
-        return (png, Summary(frames: merged.count, partial: partial))
-    }
-
-    /// Consecutive frames with the same picture as one frame shown for their total time.
-    static func merge(_ frames: [Frame]) -> [Frame] {
-        var merged: [Frame] = []
+        var stream = try APNGStream(fps: fps, loops: loops, level: level)
         for frame in frames {
-            if let last = merged.last, last.image == frame.image {
-                merged[merged.count - 1].count += frame.count
-            } else {
-                merged.append(frame)
-            }
+            try stream.append(frame.image)
+            for _ in 1..<frame.count { stream.repeatLast() }
         }
-        return merged
+        return try stream.finish()
     }
 
     /// A rectangle of pixels.
@@ -87,19 +49,20 @@ public enum APNGEncoder {
         init(_ x: Int, _ y: Int, _ width: Int, _ height: Int) { (self.x, self.y, self.width, self.height) = (x, y, width, height) }
     }
 
-    /// The part of `next` that differs from `previous`, encoded: the changed rectangle when that
-    /// encodes smaller than the whole picture (it nearly always does), else the whole.
-    static func delta(from previous: RasterImage, to next: RasterImage, level: Int) throws -> (Rect, Encoded) {
+    /// The part of `next` that differs from `previous`, encoded (with alpha when `alpha`, the file's
+    /// colour type): the changed rectangle when that encodes smaller than the whole picture (it
+    /// nearly always does), else the whole.
+    static func delta(from previous: RasterImage, to next: RasterImage, level: Int, alpha: Bool) throws -> (Rect, Encoded) {
         let whole = Rect(0, 0, next.width, next.height)
         guard let changed = changedRect(previous, next) else {
             // Equal pictures were merged; a 1 × 1 frame keeps the sequence whole if one slips through.
             let one = Rect(0, 0, 1, 1)
-            return (one, try Encoded(crop(next, one).png(compressionLevel: level)))
+            return (one, try Encoded(crop(next, one).png(compressionLevel: level, keepingAlpha: alpha)))
         }
-        let part = try Encoded(crop(next, changed).png(compressionLevel: level))
+        let part = try Encoded(crop(next, changed).png(compressionLevel: level, keepingAlpha: alpha))
         // Only a rectangle covering most of the picture can lose to the whole; try the whole then.
         guard changed != whole, changed.width * changed.height * 2 > whole.width * whole.height else { return (changed, part) }
-        let full = try Encoded(next.png(compressionLevel: level))
+        let full = try Encoded(next.png(compressionLevel: level, keepingAlpha: alpha))
         return full.data.count < part.data.count ? (whole, full) : (changed, part)
     }
 

@@ -6,7 +6,8 @@ import CSpng
 ///
 /// Bounded before anything is allocated: the header's size is checked against `PNGLimits`, and the
 /// ancillary chunks libspng keeps are capped, so a small file claiming a huge image (a PNG bomb)
-/// fails with a message instead of allocating gigabytes.
+/// fails with a message instead of allocating gigabytes. Every chunk through IEND is read and
+/// checked, and nothing may follow IEND, on both paths alike.
 enum PNGDecoder {
     static func decode(_ png: [UInt8], limits: PNGLimits = .standard) throws -> RasterImage {
         try decodePlain(png, limits: limits) ?? decodeWithLibspng(png, limits: limits)
@@ -17,7 +18,11 @@ enum PNGDecoder {
         guard let ctx = spng_ctx_new(0) else { throw GraphicsError.invalidPNG(reason: "no decoder") }
         defer { spng_ctx_free(ctx) }
         return try png.withUnsafeBytes { bytes in
-            try check(spng_set_png_buffer(ctx, bytes.baseAddress, bytes.count))
+            // Read as a stream, so what libspng took is known: all of the file, up to its IEND.
+            let source = StreamSource(bytes)
+            try withExtendedLifetime(source) {
+                try check(spng_set_png_stream(ctx, StreamSource.read, Unmanaged.passUnretained(source).toOpaque()))
+            }
             try check(spng_set_image_limits(ctx, UInt32(clamping: limits.maxSide), UInt32(clamping: limits.maxSide)))
             try check(spng_set_chunk_limits(ctx, limits.maxChunkBytes, limits.maxChunkBytes))
             // A bad CRC is a broken file whichever chunk it is in (libspng would drop a bad ancillary one).
@@ -39,7 +44,33 @@ enum PNGDecoder {
                 count = failure == 0 ? size : 0
             }
             try check(failure)
-            return RasterImage(width: width, height: height, pixels: pixels)
+            // The chunks after the image, through IEND (a file without one is refused, as one with
+            // anything after it is).
+            try check(spng_decode_chunks(ctx))
+            guard source.offset == bytes.count else {
+                throw GraphicsError.invalidPNG(reason: "\(bytes.count - source.offset) bytes after the IEND chunk")
+            }
+            return withExtendedLifetime(source) { RasterImage(width: width, height: height, pixels: pixels) }
+        }
+    }
+
+    /// The bytes of a PNG handed to libspng as a stream, counting what it reads.
+    private final class StreamSource {
+        let bytes: UnsafeRawBufferPointer
+        var offset = 0
+
+        init(_ bytes: UnsafeRawBufferPointer) {
+            self.bytes = bytes
+        }
+
+        /// libspng's read callback: the next `length` bytes, or end of file.
+        static let read: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, Int) -> Int32 = { _, user, destination, length in
+            guard let user, let destination else { return Int32(SPNG_IO_ERROR.rawValue) }
+            let source = Unmanaged<StreamSource>.fromOpaque(user).takeUnretainedValue()
+            guard length <= source.bytes.count - source.offset, let base = source.bytes.baseAddress else { return Int32(SPNG_IO_EOF.rawValue) }
+            destination.copyMemory(from: base + source.offset, byteCount: length)
+            source.offset += length
+            return 0
         }
     }
 
@@ -53,14 +84,15 @@ enum PNGDecoder {
 
 /// How big a PNG Folio agrees to decode, checked on the header before any pixel is allocated.
 /// The defaults: 16,384 px a side and 64 megapixels (256 MB decoded; a @3x strip of eight screens
-/// fits), ancillary chunks up to 8 MB.
+/// fits), ancillary chunks kept up to 64 MB in all (a large iCCP profile or zTXt is valid).
 public struct PNGLimits: Sendable, Hashable {
     /// The largest width or height, in pixels.
     public var maxSide = 16_384
     /// The most pixels (width × height): 4 bytes each once decoded.
     public var maxPixels = 64 << 20
-    /// The largest ancillary chunk (and the most bytes of them kept), in bytes.
-    public var maxChunkBytes = 8 << 20
+    /// The largest ancillary chunk, and the most bytes of them libspng keeps, decompressed profiles
+    /// and text included (a compressed bomb stops there).
+    public var maxChunkBytes = 64 << 20
 
     /// The default limits; change a field to lower or raise one.
     public init() {}

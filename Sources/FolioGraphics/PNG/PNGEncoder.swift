@@ -62,10 +62,11 @@ enum PNGEncoder {
         }
     }
 
-    /// Encodes straight-alpha RGBA8 pixels, as RGB when every alpha is 255.
+    /// Encodes straight-alpha RGBA8 pixels, as RGB when every alpha is 255 (unless `keepingAlpha`:
+    /// an animation's frames share the first one's colour type).
     static func encode(rgba pixels: UnsafeBufferPointer<UInt8>, width: Int, height: Int,
-                       level: Int = defaultLevel, pixelsPerPoint: Double = 1) throws -> [UInt8] {
-        let opaque = stride(from: 3, to: width * height * 4, by: 4).allSatisfy { pixels[$0] == 0xFF }
+                       level: Int = defaultLevel, pixelsPerPoint: Double = 1, keepingAlpha: Bool = false) throws -> [UInt8] {
+        let opaque = !keepingAlpha && stride(from: 3, to: width * height * 4, by: 4).allSatisfy { pixels[$0] == 0xFF }
         return try encode(width: width, height: height, channels: opaque ? 3 : 4, level: level,
                           pixelsPerPoint: pixelsPerPoint) { y, out in
             let row = y * width * 4

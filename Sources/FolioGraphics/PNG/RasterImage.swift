@@ -32,9 +32,29 @@ public struct RasterImage: Hashable, Sendable {
     /// Encodes as PNG (RGB when fully opaque, else RGBA; filter None; libdeflate at `compressionLevel`
     /// 0…12), tagged sRGB, its physical density `pixelsPerPoint` × 72 dpi (pHYs).
     public func png(compressionLevel: Int = 6, pixelsPerPoint: Double = 1) throws -> [UInt8] {
+        try png(compressionLevel: compressionLevel, pixelsPerPoint: pixelsPerPoint, keepingAlpha: false)
+    }
+
+    /// As ``png(compressionLevel:pixelsPerPoint:)``, RGBA even when opaque if `keepingAlpha`.
+    func png(compressionLevel: Int, pixelsPerPoint: Double = 1, keepingAlpha: Bool) throws -> [UInt8] {
         try pixels.withUnsafeBufferPointer {
-            try PNGEncoder.encode(rgba: $0, width: width, height: height, level: compressionLevel, pixelsPerPoint: pixelsPerPoint)
+            try PNGEncoder.encode(rgba: $0, width: width, height: height, level: compressionLevel, pixelsPerPoint: pixelsPerPoint,
+                                  keepingAlpha: keepingAlpha)
         }
+    }
+
+    /// Whether every pixel is opaque.
+    var isOpaque: Bool { stride(from: 3, to: pixels.count, by: 4).allSatisfy { pixels[$0] == 0xFF } }
+
+    /// This picture over `below` (same size, opaque): what a viewer shows where it is not opaque.
+    func composited(over below: RasterImage) -> RasterImage {
+        var out = pixels
+        for i in stride(from: 0, to: out.count, by: 4) where out[i + 3] != 0xFF {
+            let a = Int(out[i + 3])
+            for c in 0..<3 { out[i + c] = UInt8((Int(out[i + c]) * a + Int(below.pixels[i + c]) * (255 - a) + 127) / 255) }
+            out[i + 3] = 0xFF
+        }
+        return RasterImage(width: width, height: height, pixels: out)
     }
 }
 

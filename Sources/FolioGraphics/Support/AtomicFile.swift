@@ -4,11 +4,13 @@ import Foundation
 /// Writes files so that readers see either the old file or the complete new one, never a part: the
 /// one writer every output of Folio goes through (images, documents, pages, frame trees, cards).
 ///
-/// What is at the path decides how: nothing or a regular file is replaced by renaming a temporary
-/// file beside it; a symbolic link is written through (the file it points to is replaced, the link
-/// stays); a device, pipe or socket (`/dev/null`, a FIFO), and anything under /dev or /proc
-/// (`/dev/stdout`, `/dev/fd/3`, whatever they lead to) is written to directly, never renamed over;
-/// a folder is refused. The path "-" is standard output.
+/// What is at the path decides how: nothing, a regular file or a symbolic link is replaced by
+/// renaming a temporary file beside it (a link is replaced itself, never written through, so a link
+/// planted at an output path cannot send the bytes elsewhere; this is also the rule for `-o`); a
+/// device, pipe or socket (`/dev/null`, a FIFO), and anything under /dev or /proc (`/dev/stdout`,
+/// `/dev/fd/3`, whatever they lead to) is written to directly, never renamed over; a folder is
+/// refused. The path "-" is standard output. Folders inside an output folder are made by
+/// ``createDirectory(_:inside:)``, which refuses a link among them.
 public enum AtomicFile {
     /// The path that means standard output.
     public static let standardOutput = "-"
@@ -38,19 +40,41 @@ public enum AtomicFile {
         try write(Array(text.utf8), to: path)
     }
 
-    /// Creates `directory` and its parents when missing, for the files to go in.
-    /// - Throws: `GraphicsError.io` naming the folder.
-    public static func createDirectory(_ directory: String) throws {
+    /// Creates `directory` and its parents when missing, for the files to go in. With `root` (an
+    /// output folder holding `directory`), every folder from `root` down to `directory` must be a real
+    /// folder: a symbolic link among them (a planted `out/shards`) is refused, never followed.
+    /// - Throws: `GraphicsError.io` naming the folder (or the link).
+    public static func createDirectory(_ directory: String, inside root: String? = nil) throws {
+        let base = root.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }
+        let nested = base.flatMap { directory.hasPrefix($0 + "/") ? String(directory.dropFirst($0.count + 1)) : nil }
         do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: base.flatMap { nested == nil ? nil : $0 } ?? directory,
+                                                    withIntermediateDirectories: true)
         } catch {
             throw GraphicsError.io(path: directory, reason: "cannot create the folder (\(SystemReason.of(error)))")
+        }
+        guard let base, let nested else { return }
+        var current = base
+        for component in nested.split(separator: "/") where component != "." {
+            current += "/" + component
+            var info = stat()
+            if lstat(current, &info) != 0, errno == ENOENT, mkdir(current, 0o755) != 0, errno != EEXIST {
+                throw GraphicsError.io(path: current, reason: "cannot create the folder (\(errnoText()))")
+            }
+            guard lstat(current, &info) == 0 else { throw GraphicsError.io(path: current, reason: errnoText()) }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR: continue
+            case S_IFLNK:
+                throw GraphicsError.io(path: current, reason: "it is a symbolic link inside the output folder; Folio never writes "
+                                       + "through one (remove it)")
+            default: throw GraphicsError.io(path: current, reason: "it is not a folder")
+            }
         }
     }
 
     /// How a path is written.
     private enum Destination {
-        /// Nothing or a regular file at this (symlink-free) path: temporary file and rename.
+        /// Nothing, a regular file or a link at this path: temporary file and rename (over the link).
         case replace(String)
         /// A device, pipe or socket, or what `/dev/stdout` and `/dev/fd/N` lead to: written in place
         /// (a regular file there emptied first, as the shell's `>` expects).
@@ -69,19 +93,8 @@ public enum AtomicFile {
             guard errno == ENOENT else { throw GraphicsError.io(path: path, reason: errnoText()) }
             return .replace(path)
         }
-        if (info.st_mode & S_IFMT) == S_IFLNK {
-            // Through the link: what it points to decides.
-            guard stat(path, &info) == 0 else {
-                throw GraphicsError.io(path: path, reason: "it is a symbolic link to nothing (\(errnoText())); remove it or name the file itself")
-            }
-            if (info.st_mode & S_IFMT) == S_IFREG {
-                guard let resolved = realpath(path, nil) else { throw GraphicsError.io(path: path, reason: errnoText()) }
-                defer { free(resolved) }
-                return .replace(String(cString: resolved))
-            }
-        }
         switch info.st_mode & S_IFMT {
-        case S_IFREG: return .replace(path)
+        case S_IFREG, S_IFLNK: return .replace(path)
         case S_IFDIR: throw GraphicsError.io(path: path, reason: "it is a folder; name a file")
         default: return .stream(truncate: false)
         }

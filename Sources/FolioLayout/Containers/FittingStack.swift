@@ -51,8 +51,15 @@ public struct FittingStack: PrimitiveView {
         }
     }
 
+    /// The most rows laid out: no screen shows more, and the rest only count toward "+N more", so
+    /// a list of 10,000 rows costs what 256 cost (it took 757 MB).
+    public static let maxLaidOut = 256
+
+    /// The rows laid out (at most ``maxLaidOut``); the "+N more" row is the child after them.
+    private var laidOut: Int { min(items.count, Self.maxLaidOut) }
+
     public func children(in environment: Environment) -> [any View] {
-        items.map(\.view) + [more(items.map(\.counts).reduce(0, +))]
+        items.prefix(Self.maxLaidOut).map(\.view) + [more(items.map(\.counts).reduce(0, +))]
     }
 
     private func width(_ proposal: ProposedSize, _ context: LayoutContext) -> Double {
@@ -60,18 +67,44 @@ public struct FittingStack: PrimitiveView {
         return context.children.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
     }
 
-    private func heights(width: Double, _ context: LayoutContext) -> [Double] {
-        context.children.map { $0.sizeThatFits(ProposedSize(width: width, height: nil)).height }
+    /// The rows' heights at `width`, measured in order only until they pass `height` (all of them
+    /// when it is unspecified): rows past the fold are never laid out, so a page of 10,000 rows
+    /// costs what the rows it shows cost.
+    private func heights(width: Double, height: Double?, _ context: LayoutContext) -> [Double] {
+        let offer = ProposedSize(width: width, height: nil)
+        var heights: [Double] = []
+        var used = 0.0
+        for child in context.children.prefix(laidOut) {
+            if let height, height.isFinite, used > height + 0.5 { break }
+            let h = child.sizeThatFits(offer).height
+            used += h + (heights.isEmpty ? 0 : spacing)
+            heights.append(h)
+        }
+        return heights
     }
 
     /// How many rows fit in `height` (all of them when it is unspecified or infinite): all that
     /// fit when only uncounted rows (headings, summaries) would be left out, else as many as fit
-    /// above the "+N more" row.
+    /// above the "+N more" row. `rowHeights` may stop early: rows not measured do not fit, and with
+    /// no height the rows measured are shown and the rest counted.
     public func fit(height: Double?, rowHeights: [Double], moreHeight: Double) -> Fit {
         let n = items.count
-        func used(_ k: Int) -> Double { rowHeights.prefix(k).reduce(0, +) + spacing * Double(max(0, k - 1)) }
-        func hidden(_ k: Int) -> Int { items[k...].map(\.counts).reduce(0, +) }
-        guard let height, height.isFinite, used(n) > height + 0.5 else { return Fit(shown: n, hidden: 0) }
+        // Prefix sums of the heights and suffix sums of the counts, so each question is one lookup.
+        var prefix = [0.0]
+        prefix.reserveCapacity(rowHeights.count + 1)
+        for h in rowHeights.prefix(n) { prefix.append((prefix.last ?? 0) + h) }
+        var suffix = [Int](repeating: 0, count: n + 1)
+        for k in stride(from: n - 1, through: 0, by: -1) { suffix[k] = suffix[k + 1] + items[k].counts }
+        func used(_ k: Int) -> Double {
+            k < prefix.count ? prefix[k] + spacing * Double(max(0, k - 1)) : .infinity
+        }
+        func hidden(_ k: Int) -> Int { suffix[k] }
+        guard let height, height.isFinite else {
+            // No fold: every row measured is shown (all of them, unless past the most laid out).
+            let measured = min(n, rowHeights.count)
+            return Fit(shown: measured, hidden: hidden(measured))
+        }
+        guard used(n) > height + 0.5 else { return Fit(shown: n, hidden: 0) }
         var shown = n
         while shown > 0, hidden(shown - 1) == 0, used(shown) > height + 0.5 { shown -= 1 }
         if hidden(shown) == 0, used(shown) <= height + 0.5 { return Fit(shown: trimmed(shown), hidden: 0) }
@@ -90,16 +123,16 @@ public struct FittingStack: PrimitiveView {
 
     private func layoutFit(_ proposal: ProposedSize, _ context: LayoutContext) -> (width: Double, heights: [Double], fit: Fit) {
         let w = width(proposal, context)
-        var all = heights(width: w, context)
-        let moreHeight = all.removeLast()
-        return (w, all, fit(height: proposal.height, rowHeights: all, moreHeight: moreHeight))
+        let rows = heights(width: w, height: proposal.height, context)
+        let moreHeight = context.children[laidOut].sizeThatFits(ProposedSize(width: w, height: nil)).height
+        return (w, rows, fit(height: proposal.height, rowHeights: rows, moreHeight: moreHeight))
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
         let (w, heights, fit) = layoutFit(proposal, context)
         var rows = Array(heights.prefix(fit.shown))
         if fit.hidden > 0 {
-            rows.append(context.children[items.count].sizeThatFits(ProposedSize(width: w, height: nil)).height)
+            rows.append(context.children[laidOut].sizeThatFits(ProposedSize(width: w, height: nil)).height)
         }
         return Size(width: w, height: rows.reduce(0, +) + spacing * Double(max(0, rows.count - 1)))
     }
@@ -116,7 +149,7 @@ public struct FittingStack: PrimitiveView {
             y += heights[i] + spacing
         }
         if fit.hidden > 0 {
-            let template = context.children[items.count].sizeThatFits(offer)
+            let template = context.children[laidOut].sizeThatFits(offer)
             var row = layout(more(fit.hidden), in: Size(width: w, height: template.height), environment: context.environment,
                              role: .group, name: "more")
             row.origin = Point(x: 0, y: y)

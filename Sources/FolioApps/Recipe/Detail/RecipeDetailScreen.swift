@@ -62,7 +62,7 @@ struct RecipeDetailScreen: View {
                 Text("For \(RecipeFormat.servings(snapshot.openServings)) · \(recipe.difficulty.title)", style: .footnote,
                      color: .secondaryLabel).lineLimit(1)
             }
-            for ingredient in recipe.ingredients(for: snapshot.openServings) {
+            for ingredient in (try? recipe.ingredients(for: snapshot.openServings)) ?? recipe.ingredients {
                 IngredientLine(ingredient: ingredient, units: snapshot.units)
             }
         }

@@ -53,7 +53,7 @@ struct RecipeServingsScreen: View {
     }
 
     private func amounts(in system: UnitSystem, servings: Int) -> any View {
-        let lines = snapshot.openRecipe?.ingredients(for: servings) ?? []
+        let lines = (try? snapshot.openRecipe?.ingredients(for: servings)) ?? snapshot.openRecipe?.ingredients ?? []
         guard !lines.isEmpty else { return EmptyNote(text: "No ingredients to scale.") }
         return VStack(spacing: 2) {
             for line in lines { IngredientLine(ingredient: line, units: system).frame(minHeight: 28) }

@@ -87,11 +87,13 @@ struct BindingChecker {
 
 /// A report template that cannot be used, with every problem found in it.
 public struct ReportTemplateError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// All problems, in the order they were found, each naming the file and the JSON path.
+    /// The first problems, in the order they were found, each naming the file and the JSON path.
     public var diagnostics: [Diagnostic]
+    /// How many more problems were found but not kept.
+    public var omitted = 0
 
-    /// One problem per line.
-    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+    /// One problem per line, and a last line counting the rest.
+    public var description: String { Diagnostic.lines(diagnostics, omitted: omitted) }
 }
 
 extension ReportTemplateError: ClassifiedError {

@@ -32,7 +32,7 @@ extension ReportTemplate {
         let reader = TemplateReader(file: file)
         let template = read(root, reader: reader)
         guard reader.diagnostics.isEmpty, let template else {
-            throw ReportTemplateError(diagnostics: reader.diagnostics)
+            throw ReportTemplateError(diagnostics: reader.diagnostics, omitted: reader.omitted)
         }
         return template
     }

@@ -14,8 +14,10 @@ final class TemplateReader {
     /// The template file as the caller named it.
     var file: String { sink.file }
 
-    /// Every problem found so far.
+    /// The first problems found so far.
     var diagnostics: [Diagnostic] { sink.diagnostics }
+    /// How many problems were found beyond those kept.
+    var omitted: Int { sink.omitted }
 
     /// Records that the value at `path` is not what was expected.
     func report(_ path: JSONPath, expected: String, found: String) {
@@ -36,9 +38,16 @@ final class TemplateReader {
         return members
     }
 
-    /// The string at `path`; reports it when missing (unless optional) or of another type.
+    /// The string at `path`; reports it when missing (unless optional), of another type, or holding
+    /// a noncharacter (which the PDF's text cannot carry).
     func string(_ value: JSONValue?, at path: JSONPath, required: Bool = false) -> String? {
-        typed(value, at: path, required: required, expected: "a string") { if case .string(let s) = $0 { s } else { nil } }
+        guard let text = typed(value, at: path, required: required, expected: "a string", { if case .string(let s) = $0 { s } else { nil } })
+        else { return nil }
+        if let odd = text.unicodeScalars.first(where: \.isNoncharacter) {
+            report(path, expected: "text without noncharacters", found: "U+\(String(odd.value, radix: 16, uppercase: true)) in it")
+            return nil
+        }
+        return text
     }
 
     /// The elements of the array at `path`; reports it when missing (unless optional) or not an array.
