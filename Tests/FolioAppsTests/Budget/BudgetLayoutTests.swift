@@ -106,3 +106,27 @@ final class BudgetLayoutTests: XCTestCase {
         }
     }
 }
+
+final class BudgetLongListTests: XCTestCase {
+    /// A month of 1,000 spends with distinct notes: By note lays out the first `listLimit` rows and
+    /// ends in one tappable summary row with the rest's count, and the envelope's list does the same,
+    /// so a hostile snapshot's layout costs what 200 rows cost.
+    func testAThousandSpendsLayOutTheLimitAndATappableRowForTheRest() throws {
+        var s = try Fixtures.budget.snapshot()
+        let notesBefore = s.monthSummary.byNote.count
+        let template = try XCTUnwrap(s.spends.first { $0.envelope == "groceries" })
+        s.spends += (0..<1000).map { i in
+            Spend(id: "many-\(i)", envelope: "groceries", amount: Money(100, s.currency), note: "Note \(i)", at: template.at)
+        }
+        let notes = Fixtures.budget.lay(BudgetSpendingScreen(s, position: 1))
+        let noteRows = FrameProbe.names(startingWith: "Note ", in: notes)
+        // The bundled notes spend more than a dollar each, so they lead the page.
+        XCTAssertEqual(noteRows.count, MoreRow.listLimit - notesBefore, "only the first rows are laid out")
+        let more = FrameProbe.frames(notes).filter { $0.frame.role == .row && ($0.frame.name ?? "").hasPrefix("+") }
+        XCTAssertEqual(more.map(\.frame.name), ["+\(s.monthSummary.byNote.count - MoreRow.listLimit) more notes"])
+
+        let envelope = Fixtures.budget.lay(BudgetEnvelopeScreen(s, envelope: "groceries"))
+        let spendRows = FrameProbe.frames(envelope).filter { ($0.frame.name ?? "").hasPrefix("+") && $0.frame.role == .row }
+        XCTAssertEqual(spendRows.count, 1, "the envelope's spends end in one summary row")
+    }
+}

@@ -93,12 +93,14 @@ public struct BudgetEnvelopeScreen: View {
                     .tile(name: "No spends")
             }
         }
+        let (shown, more) = MoreRow.capped(all)
         return VStack(alignment: .leading, spacing: Space.xs) {
             heading
-            for spend in all {
+            for spend in shown {
                 SpendRow(spend: spend, envelope: status.envelope, today: snapshot.date, format: format,
                          offset: spend.id == openSpend ? openOffset : 0)
             }
+            if more > 0 { MoreRow(count: more, noun: "spend") }
         }
     }
 

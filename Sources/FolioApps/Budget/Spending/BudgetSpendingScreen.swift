@@ -51,7 +51,7 @@ public struct BudgetSpendingScreen: View {
             let day = group.spends.first?.at.date ?? snapshot.date
             return SpendingPage.Row(title: Self.dayTitle(day, today: snapshot.date),
                                     detail: Format.count(group.spends.count, "spend"), amount: format.money(group.total))
-        }, empty: "Nothing spent this month yet.")
+        }, noun: "day", empty: "Nothing spent this month yet.")
     }
 
     /// A day's row title: "Today", else "Thu, Nov 26".
@@ -69,7 +69,7 @@ public struct BudgetSpendingScreen: View {
             let envelope = group.spends.first.flatMap { snapshot.envelope($0.envelope) }
             return SpendingPage.Row(title: group.key, detail: "\(Format.count(group.spends.count, "spend")) · \(envelope?.name ?? "")",
                                     amount: format.money(group.total), envelope: envelope.map { (BudgetStyle.icon($0.icon), BudgetStyle.color($0.color)) })
-        }, empty: "Nothing spent this month yet.")
+        }, noun: "note", empty: "Nothing spent this month yet.")
     }
 
     private func refunds(_ month: SpendingSummary, _ format: BudgetFormat) -> any View {
@@ -77,6 +77,6 @@ public struct BudgetSpendingScreen: View {
             SpendingPage.Row(title: refund.note, detail: BudgetFormat.moment(refund.at, today: snapshot.date),
                              amount: "+" + format.money(refund.amount),
                              envelope: snapshot.envelope(refund.envelope).map { (BudgetStyle.icon($0.icon), BudgetStyle.color($0.color)) })
-        }, empty: "No refunds this month. Money back into an envelope shows up here, apart from your spends.")
+        }, noun: "refund", empty: "No refunds this month. Money back into an envelope shows up here, apart from your spends.")
     }
 }

@@ -15,6 +15,8 @@ struct SpendingPage: View {
     }
 
     var rows: [Row]
+    /// What a row counts, singular ("day"), for the summary row past ``MoreRow/listLimit`` rows.
+    var noun: String
     /// The sentence of an empty page.
     var empty: String
 
@@ -30,13 +32,19 @@ struct SpendingPage: View {
             .frame(maxWidth: .infinity)
             .card(name: "empty page")
         }
-        return VStack(alignment: .leading, spacing: 0) {
-            for (i, row) in rows.enumerated() {
+        let (shown, more) = MoreRow.capped(rows)
+        let card = VStack(alignment: .leading, spacing: 0) {
+            for (i, row) in shown.enumerated() {
                 if i > 0 { Divider().padding(.leading, Space.md) }
                 line(row)
             }
         }
         .card(name: "page rows", padding: 0)
+        guard more > 0 else { return card }
+        return VStack(alignment: .leading, spacing: Space.xs) {
+            card
+            MoreRow(count: more, noun: noun)
+        }
     }
 
     private func line(_ row: Row) -> any View {
