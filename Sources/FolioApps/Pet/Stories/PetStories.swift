@@ -16,9 +16,9 @@ enum PetStories {
     static let home = [
         story("home", "at-home", "Biscuit at home, partly filled with the day's energy, talking in its bubble") { PetHomeScreen($0) },
         story("home", "setting-off", "The energy full: Biscuit packed and setting off on its adventure",
-              state: PetStoryStates.fullEnergy) { PetHomeScreen($0) },
+              state: { try PetStoryStates.fullEnergy($0) }) { PetHomeScreen($0) },
         story("home", "away", "Biscuit away on its adventure: an empty bed and a postcard from the trail",
-              state: PetStoryStates.away) { PetHomeScreen($0) },
+              state: { try PetStoryStates.away($0) }) { PetHomeScreen($0) },
     ]
 
     static let checkIn = [
@@ -34,12 +34,12 @@ enum PetStories {
     static let adventure = [
         story("adventure", "back", "Back from Mossy Hollow this morning with what it found on the way") { PetAdventureScreen($0) },
         story("adventure", "underway", "Underway: the ring of time until it's back, the stops reached, the first finds",
-              state: PetStoryStates.away) { PetAdventureScreen($0) },
+              state: { try PetStoryStates.away($0) }) { PetAdventureScreen($0) },
     ]
 
     static let friends = [
         story("friends", "buddies", "You and Juno side by side, your encouragement and good vibes to send") { PetFriendsScreen($0) },
-        story("friends", "encouraged", "Encouragement sent to Juno, answered as a toast", state: PetStoryStates.encouraged) { s in
+        story("friends", "encouraged", "Encouragement sent to Juno, answered as a toast", state: { try PetStoryStates.encouraged($0) }) { s in
             PetFriendsScreen(s, toast: s.buddy.map(PetStoryStates.sentToast))
         },
     ]
@@ -51,7 +51,7 @@ enum PetStories {
     static let streak = [
         story("streak", "thirty", "The line risen in over a glowing 30, the week ticked, repairs left") { PetStreakScreen($0) },
         story("streak", "repaired", "A repair spent: the missed day filled in and the streak running on",
-              state: PetStoryStates.repaired) { PetStreakScreen($0) },
+              state: { try PetStoryStates.repaired($0) }) { PetStreakScreen($0) },
     ]
 
     static let addGoal = [

@@ -15,10 +15,10 @@ enum WaterStories {
 
     static let today = [
         story("today", "partway", "The day's blob filling in bands, a colour per drink, 175 ml to go") { WaterTodayScreen($0) },
-        story("today", "goal-met", "A glass of water logged and the goal met: the blob brimming", state: WaterStoryStates.goalMet) {
+        story("today", "goal-met", "A glass of water logged and the goal met: the blob brimming", state: { try WaterStoryStates.goalMet($0) }) {
             WaterTodayScreen($0)
         },
-        story("today", "empty-morning", "An empty morning at 7:05: nothing logged yet", state: WaterStoryStates.emptyMorning) {
+        story("today", "empty-morning", "An empty morning at 7:05: nothing logged yet", state: { WaterStoryStates.emptyMorning($0) }) {
             WaterTodayScreen($0)
         },
     ]
@@ -43,12 +43,12 @@ enum WaterStories {
             WaterChallengesScreen($0)
         },
         story("challenges", "finished", "A challenge joined, then swiped to the Finished page, honestly empty so far",
-              state: WaterStoryStates.joined) { WaterChallengesScreen($0, position: 2) },
+              state: { try WaterStoryStates.joined($0) }) { WaterChallengesScreen($0, position: 2) },
     ]
 
     static let summary = [
         story("summary", "not-yet", "The day's mascot partway full: almost there, the week's mascots below") { WaterSummaryScreen($0) },
-        story("summary", "goal-met", "Goal met: the day's grinning mascot, the week's mascots below", state: WaterStoryStates.goalMet) {
+        story("summary", "goal-met", "Goal met: the day's grinning mascot, the week's mascots below", state: { try WaterStoryStates.goalMet($0) }) {
             WaterSummaryScreen($0)
         },
     ]
