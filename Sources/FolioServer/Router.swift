@@ -5,6 +5,8 @@ import Foundation
 /// Sends each request to its endpoint and answers a job the HTTP way: 304 when the client holds
 /// its ETag, the cached bytes when the cache holds them, else drawn by the pool (503 with
 /// Retry-After when it is full or the time limit passes, 400 with every problem for bad input).
+// Unchecked: every stored property is a `let` of a type that is safe across threads itself (the
+// pool, cache, metrics and storybook guard their state with locks; the context is immutable).
 final class Router: @unchecked Sendable {
     let context: ServerContext
     let pool: WorkPool

@@ -56,6 +56,8 @@ public enum ServerError: ClassifiedError, CustomStringConvertible {
 /// // ... on SIGTERM:
 /// server.stop()
 /// ```
+// Unchecked: `daemon` is the one mutable property; `start` and `stop` set it from the one thread
+// that runs the command, and request threads read it only between the two, while it does not change.
 public final class Server: @unchecked Sendable {
     public let options: ServerOptions
     private let router: Router

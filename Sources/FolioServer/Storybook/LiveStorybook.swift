@@ -5,6 +5,8 @@ import Foundation
 /// `folio serve --storybook`: the storybook's page at `/storybook/`, each picture drawn on request
 /// from the last good templates (`/storybook/image/{target}?appearance=...`), and the page reloaded
 /// through Server-Sent Events (`/storybook/events`) within a second of a saved change to the templates.
+// Unchecked: `watching` is read and written under `lock`; the templates and the event hub guard
+// their own state.
 final class LiveStorybook: @unchecked Sendable {
     let templates: LiveTemplates
     let events = EventHub()

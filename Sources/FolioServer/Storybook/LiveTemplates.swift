@@ -6,6 +6,7 @@ import Foundation
 /// The templates the live storybook draws from, read again whenever a file under `snapshots/`,
 /// `reports/` or `storybook.json` changes (size or time): the last good snapshot of each app and the
 /// last good manifest stay, and what is wrong now is listed, each line naming its file and JSON path.
+// Unchecked: `state` and `signature` are read and written under `lock` only.
 final class LiveTemplates: @unchecked Sendable {
     /// A snapshot that read well, with its bytes (its ETag's input).
     struct Loaded {

@@ -5,6 +5,8 @@ import Foundation
 /// What every endpoint shares: the text measurer over the pinned fonts, the templates folder it
 /// reads defaults from (read again on each request, so a changed template changes the ETag), and
 /// the snapshots stored under an id.
+// Unchecked: every property is a `let`; the measurer is safe from many threads (one Pango font map
+// per thread) and the shelf guards itself with a lock.
 final class ServerContext: @unchecked Sendable {
     let measurer: PangoTextMeasurer
     /// The templates folder, or nil when none was found (defaults then answer 500).
