@@ -2,7 +2,7 @@ import FolioCore
 
 /// "+N more" text on a screen: inert unless it is part of a real summary row, a tap target of role
 /// `.row` with a chevron, that a flow can tap to open the whole list — and always inert where a
-/// list was cut to fit (FittingStack's row named "more").
+/// list was cut to fit (a group named "more").
 enum MoreStub {
     /// The "+N more" texts of `frame` outside any such row, in tree order.
     static func inert(in frame: Frame) -> [String] {

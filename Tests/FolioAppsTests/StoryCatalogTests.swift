@@ -92,9 +92,8 @@ final class StoryCatalogTests: XCTestCase {
         let stub = Text("+8 more recipes").role(.group, name: "more")
         let row = HStack { Text("+3 more goals"); IconView(.chevronRight) }.frame(minHeight: 44).role(.row, name: "more goals").tapTarget()
         let grey = Text("+2 more")
-        let cut = FittingStack(spacing: 0, items: (1...9).map { FittingStack.Item(view: Text("Goal \($0)").frame(height: 40)) }) {
-            MoreRow(count: $0, noun: "goal")
-        }.frame(height: 200)
+        // What a list cut to fit ends in: a summary row inside the cut's group named "more".
+        let cut = VStack { MoreRow(count: 6, noun: "goal") }.role(.group, name: "more")
         let env = AppFixture<PetSnapshot>(.pet, PetSnapshot.self).environment()
         XCTAssertEqual(MoreStub.inert(in: layout(VStack { stub; row; grey; cut }, environment: env)), ["+8 more recipes", "+2 more", "+6 more goals"],
                        "a summary row is real, but not where a list was cut to fit")

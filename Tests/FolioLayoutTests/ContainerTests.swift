@@ -11,17 +11,6 @@ final class ContainerTests: XCTestCase {
         ShapeView(.card).frame(width: width, height: height)
     }
 
-    func testHeightFittedTakesTheHeightOfferedWithinItsBounds() {
-        let fitted = HeightFitted(minimum: 100, ideal: 200) { height in ShapeView(.card).frame(height: height) }
-        for (offered, expected) in [(150.0, 150.0), (400, 200), (40, 100)] {
-            let frame = lay(VStack { fitted }.frame(height: offered, alignment: .top), 300, offered)
-            var sizes: [Size] = []
-            frame.walk { f, rect, _ in if f.role == .shape { sizes.append(rect.size) } }
-            XCTAssertEqual(sizes.first?.height, expected, "offered \(offered)")
-            XCTAssertEqual(sizes.first?.width, 300)
-        }
-    }
-
     func testPinnedPutsTheAnchorOnTheComputedPoint() throws {
         let pinned = Pinned(point: { Point(x: $0.width / 2, y: $0.height * 0.75) }, anchor: (0.5, 1), content: block(40, 20))
         let frame = lay(pinned, 200, 100)
