@@ -109,11 +109,11 @@ final class BlurEdgeTests: XCTestCase {
         try small.withPixels { data in for i in 0..<small.stride * 5 { data[i] = 255 } }
         let image = EffectImage(surface: small, region: Rect(x: 0, y: 0, width: 40, height: 20), pixelsPerUnit: 0.25)
         func renderer(embedsFull: Bool) throws -> FrameRenderer {
-            let target = FrameRenderer.Target(root: Frame.group([], size: Size(width: 40, height: 20)), rootTransform: .identity,
-                                              deviceBounds: Rect(x: 0, y: 0, width: 40, height: 20), readBackSurface: nil,
-                                              effectPixelsPerUnit: 1, embedsEffectsAtFullResolution: embedsFull)
-            return FrameRenderer(canvas: try ImageSurface(width: 40, height: 20).makeCanvas(), target: target,
-                                 options: RenderOptions(), session: FontSession.current(try FontLibrary.shared()))
+            let target = RenderTarget(root: Frame.group([], size: Size(width: 40, height: 20)), rootTransform: .identity,
+                                      deviceBounds: Rect(x: 0, y: 0, width: 40, height: 20),
+                                      output: embedsFull ? .vector(effectPixelsPerUnit: 1, structure: nil, deferred: nil) : .offscreen)
+            return FrameRenderer(canvas: try ImageSurface(width: 40, height: 20).makeCanvas(), target: target, options: RenderOptions(),
+                                 fonts: FontSession.current(try FontLibrary.shared()), session: RenderSession())
         }
         let full = try renderer(embedsFull: true).embedded(image)
         XCTAssertEqual([full.surface.width, full.surface.height], [40, 20])

@@ -52,11 +52,11 @@ final class CoveringPaintCacheTests: XCTestCase {
             // The same tree behind a first frame that paints nothing: never copied nor kept.
             let reference = try renderPNG(.group([Frame(size: size, role: .shape, item: .shape(ShapeItem(.rect))), frame], size: size),
                                           options: RenderOptions(scale: 2))
-            let before = CoveringPaintCache.shared.copied
-            let drawn = try renderPNG(frame, options: RenderOptions(scale: 2))  // seen
-            let kept = try renderPNG(frame, options: RenderOptions(scale: 2))   // drawn alone, kept, then the rest
-            let copied = try renderPNG(frame, options: RenderOptions(scale: 2)) // copied
-            XCTAssertEqual(CoveringPaintCache.shared.copied, before + 1, "the third is copied")
+            let session = RenderSession()
+            let drawn = try renderPNG(frame, options: RenderOptions(scale: 2), session: session)  // seen
+            let kept = try renderPNG(frame, options: RenderOptions(scale: 2), session: session)   // drawn alone, kept, then the rest
+            let copied = try renderPNG(frame, options: RenderOptions(scale: 2), session: session) // copied
+            XCTAssertEqual(session.coveringPaints.copied, 1, "the third is copied")
             XCTAssert(drawn == reference, "drawn, \(name)")
             XCTAssert(kept == reference, "kept, \(name)")
             XCTAssert(copied == reference, "copied, \(name)")

@@ -127,12 +127,11 @@ final class DrawingTests: XCTestCase {
         // Vector output redraws the tree behind the glass instead of reading pixels back.
         let frame = Fixtures.card()
         let direct = try renderRaster(frame, options: RenderOptions(scale: 2))
-        let target = FrameRenderer.Target(root: frame, rootTransform: .scale(x: 2, y: 2),
-                                          deviceBounds: Rect(x: 0, y: 0, width: 400, height: 340),
-                                          readBackSurface: nil, effectPixelsPerUnit: 1, embedsEffectsAtFullResolution: false)
+        let target = RenderTarget(root: frame, rootTransform: .scale(x: 2, y: 2),
+                                  deviceBounds: Rect(x: 0, y: 0, width: 400, height: 340), output: .offscreen)
         let surface = try ImageSurface(width: 400, height: 340)
         try FrameRenderer(canvas: try surface.makeCanvas(), target: target, options: RenderOptions(),
-                          session: FontSession.current(try FontLibrary.shared())).drawRoot()
+                          fonts: FontSession.current(try FontLibrary.shared()), session: RenderSession()).drawRoot()
         let redrawn = try surface.rasterImage()
         // Read back and downscaled by Cairo vs. redrawn at the effect's resolution: alike, not identical.
         let differences = zip(redrawn.pixels, direct.pixels).map { abs(Int($0) - Int($1)) }

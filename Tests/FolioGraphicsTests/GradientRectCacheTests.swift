@@ -3,7 +3,7 @@ import XCTest
 @testable import FolioGraphics
 
 /// A renderer that reuses gradients fills a rectangle from an image of its gradient, made once per
-/// process (`GradientRectCache`): the picture is the gradient's within one level, the image sits on
+/// session (`GradientRectCache`): the picture is the gradient's within one level, the image sits on
 /// the rectangle's pixels wherever the rectangle falls, and a picture whose image was reused has the
 /// bytes of the one that made it.
 final class GradientRectCacheTests: XCTestCase {
@@ -38,23 +38,23 @@ final class GradientRectCacheTests: XCTestCase {
 
     func testAReusedImageGivesTheBytesOfTheOneThatMadeIt() throws {
         let frame = card(3)
-        let before = GradientRectCache.shared.made
-        let first = try renderPNG(frame, options: options(reusing: true))
-        let second = try renderPNG(frame, options: options(reusing: true))
-        XCTAssertEqual(GradientRectCache.shared.made, before + 1, "made for the first picture, reused by the second")
+        let session = RenderSession()
+        let first = try renderPNG(frame, options: options(reusing: true), session: session)
+        let second = try renderPNG(frame, options: options(reusing: true), session: session)
+        XCTAssertEqual(session.gradientRects.made, 1, "made for the first picture, reused by the second")
         XCTAssert(first == second)
-        _ = try renderPNG(frame, options: RenderOptions(scale: 2, background: .white, reusesGradients: true))
-        XCTAssertEqual(GradientRectCache.shared.made, before + 2, "another scale, another image")
+        _ = try renderPNG(frame, options: RenderOptions(scale: 2, background: .white, reusesGradients: true), session: session)
+        XCTAssertEqual(session.gradientRects.made, 2, "another scale, another image")
     }
 
     func testVectorOutputKeepsItsGradients() throws {
-        let before = GradientRectCache.shared.made
-        _ = try renderPDF(pages: [card(4)], metadata: Fixtures.pdfMetadata(), options: options(reusing: true))
-        XCTAssertEqual(GradientRectCache.shared.made, before, "a PDF's gradient stays a gradient")
+        let session = RenderSession()
+        _ = try renderPDF(pages: [card(4)], metadata: Fixtures.pdfMetadata(), options: options(reusing: true), session: session)
+        XCTAssertEqual(session.gradientRects.made, 0, "a PDF's gradient stays a gradient")
     }
 
     func testTheLeastRecentlyUsedGoPastTheBudget() {
-        let kept = KeptPixels<Int>(budget: 100)
+        var kept = KeptPixels<Int>(budget: 100)
         kept.keep(1, [UInt8](repeating: 1, count: 60))
         kept.keep(2, [UInt8](repeating: 2, count: 60))
         XCTAssertNil(kept.pixels(for: 1), "let go for the second")

@@ -23,7 +23,8 @@ final class PDFEffectImageTests: XCTestCase {
     func pdf(_ frame: Frame, options: RenderOptions, deferring deferred: PDFEffectImages?) throws -> [UInt8] {
         let output = try VectorSurface(.pdf, size: frame.size, options: options)
         let structure = PDFStructure(cr: output.canvas.cr)
-        try output.draw(frame, session: FontSession.current(try FontLibrary.shared()), options: options, structure: structure,
+        try output.draw(frame, fonts: FontSession.current(try FontLibrary.shared()), session: RenderSession(), options: options,
+                        structure: structure,
                         deferredEffects: deferred)
         cairo_show_page(output.canvas.cr)
         structure.finish()

@@ -14,11 +14,11 @@ final class SilhouetteOpaqueTests: XCTestCase {
         let surface = try ImageSurface(width: Int(size.width * scale), height: Int(size.height * scale), alphaOnly: alphaOnly)
         let rotation = AffineTransform(a: cos(rotated), b: sin(rotated), c: -sin(rotated), d: cos(rotated), tx: 0, ty: 0)
         let transform = rotation.concatenating(.scale(x: scale, y: scale))
-        let target = FrameRenderer.Target(root: Frame.group([], size: size), rootTransform: transform,
-                                          deviceBounds: Rect(x: 0, y: 0, width: Double(surface.width), height: Double(surface.height)),
-                                          readBackSurface: nil, effectPixelsPerUnit: 1, embedsEffectsAtFullResolution: false)
+        let target = RenderTarget(root: Frame.group([], size: size), rootTransform: transform,
+                                  deviceBounds: Rect(x: 0, y: 0, width: Double(surface.width), height: Double(surface.height)),
+                                  output: .offscreen)
         let renderer = FrameRenderer(canvas: try surface.makeCanvas(), target: target, options: RenderOptions(),
-                                     session: FontSession.current(try FontLibrary.shared()), silhouette: true)
+                                     fonts: FontSession.current(try FontLibrary.shared()), session: RenderSession(), pass: .silhouette)
         renderer.canvas.setTransform(transform)
         return (renderer, surface)
     }
@@ -67,4 +67,15 @@ final class SilhouetteOpaqueTests: XCTestCase {
         let pixels = { (s: ImageSurface) in try s.withPixels { [UInt8](UnsafeBufferPointer(start: $0, count: s.stride * s.height)) } }
         XCTAssertEqual(try pixels(surface), try pixels(reference))
     }
+}
+
+private extension FrameRenderer {
+    /// The state of a frame drawn straight onto the canvas, under its current transform.
+    var topState: RenderState { RenderState(path: [], transform: canvas.currentTransform) }
+
+    /// Draws `frame` as the root's child would be.
+    func draw(_ frame: Frame) throws { try draw(frame, topState) }
+
+    /// Whether `frame`, drawn next, would be left out.
+    func isUnderOpaque(_ frame: Frame) -> Bool { isUnderOpaque(frame, topState) }
 }

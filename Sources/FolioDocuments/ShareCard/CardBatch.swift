@@ -52,13 +52,14 @@ public struct CardBatch: Sendable {
                     failed: @Sendable (CardBatchFailure) -> Void = { _ in }) throws -> CardBatchReport {
         let (entry, size, tilt, appearance, options) = (entry, size, tilt, appearance, options)
         let format = entry.snapshotType
+        let session = RenderSession()
         let batch = LineBatch<any AppSnapshot>(
             command: Self.shardCommand, input: input, directory: directory, shard: shard,
             settings: "\(entry.app.rawValue) \(size) \(tilt) \(appearance.rawValue) \(options)", fileExtension: "png",
             decode: { text, file throws(SnapshotError) in try format.decode(text, file: file) },
             draw: { snapshot in
                 try ShareCard(entry: entry, snapshot: snapshot, size: size, tilt: tilt, appearance: appearance, options: options)
-                    .png(measurer: measurer)
+                    .png(measurer: measurer, session: session)
             })
         return try batch.run(parallelism: parallelism, progress: progress, failed: failed)
     }

@@ -26,8 +26,9 @@ public enum DefaultCards {
     public static func write(into directory: String, parallelism: Int, measurer: any TextMeasuring) throws -> Int {
         let cards = try cards()
         try AtomicFile.createDirectory(directory)
+        let session = RenderSession()
         _ = try ParallelWork.map(count: cards.count, parallelism: parallelism) { i in
-            try CardFile.write(cards[i].png(measurer: measurer), to: "\(directory)/\(cards[i].fileName)")
+            try CardFile.write(cards[i].png(measurer: measurer, session: session), to: "\(directory)/\(cards[i].fileName)")
         }
         return cards.count
     }

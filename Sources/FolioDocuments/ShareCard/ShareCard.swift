@@ -60,14 +60,14 @@ public struct ShareCard: Sendable {
         ShareCardScene(card: self, layout: layout, measurer: measurer).frame()
     }
 
-    /// The image as pixels.
-    public func raster(measurer: any TextMeasuring) throws -> RasterImage {
-        try renderRaster(frame(measurer: measurer), options: options)
+    /// The image as pixels, drawn with the caches of `session` (a batch passes one to all its cards).
+    public func raster(measurer: any TextMeasuring, session: RenderSession = RenderSession()) throws -> RasterImage {
+        try renderRaster(frame(measurer: measurer), options: options, session: session)
     }
 
-    /// The image as PNG bytes.
-    public func png(measurer: any TextMeasuring) throws -> [UInt8] {
-        try renderPNG(frame(measurer: measurer), options: options)
+    /// The image as PNG bytes, drawn with the caches of `session` (a batch passes one to all its cards).
+    public func png(measurer: any TextMeasuring, session: RenderSession = RenderSession()) throws -> [UInt8] {
+        try renderPNG(frame(measurer: measurer), options: options, session: session)
     }
 
     /// How the card is drawn and written: at the layout's scale, its rows filtered Up (a card is

@@ -101,6 +101,8 @@ final class ImageSurface {
 /// released with the surface.
 private final class OwnedPixels {
     /// The key of the surface's user data holding its owner (its address is what cairo compares).
+    /// Unsafe only in name: cairo takes its address and never reads or writes it, nor does Folio; a
+    /// `var` because cairo's API wants a mutable pointer.
     nonisolated(unsafe) static var key = cairo_user_data_key_t()
     let memory: UnsafeMutableRawPointer
     private let release: (UnsafeMutableRawPointer) -> Void

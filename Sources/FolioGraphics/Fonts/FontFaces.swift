@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import Synchronization
 
 /// The FreeType faces of the pinned fonts, opened once per process and never closed, put into every
 /// font pattern of the configuration (`FC_FT_FACE`) so cairo draws from them instead of opening faces
@@ -52,7 +53,6 @@ enum FontFaces {
             }
             replacements.append((i, copy))
         }
-        attached = replacements.count
         for (i, copy) in replacements {
             let old = set.pointee.fonts[i]
             set.pointee.fonts[i] = copy
@@ -82,11 +82,10 @@ enum FontFaces {
         return false
     }
 
-    /// Patterns given a face of their own, for tests.
-    nonisolated(unsafe) static var attached = 0
-
     /// The FreeType library the faces belong to: one for the process, never freed (cairo may hold its
-    /// faces until the process ends).
+    /// faces until the process ends). Unsafe only in name (`FT_Library` is a C pointer, not `Sendable`):
+    /// it is written once, by this initialiser, and then only read; faces are opened from it by `attach`,
+    /// which runs while a `FontLibrary` is made — for the process's own under `FontLibrary`'s lock.
     nonisolated(unsafe) private static let library: FT_Library? = {
         var library: FT_Library?
         return FT_Init_FreeType(&library) == 0 ? library : nil
@@ -101,8 +100,8 @@ enum FontFaces {
 /// thread; a face that never goes leaves that list changed only by additions. There are a few dozen
 /// (one per pinned file and font options), so keeping them costs nothing.
 final class FontFacePins {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var held: Set<UnsafeMutableRawPointer> = []
+    /// The addresses of the faces held, under their lock.
+    private static let held = Mutex<Set<Int>>([])
     /// The faces this thread has seen held already (no lock needed for those).
     private var known: Set<UnsafeMutableRawPointer> = []
 
@@ -122,11 +121,11 @@ final class FontFacePins {
               let face = cairo_scaled_font_get_font_face(scaled) else { return }
         let key = UnsafeMutableRawPointer(face)
         guard known.insert(key).inserted else { return }
-        Self.lock.withLock {
-            if Self.held.insert(key).inserted { cairo_font_face_reference(face) }
+        Self.held.withLock { held in
+            if held.insert(Int(bitPattern: key)).inserted { cairo_font_face_reference(face) }
         }
     }
 
     /// Faces held in the whole process (for tests).
-    static var count: Int { lock.withLock { held.count } }
+    static var count: Int { held.withLock { $0.count } }
 }

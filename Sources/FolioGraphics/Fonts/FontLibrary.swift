@@ -1,10 +1,17 @@
 import CCairo
 import Foundation
+import Synchronization
 
 /// The private fontconfig configuration holding only the pinned font files, built once per process.
 ///
 /// fontconfig configurations are reference counted and safe to share between threads once built; this
 /// one is never changed after `init`. Pango font maps are not shared: see `FontSession`.
+///
+/// Process-wide rather than per `RenderSession`: fontconfig's current configuration (which Pango's
+/// threads read) is the process's, and the FreeType faces `FontFaces` opens for it are shared by every
+/// font map of cairo's. Its Sendable conformance is unchecked because `config` is a C pointer; what
+/// makes it safe is that both stored properties are `let`, set in `init` and never changed, and that
+/// fontconfig locks its own reference counts and caches.
 final class FontLibrary: @unchecked Sendable {
     let config: OpaquePointer
     /// The links of the cached font folder → the pinned files (empty when the files were added one by one).
@@ -99,31 +106,30 @@ final class FontLibrary: @unchecked Sendable {
         </fontconfig>
         """
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var instance: FontLibrary?
-    nonisolated(unsafe) private static var sharedFaces = FaceOpening.upFront
+    /// The process's library once made, and how its faces are to be opened until then, under one lock.
+    private static let process = Mutex<(instance: FontLibrary?, faces: FaceOpening)>((nil, .upFront))
 
     /// The process-wide library of the pinned fonts; throws (each time) while any file is missing.
     static func shared() throws -> FontLibrary {
-        lock.lock()
-        defer { lock.unlock() }
-        if let instance { return instance }
-        let library = try FontLibrary(files: Fonts.pinnedFiles, faces: sharedFaces)
-        // fontconfig's default configuration is this one: Pango starts a thread that initialises the
-        // default and waits for it before its first font, and the machine's (fonts.conf with its fifty
-        // included files, the caches of every installed font) is not read at all. Should it fail, only
-        // that time is lost: every font map is given this configuration outright.
-        _ = FcConfigSetCurrent(library.config)
-        instance = library
-        return library
+        try process.withLock { process in
+            if let instance = process.instance { return instance }
+            let library = try FontLibrary(files: Fonts.pinnedFiles, faces: process.faces)
+            // fontconfig's default configuration is this one: Pango starts a thread that initialises the
+            // default and waits for it before its first font, and the machine's (fonts.conf with its fifty
+            // included files, the caches of every installed font) is not read at all. Should it fail, only
+            // that time is lost: every font map is given this configuration outright.
+            _ = FcConfigSetCurrent(library.config)
+            process.instance = library
+            return library
+        }
     }
 
     /// Makes the shared library, when it is made, leave the faces to cairo (`FaceOpening.asDrawn`);
     /// false, changing nothing, when it exists already. See `OneShotProcess`.
     static func openSharedFacesAsDrawn() -> Bool {
-        lock.withLock {
-            guard instance == nil else { return false }
-            sharedFaces = .asDrawn
+        process.withLock { process in
+            guard process.instance == nil else { return false }
+            process.faces = .asDrawn
             return true
         }
     }

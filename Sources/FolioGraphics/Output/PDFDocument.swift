@@ -23,6 +23,8 @@ public final class PDFDocument {
     private let standard: PDFStandard
     private let options: RenderOptions
     private let library: FontLibrary
+    /// The caches the pages' renders share with the caller's other renders.
+    private let session: RenderSession
     /// The surface and the structure it is tagged with, from the first page on.
     private var started: (output: VectorSurface, structure: PDFStructure)?
     private var pageCount = 0
@@ -37,9 +39,12 @@ public final class PDFDocument {
     public static var finisherVersion: String { "libqpdf " + String(cString: qpdf_get_qpdf_version()) }
 
     /// An empty document that will conform to `standard` (PDF/UA-1 and PDF/A-2a unless told otherwise);
-    /// throws when the pinned fonts are missing or the options are invalid.
-    public init(metadata: PDFMetadata, options: RenderOptions = RenderOptions(), standard: PDFStandard = .ua1AndA2a) throws {
+    /// throws when the pinned fonts are missing or the options are invalid. Its pages share the caches
+    /// of `session` (by default its own).
+    public init(metadata: PDFMetadata, options: RenderOptions = RenderOptions(), standard: PDFStandard = .ua1AndA2a,
+                session: RenderSession = RenderSession()) throws {
         self.metadata = metadata
+        self.session = session
         self.standard = standard
         self.options = try options.validated()
         library = try FontLibrary.shared()
@@ -61,7 +66,7 @@ public final class PDFDocument {
         }
         pageCount += 1
         structure.marks = page.marks
-        try output.draw(page.frame, session: FontSession.current(library), options: options, structure: structure,
+        try output.draw(page.frame, fonts: FontSession.current(library), session: session, options: options, structure: structure,
                         deferredEffects: deferredEffects)
         for entry in page.outline { addBookmark(entry, page: pageCount, on: output) }
         cairo_show_page(output.canvas.cr)

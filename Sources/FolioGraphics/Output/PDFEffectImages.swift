@@ -111,7 +111,9 @@ final class PDFEffectImages {
     }
 
     /// An image's samples being taken and deflated on another core (`deflate`), and the result once
-    /// it is there. Nothing draws into the image once it is taken.
+    /// it is there. Nothing draws into the image once it is taken. Unchecked: the image is only read
+    /// after it is taken, and `deflated` is written by the one deflating task before it leaves `done`,
+    /// and read only after waiting on it.
     private final class Deflation: @unchecked Sendable {
         private let done = DispatchGroup()
         private let image: ImageSurface

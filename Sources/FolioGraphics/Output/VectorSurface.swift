@@ -42,14 +42,13 @@ final class VectorSurface {
     /// Draws `frame` filling the current page (its origin at the page's top-left corner), tagging it
     /// through `structure` when given; a PDF's wide blurs go to `deferredEffects` to be embedded when it
     /// is finished.
-    func draw(_ frame: Frame, session: FontSession, options: RenderOptions, structure: PDFStructure? = nil,
-              deferredEffects: PDFEffectImages? = nil) throws {
-        let target = FrameRenderer.Target(
-            root: frame, rootTransform: .translation(x: -frame.origin.x, y: -frame.origin.y),
-            deviceBounds: Rect(size: frame.size), readBackSurface: nil, effectPixelsPerUnit: options.effectsRasterScale,
-            embedsEffectsAtFullResolution: true, deferredEffects: deferredEffects, carriesClips: true)
+    func draw(_ frame: Frame, fonts: FontSession, session: RenderSession, options: RenderOptions,
+              structure: PDFStructure? = nil, deferredEffects: PDFEffectImages? = nil) throws {
+        let target = RenderTarget(
+            root: frame, rootTransform: .translation(x: -frame.origin.x, y: -frame.origin.y), deviceBounds: Rect(size: frame.size),
+            output: .vector(effectPixelsPerUnit: options.effectsRasterScale, structure: structure, deferred: deferredEffects))
         try canvas.withState {
-            try FrameRenderer(canvas: canvas, target: target, options: options, session: session, structure: structure).drawRoot()
+            try FrameRenderer(canvas: canvas, target: target, options: options, fonts: fonts, session: session).drawRoot()
         }
     }
 

@@ -8,7 +8,7 @@ import FolioCore
 /// clip's whole outline again before every operation under it. On the weekly report's cover the
 /// mascot scene's 200 shapes each carried their card's rounded outline: 12,000 of the page's 13,300
 /// numbers, printed and deflated by `cairo_show_page`. Rectangular clips are left to cairo, which
-/// drops one that contains an operation. Only vector output does this (`Target.carriesClips`).
+/// drops one that contains an operation. Only vector output does this (`RenderTarget.isVector`).
 struct ClipInterior {
     /// The clip's rectangle.
     private let rect: Rect

@@ -1,15 +1,18 @@
 import FolioCore
-import class Foundation.NSLock
+import Synchronization
 
-/// The pixels of opaque gradients that cover a whole canvas, kept across the pictures of a batch.
+/// The pixels of opaque gradients that cover a whole canvas, kept across the pictures of a
+/// `RenderSession`.
 ///
 /// A share card's backdrop is the same gradient over the same canvas on every card of an app, and
 /// pixman spends some 15 ns on each of its pixels (22 ms of a 1080 × 1350 card) where a copy spends
-/// well under one. A gradient is kept the second time the process draws it, so a one-off render pays
+/// well under one. A gradient is kept the second time the session draws it, so a one-off render pays
 /// no copy, and copied from the third. The copy is exact: the paint is opaque, so its pixels are
 /// the same whatever the canvas held, and the key holds everything else they depend on. Solid fills
 /// are not kept: cairo fills them as fast as they would be copied.
-final class CoveringPaintCache: @unchecked Sendable {
+///
+/// Sendable without a promise: everything it changes is inside one `Mutex`.
+final class CoveringPaintCache: Sendable {
     /// What a covering paint's pixels depend on.
     struct Key: Hashable {
         var shape: ShapeItem, size: Size, clips: Int
@@ -27,19 +30,23 @@ final class CoveringPaintCache: @unchecked Sendable {
         case draw
     }
 
-    /// The process's cache.
-    static let shared = CoveringPaintCache(budget: 64 << 20)
+    /// What the lock guards.
+    private struct State {
+        var kept: KeptPixels<Key>
+        var seen: Set<Key> = []
+        var copies = 0
+    }
 
-    private let lock = NSLock()
-    private let kept: KeptPixels<Key>
-    private var seen: Set<Key> = []
-    private var copies = 0
+    private let state: Mutex<State>
 
-    /// How many paints were copied rather than drawn (for tests).
-    var copied: Int { lock.withLock { copies } }
+    /// How many paints were copied rather than drawn.
+    var copied: Int { state.withLock { $0.copies } }
+
+    /// Bytes of pixels kept now (at most the budget).
+    var keptBytes: Int { state.withLock { $0.kept.bytes } }
 
     /// A cache keeping at most `budget` bytes of pixels.
-    init(budget: Int) { kept = KeptPixels(budget: budget) }
+    init(budget: Int) { state = Mutex(State(kept: KeptPixels(budget: budget))) }
 
     /// The key of `paint` drawn through `transform` onto a canvas of `width` × `height` pixels; nil
     /// for a paint not worth keeping (a solid fill).
@@ -51,18 +58,18 @@ final class CoveringPaintCache: @unchecked Sendable {
 
     /// What to do with the paint of `key`; counts it as seen.
     func lookup(_ key: Key) -> Lookup {
-        if let pixels = kept.pixels(for: key) {
-            lock.withLock { copies += 1 }
-            return .copy(pixels)
-        }
-        return lock.withLock {
-            if seen.count >= 1024 { seen.removeAll() }
-            return seen.insert(key).inserted ? .draw : .keep
+        state.withLock { state in
+            if let pixels = state.kept.pixels(for: key) {
+                state.copies += 1
+                return .copy(pixels)
+            }
+            if state.seen.count >= 1024 { state.seen.removeAll() }
+            return state.seen.insert(key).inserted ? .draw : .keep
         }
     }
 
     /// Keeps `pixels` for `key`, dropping the least recently used past the budget.
     func keep(_ key: Key, _ pixels: [UInt8]) {
-        kept.keep(key, pixels)
+        state.withLock { $0.kept.keep(key, pixels) }
     }
 }

@@ -26,7 +26,7 @@ extension FrameRenderer {
     /// thread (a glyph run, not a layout); nil for a drawn icon.
     func glyphRun(_ item: IconItem) -> GlyphRun? {
         item.icon.glyph.map { glyph in
-            session.layouts.glyphRun(glyph, style: Self.iconStyle(item), session: session)
+            fonts.layouts.glyphRun(glyph, style: Self.iconStyle(item), session: fonts)
         }
     }
 

@@ -22,38 +22,36 @@ struct OpaqueArea {
 }
 
 extension FrameRenderer {
-    /// Whether `frame` paints only where this silhouette is opaque already.
-    func isUnderOpaque(_ frame: Frame) -> Bool {
-        guard silhouette, layers == 0, !opaqueAreas.isEmpty else { return false }
-        let box = canvas.currentTransform.apply(frame.silhouetteBounds)
+    /// Whether `frame`, under `state`, paints only where this silhouette is opaque already.
+    func isUnderOpaque(_ frame: Frame, _ state: RenderState) -> Bool {
+        guard pass == .silhouette, state.layers == 0, !opaqueAreas.isEmpty else { return false }
+        let box = state.transform.apply(frame.silhouetteBounds)
         return opaqueAreas.contains { $0.contains(box) }
     }
 
-    /// Records where `shape` filling `rect` with `fill`, just drawn, made the silhouette opaque: inside
-    /// its corners and the clip's interior, a pixel and a half in from either.
-    func noteOpaque(_ shape: Shape, in rect: Rect, fill: Paint?) {
+    /// Records where `shape` filling `rect` with `fill`, just drawn under `state`, made the silhouette
+    /// opaque: inside its corners and the clip's interior, a pixel and a half in from either.
+    func noteOpaque(_ shape: Shape, in rect: Rect, fill: Paint?, _ state: RenderState) {
         // Only an alpha silhouette: an untinted glow's keeps the colours drawn over the card.
-        guard silhouette, layers == 0, let fill, fill.isOpaque, cairo_image_surface_get_format(canvas.surface) == CAIRO_FORMAT_A8 else { return }
-        let t = canvas.currentTransform
+        guard pass == .silhouette, state.layers == 0, let fill, fill.isOpaque,
+              cairo_image_surface_get_format(canvas.surface) == CAIRO_FORMAT_A8 else { return }
+        let t = state.transform
         if t.b == 0, t.c == 0 {
-            let rects = Self.intersections(interior(shape, rect, t).map(t.apply), clipInterior)
+            let rects = Self.intersections(interior(shape, rect, t).map(t.apply), state.clipInterior)
             if !rects.isEmpty { opaqueAreas.append(OpaqueArea(inverse: .identity, rects: rects)) }
-        } else if clipInterior == Self.unclipped, let inverse = t.inverted() {
+        } else if state.clipInterior == RenderState.unclipped, let inverse = t.inverted() {
             // Turned: kept in the shape's own space, where the clip (none) needs no intersecting.
             let rects = interior(shape, rect, t)
             if !rects.isEmpty { opaqueAreas.append(OpaqueArea(inverse: inverse, rects: rects)) }
         }
     }
 
-    /// Narrows the clip's interior to that of `clip` filling `rect`; to nothing where it is turned.
-    func narrowClipInterior(_ clip: Shape, _ rect: Rect) {
-        let t = canvas.currentTransform
-        guard t.b == 0, t.c == 0 else { return clipInterior = [] }
-        clipInterior = Self.intersections(interior(clip, rect, t).map(t.apply), clipInterior)
+    /// The clip's interior under `state` narrowed to that of `clip` filling `rect`; nothing where it is turned.
+    func narrowedClipInterior(_ clip: Shape, _ rect: Rect, _ state: RenderState) -> [Rect] {
+        let t = state.transform
+        guard t.b == 0, t.c == 0 else { return [] }
+        return Self.intersections(interior(clip, rect, t).map(t.apply), state.clipInterior)
     }
-
-    /// No clip: all of device space.
-    static let unclipped = [Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)]
 
     /// The rectangles (in `rect`'s space) whose pixels `shape` filling `rect` covers whole under `t`:
     /// the band between its left and right corners and the one between its top and bottom ones, a

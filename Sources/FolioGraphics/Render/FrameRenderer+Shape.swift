@@ -2,11 +2,11 @@ import FolioCore
 
 extension FrameRenderer {
     /// Whether `fill`, a gradient over the whole of a rectangle, was filled from an image of it kept
-    /// across pictures, as a renderer that reuses gradients fills it (see `GradientRectCache`).
+    /// across the pictures of the session, as a renderer that reuses gradients fills it (see `GradientRectCache`).
     private func fillsFromImage(_ item: ShapeItem, _ fill: Paint, _ path: Path, _ frame: Frame) throws -> Bool {
         guard options.reusesGradients, item.shape == .rect else { return false }
         if case .solid = fill { return false }
-        return try canvas.fillGradientRect(path, bounds: frame.bounds, with: fill, cache: .shared)
+        return try canvas.fillGradientRect(path, bounds: frame.bounds, with: fill, cache: session.gradientRects)
     }
 
     /// A shape: its outline in the frame's bounds, filled, then stroked.

@@ -1,9 +1,9 @@
 import FolioCore
-import class Foundation.NSLock
+import Synchronization
 
-/// The pixels of gradients that fill rectangles, kept across the pictures of a process: a share
-/// card's shade and sheen are the same two gradients over the same rectangle on every card of a
-/// batch, and pixman spends some 4 ns on each of their pixels (10 ms of a 1080 × 1350 card) where
+/// The pixels of gradients that fill rectangles, kept across the pictures of a `RenderSession`: a
+/// share card's shade and sheen are the same two gradients over the same rectangle on every card of
+/// a batch, and pixman spends some 4 ns on each of their pixels (10 ms of a 1080 × 1350 card) where
 /// taking them from an image costs under one.
 ///
 /// A renderer that reuses gradients (`RenderOptions.reusesGradients`) always fills such a rectangle
@@ -11,7 +11,9 @@ import class Foundation.NSLock
 /// depend on what the cache held. The image is the gradient as cairo draws it over the rectangle's
 /// whole pixels on a surface of the same size, offset and transform as the one drawn on; the key
 /// holds all of those.
-final class GradientRectCache: @unchecked Sendable {
+///
+/// Sendable without a promise: everything it changes is inside one `Mutex`.
+final class GradientRectCache: Sendable {
     /// What the gradient's pixels depend on.
     struct Key: Hashable {
         var paint: Paint
@@ -22,25 +24,31 @@ final class GradientRectCache: @unchecked Sendable {
         var matrix: [Double], surface: [Double]
     }
 
-    /// The process's cache.
-    static let shared = GradientRectCache(budget: 48 << 20)
+    /// What the lock guards.
+    private struct State {
+        var kept: KeptPixels<Key>
+        var images = 0
+    }
 
-    private let kept: KeptPixels<Key>
-    private let lock = NSLock()
-    private var images = 0
+    private let state: Mutex<State>
 
-    /// How many images of gradients were made rather than reused (for tests).
-    var made: Int { lock.withLock { images } }
+    /// How many images of gradients were made rather than reused.
+    var made: Int { state.withLock { $0.images } }
+
+    /// Bytes of pixels kept now (at most the budget).
+    var keptBytes: Int { state.withLock { $0.kept.bytes } }
 
     /// A cache keeping at most `budget` bytes of pixels.
-    init(budget: Int) { kept = KeptPixels(budget: budget) }
+    init(budget: Int) { state = Mutex(State(kept: KeptPixels(budget: budget))) }
 
-    /// The pixels of `key`, made by `make` when they are not kept.
+    /// The pixels of `key`, made by `make` (outside the lock) when they are not kept.
     func pixels(for key: Key, _ make: () throws -> [UInt8]) rethrows -> [UInt8] {
-        if let known = kept.pixels(for: key) { return known }
+        if let known = state.withLock({ $0.kept.pixels(for: key) }) { return known }
         let pixels = try make()
-        lock.withLock { images += 1 }
-        kept.keep(key, pixels)
+        state.withLock { state in
+            state.images += 1
+            state.kept.keep(key, pixels)
+        }
         return pixels
     }
 }

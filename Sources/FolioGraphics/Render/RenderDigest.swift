@@ -13,8 +13,9 @@ public struct RasterDigest: Hashable, Sendable {
 /// Draws `frame` as `renderRaster` does and hashes its pixels without keeping them: each band of
 /// rows is turned into straight RGBA in a small buffer and fed to libcrypto, so a check that only
 /// compares hashes allocates no image and encodes no PNG.
-public func renderDigest(_ frame: Frame, options: RenderOptions = RenderOptions()) throws -> RasterDigest {
-    let surface = try rasterize(frame, options: options)
+public func renderDigest(_ frame: Frame, options: RenderOptions = RenderOptions(),
+                         session: RenderSession = RenderSession()) throws -> RasterDigest {
+    let surface = try rasterize(frame, options: options, session: session)
     let (w, h, rowBytes) = (surface.width, surface.height, surface.stride)
     guard let context = EVP_MD_CTX_new() else {
         // libcrypto could not allocate its context: the portable digest of the same pixels.

@@ -1,5 +1,6 @@
 import CCairo
 import Glibc
+import Synchronization
 
 /// How the process keeps the memory of its pixel buffers.
 ///
@@ -35,8 +36,14 @@ public enum PixelMemory {
         return try body()
     }
 
-    /// Whether a `drawingOnePicture` body is running.
-    nonisolated(unsafe) static var onePicture = false
+    /// Whether a `drawingOnePicture` body is running. Process-wide on purpose: the process draws that
+    /// one picture and exits.
+    static var onePicture: Bool {
+        get { onePictureFlag.load(ordering: .relaxed) }
+        set { onePictureFlag.store(newValue, ordering: .relaxed) }
+    }
+
+    private static let onePictureFlag = Atomic(false)
 
     /// A zeroed, page-aligned buffer of `bytes` for one picture's canvas, in transparent
     /// huge pages where the kernel has them (2 MB each, where `madvise` asks); nil outside

@@ -49,15 +49,15 @@ struct CardEndpoint {
         guard query.problems.isEmpty else { return .answer(.problems(query.problems, summary: "bad request")) }
         let options = ["app=\(app)", "size=\(size)", "tilt=\(tilt)", "appearance=\(appearance.rawValue)", "format=\(format.rawValue)",
                        "quality=\(format == .png ? 0 : quality)", "amounts=\(showsAmounts)"]
-        let measurer = context.measurer
+        let (measurer, session) = (context.measurer, context.renderSession)
         return .draw(Job(kind: "card", options: options, inputs: [snapshot], contentType: format.contentType) {
             let value = try entry.snapshotType.decode(utf8: snapshot, file: "snapshot")
             let card = try ShareCard(entry: entry, snapshot: value, size: size, tilt: tilt, appearance: appearance,
                                      options: ShareCardOptions(showsAmounts: showsAmounts))
             // A PNG is written as the batch writes it (the card's own filter and level: faster and
             // smaller); JPEG and WebP as `folio card -o F.jpg|.webp`.
-            if format == .png { return try card.png(measurer: measurer) }
-            return try format.encode(card.raster(measurer: measurer), quality: quality) ?? []
+            if format == .png { return try card.png(measurer: measurer, session: session) }
+            return try format.encode(card.raster(measurer: measurer, session: session), quality: quality) ?? []
         })
     }
 }

@@ -4,15 +4,17 @@ import Foundation
 
 /// What every endpoint shares: the text measurer over the pinned fonts, the templates folder it
 /// reads defaults from (read again on each request, so a changed template changes the ETag), and
-/// the snapshots stored under an id.
+/// the snapshots stored under an id, and the render session its cards share.
 // Unchecked: every property is a `let`; the measurer is safe from many threads (one Pango font map
-// per thread) and the shelf guards itself with a lock.
+// per thread), and the shelf and the render session guard themselves with locks.
 final class ServerContext: @unchecked Sendable {
     let measurer: PangoTextMeasurer
     /// The templates folder, or nil when none was found (defaults then answer 500).
     let templates: URL?
     /// Snapshots stored by `POST /snapshots/{app}`, by "app/id", bounded in bytes.
     let shelf: ResultCache
+    /// The caches of every card the server draws (a card's backdrop is copied from the third on).
+    let renderSession = RenderSession()
 
     init(templates: URL?, shelfBytes: Int) throws {
         measurer = try PangoTextMeasurer()

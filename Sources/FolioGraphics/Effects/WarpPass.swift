@@ -19,26 +19,28 @@ extension FrameRenderer {
     /// transparent margin. Each output pixel averages two bilinear samples, so edges stay antialiased
     /// where the flat image is finer than the output; a warp that only moves by whole pixels (the identity)
     /// copies pixels exactly instead. Glass inside sees what lies behind the group untilted. A warp that puts
-    /// part of the group behind the viewer draws nothing.
-    func drawWarped(_ group: Group, _ frame: Frame, _ warp: Homography) throws {
-        let ctm = canvas.currentTransform
+    /// part of the group behind the viewer draws nothing. The flat image is a pass of its own: the whole
+    /// group, or its silhouette when this is one.
+    func drawWarped(_ group: Group, _ frame: Frame, _ warp: Homography, _ state: RenderState) throws {
+        let ctm = state.transform
         let toDevice = Homography(ctm)
-        guard let fromDevice = toDevice.inverted() else { return skipSubtree() }
+        guard let fromDevice = toDevice.inverted() else { return skipSubtree(state) }
         // The warp in device space: back to the group's coordinates, warp, and out again.
         let deviceWarp = fromDevice.concatenating(warp).concatenating(toDevice)
         let flat = ctm.apply(frame.effectBounds(group))
         let k = target.effectPixelsPerUnit
         guard let warped = deviceWarp.bounds(of: flat), let unwarp = deviceWarp.inverted(),
               let region = warped.outset(by: 1 / k).intersection(canvas.deviceClipBounds)?.snapped(pixelsPerUnit: k),
-              let reach = unwarp.bounds(of: region) else { return skipSubtree() }
+              let reach = unwarp.bounds(of: region) else { return skipSubtree(state) }
         let exact = deviceWarp.isWholePixelShift(pixelsPerUnit: k)
 
         // The flat image covers all the warped region samples: pixman must never read off its edge.
         let flatK = exact ? k : k * Self.supersampling(deviceWarp.magnification(over: flat))
         let flatRegion = reach.outset(by: 2 / flatK).snapped(pixelsPerUnit: flatK)
-        let (image, renderer) = try offscreen(flatRegion, pixelsPerUnit: flatK, alphaOnly: false, path: path, stopAt: nil,
-                                              silhouette: silhouette, outputBounds: unwarp.bounds(of: target.deviceBounds))
-        try renderer.drawFlat(group, frame, backdrops: renderer.captureBackdrops(group, frame))
+        let flatPass = try offscreen(flatRegion, pixelsPerUnit: flatK, alphaOnly: false, pass: pass == .silhouette ? .silhouette : .whole,
+                                     at: state.path, outputBounds: unwarp.bounds(of: target.deviceBounds))
+        let (image, renderer) = (flatPass.image, flatPass.renderer)
+        try renderer.drawFlat(group, frame, backdrops: renderer.captureBackdrops(group, frame, flatPass.state), flatPass.state)
         try renderer.canvas.checkStatus()
 
         let output = try ImageSurface(width: Int((region.width * k).rounded()), height: Int((region.height * k).rounded()))
