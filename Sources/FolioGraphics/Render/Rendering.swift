@@ -61,7 +61,8 @@ public func writeSVG(_ frame: Frame, options: RenderOptions = RenderOptions(), t
 }
 
 /// Draws `frame` onto a new ARGB32 image surface at `options.scale`. An opaque gradient covering the
-/// canvas that the process drew before is copied from `CoveringPaintCache` instead of drawn.
+/// canvas (with the layer drawn on it) that the process drew before is copied from `CoveringPaintCache`
+/// instead of drawn.
 func rasterize(_ frame: Frame, options: RenderOptions) throws -> ImageSurface {
     let options = try options.validated()
     let library = try FontLibrary.shared()
@@ -82,13 +83,13 @@ func rasterize(_ frame: Frame, options: RenderOptions) throws -> ImageSurface {
         switch CoveringPaintCache.shared.lookup(key) {
         case .copy(let pixels):
             try surface.withPixels { data in pixels.withUnsafeBufferPointer { data.update(from: $0.baseAddress!, count: bytes) } }
-            target.skipping = covering.path
+            target.skipping = covering.kept
         case .keep:
             // The paint alone first (drawing stops at the frame after it), then everything else.
             try FrameRenderer(canvas: try surface.makeCanvas(), target: target, options: options, session: session,
-                              stopAt: covering.next).drawRoot()
+                              stopAt: covering.afterKept).drawRoot()
             CoveringPaintCache.shared.keep(key, try surface.withPixels { [UInt8](UnsafeBufferPointer(start: $0, count: bytes)) })
-            target.skipping = covering.path
+            target.skipping = covering.kept
         case .draw:
             break
         }
