@@ -63,6 +63,43 @@ final class CoveringPaintCacheTests: XCTestCase {
         }
     }
 
+    /// A card's backdrop: `sky` and a light on it, as the root's first child (a background), then a
+    /// card with a shadow and glass over it.
+    private func backdrop(_ sky: Paint) -> Frame {
+        let light = Frame(origin: Point(x: 30, y: 20), size: Size(width: 90, height: 60), role: .shape,
+                          item: .shape(ShapeItem(.capsule, fill: .solid(Color.white.opacity(0.4)))))
+        let layer = Frame.group([Frame(size: size, role: .shape, item: .shape(ShapeItem(.rect, fill: sky))), light],
+                                size: size, role: .background)
+        guard case .group(let group) = screen(.rect, .solid(.white)).item else { return layer }
+        return .group([layer] + group.children.dropFirst(), size: size, role: .screen)
+    }
+
+    func testABackgroundIsKeptWholeEvenOnASolidSky() throws {
+        let frame = backdrop(.solid(Color(rgb: 0x203040)))
+        let covering = try XCTUnwrap(frame.coveringPaint(scale: 2))
+        XCTAssertEqual(covering.path, [0, 0])
+        XCTAssertEqual(covering.kept, [0], "the whole background, not the sky alone")
+        XCTAssertEqual(covering.afterKept, [1], "the glass after the background")
+        XCTAssertNotNil(CoveringPaintCache.key(covering, transform: .identity, width: 400, height: 600))
+        XCTAssertNil(try XCTUnwrap(screen(.rect, .solid(.white)).coveringPaint(scale: 2)).layer, "a group that is no background")
+    }
+
+    func testACopiedBackgroundGivesTheBytesOfOneDrawn() throws {
+        for sky in [gradient(6), .solid(Color(rgb: 0x304050))] {
+            let frame = backdrop(sky)
+            let reference = try renderPNG(.group([Frame(size: size, role: .shape, item: .shape(ShapeItem(.rect))), frame], size: size),
+                                          options: RenderOptions(scale: 2))
+            let session = RenderSession()
+            let drawn = try renderPNG(frame, options: RenderOptions(scale: 2), session: session)
+            let kept = try renderPNG(frame, options: RenderOptions(scale: 2), session: session)
+            let copied = try renderPNG(frame, options: RenderOptions(scale: 2), session: session)
+            XCTAssertEqual(session.coveringPaints.copied, 1, "the third is copied")
+            XCTAssertEqual(drawn, reference, "drawn, \(sky)")
+            XCTAssertEqual(kept, reference, "kept, \(sky)")
+            XCTAssertEqual(copied, reference, "copied, \(sky)")
+        }
+    }
+
     func testTheLeastRecentlyUsedGoPastTheBudget() throws {
         let cache = CoveringPaintCache(budget: 100)
         let sky = try XCTUnwrap(screen(.rect, gradient(5)).coveringPaint(scale: 1))

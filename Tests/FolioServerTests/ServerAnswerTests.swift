@@ -39,6 +39,8 @@ final class ServerAnswerTests: XCTestCase {
         XCTAssertEqual(card.status, 200)
         XCTAssertEqual(card.contentType, "image/png")
         XCTAssertEqual(card.body, try batchCard("water", ["--size", "square", "--appearance", "dark"]))
+        XCTAssertEqual(card.body, try commandLine(["card", "water", "--size", "square", "--appearance", "dark"], suffix: "png"),
+                       "folio card -o writes the batch's PNG too")
 
         let webp = try HTTPClient.post(server.url("/card/budget?format=webp&show-amounts=true"), try snapshot("budget"))
         XCTAssertEqual(webp.contentType, "image/webp")

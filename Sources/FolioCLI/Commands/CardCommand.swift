@@ -75,7 +75,7 @@ extension Commands {
             let card = try ShareCard(entry: settings.entry, snapshot: snapshot, size: settings.size, tilt: settings.tilt,
                                      appearance: settings.appearance, options: settings.options)
             let output = try given ?? OutputFile("Output/cards/\(card.fileName)", allowed: OutputFormat.images, fallback: .png, what: "cards")
-            let bytes = try output.format.encode(card.raster(measurer: try TargetOptions.measurer()), quality: quality) ?? []
+            let bytes = try card.encoded(as: output.format, quality: quality, measurer: TargetOptions.measurer()) ?? []
             if output.isStandardOutput {
                 try output.write(bytes, console: console)
                 return .ok

@@ -24,10 +24,12 @@ extension Canvas {
         let box = [left, top, right - left, bottom - top]
         let key = GradientRectCache.Key(paint: paint, box: box, matrix: [m.xx, m.yy, m.x0, m.y0],
                                         surface: [Double(width), Double(height), offset.x, offset.y])
-        var pixels = try cache.pixels(for: key) { try Self.gradientPixels(of: key, matrix: m) }
-        try pixels.withUnsafeMutableBufferPointer { buffer in
-            let image = cairo_image_surface_create_for_data(buffer.baseAddress, CAIRO_FORMAT_ARGB32, Int32(box[2]), Int32(box[3]),
-                                                            Int32(box[2] * 4))
+        let pixels = try cache.pixels(for: key) { try Self.gradientPixels(of: key, matrix: m) }
+        // Cairo only reads a source, so the cached pixels are lent as they are: asking for them mutable
+        // would copy them (the cache shares them), megabytes per fill.
+        try pixels.withUnsafeBufferPointer { buffer in
+            let image = cairo_image_surface_create_for_data(UnsafeMutablePointer(mutating: buffer.baseAddress), CAIRO_FORMAT_ARGB32,
+                                                            Int32(box[2]), Int32(box[3]), Int32(box[2] * 4))
             defer { cairo_surface_destroy(image) }
             try check(cairo_surface_status(image))
             cairo_save(cr)

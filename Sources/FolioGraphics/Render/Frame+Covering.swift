@@ -12,6 +12,18 @@ struct CoveringPaint: Hashable {
     /// The frame drawn right after the shape: the first later sibling of it or of a group on the way
     /// (nil when the shape is all the tree draws).
     var next: [Int]?
+    /// The root's first child when it is a background group holding the shape (a card's backdrop: sky,
+    /// lights, waves): everything it draws lands on the shape's opaque pixels, so the whole of it leaves
+    /// the same pixels whatever the canvas held, and can be kept whole. Nil otherwise (a screen's
+    /// content is not kept: it is rarely drawn twice, and large).
+    var layer: Frame?
+    /// The frame drawn right after the layer: the root's second child (nil when there is none).
+    var afterLayer: [Int]?
+
+    /// The frame whose pixels are kept: the layer, else the shape.
+    var kept: [Int] { layer == nil ? path : [0] }
+    /// The frame drawn right after the kept one.
+    var afterKept: [Int]? { layer == nil ? next : afterLayer }
 }
 
 extension Frame {
@@ -26,6 +38,7 @@ extension Frame {
         var frame = self
         var isRoot = true
         var (path, clips, next) = ([Int](), 0, [Int]?.none)
+        var (layer, afterLayer) = (Frame?.none, [Int]?.none)
         while true {
             // The root's own origin is undone by the root transform; below it, nothing may move.
             guard isRoot || frame.origin == .zero, frame.size.width >= size.width, frame.size.height >= size.height else { return nil }
@@ -36,13 +49,15 @@ extension Frame {
                       group.clip == nil || group.clip == .rect, let first = group.children.first else { return nil }
                 if group.clip != nil { clips += 1 }
                 if group.children.count > 1 { next = path + [1] }
+                if path.isEmpty, first.role == .background, case .group = first.item { (layer, afterLayer) = (first, next) }
                 path.append(0)
                 frame = first
             case .shape(let shape):
                 // A rectangle, or a path that is exactly the frame's rectangle (a backdrop's sky).
                 guard shape.shape == .rect || shape.shape == .path(.rect(Rect(size: frame.size))),
                       let fill = shape.fill, fill.isOpaque else { return nil }
-                return CoveringPaint(path: path, shape: shape, size: frame.size, clips: clips, next: next)
+                return CoveringPaint(path: path, shape: shape, size: frame.size, clips: clips, next: next, layer: layer,
+                                     afterLayer: afterLayer)
             case .text, .icon, .image:
                 return nil
             }

@@ -69,7 +69,8 @@ public func writeSVG(_ frame: Frame, options: RenderOptions = RenderOptions(), s
 }
 
 /// Draws `frame` onto a new ARGB32 image surface at `options.scale`. An opaque gradient covering the
-/// canvas that `session` drew twice before is copied from its `CoveringPaintCache` instead of drawn.
+/// canvas (with the layer drawn on it) that `session` drew twice before is copied from its
+/// `CoveringPaintCache` instead of drawn.
 func rasterize(_ frame: Frame, options: RenderOptions, session: RenderSession = RenderSession()) throws -> ImageSurface {
     let options = try options.validated()
     let fonts = FontSession.current(try FontLibrary.shared())
@@ -93,12 +94,12 @@ func rasterize(_ frame: Frame, options: RenderOptions, session: RenderSession = 
         switch cache.lookup(key) {
         case .copy(let pixels):
             try surface.withPixels { data in pixels.withUnsafeBufferPointer { data.update(from: $0.baseAddress!, count: bytes) } }
-            target.skipping = covering.path
+            target.skipping = covering.kept
         case .keep:
             // The paint alone first (drawing stops at the frame after it), then everything else.
-            try renderer(covering.next.map(RenderPass.until) ?? .whole).drawRoot()
+            try renderer(covering.afterKept.map(RenderPass.until) ?? .whole).drawRoot()
             cache.keep(key, try surface.withPixels { [UInt8](UnsafeBufferPointer(start: $0, count: bytes)) })
-            target.skipping = covering.path
+            target.skipping = covering.kept
         case .draw:
             break
         }

@@ -4,8 +4,8 @@ import FolioGraphics
 import FolioLayout
 
 /// `POST /card/{app}` with a snapshot as the body, or `GET /card/{app}` with `snapshot=ID` (one stored
-/// by `POST /snapshots/{app}`) or none (the bundled default): the app's share card in PNG (the
-/// bytes `folio card APP --batch` writes for the same snapshot), JPEG or WebP (those of `folio card APP -o`).
+/// by `POST /snapshots/{app}`) or none (the bundled default): the app's share card in PNG, JPEG or
+/// WebP, the bytes `folio card APP -o` (and for PNG `--batch`) writes for the same snapshot.
 struct CardEndpoint {
     let context: ServerContext
 
@@ -54,10 +54,7 @@ struct CardEndpoint {
             let value = try entry.snapshotType.decode(utf8: snapshot, file: "snapshot")
             let card = try ShareCard(entry: entry, snapshot: value, size: size, tilt: tilt, appearance: appearance,
                                      options: ShareCardOptions(showsAmounts: showsAmounts))
-            // A PNG is written as the batch writes it (the card's own filter and level: faster and
-            // smaller); JPEG and WebP as `folio card -o F.jpg|.webp`.
-            if format == .png { return try card.png(measurer: measurer, session: session) }
-            return try format.encode(card.raster(measurer: measurer, session: session), quality: quality) ?? []
+            return try card.encoded(as: format, quality: quality, measurer: measurer, session: session) ?? []
         })
     }
 }
