@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Modules depend downward only (see DESIGN.md):
-// FolioCore ← FolioLayout ← FolioPieces ← FolioApps (+ FolioDomain) ← FolioDocuments (+ FolioGraphics) ← folio; FolioGraphics ← FolioCore + CCairo + CSpng (+ CJPEG, CWebP for JPEG and WebP; CQPDF and CPDFContent for finishing PDFs; CCrypto for the pixel hash of goldens); FolioDocuments ← CPixelmatch (the bench's reference differ); FolioServer ← FolioDocuments + CMicroHTTPD ← FolioCLI (`folio serve`).
+// FolioCore ← FolioLayout ← FolioPieces ← FolioApps (+ FolioDomain) ← FolioDocuments (+ FolioGraphics) ← folio; FolioCodecs ← FolioCore + CSpng, CZlib, CDeflate, CJPEG, CWebP (the image formats, each through its library); FolioGraphics ← FolioCore + FolioCodecs + CCairo (+ CQPDF and CPDFContent for finishing PDFs; CCrypto for the pixel hash of goldens); FolioDocuments ← CPixelmatch (the bench's reference differ); FolioServer ← FolioDocuments + CMicroHTTPD ← FolioCLI (`folio serve`).
 let package = Package(
     name: "Folio",
     platforms: [.macOS(.v13)],
@@ -11,8 +11,10 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "pangocairo",
-                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libpixman-1-dev", "libdeflate-dev"])]),
+                       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig-dev", "libpixman-1-dev"])]),
         .systemLibrary(name: "CSpng", path: "Sources/CSpng", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CDeflate", path: "Sources/CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CWebP", path: "Sources/CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", path: "Sources/CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
@@ -27,24 +29,25 @@ let package = Package(
         .target(name: "FolioPieces", dependencies: ["FolioCore", "FolioLayout"]),
         .target(name: "FolioDomain", dependencies: ["FolioCore"]),
         .target(name: "FolioApps", dependencies: ["FolioCore", "FolioLayout", "FolioPieces", "FolioDomain"]),
-        .target(name: "FolioGraphics", dependencies: ["FolioCore", "CCairo", "CSpng", "CJPEG", "CWebP", "CQPDF", "CPDFContent", "CCrypto"]),
-        .target(name: "FolioDocuments", dependencies: ["FolioCore", "FolioLayout", "FolioPieces", "FolioDomain", "FolioApps", "FolioGraphics",
-                                                       "CPixelmatch"]),
-        .target(name: "FolioServer", dependencies: ["FolioCore", "FolioLayout", "FolioDomain", "FolioApps", "FolioGraphics", "FolioDocuments", "CMicroHTTPD"]),
-        .target(name: "FolioCLI", dependencies: ["FolioCore", "FolioLayout", "FolioDomain", "FolioApps", "FolioGraphics", "FolioDocuments", "FolioServer"]),
+        .target(name: "FolioCodecs", dependencies: ["FolioCore", "CSpng", "CZlib", "CDeflate", "CJPEG", "CWebP"]),
+        .target(name: "FolioGraphics", dependencies: ["FolioCore", "FolioCodecs", "CCairo", "CQPDF", "CPDFContent", "CCrypto"]),
+        .target(name: "FolioDocuments", dependencies: ["FolioCore", "FolioLayout", "FolioPieces", "FolioDomain", "FolioApps", "FolioCodecs",
+                                                       "FolioGraphics", "CPixelmatch"]),
+        .target(name: "FolioServer", dependencies: ["FolioCore", "FolioLayout", "FolioDomain", "FolioApps", "FolioCodecs", "FolioGraphics", "FolioDocuments", "CMicroHTTPD"]),
+        .target(name: "FolioCLI", dependencies: ["FolioCore", "FolioLayout", "FolioDomain", "FolioApps", "FolioCodecs", "FolioGraphics", "FolioDocuments", "FolioServer"]),
         .executableTarget(name: "folio", dependencies: ["FolioCLI", "FolioGraphics"]),
         // What the test targets share (the package root, temporary folders, external tools); a
         // library of its own so no test target keeps a copy.
-        .target(name: "FolioTestSupport", dependencies: ["FolioCore", "FolioLayout", "FolioDomain", "FolioApps"],
+        .target(name: "FolioTestSupport", dependencies: ["FolioCore", "FolioLayout", "FolioDomain", "FolioApps", "CZlib"],
                 path: "Tests/FolioTestSupport"),
         .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore"]),
         .testTarget(name: "FolioLayoutTests", dependencies: ["FolioLayout", "FolioApps"]),
         .testTarget(name: "FolioPiecesTests", dependencies: ["FolioPieces", "FolioApps"]),
         .testTarget(name: "FolioAppsTests", dependencies: ["FolioApps", "FolioTestSupport"]),
         .testTarget(name: "FolioDomainTests", dependencies: ["FolioDomain", "FolioApps", "FolioTestSupport"]),
-        .testTarget(name: "FolioGraphicsTests", dependencies: ["FolioGraphics", "FolioTestSupport"]),
-        .testTarget(name: "FolioDocumentsTests", dependencies: ["FolioDocuments", "FolioTestSupport"]),
-        .testTarget(name: "FolioCLITests", dependencies: ["FolioCLI", "FolioTestSupport"]),
+        .testTarget(name: "FolioGraphicsTests", dependencies: ["FolioCodecs", "FolioGraphics", "FolioTestSupport"]),
+        .testTarget(name: "FolioDocumentsTests", dependencies: ["FolioCodecs", "FolioDocuments", "FolioTestSupport"]),
+        .testTarget(name: "FolioCLITests", dependencies: ["FolioCodecs", "FolioCLI", "FolioTestSupport"]),
         .testTarget(name: "FolioServerTests", dependencies: ["FolioServer", "FolioTestSupport"]),
     ]
 )

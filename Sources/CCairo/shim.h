@@ -9,7 +9,6 @@
 #include <fontconfig/fontconfig.h>
 #include <fontconfig/fcfreetype.h>
 #include <pixman.h>
-#include <libdeflate.h>
 #include <hb.h>
 #include <ft2build.h>
 #include FT_FREETYPE_H

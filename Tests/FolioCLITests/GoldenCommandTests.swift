@@ -1,6 +1,8 @@
+import FolioCodecs
 import FolioCore
 import FolioDocuments
 import FolioGraphics
+import FolioTestSupport
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
@@ -191,6 +193,16 @@ final class GoldenCommandTests: XCTestCase {
         XCTAssertEqual(sizes.code, 1)
         XCTAssertTrue(sizes.out.contains("cannot be compared: the size changed from 2 × 2 to 3 × 2 px"), sizes.out)
         XCTAssertEqual(folio("diff", "\(dir)/small.png", "\(dir)/text.png").code, 65)
+        // A bomb (a 20,000 × 20,000 header over a few bytes) and a cut file are bad data, named.
+        let small = try Data(contentsOf: URL(fileURLWithPath: "\(dir)/small.png"))
+        try Data(PNGBytes.png(width: 20_000, height: 20_000, depth: 8, colorType: 6, scanlines: [[0, 0, 0, 0]]))
+            .write(to: URL(fileURLWithPath: "\(dir)/bomb.png"))
+        try small.prefix(small.count - 16).write(to: URL(fileURLWithPath: "\(dir)/cut.png"))
+        for name in ["bomb", "cut"] {
+            let refused = folio("diff", "\(dir)/small.png", "\(dir)/\(name).png")
+            XCTAssertEqual(refused.code, 65, name)
+            XCTAssertTrue(refused.err.contains("\(dir)/\(name).png: not a readable PNG: "), refused.err)
+        }
         XCTAssertEqual(folio("diff", "\(dir)/small.png", "\(dir)/missing.png").code, 74)
         XCTAssertEqual(folio("diff", "\(dir)/small.png").code, 2)
     }

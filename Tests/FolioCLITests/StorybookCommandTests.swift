@@ -1,3 +1,4 @@
+import FolioCodecs
 import FolioGraphics
 import Foundation
 import XCTest

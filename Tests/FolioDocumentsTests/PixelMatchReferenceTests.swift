@@ -1,4 +1,5 @@
 import CPixelmatch
+import FolioCodecs
 import FolioGraphics
 import XCTest
 @testable import FolioDocuments

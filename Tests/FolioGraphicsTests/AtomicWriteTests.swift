@@ -1,3 +1,4 @@
+import FolioCodecs
 import FolioCore
 import XCTest
 @testable import FolioGraphics

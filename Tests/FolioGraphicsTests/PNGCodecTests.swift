@@ -1,3 +1,4 @@
+import FolioCodecs
 import FolioCore
 import XCTest
 @testable import FolioGraphics
@@ -54,7 +55,7 @@ final class PNGCodecTests: XCTestCase {
         let image = RasterImage(width: 7, height: 5, pixels: pixels)
         XCTAssertEqual(try RasterImage(png: image.png()), image)
         let opaque = RasterImage(width: 1, height: 2, pixels: [1, 2, 3, 255, 4, 5, 6, 255])
-        let png = try opaque.png(compressionLevel: 12)
+        let png = try opaque.png(compressionLevel: 9)
         XCTAssertEqual(png[25], 2)
         XCTAssertEqual(try RasterImage(png: png), opaque)
         XCTAssertEqual(opaque.rgba(x: 0, y: 1).green, 5)
@@ -92,7 +93,7 @@ final class PNGCodecTests: XCTestCase {
         XCTAssertThrowsError(try RasterImage(png: Array("not a png".utf8)))
         png[40] ^= 0xFF
         XCTAssertThrowsError(try RasterImage(png: png)) { error in
-            guard case GraphicsError.invalidPNG(let reason) = error else { return XCTFail("\(error)") }
+            guard case CodecError.invalidPNG(let reason) = error else { return XCTFail("\(error)") }
             XCTAssertFalse(reason.isEmpty)
         }
         XCTAssertThrowsError(try RasterImage(png: Array(png.prefix(30))))

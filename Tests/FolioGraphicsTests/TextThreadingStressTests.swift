@@ -1,4 +1,5 @@
 import CCairo
+import FolioCodecs
 import FolioCore
 import XCTest
 @testable import FolioGraphics

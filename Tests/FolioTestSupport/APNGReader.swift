@@ -1,6 +1,8 @@
 /// A small reader of animated PNGs for tests: the canvas size, the loop count, and each frame's
 /// rectangle, delay and picture as a standalone PNG (its own header and image data), so a test can
-/// decode every frame with the ordinary PNG decoder and check what a viewer would show.
+/// decode every frame with the ordinary PNG decoder (libspng) and check what a viewer would show.
+/// It walks the chunks itself because no library Folio has reads APNG: libspng 0.7 has no API for
+/// acTL, fcTL or fdAT.
 public struct APNGReader {
     /// One frame as the file states it.
     public struct Frame {
@@ -74,20 +76,10 @@ public struct APNGReader {
         guard declaredFrames > 0 else { return nil }
     }
 
-    static func be(_ v: Int) -> [UInt8] { [UInt8(v >> 24 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+    static func be(_ v: Int) -> [UInt8] { PNGBytes.be32(UInt32(truncatingIfNeeded: v)) }
 
     static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         let body = Array(type.utf8) + data
-        return be(data.count) + body + be(Int(crc32(body)))
-    }
-
-    /// The CRC-32 of PNG chunks (ISO 3309, reflected, polynomial 0xEDB88320).
-    static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
-        }
-        return crc ^ 0xFFFF_FFFF
+        return be(data.count) + body + PNGBytes.be32(PNGBytes.crc32(body))
     }
 }

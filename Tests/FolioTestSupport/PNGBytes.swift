@@ -1,5 +1,9 @@
-/// PNG files built byte by byte for the reader's tests: any header, extra chunks, and image data in
-/// stored (uncompressed) deflate blocks, so each test's PNG is exactly what it says.
+import CZlib
+
+/// PNG files built chunk by chunk for the reader's tests: any header (a bomb's too), extra chunks,
+/// and image data zlib stores uncompressed (level 0), so each test's PNG is exactly what it says. The
+/// chunks are laid out here because the files are meant to be odd or broken, which no PNG writer
+/// (libspng's included) agrees to write.
 public enum PNGBytes {
     /// A PNG of `width` × `height` whose rows hold `scanlines`' samples: the image's rows, or for an
     /// interlaced one the rows of its Adam7 passes in order. Each row is written with `filters[row]`
@@ -46,27 +50,17 @@ public enum PNGBytes {
     /// A 32-bit number, most significant byte first.
     public static func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
 
-    /// The CRC-32 PNG puts after each chunk.
+    /// The CRC-32 PNG puts after each chunk (zlib's).
     public static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for b in bytes {
-            crc ^= UInt32(b)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
-        }
-        return ~crc
+        UInt32(truncatingIfNeeded: bytes.withUnsafeBufferPointer { CZlib.crc32(0, $0.baseAddress, uInt($0.count)) })
     }
 
-    /// A zlib stream of stored (uncompressed) deflate blocks.
+    /// `data` as a zlib stream of stored (uncompressed) blocks: zlib at level 0.
     public static func zlibStored(_ data: [UInt8]) -> [UInt8] {
-        var out: [UInt8] = [0x78, 0x01]
-        var blocks = stride(from: 0, to: max(data.count, 1), by: 65_535).map { Array(data[$0..<min($0 + 65_535, data.count)]) }
-        if data.isEmpty { blocks = [[]] }
-        for (i, block) in blocks.enumerated() {
-            let n = UInt16(block.count)
-            out += [i == blocks.count - 1 ? 1 : 0, UInt8(n & 0xFF), UInt8(n >> 8), UInt8(~n & 0xFF), UInt8(~n >> 8)] + block
-        }
-        var (a, b): (UInt32, UInt32) = (1, 0)
-        for byte in data { a = (a + UInt32(byte)) % 65_521; b = (b + a) % 65_521 }
-        return out + be32(b << 16 | a)
+        var size = compressBound(uLong(data.count))
+        var out = [UInt8](repeating: 0, count: Int(size))
+        let status = data.withUnsafeBufferPointer { compress2(&out, &size, $0.baseAddress, uLong($0.count), 0) }
+        precondition(status == Z_OK, "zlib could not store \(data.count) bytes")
+        return Array(out.prefix(Int(size)))
     }
 }

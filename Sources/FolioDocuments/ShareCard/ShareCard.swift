@@ -1,4 +1,5 @@
 import FolioApps
+import FolioCodecs
 import FolioDomain
 import FolioGraphics
 import FolioLayout

@@ -1,5 +1,6 @@
 import CPixelmatch
 import Dispatch
+import FolioCodecs
 import FolioGraphics
 import FolioLayout
 import Foundation

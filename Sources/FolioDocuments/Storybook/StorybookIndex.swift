@@ -1,4 +1,5 @@
 import FolioApps
+import FolioCodecs
 import FolioGraphics
 import FolioLayout
 import Foundation

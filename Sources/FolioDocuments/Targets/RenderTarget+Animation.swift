@@ -1,3 +1,4 @@
+import FolioCodecs
 import FolioDomain
 import FolioGraphics
 import FolioLayout

@@ -1,3 +1,4 @@
+import FolioCodecs
 /// What PDF/UA-1 and PDF/A-2a require of a tagged PDF from Cairo 1.16 beyond its tags, applied
 /// through libqpdf:
 ///

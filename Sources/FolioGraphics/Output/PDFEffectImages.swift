@@ -1,5 +1,6 @@
 import CCairo
 import Dispatch
+import FolioCodecs
 
 /// The wide-blur images of a PDF, embedded at full resolution by the finishing pass rather than by
 /// cairo.

@@ -1,4 +1,5 @@
 import CQPDF
+import FolioCodecs
 import Glibc
 
 /// A PDF opened with libqpdf (through its C API) to be changed and written again: the one owner of

@@ -1,4 +1,5 @@
 import CCrypto
+import FolioCodecs
 import FolioCore
 
 /// What `renderDigest` gives: the picture's size and the SHA-256 of its pixels.

@@ -1,3 +1,4 @@
+import FolioCodecs
 import FolioCore
 
 // The public entry points: one per output. Every one draws the same frame tree through the same

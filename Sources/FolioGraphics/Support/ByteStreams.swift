@@ -1,4 +1,5 @@
 import CCairo
+import FolioCodecs
 
 /// Collects the bytes Cairo writes through a stream callback (PNG, PDF and SVG writers).
 final class ByteSink {
@@ -40,7 +41,7 @@ final class ByteSource {
 
 extension ImageSurface {
     /// Decodes PNG bytes with Cairo's own reader (libpng; premultiplied on the way in): the yardstick
-    /// `folio bench` measures `PNGDecoder` against. Folio reads PNGs with `init(png:)`.
+    /// `folio bench` measures libspng against. Folio reads PNGs with `init(png:)`.
     convenience init(cairoPNG bytes: [UInt8]) throws {
         let source = ByteSource(bytes)
         let surface = withExtendedLifetime(source) {

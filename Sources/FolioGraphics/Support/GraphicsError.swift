@@ -14,8 +14,6 @@ public enum GraphicsError: Error, Equatable, CustomStringConvertible {
     case fontMissing(paths: [String])
     /// The font system could not be set up from the pinned files (fontconfig or Pango refused).
     case fontSetup(reason: String)
-    /// Bytes that should be a PNG are not one Folio can read: what was wrong with them.
-    case invalidPNG(reason: String)
     /// A size, scale or option that cannot be drawn (zero or enormous surfaces, negative scales).
     case invalidArgument(String)
 
@@ -28,7 +26,6 @@ public enum GraphicsError: Error, Equatable, CustomStringConvertible {
             return "missing pinned font file\(paths.count == 1 ? "" : "s"): \(paths.joined(separator: ", "))"
                 + " — run `make setup` to install the font packages"
         case .fontSetup(let reason): return "font setup failed: \(reason)"
-        case .invalidPNG(let reason): return "not a readable PNG: \(reason)"
         case .invalidArgument(let what): return "invalid argument: \(what)"
         }
     }
@@ -41,12 +38,11 @@ func check(_ status: cairo_status_t) throws {
 }
 
 extension GraphicsError: ClassifiedError {
-    /// A file that could not be written is I/O, a PNG that cannot be read is bad data, a bad size is
+    /// A file that could not be written is I/O, a bad size is
     /// a usage error; cairo, libqpdf or the fonts refusing is Folio's own failure.
     public var failureKind: FailureKind {
         switch self {
         case .io: .io
-        case .invalidPNG: .badData
         case .invalidArgument: .usage
         case .cairo, .pdf, .fontMissing, .fontSetup: .internal
         }

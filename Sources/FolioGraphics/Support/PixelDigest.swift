@@ -1,4 +1,5 @@
 import CCrypto
+import FolioCodecs
 import FolioCore
 
 /// SHA-256 of large buffers through libcrypto, which uses the CPU's SHA instructions: the golden

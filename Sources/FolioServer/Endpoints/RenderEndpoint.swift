@@ -1,4 +1,5 @@
 import FolioApps
+import FolioCodecs
 import FolioDocuments
 import FolioGraphics
 import FolioLayout

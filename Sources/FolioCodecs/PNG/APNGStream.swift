@@ -9,36 +9,36 @@ public struct APNGStream {
     /// The shown picture's frame, encoded, waiting for its duration: where it goes and its data.
     private var pending: (rect: APNGEncoder.Rect, data: [UInt8])?
     private var pendingCount = 0
-    /// The first picture's header, colour type and colour chunks (the file's own).
-    private var still: APNGEncoder.Encoded?
+    /// The first picture's header and colour type (the file's own).
+    private var still: PNGEncoder.Image?
     /// The frame chunks written so far (fcTL, then IDAT for the first, fdAT after).
     private var body: [UInt8] = []
     private var sequence: UInt32 = 0
     private var frames = 0, partial = 0
 
     /// A stream at `fps` frames a second, looping `loops` times (0: for ever), compressed at `level`.
-    /// - Throws: `GraphicsError.invalidArgument` for a frame rate outside 1…1000.
+    /// - Throws: `CodecError.invalidArgument` for a frame rate outside 1…1000.
     public init(fps: Int, loops: Int = 0, level: Int = 6) throws {
-        guard (1...1000).contains(fps) else { throw GraphicsError.invalidArgument("\(fps) frames a second") }
+        guard (1...1000).contains(fps) else { throw CodecError.invalidArgument("\(fps) frames a second") }
         (self.fps, self.loops, self.level) = (fps, loops, level)
     }
 
     /// Adds one frame time showing `image`.
-    /// - Throws: `GraphicsError.invalidArgument` when its size or colours differ from the first's.
+    /// - Throws: `CodecError.invalidArgument` when its size or colours differ from the first's.
     public mutating func append(_ image: RasterImage) throws {
         if let shown, shown == image {
             pendingCount += 1
             return
         }
         guard let shown, let still else {
-            let first = try APNGEncoder.Encoded(image.png(compressionLevel: level))
+            let first = try image.compressed(level: level)
             still = first
             pending = (APNGEncoder.Rect(0, 0, image.width, image.height), first.data)
             (self.shown, pendingCount) = (image, 1)
             return
         }
         guard image.width == shown.width, image.height == shown.height else {
-            throw GraphicsError.invalidArgument("the frames of an animated PNG must share one size")
+            throw CodecError.invalidArgument("the frames of an animated PNG must share one size")
         }
         // Every frame takes the first's colour type: with alpha when it had some; else a frame that
         // is not opaque is shown over the picture before it, as a viewer would blend it.
@@ -50,7 +50,7 @@ public struct APNGStream {
         }
         let (rect, encoded) = try APNGEncoder.delta(from: shown, to: image, level: level, alpha: alpha)
         guard encoded.colourType == still.colourType else {
-            throw GraphicsError.invalidArgument("a frame's colours (PNG colour type \(encoded.colourType)) differ from the first's (\(still.colourType))")
+            throw CodecError.invalidArgument("a frame's colours (PNG colour type \(encoded.colourType)) differ from the first's (\(still.colourType))")
         }
         flush()
         if rect.width != image.width || rect.height != image.height { partial += 1 }
@@ -64,14 +64,14 @@ public struct APNGStream {
     }
 
     /// The file, and what went into it.
-    /// - Throws: `GraphicsError.invalidArgument` when no frame was added.
+    /// - Throws: `CodecError.invalidArgument` when no frame was added.
     public mutating func finish() throws -> (bytes: [UInt8], summary: APNGEncoder.Summary) {
         flush()
-        guard let still else { throw GraphicsError.invalidArgument("an animated PNG needs at least one frame") }
-        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        guard let still else { throw CodecError.invalidArgument("an animated PNG needs at least one frame") }
+        var png = [UInt8].pngSignature
         png.reserveCapacity(body.count + 256)
         png.appendChunk("IHDR", still.header)
-        for (type, data) in still.ancillary { png.appendChunk(type, data) }
+        for (type, data) in PNGEncoder.ancillary(pixelsPerPoint: 1) { png.appendChunk(type, data) }
         var actl: [UInt8] = []
         actl.appendBigEndian(UInt32(frames))
         actl.appendBigEndian(UInt32(max(0, loops)))

@@ -1,6 +1,7 @@
 /// Writes animated PNGs (through ``APNGStream``, which takes the frames one at a time as they are
 /// drawn): the frames of a clip at a frame rate, each frame's picture compressed by
-/// the same fast PNG encoder as every still (its IDAT stream, re-wrapped as APNG frame data).
+/// the same fast PNG encoder as every still (its zlib stream, written as APNG frame data). libspng
+/// 0.7 neither reads nor writes APNG's chunks, so these are laid out by hand (`PNGChunks`).
 /// Runs of identical frames become one frame shown longer; a frame that differs from the one
 /// before only in part is written as the rectangle that changed, when that is smaller; the first
 /// frame is the file's default image, so a viewer that knows no APNG shows it. Same frames, same bytes.
@@ -27,7 +28,7 @@ public enum APNGEncoder {
 
     /// `frames` (consecutive equal pictures merged) as an APNG at `fps` frames a second, looping
     /// `loops` times (0: for ever).
-    /// - Throws: `GraphicsError.invalidArgument` when the pictures differ in size or there are none.
+    /// - Throws: `CodecError.invalidArgument` when the pictures differ in size or there are none.
     public static func encode(_ frames: [Frame], fps: Int, loops: Int = 0, level: Int = 6) throws -> [UInt8] {
         try encodeWithSummary(frames, fps: fps, loops: loops, level: level).bytes
     }
@@ -52,17 +53,17 @@ public enum APNGEncoder {
     /// The part of `next` that differs from `previous`, encoded (with alpha when `alpha`, the file's
     /// colour type): the changed rectangle when that encodes smaller than the whole picture (it
     /// nearly always does), else the whole.
-    static func delta(from previous: RasterImage, to next: RasterImage, level: Int, alpha: Bool) throws -> (Rect, Encoded) {
+    static func delta(from previous: RasterImage, to next: RasterImage, level: Int, alpha: Bool) throws -> (Rect, PNGEncoder.Image) {
         let whole = Rect(0, 0, next.width, next.height)
         guard let changed = changedRect(previous, next) else {
             // Equal pictures were merged; a 1 × 1 frame keeps the sequence whole if one slips through.
             let one = Rect(0, 0, 1, 1)
-            return (one, try Encoded(crop(next, one).png(compressionLevel: level, keepingAlpha: alpha)))
+            return (one, try crop(next, one).compressed(level: level, keepingAlpha: alpha))
         }
-        let part = try Encoded(crop(next, changed).png(compressionLevel: level, keepingAlpha: alpha))
+        let part = try crop(next, changed).compressed(level: level, keepingAlpha: alpha)
         // Only a rectangle covering most of the picture can lose to the whole; try the whole then.
         guard changed != whole, changed.width * changed.height * 2 > whole.width * whole.height else { return (changed, part) }
-        let full = try Encoded(next.png(compressionLevel: level, keepingAlpha: alpha))
+        let full = try next.compressed(level: level, keepingAlpha: alpha)
         return full.data.count < part.data.count ? (whole, full) : (changed, part)
     }
 
@@ -115,34 +116,5 @@ public enum APNGEncoder {
         while numerator > 0xFFFF { (numerator, denominator) = ((numerator + 1) / 2, max(1, denominator / 2)) }
         data += [UInt8(numerator >> 8), UInt8(numerator & 0xFF), UInt8(denominator >> 8), UInt8(denominator & 0xFF), 0, 0]
         return data
-    }
-
-    /// A still PNG from the encoder, taken apart: its header's data, colour type and image data.
-    struct Encoded {
-        var header: [UInt8] = []
-        var data: [UInt8] = []
-        /// The chunks between the header and the image data (colour space, density), in order.
-        var ancillary: [(String, [UInt8])] = []
-        var colourType: UInt8 { header.count > 9 ? header[9] : 0 }
-
-        init(_ png: [UInt8]) throws {
-            var offset = 8
-            func length(at i: Int) -> Int { Int(png[i]) << 24 | Int(png[i + 1]) << 16 | Int(png[i + 2]) << 8 | Int(png[i + 3]) }
-            while offset + 8 <= png.count {
-                let length = length(at: offset)
-                let start = offset + 8
-                guard start + length + 4 <= png.count else { throw GraphicsError.invalidPNG(reason: "chunk runs past the end") }
-                let type = String(decoding: png[(offset + 4)..<start], as: UTF8.self)
-                switch type {
-                case "IHDR": header = Array(png[start..<(start + length)])
-                case "IDAT": data += png[start..<(start + length)]
-                case "IEND": break
-                // What the encoder says of the picture's colours and density (sRGB, pHYs), kept for the file.
-                default: if data.isEmpty { ancillary.append((type, Array(png[start..<(start + length)]))) }
-                }
-                offset = start + length + 4
-            }
-            guard !header.isEmpty, !data.isEmpty else { throw GraphicsError.invalidPNG(reason: "no IHDR or IDAT from the encoder") }
-        }
     }
 }

@@ -14,12 +14,12 @@ public enum LossyEncoder {
 
     /// `image` as a baseline JPEG at `quality` (4:2:0 chroma, accurate DCT); transparent pixels are
     /// laid on white, as JPEG has no alpha.
-    /// - Throws: `GraphicsError.invalidArgument` for a quality outside 1…100 or when libjpeg-turbo
-    ///   refuses (with its message).
+    /// - Throws: `CodecError.invalidArgument` for a quality outside 1…100, `CodecError.encoderFailed`
+    ///   when libjpeg-turbo refuses (with its message).
     public static func jpeg(_ image: RasterImage, quality: Int = defaultQuality) throws -> [UInt8] {
-        guard qualities.contains(quality) else { throw GraphicsError.invalidArgument("JPEG quality \(quality) (use 1…100)") }
+        guard qualities.contains(quality) else { throw CodecError.invalidArgument("JPEG quality \(quality) (use 1…100)") }
         let rgb = image.rgbOnWhite()
-        guard let handle = tjInitCompress() else { throw GraphicsError.invalidArgument("libjpeg-turbo could not start") }
+        guard let handle = tjInitCompress() else { throw CodecError.encoderFailed("libjpeg-turbo could not start") }
         defer { tjDestroy(handle) }
         var output: UnsafeMutablePointer<UInt8>?
         var size: UInt = 0
@@ -29,17 +29,18 @@ public enum LossyEncoder {
         }
         defer { if let output { tjFree(output) } }
         guard status == 0, let output else {
-            throw GraphicsError.invalidArgument("JPEG encoding failed: \(String(cString: tjGetErrorStr2(handle)))")
+            throw CodecError.encoderFailed("JPEG: \(String(cString: tjGetErrorStr2(handle)))")
         }
         return Array(UnsafeBufferPointer(start: output, count: Int(size)))
     }
 
     /// `image` as a lossy WebP at `quality` (with its alpha when it has any).
-    /// - Throws: `GraphicsError.invalidArgument` for a quality outside 1…100 or when libwebp refuses.
+    /// - Throws: `CodecError.invalidArgument` for a quality or size WebP does not take,
+    ///   `CodecError.encoderFailed` when libwebp refuses.
     public static func webp(_ image: RasterImage, quality: Int = defaultQuality) throws -> [UInt8] {
-        guard qualities.contains(quality) else { throw GraphicsError.invalidArgument("WebP quality \(quality) (use 1…100)") }
+        guard qualities.contains(quality) else { throw CodecError.invalidArgument("WebP quality \(quality) (use 1…100)") }
         guard image.width <= Int(WEBP_MAX_DIMENSION), image.height <= Int(WEBP_MAX_DIMENSION) else {
-            throw GraphicsError.invalidArgument("\(image.width) × \(image.height) is larger than WebP allows (\(WEBP_MAX_DIMENSION) a side)")
+            throw CodecError.invalidArgument("\(image.width) × \(image.height) is larger than WebP allows (\(WEBP_MAX_DIMENSION) a side)")
         }
         var output: UnsafeMutablePointer<UInt8>?
         let opaque = stride(from: 3, to: image.pixels.count, by: 4).allSatisfy { image.pixels[$0] == 255 }
@@ -55,7 +56,7 @@ public enum LossyEncoder {
             }
         }
         defer { if let output { WebPFree(output) } }
-        guard size > 0, let output else { throw GraphicsError.invalidArgument("WebP encoding failed for \(image.width) × \(image.height)") }
+        guard size > 0, let output else { throw CodecError.encoderFailed("WebP for \(image.width) × \(image.height)") }
         return Array(UnsafeBufferPointer(start: output, count: size))
     }
 }

@@ -1,21 +1,17 @@
 import CSpng
 
-/// The one PNG reader behind everything Folio reads (goldens, `folio diff`, images in frames):
-/// Folio's own PNGs take a shorter path with libdeflate (`decodePlain`), everything else libspng, which takes every valid PNG (1- to 16-bit, grey, palette, RGB, with alpha or tRNS,
-/// interlaced) and checks every chunk's CRC, ancillary ones too. Gives straight-alpha RGBA8 (16-bit samples keep their high byte).
+/// The one PNG reader behind everything Folio reads (goldens, `folio diff`, images in frames): libspng,
+/// which takes every valid PNG (1- to 16-bit, grey, palette, RGB, with alpha or tRNS, interlaced) and
+/// checks every chunk's CRC, ancillary ones too. Gives straight-alpha RGBA8 (16-bit samples keep their
+/// high byte).
 ///
 /// Bounded before anything is allocated: the header's size is checked against `PNGLimits`, and the
 /// ancillary chunks libspng keeps are capped, so a small file claiming a huge image (a PNG bomb)
 /// fails with a message instead of allocating gigabytes. Every chunk through IEND is read and
-/// checked, and nothing may follow IEND, on both paths alike.
+/// checked, and nothing may follow IEND.
 enum PNGDecoder {
     static func decode(_ png: [UInt8], limits: PNGLimits = .standard) throws -> RasterImage {
-        try decodePlain(png, limits: limits) ?? decodeWithLibspng(png, limits: limits)
-    }
-
-    /// Any PNG, through libspng.
-    static func decodeWithLibspng(_ png: [UInt8], limits: PNGLimits) throws -> RasterImage {
-        guard let ctx = spng_ctx_new(0) else { throw GraphicsError.invalidPNG(reason: "no decoder") }
+        guard let ctx = spng_ctx_new(0) else { throw CodecError.invalidPNG(reason: "libspng could not start") }
         defer { spng_ctx_free(ctx) }
         return try png.withUnsafeBytes { bytes in
             // Read as a stream, so what libspng took is known: all of the file, up to its IEND.
@@ -31,15 +27,14 @@ enum PNGDecoder {
             try check(spng_get_ihdr(ctx, &header))
             let (width, height) = (Int(header.width), Int(header.height))
             guard width * height <= limits.maxPixels else {
-                throw GraphicsError.invalidPNG(reason: "\(width)×\(height) pixels is more than the \(limits.maxPixels) Folio reads")
+                throw CodecError.invalidPNG(reason: "\(width)×\(height) pixels is more than the \(limits.maxPixels) Folio reads")
             }
             let format = Int32(SPNG_FMT_RGBA8.rawValue)
             var size = 0
             try check(spng_decoded_image_size(ctx, format, &size))
-            guard size == width * height * 4 else { throw GraphicsError.invalidPNG(reason: "decoded size \(size) for \(width)×\(height)") }
+            guard size == width * height * 4 else { throw CodecError.invalidPNG(reason: "decoded size \(size) for \(width)×\(height)") }
             var failure: Int32 = 0
             let pixels = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-                PixelMemory.adviseHugePages(buffer.baseAddress, size)
                 failure = spng_decode_image(ctx, buffer.baseAddress, size, format, Int32(SPNG_DECODE_TRNS.rawValue))
                 count = failure == 0 ? size : 0
             }
@@ -48,7 +43,7 @@ enum PNGDecoder {
             // anything after it is).
             try check(spng_decode_chunks(ctx))
             guard source.offset == bytes.count else {
-                throw GraphicsError.invalidPNG(reason: "\(bytes.count - source.offset) bytes after the IEND chunk")
+                throw CodecError.invalidPNG(reason: "\(bytes.count - source.offset) bytes after the IEND chunk")
             }
             return withExtendedLifetime(source) { RasterImage(width: width, height: height, pixels: pixels) }
         }
@@ -74,11 +69,11 @@ enum PNGDecoder {
         }
     }
 
-    /// Turns a libspng status into `GraphicsError.invalidPNG` with libspng's own words.
+    /// Turns a libspng status into `CodecError.invalidPNG` with libspng's own words.
     private static func check(_ status: Int32) throws {
         guard status != 0 else { return }
         let message = spng_strerror(status).map { String(cString: $0) } ?? "error \(status)"
-        throw GraphicsError.invalidPNG(reason: message)
+        throw CodecError.invalidPNG(reason: message)
     }
 }
 
