@@ -9,7 +9,7 @@ set -euo pipefail
 
 packages=(
   pkg-config
-  libcairo2-dev libpango1.0-dev libfontconfig-dev libpixman-1-dev libdeflate-dev libspng-dev
+  libcairo2-dev libpango1.0-dev libfontconfig-dev libpixman-1-dev zlib1g-dev libdeflate-dev libspng-dev
   libturbojpeg0-dev libwebp-dev libmicrohttpd-dev libqpdf-dev icc-profiles-free libssl-dev
   fonts-inter fonts-materialdesignicons-webfont fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
   poppler-utils qpdf curl wrk python3-venv

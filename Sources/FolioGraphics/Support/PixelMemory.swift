@@ -71,18 +71,6 @@ public enum PixelMemory {
         munmap(buffer, pageRounded(bytes))
     }
 
-    /// Asks for the whole huge pages inside a large buffer that nothing has touched yet (a decoded
-    /// picture's rows, from the heap or its own mapping) to come as huge pages when first written: a
-    /// @3x screen decoded takes a dozen faults instead of 5,000, which cost 3 µs each on a virtual
-    /// machine. Only advice: the bytes are the same either way.
-    static func adviseHugePages(_ buffer: UnsafeMutableRawPointer?, _ bytes: Int) {
-        guard let buffer, bytes >= hugeMinimum else { return }
-        let start = (Int(bitPattern: buffer) + hugePage - 1) & ~(hugePage - 1)
-        let end = (Int(bitPattern: buffer) + bytes) & ~(hugePage - 1)
-        guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
-        _ = madvise(aligned, end - start, MADV_HUGEPAGE)
-    }
-
     /// Buffers smaller than this come from the heap as usual: a few huge pages is what pays.
     static let hugeMinimum = 4 << 20
 
