@@ -106,6 +106,7 @@ public enum APNGEncoder {
 
     /// A frame control chunk's data: sequence number (then advanced), rectangle, delay of `count`
     /// frame times at `fps`, dispose none, blend source (the rectangle replaces what was there).
+    /// Written by hand: libspng 0.7 has no API for APNG's chunks.
     static func control(_ sequence: inout UInt32, _ rect: Rect, count: Int, fps: Int) -> [UInt8] {
         var data: [UInt8] = []
         data.appendBigEndian(sequence)

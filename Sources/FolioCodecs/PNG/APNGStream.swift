@@ -63,7 +63,8 @@ public struct APNGStream {
         if shown != nil { pendingCount += 1 }
     }
 
-    /// The file, and what went into it.
+    /// The file, and what went into it. The chunks are laid out by hand (`PNGChunks`): libspng 0.7
+    /// writes no acTL, fcTL or fdAT, and takes no image data compressed elsewhere.
     /// - Throws: `CodecError.invalidArgument` when no frame was added.
     public mutating func finish() throws -> (bytes: [UInt8], summary: APNGEncoder.Summary) {
         flush()
@@ -81,7 +82,8 @@ public struct APNGStream {
         return (png, APNGEncoder.Summary(frames: frames, partial: partial))
     }
 
-    /// Writes the pending frame, now that its duration is known.
+    /// Writes the pending frame, now that its duration is known (fcTL and fdAT by hand, as no
+    /// library writes them).
     private mutating func flush() {
         guard let (rect, data) = pending else { return }
         body.appendChunk("fcTL", APNGEncoder.control(&sequence, rect, count: pendingCount, fps: fps))

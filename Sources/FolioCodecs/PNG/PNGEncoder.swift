@@ -143,6 +143,7 @@ package enum PNGEncoder {
     }
 
     /// The PNG file of `image`: its header, the colour space and density chunks, its data.
+    /// Laid out by hand (`PNGChunks`): libspng takes no image data compressed elsewhere.
     static func file(_ image: Image, pixelsPerPoint: Double) -> [UInt8] {
         var png = [UInt8].pngSignature
         png.reserveCapacity(image.data.count + 128)
