@@ -1,4 +1,5 @@
 import Dispatch
+import FolioCodecs
 import FolioCore
 import XCTest
 @testable import FolioGraphics
