@@ -36,18 +36,30 @@ let package = Package(
         .target(name: "FolioServer", dependencies: ["FolioCore", "FolioLayout", "FolioDomain", "FolioApps", "FolioCodecs", "FolioGraphics", "FolioDocuments", "CMicroHTTPD"]),
         .target(name: "FolioCLI", dependencies: ["FolioCore", "FolioLayout", "FolioDomain", "FolioApps", "FolioCodecs", "FolioGraphics", "FolioDocuments", "FolioServer"]),
         .executableTarget(name: "folio", dependencies: ["FolioCLI", "FolioGraphics"]),
-        // What the test targets share (the package root, temporary folders, external tools); a
-        // library of its own so no test target keeps a copy.
-        .target(name: "FolioTestSupport", dependencies: ["FolioCore", "FolioLayout", "FolioDomain", "FolioApps", "CZlib"],
+        // What the test targets share (the package root, temporary folders, external tools, laying a
+        // view out, finding frames, a test app's looks); it knows no app, so the tests of the modules
+        // below FolioApps use it without depending upward.
+        .target(name: "FolioTestSupport", dependencies: ["FolioCore", "FolioLayout", "FolioPieces", "FolioDomain", "CZlib"],
                 path: "Tests/FolioTestSupport"),
-        .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore"]),
-        .testTarget(name: "FolioLayoutTests", dependencies: ["FolioLayout", "FolioApps"]),
-        .testTarget(name: "FolioPiecesTests", dependencies: ["FolioPieces", "FolioApps"]),
-        .testTarget(name: "FolioAppsTests", dependencies: ["FolioApps", "FolioTestSupport"]),
-        .testTarget(name: "FolioDomainTests", dependencies: ["FolioDomain", "FolioApps", "FolioTestSupport"]),
+        // What the apps', documents' and command line's tests share: an app's fixtures, `folio` run
+        // in-process, golden fixtures.
+        .target(name: "FolioAppsTestSupport", dependencies: ["FolioTestSupport", "FolioApps", "FolioDocuments", "FolioCLI"],
+                path: "Tests/FolioAppsTestSupport"),
+        // Two apps defined only in the tests, and `folio-demo`: `folio` with them installed after the
+        // catalog's four, which the end-to-end tests run to show that an app reaches every command
+        // through its definition alone.
+        .target(name: "FolioDemoApps", dependencies: ["FolioApps", "FolioDomain", "FolioLayout", "FolioPieces"], path: "Tests/FolioDemoApps"),
+        .executableTarget(name: "folio-demo", dependencies: ["FolioCLI", "FolioDemoApps"], path: "Tests/FolioDemo"),
+        .testTarget(name: "FolioCoreTests", dependencies: ["FolioCore", "FolioTestSupport"]),
+        .testTarget(name: "FolioLayoutTests", dependencies: ["FolioLayout", "FolioTestSupport"]),
+        .testTarget(name: "FolioPiecesTests", dependencies: ["FolioPieces", "FolioTestSupport"]),
+        .testTarget(name: "FolioAppsTests", dependencies: ["FolioApps", "FolioAppsTestSupport"]),
+        .testTarget(name: "FolioDomainTests", dependencies: ["FolioDomain", "FolioTestSupport"]),
         .testTarget(name: "FolioGraphicsTests", dependencies: ["FolioCodecs", "FolioGraphics", "FolioTestSupport"]),
-        .testTarget(name: "FolioDocumentsTests", dependencies: ["FolioCodecs", "FolioDocuments", "FolioTestSupport"]),
-        .testTarget(name: "FolioCLITests", dependencies: ["FolioCodecs", "FolioCLI", "FolioTestSupport"]),
-        .testTarget(name: "FolioServerTests", dependencies: ["FolioServer", "FolioTestSupport"]),
+        .testTarget(name: "FolioDocumentsTests", dependencies: ["FolioCodecs", "FolioDocuments", "FolioAppsTestSupport"]),
+        .testTarget(name: "FolioCLITests", dependencies: ["FolioCodecs", "FolioCLI", "FolioAppsTestSupport"]),
+        // The tests that run the `folio` executable (or a server of it) or render whole documents,
+        // a second or more each: `make test` runs them; `--skip FolioEndToEndTests` is the quick suite.
+        .testTarget(name: "FolioEndToEndTests", dependencies: ["FolioCodecs", "FolioCLI", "FolioServer", "FolioAppsTestSupport", "FolioDemoApps", "folio", "folio-demo"]),
     ]
 )

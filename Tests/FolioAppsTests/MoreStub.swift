@@ -1,3 +1,4 @@
+import FolioAppsTestSupport
 import FolioCore
 
 /// "+N more" text on a screen: inert unless it is part of a real summary row, a tap target of role

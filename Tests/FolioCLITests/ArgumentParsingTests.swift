@@ -1,3 +1,4 @@
+import FolioAppsTestSupport
 import XCTest
 @testable import FolioCLI
 

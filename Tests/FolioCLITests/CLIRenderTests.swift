@@ -1,4 +1,5 @@
 import FolioApps
+import FolioAppsTestSupport
 import FolioDocuments
 import FolioDomain
 import FolioGraphics

@@ -1,3 +1,4 @@
+import FolioAppsTestSupport
 import FolioCore
 @testable import FolioDocuments
 import FolioDomain

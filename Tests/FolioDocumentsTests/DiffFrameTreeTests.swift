@@ -1,3 +1,4 @@
+import FolioAppsTestSupport
 import FolioLayout
 import XCTest
 @testable import FolioDocuments

@@ -1,3 +1,4 @@
+import FolioAppsTestSupport
 import FolioCodecs
 import FolioCore
 import FolioDocuments

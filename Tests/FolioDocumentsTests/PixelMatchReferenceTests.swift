@@ -1,4 +1,5 @@
 import CPixelmatch
+import FolioAppsTestSupport
 import FolioCodecs
 import FolioGraphics
 import XCTest

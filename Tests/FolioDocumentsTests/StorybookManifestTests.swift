@@ -1,18 +1,19 @@
+import FolioAppsTestSupport
 import FolioLayout
 import XCTest
 @testable import FolioDocuments
 
 /// The manifest picks from what is registered, by app, kind and glob.
 final class StorybookManifestTests: XCTestCase {
-    let catalog = [Fixtures.card("pet.home", kind: .screen), Fixtures.card("piece.mascot"), Fixtures.card("pet.flow.tick", kind: .flow),
-                   Fixtures.card("specimen.pet", kind: .specimen), Fixtures.card("specimen", kind: .specimen)]
+    let catalog = [GoldenFixtures.card("pet.home", kind: .screen), GoldenFixtures.card("piece.mascot"), GoldenFixtures.card("pet.flow.tick", kind: .flow),
+                   GoldenFixtures.card("specimen.pet", kind: .specimen), GoldenFixtures.card("specimen", kind: .specimen)]
 
     func manifest(_ text: String) throws -> StorybookManifest {
         try StorybookManifest(json: try JSONValue(parsing: text), file: "m.json")
     }
 
     func testTheRepositoryManifestIsTheStandardOne() throws {
-        let manifest = try StorybookManifest(contentsOf: Fixtures.packageRoot + "/" + StorybookManifest.defaultPath)
+        let manifest = try StorybookManifest(contentsOf: GoldenFixtures.packageRoot + "/" + StorybookManifest.defaultPath)
         XCTAssertEqual(manifest, .standard)
     }
 

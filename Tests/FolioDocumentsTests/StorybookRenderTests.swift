@@ -1,4 +1,5 @@
 import FolioApps
+import FolioAppsTestSupport
 import FolioGraphics
 import FolioLayout
 import XCTest
@@ -10,7 +11,7 @@ final class StorybookRenderTests: XCTestCase {
     var dirs: [String] = []
 
     func directory() throws -> String {
-        let dir = try Fixtures.directory()
+        let dir = try GoldenFixtures.directory()
         dirs.append(dir)
         return dir
     }
@@ -19,8 +20,8 @@ final class StorybookRenderTests: XCTestCase {
         for dir in dirs { try? FileManager.default.removeItem(atPath: dir) }
     }
 
-    let targets = [Fixtures.card("piece.a"), Fixtures.card("piece.b", fill: .accent), Fixtures.card("water.c", kind: .screen),
-                   Fixtures.card("water.d", text: "Tea", kind: .screen), StorybookRenderTests.flow]
+    let targets = [GoldenFixtures.card("piece.a"), GoldenFixtures.card("piece.b", fill: .accent), GoldenFixtures.card("water.c", kind: .screen),
+                   GoldenFixtures.card("water.d", text: "Tea", kind: .screen), StorybookRenderTests.flow]
 
     /// A screen with a 40 pt button named `name` whose centre is at (`x`, `y`).
     static func screen(button name: String, x: Double, y: Double) -> any View {
@@ -39,10 +40,10 @@ final class StorybookRenderTests: XCTestCase {
     }
 
     func testParallelOutputEqualsSerialOutputByteForByte() throws {
-        let serial = Storybook(plan: Fixtures.plan(targets), directory: try directory())
-        let parallel = Storybook(plan: Fixtures.plan(targets), directory: try directory())
-        XCTAssertEqual(try serial.render(parallelism: 1, measurer: Fixtures.measurer), 10)
-        try parallel.render(parallelism: 4, measurer: Fixtures.measurer)
+        let serial = Storybook(plan: GoldenFixtures.plan(targets), directory: try directory())
+        let parallel = Storybook(plan: GoldenFixtures.plan(targets), directory: try directory())
+        XCTAssertEqual(try serial.render(parallelism: 1, measurer: GoldenFixtures.measurer), 10)
+        try parallel.render(parallelism: 4, measurer: GoldenFixtures.measurer)
         for story in serial.plan.stories {
             let a = try Data(contentsOf: URL(fileURLWithPath: "\(serial.directory)/\(story.file)"))
             let b = try Data(contentsOf: URL(fileURLWithPath: "\(parallel.directory)/\(story.file)"))
@@ -51,8 +52,8 @@ final class StorybookRenderTests: XCTestCase {
     }
 
     func testIndexLinksOnlyFilesThatExist() throws {
-        let storybook = Storybook(plan: Fixtures.plan(targets), directory: try directory())
-        try storybook.render(shard: Shard(index: 0, count: 2)!, parallelism: 2, measurer: Fixtures.measurer)
+        let storybook = Storybook(plan: GoldenFixtures.plan(targets), directory: try directory())
+        try storybook.render(shard: Shard(index: 0, count: 2)!, parallelism: 2, measurer: GoldenFixtures.measurer)
         try FileManager.default.removeItem(atPath: "\(storybook.directory)/\(storybook.plan.stories(in: Shard(index: 0, count: 2)!)[0].file)")
         let html = try String(contentsOfFile: try storybook.writeIndex(), encoding: .utf8)
         let links = Self.links(in: html)
@@ -62,13 +63,13 @@ final class StorybookRenderTests: XCTestCase {
         }
         XCTAssertFalse(links.contains(Storybook.pdfName), "no PDF written yet, so none linked")
         XCTAssertTrue(html.contains("not rendered in this folder"))
-        try storybook.writePDF(measurer: Fixtures.measurer)
+        try storybook.writePDF(measurer: GoldenFixtures.measurer)
         XCTAssertTrue(Self.links(in: try String(contentsOfFile: try storybook.writeIndex(), encoding: .utf8)).contains(Storybook.pdfName))
     }
 
     func testIndexShowsFlowsWithTheirCaptionAndEveryStoryWithItsSize() throws {
-        let storybook = Storybook(plan: Fixtures.plan(targets), directory: try directory())
-        try storybook.render(parallelism: 2, measurer: Fixtures.measurer)
+        let storybook = Storybook(plan: GoldenFixtures.plan(targets), directory: try directory())
+        try storybook.render(parallelism: 2, measurer: GoldenFixtures.measurer)
         let html = StorybookIndex(plan: storybook.plan, directory: storybook.directory).html()
         XCTAssertTrue(html.contains("<p class=\"caption\">Tap a drink, then see the day fill</p>"))
         XCTAssertTrue(html.contains("<section id=\"water\">\n<h2>Water and Streaks</h2>"))
@@ -78,24 +79,24 @@ final class StorybookRenderTests: XCTestCase {
     }
 
     func testTheContactSheetsDrawTheFramesTheBatchLaidOut() throws {
-        let storybook = Storybook(plan: Fixtures.plan(targets), directory: try directory())
+        let storybook = Storybook(plan: GoldenFixtures.plan(targets), directory: try directory())
         let laidOut = LaidOutFrames()
-        try storybook.renderShard(.all, parallelism: 2, measurer: Fixtures.measurer, laidOut: laidOut)
+        try storybook.renderShard(.all, parallelism: 2, measurer: GoldenFixtures.measurer, laidOut: laidOut)
         XCTAssertEqual(laidOut.count, storybook.plan.stories.count, "every story's frame is kept")
-        let kept = try Data(contentsOf: URL(fileURLWithPath: try storybook.writePDF(measurer: Fixtures.measurer, laidOut: laidOut).path))
-        let fresh = try Data(contentsOf: URL(fileURLWithPath: try storybook.writePDF(measurer: Fixtures.measurer).path))
+        let kept = try Data(contentsOf: URL(fileURLWithPath: try storybook.writePDF(measurer: GoldenFixtures.measurer, laidOut: laidOut).path))
+        let fresh = try Data(contentsOf: URL(fileURLWithPath: try storybook.writePDF(measurer: GoldenFixtures.measurer).path))
         XCTAssertEqual(kept, fresh, "the kept frames are the ones laying out again gives")
         // …and they are the ones drawn: a different frame kept for one story changes the pages.
         let story = try XCTUnwrap(storybook.plan.stories.first)
-        let other = try targets[1].frame(RenderRequest(appearance: story.appearance, device: storybook.plan.device), measurer: Fixtures.measurer)
+        let other = try targets[1].frame(RenderRequest(appearance: story.appearance, device: storybook.plan.device), measurer: GoldenFixtures.measurer)
         laidOut.keep(other, of: story.target, story.appearance)
-        let swapped = try Data(contentsOf: URL(fileURLWithPath: try storybook.writePDF(measurer: Fixtures.measurer, laidOut: laidOut).path))
+        let swapped = try Data(contentsOf: URL(fileURLWithPath: try storybook.writePDF(measurer: GoldenFixtures.measurer, laidOut: laidOut).path))
         XCTAssertNotEqual(swapped, fresh)
     }
 
     func testContactSheetsHaveAPageRunAndABookmarkPerGroupAndABookmarkPerStory() throws {
-        let storybook = Storybook(plan: Fixtures.plan(targets), directory: try directory())
-        let (path, pages) = try storybook.writePDF(measurer: Fixtures.measurer)
+        let storybook = Storybook(plan: GoldenFixtures.plan(targets), directory: try directory())
+        let (path, pages) = try storybook.writePDF(measurer: GoldenFixtures.measurer)
         XCTAssertEqual(pages, 2, "water (screens and the flow) and pieces fit a page each")
         let text = String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
         XCTAssertTrue(text.hasPrefix("%PDF"))
@@ -106,7 +107,7 @@ final class StorybookRenderTests: XCTestCase {
 
     func testFlowStripPutsStepsSideBySideWithTheDotOnTheTouchedFrame() throws {
         let device = Device.iPhone
-        let frame = try Self.flow.frame(RenderRequest(device: device), measurer: Fixtures.measurer)
+        let frame = try Self.flow.frame(RenderRequest(device: device), measurer: GoldenFixtures.measurer)
         XCTAssertEqual(frame.size.width, 3 * device.size.width + 4 * Space.xl, "three screens, margins and gaps")
         var steps: [Rect] = [], touches: [Rect] = []
         frame.walk { f, rect, _ in
@@ -123,7 +124,7 @@ final class StorybookRenderTests: XCTestCase {
 
     func testATouchThatNamesNoFrameIsSaidInTheCaption() throws {
         let strip = FlowStrip(caption: "Oops", steps: [FlowStep("Tap", touch: "nope", Self.screen(button: "tea", x: 50, y: 50))])
-        let env = Environment(theme: Theme(app: .water), measurer: Fixtures.measurer)
+        let env = Environment(theme: Theme(app: .water), measurer: GoldenFixtures.measurer)
         var texts: [String] = []
         layout(strip, width: 500, environment: env).walk { f, _, _ in
             if case .text(let t) = f.item { texts.append(t.string) }
@@ -133,7 +134,7 @@ final class StorybookRenderTests: XCTestCase {
 
     func testEveryRegisteredFlowFindsTheFramesItTouches() throws {
         for target in TargetCatalog.all where target.kind == .flow {
-            let frame = try target.frame(RenderRequest(), measurer: Fixtures.measurer)
+            let frame = try target.frame(RenderRequest(), measurer: GoldenFixtures.measurer)
             frame.walk { f, _, _ in
                 if case .text(let t) = f.item { XCTAssertFalse(t.string.contains("to touch)"), "\(target.name): \(t.string)") }
             }

@@ -1,13 +1,14 @@
+import FolioAppsTestSupport
 import FolioLayout
 import XCTest
 @testable import FolioDocuments
 
 /// Shards are disjoint, complete and stable.
 final class StorybookShardTests: XCTestCase {
-    let targets = (0..<40).map { Fixtures.card("piece.card-\($0)") }
+    let targets = (0..<40).map { GoldenFixtures.card("piece.card-\($0)") }
 
     func testShardsAreDisjointAndTogetherComplete() {
-        let plan = Fixtures.plan(targets)
+        let plan = GoldenFixtures.plan(targets)
         let all = plan.stories.map(\.file)
         for count in 1...5 {
             var seen: [String] = []
@@ -26,8 +27,8 @@ final class StorybookShardTests: XCTestCase {
         XCTAssertEqual(Shard.stableHash(""), 0xcbf2_9ce4_8422_2325)
         XCTAssertEqual(Shard.stableHash("a"), 0xaf63_dc4c_8601_ec8c, "FNV-1a 64 of 'a'")
         let shard = Shard(index: 1, count: 3)!
-        let files = Fixtures.plan(targets).stories.map(\.file)
-        let reversed = Fixtures.plan(targets.reversed()).stories(in: shard).map(\.file)
+        let files = GoldenFixtures.plan(targets).stories.map(\.file)
+        let reversed = GoldenFixtures.plan(targets.reversed()).stories(in: shard).map(\.file)
         XCTAssertEqual(Set(files.filter(shard.contains)), Set(reversed), "the order of the catalog moves nothing")
     }
 

@@ -1,4 +1,3 @@
-import FolioApps
 import FolioCore
 @testable import FolioDomain
 import FolioTestSupport
@@ -7,8 +6,11 @@ import XCTest
 /// The JSON Schemas are recorded from the readers themselves; these tests check that what they
 /// say matches the bundled data and the readers' behaviour.
 final class SchemaTests: XCTestCase {
+    /// The four apps' snapshot formats.
+    private static let formats: [any AppSnapshot.Type] = [PetSnapshot.self, WaterSnapshot.self, RecipeSnapshot.self, BudgetSnapshot.self]
+
     func testTheDefaultSnapshotsConformToTheirSchemas() throws {
-        for format in SnapshotRegistry.formats {
+        for format in Self.formats {
             let json = try Fixtures.json(format.defaultFileName)
             XCTAssertEqual(SchemaChecker.problems(of: json, against: format.jsonSchema), [], format.appID)
         }
@@ -32,7 +34,7 @@ final class SchemaTests: XCTestCase {
     }
 
     func testEveryRequiredMemberIsReallyRequiredByTheReader() throws {
-        for format in SnapshotRegistry.formats {
+        for format in Self.formats {
             let required = Self.strings(format.jsonSchema["required"])
             for member in required {
                 let d = try Fixtures.diagnostics(of: format, editing: [(JSONPath.root[member], nil)])
@@ -41,20 +43,8 @@ final class SchemaTests: XCTestCase {
         }
     }
 
-    func testTheRegistryFindsEachAppByID() throws {
-        XCTAssertEqual(SnapshotRegistry.appIDs, AppCatalog.apps.map(\.id.rawValue))
-        XCTAssertNil(SnapshotRegistry.format(for: "folio"))
-        XCTAssertEqual(SnapshotRegistry.format(schema: "folio.water/1")?.appID, "water")
-        let format = try XCTUnwrap(SnapshotRegistry.format(for: "water"))
-        let snapshot = try format.load(contentsOf: Fixtures.snapshotsDirectory.appendingPathComponent("water.json"))
-        XCTAssertEqual((snapshot as? WaterSnapshot)?.goalMl, 2000)
-        XCTAssertThrowsError(try format.load(contentsOf: Fixtures.snapshotsDirectory.appendingPathComponent("nope.json"))) {
-            XCTAssertTrue($0 is SnapshotFileError)
-        }
-    }
-
     func testDefaultSnapshotsLoadWithoutDiagnostics() throws {
-        for format in SnapshotRegistry.formats {
+        for format in Self.formats {
             XCTAssertEqual(Fixtures.diagnostics(try Fixtures.text(format.defaultFileName), as: format, file: format.defaultFileName), [])
         }
     }

@@ -1,5 +1,5 @@
-import FolioApps
 import FolioLayout
+import FolioTestSupport
 import XCTest
 
 /// A composite view with several statements in its body: they stack vertically.
@@ -8,7 +8,7 @@ private struct TwoLines: View {
     var body: any View {
         Text("first")
         if showSecond {
-            Text("second", color: .pet.azure)
+            Text("second", color: .round.azure)
         }
     }
 }
@@ -38,21 +38,21 @@ final class BuilderTests: XCTestCase {
             if let maybe { Text(maybe) }
             if flag { Text("yes") } else { Text("no") }
         }
-        let root = lay(view, 200, 200)
+        let root = lay(view, width: 200, height: 200)
         XCTAssertEqual(root.children.compactMap { $0.textItem?.string }, ["a", "b", "c", "yes"])
     }
 
     func testABodyOfSeveralViewsStacksVertically() {
-        let root = lay(TwoLines(showSecond: true), 200, 200, app: .pet)
+        let root = lay(TwoLines(showSecond: true), width: 200, height: 200, app: .round)
         assertRect(root.text("first"), 78.75, 75.6, 42.5, 20.4, "first", in: root)
         assertRect(root.text("second"), 74.5, 104, 51, 20.4, "second, 8 pt below", in: root)
         XCTAssertEqual(root.text("second")?.textItem?.color, .solid(Color(rgb: 0x5AB4F0)))
-        let one = lay(TwoLines(showSecond: false), 200, 200)
+        let one = lay(TwoLines(showSecond: false), width: 200, height: 200)
         XCTAssertEqual(one.children.count, 1)
     }
 
     func testCustomEnvironmentKeysReachPrimitives() {
-        let root = lay(HStack { PressableDot(); PressableDot().environment(Pressed.self, true) }, 100, 100)
+        let root = lay(HStack { PressableDot(); PressableDot().environment(Pressed.self, true) }, width: 100, height: 100)
         let alphas = root.children.compactMap { frame -> Double? in
             if case .solid(let c)? = frame.shapeItem?.fill { return c.alpha }
             return nil
@@ -64,12 +64,12 @@ final class BuilderTests: XCTestCase {
         let view = EnvironmentReader { env in
             Text(env.theme.appearance == .dark ? "moon" : "sun")
         }
-        XCTAssertNotNil(lay(view, 100, 100, appearance: .dark).text("moon"))
-        XCTAssertNotNil(lay(view, 100, 100).text("sun"))
+        XCTAssertNotNil(lay(view, width: 100, height: 100, appearance: .dark).text("moon"))
+        XCTAssertNotNil(lay(view, width: 100, height: 100).text("sun"))
     }
 
     func testThemeModifierSwitchesTheme() {
-        let root = lay(Text("x").theme(Theme(app: .recipe, appearance: .dark)), 100, 100)
-        XCTAssertEqual(root.text("x")?.textItem?.color, .solid(Theme(app: .recipe, appearance: .dark).color(.label)))
+        let root = lay(Text("x").theme(Theme(app: .square, appearance: .dark)), width: 100, height: 100)
+        XCTAssertEqual(root.text("x")?.textItem?.color, .solid(Theme(app: .square, appearance: .dark).color(.label)))
     }
 }

@@ -1,12 +1,12 @@
-import FolioApps
 import FolioLayout
+import FolioTestSupport
 import XCTest
 
 /// The example of the module's documentation: a card with a title, a subtitle and a pill button on
 /// an iPhone-wide screen, checked frame by frame.
 final class CardExampleTests: XCTestCase {
     func testTheCardAt393Points() throws {
-        let root = layout(groceriesCard(), environment: Environment(theme: Theme(app: .pet), measurer: fake))
+        let root = layout(groceriesCard(), environment: Environment(theme: Theme(app: .round), measurer: fake))
         let card = try XCTUnwrap(root.first(.card, "Groceries"), dump(root))
         // 16 + 20.4 + 8 + 18 + 8 + 44.4 + 16 = 130.8 tall, centred on the 852 pt screen.
         assertRect(card, 20, 360.6, 353, 130.8, "card", in: root)
@@ -19,6 +19,6 @@ final class CardExampleTests: XCTestCase {
         XCTAssertTrue(pill.isTapTarget)
         XCTAssertEqual(pill.children.first?.shapeItem?.shape, .capsule)
         assertRect(pill.children.last, 20, 12, 93.5, 20.4, "pill label", in: root)
-        XCTAssertEqual(lint(root, theme: Theme(app: .pet)), [])
+        XCTAssertEqual(lint(root, theme: Theme(app: .round)), [])
     }
 }

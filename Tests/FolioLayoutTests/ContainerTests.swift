@@ -1,4 +1,5 @@
 @testable import FolioLayout
+import FolioTestSupport
 import XCTest
 
 /// The layout containers apps and pieces share, tested with numbers on the frame tree.
@@ -13,7 +14,7 @@ final class ContainerTests: XCTestCase {
 
     func testPinnedPutsTheAnchorOnTheComputedPoint() throws {
         let pinned = Pinned(point: { Point(x: $0.width / 2, y: $0.height * 0.75) }, anchor: (0.5, 1), content: block(40, 20))
-        let frame = lay(pinned, 200, 100)
+        let frame = lay(pinned, width: 200, height: 100)
         var rects: [Rect] = []
         frame.walk { f, rect, _ in if f.role == .shape { rects.append(rect) } }
         let rect = try XCTUnwrap(rects.first)
@@ -26,7 +27,7 @@ final class ContainerTests: XCTestCase {
         let size = size(shelf, width: 250)
         XCTAssertEqual(size, Size(width: 250, height: 30))
         var xs: [Double] = []
-        lay(shelf, 250, 30).walk { f, rect, _ in if f.role == .shape { xs.append(rect.minX) } }
+        lay(shelf, width: 250, height: 30).walk { f, rect, _ in if f.role == .shape { xs.append(rect.minX) } }
         XCTAssertEqual(xs, [0, 110, 220], "the third runs past the edge for the screen to cut")
     }
 
@@ -41,7 +42,7 @@ final class ContainerTests: XCTestCase {
         let grid = EvenGrid(columns: 3, spacing: 10, rowSpacing: 8,
                             cells: (0..<4).map { _ in ShapeView(.tile).frame(maxWidth: .infinity).frame(height: 20) })
         var rects: [Rect] = []
-        lay(grid, 320, 200).walk { f, rect, _ in if f.role == .shape { rects.append(rect) } }
+        lay(grid, width: 320, height: 200).walk { f, rect, _ in if f.role == .shape { rects.append(rect) } }
         XCTAssertEqual(rects.count, 4)
         XCTAssertEqual(rects.map(\.width), [100, 100, 100, 100])
         XCTAssertEqual(rects[3].minX, rects[0].minX)
@@ -54,7 +55,7 @@ final class ContainerTests: XCTestCase {
                                  place: { size in [DrawingBoard.Placement(point: Point(x: size.width / 4, y: size.height))] },
                                  art: { size, _ in [Frame(size: size, role: .chart, item: .shape(ShapeItem(.rect)))] })
         XCTAssertEqual(size(board, width: 200), Size(width: 200, height: 100))
-        let frame = lay(board, 200, 100)
+        let frame = lay(board, width: 200, height: 100)
         var pin: Rect?
         var art: Rect?
         frame.walk { f, rect, _ in

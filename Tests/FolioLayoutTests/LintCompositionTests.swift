@@ -1,11 +1,11 @@
-import FolioApps
 import FolioLayout
+import FolioTestSupport
 import XCTest
 
 /// The whole-screen rules, each shown failing on a deliberately broken view and passing on its fix.
 final class LintCompositionTests: XCTestCase {
-    private func findings(_ view: any View, app: AppTheme = .water, _ rule: LintRule) -> [LintFinding] {
-        lint(lay(view, 393, 852, app: app), theme: Theme(app: app)).filter { $0.rule == rule }
+    private func findings(_ view: any View, app: AppTheme = .square, _ rule: LintRule) -> [LintFinding] {
+        lint(lay(view, width: 393, height: 852, app: app), theme: Theme(app: app)).filter { $0.rule == rule }
     }
 
     func testAToastOverATitleFails() {
@@ -67,19 +67,19 @@ final class LintCompositionTests: XCTestCase {
             Text("Summary").frame(maxWidth: .infinity).frame(width: 355).surface(.card, fill: .card, name: "summary")
         }.padding(.leading, 20).frame(width: 393, height: 300, alignment: .topLeading).clipShape(.rect).role(.screen, name: "step")
         let strip = HStack(spacing: 40) { step; step }.padding(40)
-        XCTAssertEqual(lint(lay(strip, 1000, 400, app: .water), theme: Theme(app: .water)).filter { $0.rule == .nearMiss }, [])
+        XCTAssertEqual(lint(lay(strip, width: 1000, height: 400, app: .square), theme: Theme(app: .square)).filter { $0.rule == .nearMiss }, [])
     }
 
     func testAnotherAppsNamedColourFailsOnTheAppsScreens() {
         func screen(_ view: any View, named name: String) -> [LintFinding] {
-            let root = layout(view, in: Size(width: 393, height: 852), environment: testEnvironment(.water), name: name)
-            return lint(root, theme: Theme(app: .water), others: AppCatalog.themes).filter { $0.rule == .foreignColor }
+            let root = layout(view, in: Size(width: 393, height: 852), environment: testEnvironment(.square), name: name)
+            return lint(root, theme: Theme(app: .square), others: [.round, .square]).filter { $0.rule == .foreignColor }
         }
-        let borrowed = ShapeView(.rect).fill(.budget.mint).frame(width: 40, height: 40)
+        let borrowed = ShapeView(.rect).fill(.round.mint).frame(width: 40, height: 40)
         let found = screen(borrowed, named: "water.today")
         XCTAssertEqual(found.count, 1)
         XCTAssertTrue(found.first?.message.hasPrefix("drawn in budget.mint") ?? false, found.first?.message ?? "")
-        XCTAssertEqual(screen(ShapeView(.rect).fill(.water.tea).frame(width: 40, height: 40), named: "water.today"), [])
+        XCTAssertEqual(screen(ShapeView(.rect).fill(.square.tea).frame(width: 40, height: 40), named: "water.today"), [])
         XCTAssertEqual(screen(borrowed, named: "piece.color-block-list"), [], "a piece sheet shows every app's samples")
     }
 
@@ -92,8 +92,8 @@ final class LintCompositionTests: XCTestCase {
             .frame(maxHeight: .infinity, alignment: .top)
         }
         // 620 + 16 + 52 is 21 pt more than a 667 pt screen (the SE's) holds; centred, half of it hangs below.
-        let cut = lint(lay(sheet(620), 375, 667, app: .budget), theme: Theme(app: .budget)).filter { $0.rule == .offScreen }
+        let cut = lint(lay(sheet(620), width: 375, height: 667, app: .square), theme: Theme(app: .square)).filter { $0.rule == .offScreen }
         XCTAssertEqual(cut.map(\.message), [#""Add" reaches 10.5 pt below the screen's bottom edge; fit it above the edge, or put it in the screen's scroll"#])
-        XCTAssertEqual(lint(lay(sheet(590), 375, 667, app: .budget), theme: Theme(app: .budget)).filter { $0.rule == .offScreen }, [])
+        XCTAssertEqual(lint(lay(sheet(590), width: 375, height: 667, app: .square), theme: Theme(app: .square)).filter { $0.rule == .offScreen }, [])
     }
 }

@@ -1,57 +1,57 @@
-import FolioApps
 import FolioLayout
+import FolioTestSupport
 import XCTest
 
 final class LintTests: XCTestCase {
     func testACleanCardPasses() {
-        for app in allThemes {
-            let root = lay(groceriesCard(), 393, 852, app: app)
+        for app in AppTheme.testLooks {
+            let root = lay(groceriesCard(), width: 393, height: 852, app: app)
             XCTAssertEqual(lint(root, theme: Theme(app: app)), [], "\(app)\n\(dump(root))")
         }
     }
 
     func testACardWithTheWrongRadiusFails() {
         let view = Text("Groceries").padding().background(ShapeView(.rounded(12)).fill(.card)).role(.card, name: "Groceries")
-        let findings = lint(lay(view, 393, 852, app: .pet), theme: Theme(app: .pet))
+        let findings = lint(lay(view, width: 393, height: 852, app: .round), theme: Theme(app: .round))
         XCTAssertEqual(findings, [LintFinding(rule: .cardShape, path: #"screen / card "Groceries""#,
                                               message: "card corners should be continuous radius 28, found continuous radius 12")])
     }
 
     func testATileWithCircularCornersFails() {
         let view = Text("Tea").padding().background(ShapeView(.roundedRect(radius: 16, style: .circular)).fill(.card)).role(.tile)
-        let findings = lint(lay(view, 393, 852, app: .water), theme: Theme(app: .water))
+        let findings = lint(lay(view, width: 393, height: 852, app: .square), theme: Theme(app: .square))
         XCTAssertEqual(findings.map(\.rule), [.tileShape])
         XCTAssertEqual(findings.first?.path, "screen / tile[0]")
         XCTAssertEqual(findings.first?.message, "tile corners should be continuous radius 16, found circular radius 16")
     }
 
     func testACardWithoutASurfaceFails() {
-        let findings = lint(lay(VStack { Text("a"); Text("b") }.role(.card, name: "bare"), 393, 852), theme: Theme(app: .folio))
+        let findings = lint(lay(VStack { Text("a"); Text("b") }.role(.card, name: "bare"), width: 393, height: 852), theme: Theme(app: .folio))
         XCTAssertEqual(findings.map(\.rule), [.cardShape])
         XCTAssertTrue(findings[0].message.hasPrefix("card has no surface"), findings[0].message)
     }
 
     func testAPillThatIsARectangleFails() {
-        let rectPill = lay(Text("Start").padding(12).background(ShapeView(.rect).fill(.accent)).role(.pill, name: "Start"), 393, 852)
+        let rectPill = lay(Text("Start").padding(12).background(ShapeView(.rect).fill(.accent)).role(.pill, name: "Start"), width: 393, height: 852)
         XCTAssertEqual(lint(rectPill, theme: Theme(app: .folio)),
                        [LintFinding(rule: .actionShape, path: #"screen / pill "Start""#, message: "actions are capsules, found a rectangle")])
         let clippedPill = Text("Start").padding(horizontal: 20, vertical: 12).surface(.pill, fill: .accent, name: "Start").clipShape(.rect)
-        XCTAssertEqual(lint(lay(clippedPill, 393, 852), theme: Theme(app: .folio)),
+        XCTAssertEqual(lint(lay(clippedPill, width: 393, height: 852), theme: Theme(app: .folio)),
                        [LintFinding(rule: .actionShape, path: #"screen / pill "Start""#, message: "actions are capsules, found a rectangle")],
                        "a rectangular clip breaks the capsule too")
     }
 
     func testRoundButtonsMayBeCircles() {
         let round = IconView(.plus, size: 22).frame(width: 44, height: 44).surface(.circle, fill: .fill).tapTarget()
-        XCTAssertEqual(lint(lay(round, 393, 852), theme: Theme(app: .folio)), [])
+        XCTAssertEqual(lint(lay(round, width: 393, height: 852), theme: Theme(app: .folio)), [])
         let square = IconView(.plus).frame(width: 44, height: 44).surface(.tile, fill: .fill, role: .button)
-        XCTAssertEqual(lint(lay(square, 393, 852), theme: Theme(app: .folio)).map(\.message),
+        XCTAssertEqual(lint(lay(square, width: 393, height: 852), theme: Theme(app: .folio)).map(\.message),
                        ["round buttons are circles or capsules, found continuous radius 16"])
     }
 
     func testASmallTapTargetFails() {
         let view = IconView(.close, size: 17).frame(width: 30, height: 30).surface(.circle, fill: .fill, name: "Close").tapTarget()
-        XCTAssertEqual(lint(lay(view, 393, 852), theme: Theme(app: .folio)),
+        XCTAssertEqual(lint(lay(view, width: 393, height: 852), theme: Theme(app: .folio)),
                        [LintFinding(rule: .tapTarget, path: #"screen / button "Close""#,
                                     message: "tap target is 30 × 30 pt; fingers need 44 × 44 pt")])
     }
@@ -69,7 +69,7 @@ final class LintTests: XCTestCase {
 
     func testFixedSizeTextInATightFrameOverflows() {
         let view = Text("Weekly groceries").fixedSize().frame(width: 100).clipShape(.rect)
-        let findings = lint(lay(view, 393, 852), theme: Theme(app: .folio))
+        let findings = lint(lay(view, width: 393, height: 852), theme: Theme(app: .folio))
         XCTAssertEqual(findings.map(\.rule), [], "fixed-size text keeps its own frame; the clip hides the spill")
         let squeezed = Frame(size: Size(width: 100, height: 10), role: .text,
                              item: .text(TextItem("Hi", style: .body, color: .solid(.black),
@@ -78,7 +78,7 @@ final class LintTests: XCTestCase {
     }
 
     func testUnknownGlyphsFail() {
-        let findings = lint(lay(Text("Juno 🌟"), 393, 852), theme: Theme(app: .folio))
+        let findings = lint(lay(Text("Juno 🌟"), width: 393, height: 852), theme: Theme(app: .folio))
         XCTAssertEqual(findings, [LintFinding(rule: .unknownGlyphs, path: "screen / text[0]",
                                               message: #""Juno 🌟" has 1 glyph(s) no pinned font can draw"#)])
     }
@@ -89,7 +89,7 @@ final class LintTests: XCTestCase {
             IconView(.plus).tapTarget()
             Text("y").padding().background(ShapeView(.rect).fill(.accent)).role(.pill, name: "last")
         }
-        let findings = lint(lay(view, 393, 852), theme: Theme(app: .recipe))
+        let findings = lint(lay(view, width: 393, height: 852), theme: Theme(app: .square))
         XCTAssertEqual(findings.map(\.rule), [.cardShape, .tapTarget, .actionShape])
         XCTAssertEqual(findings.map(\.path), [#"screen / card "first""#, "screen / icon[1]", #"screen / pill "last""#])
         XCTAssertEqual(findings[1].description, "screen / icon[1]: tap target is 17 × 17 pt; fingers need 44 × 44 pt [tap-target]")

@@ -1,4 +1,5 @@
 @testable import FolioLayout
+import FolioTestSupport
 import XCTest
 
 /// The scroll container, tested with numbers: the content's natural size, the offset (clamped),
@@ -19,7 +20,7 @@ final class ScrollViewTests: XCTestCase {
     }
 
     func testContentIsLaidOutAtItsNaturalHeightAndCutByTheViewport() throws {
-        let tree = lay(ScrollView(content: rows()), 300, 200)
+        let tree = lay(ScrollView(content: rows()), width: 300, height: 200)
         let scroll = try XCTUnwrap(tree.first(.scroll, "scroll"))
         assertRect(scroll, 0, 0, 300, 200, "the viewport is the size offered", in: tree)
         XCTAssertEqual(scroll.group?.clip, .rect, "what lies beyond the viewport is cut")
@@ -30,7 +31,7 @@ final class ScrollViewTests: XCTestCase {
     }
 
     func testAnOffsetMovesTheContentUpAndIsClampedToItsEnds() {
-        let at = { (offset: Double) in self.rowRects(lay(ScrollView(offset: offset, content: self.rows()), 300, 200)) }
+        let at = { (offset: Double) in self.rowRects(lay(ScrollView(offset: offset, content: self.rows()), width: 300, height: 200)) }
         XCTAssertEqual(at(120)["row 2"]?.minY, 0, "120 pt in, the third row (at 120) is at the top")
         XCTAssertEqual(at(-40)["row 0"]?.minY, 0, "no scrolling above the top")
         XCTAssertEqual(at(.infinity)["row 9"]?.maxY, 200, "infinity is the end: the last row on the viewport's bottom")
@@ -55,9 +56,9 @@ final class ScrollViewTests: XCTestCase {
     func testInsetsKeepRoomClearAtBothEnds() {
         // 59 pt of status bar on top, 106 of dock and home indicator below, as a docked iPhone screen keeps.
         let insets = EdgeInsets(top: 59, bottom: 106)
-        let top = rowRects(lay(ScrollView(insets: insets, content: rows()), 300, 400))
+        let top = rowRects(lay(ScrollView(insets: insets, content: rows()), width: 300, height: 400))
         XCTAssertEqual(top["row 0"]?.minY, 59, "at rest the content starts under the top inset")
-        let end = rowRects(lay(ScrollView(offset: .infinity, insets: insets, content: rows()), 300, 400))
+        let end = rowRects(lay(ScrollView(offset: .infinity, insets: insets, content: rows()), width: 300, height: 400))
         XCTAssertEqual(end["row 9"]?.maxY, 294, "at the end the last row clears the bottom inset (400 - 106)")
         // What lies under the dock: rows whose bottom passes 294 at rest run on under it.
         let underDock = top.filter { $0.value.maxY > 294 && $0.value.minY < 400 }.keys.sorted()
@@ -78,11 +79,11 @@ final class ScrollViewTests: XCTestCase {
             Spacer()
             ShapeView(.rect).frame(height: 40).role(.shape, name: "row bottom")
         }
-        let filled = rowRects(lay(ScrollView(insets: EdgeInsets(top: 10, bottom: 20), fillsViewport: true, content: pinned), 300, 500))
+        let filled = rowRects(lay(ScrollView(insets: EdgeInsets(top: 10, bottom: 20), fillsViewport: true, content: pinned), width: 300, height: 500))
         XCTAssertEqual(filled["row bottom"]?.maxY, 480, "short content fills the viewport less its insets, as before it scrolled")
-        let natural = rowRects(lay(ScrollView(insets: EdgeInsets(top: 10, bottom: 20), content: pinned), 300, 500))
+        let natural = rowRects(lay(ScrollView(insets: EdgeInsets(top: 10, bottom: 20), content: pinned), width: 300, height: 500))
         XCTAssertEqual(natural["row bottom"]?.maxY, 90, "without filling, the spacer keeps its natural zero")
-        let long = rowRects(lay(ScrollView(fillsViewport: true, content: rows()), 300, 200))
+        let long = rowRects(lay(ScrollView(fillsViewport: true, content: rows()), width: 300, height: 200))
         XCTAssertEqual(long["row 9"]?.maxY, 590, "long content keeps its natural length")
     }
 
@@ -90,7 +91,7 @@ final class ScrollViewTests: XCTestCase {
         let rail = HStack(spacing: 10) {
             for i in 0..<5 { ShapeView(.rect).frame(width: 100, height: 60).role(.shape, name: "row \(i)") }
         }
-        let tree = lay(ScrollView(.horizontal, offset: 110, insets: EdgeInsets(leading: 16, trailing: 16), content: rail), 250, 60)
+        let tree = lay(ScrollView(.horizontal, offset: 110, insets: EdgeInsets(leading: 16, trailing: 16), content: rail), width: 250, height: 60)
         let rects = rowRects(tree)
         XCTAssertEqual(rects["row 0"]?.minX, -94, "16 pt of inset, 110 scrolled")
         XCTAssertEqual(rects["row 1"]?.minX, 16, "the second card sits on the inset")
@@ -105,12 +106,12 @@ final class ScrollViewTests: XCTestCase {
                                     content: rows()) { metrics in
                 Text(metrics.isHeaderGone ? "gone" : metrics.isScrolled ? "scrolled" : "rest").role(.text, name: "bar")
             }
-            return lay(scroll, 300, 200).first(.text, "bar")?.textItem?.string
+            return lay(scroll, width: 300, height: 200).first(.text, "bar")?.textItem?.string
         }
         XCTAssertEqual(state(0), "rest")
         XCTAssertEqual(state(20), "scrolled")
         XCTAssertEqual(state(40), "gone", "the 40 pt header has passed under the top inset")
-        let tree = lay(ScrollView(offset: 0, header: ShapeView(.rect).frame(height: 40), content: rows()), 300, 200)
+        let tree = lay(ScrollView(offset: 0, header: ShapeView(.rect).frame(height: 40), content: rows()), width: 300, height: 200)
         XCTAssertEqual(rowRects(tree)["row 0"]?.minY, 40, "the header scrolls as the content's first part")
     }
 }

@@ -1,5 +1,5 @@
-import FolioApps
 import FolioLayout
+import FolioTestSupport
 import XCTest
 
 final class TextTests: XCTestCase {
@@ -36,14 +36,14 @@ final class TextTests: XCTestCase {
     }
 
     func testTextWrapsToTheProposedWidth() throws {
-        let root = lay(Text("the quick brown fox jumps"), 85, 200)
+        let root = lay(Text("the quick brown fox jumps"), width: 85, height: 200)
         let text = try XCTUnwrap(root.text("the quick brown fox jumps"), dump(root))
         XCTAssertEqual(text.textItem?.metrics.lineCount, 3)
         assertRect(text, 4.25, 69.4, 76.5, 61.2, "wrapped text", in: root)
     }
 
     func testLineLimitTruncatesWithAnEllipsis() throws {
-        let root = lay(Text("the quick brown fox jumps").lineLimit(1), 85, 200)
+        let root = lay(Text("the quick brown fox jumps").lineLimit(1), width: 85, height: 200)
         let item = try XCTUnwrap(root.text("the quick brown fox jumps")?.textItem, dump(root))
         XCTAssertTrue(item.metrics.isTruncated)
         XCTAssertEqual(item.metrics.lineCount, 1)
@@ -51,21 +51,20 @@ final class TextTests: XCTestCase {
     }
 
     func testFixedSizeTextDoesNotWrap() throws {
-        let root = lay(Text("the quick brown fox").fixedSize(), 85, 200)
+        let root = lay(Text("the quick brown fox").fixedSize(), width: 85, height: 200)
         let text = try XCTUnwrap(root.text("the quick brown fox"), dump(root))
         XCTAssertEqual(text.textItem?.metrics.lineCount, 1)
         XCTAssertEqual(text.size.width, 19 * 8.5, accuracy: 1e-9)
     }
 
     func testTextTakesItsColourAndStyleFromTheEnvironment() throws {
-        let theme = Theme(app: .pet, appearance: .dark)
-        let root = lay(VStack { Text("a"); Text("b", color: .accent) }.foreground(.secondaryLabel).font(.headline), 100, 100,
-                       app: .pet, appearance: .dark)
+        let theme = Theme(app: .round, appearance: .dark)
+        let root = lay(VStack { Text("a"); Text("b", color: .accent) }.foreground(.secondaryLabel).font(.headline), width: 100, height: 100, app: .round, appearance: .dark)
         let a = try XCTUnwrap(root.text("a")?.textItem)
         XCTAssertEqual(a.color, .solid(theme.color(.secondaryLabel)))
         XCTAssertEqual(a.style, .headline)
         XCTAssertEqual(root.text("b")?.textItem?.color, .solid(theme.color(.accent)))
-        let plain = try XCTUnwrap(lay(Text("c"), 100, 100).text("c")?.textItem)
+        let plain = try XCTUnwrap(lay(Text("c"), width: 100, height: 100).text("c")?.textItem)
         XCTAssertEqual(plain.color, .solid(Theme(app: .folio).color(.label)), "label by default")
         XCTAssertEqual(plain.style, .body, "body by default")
     }
@@ -77,7 +76,7 @@ final class TextTests: XCTestCase {
             Spacer()
             Text("$42").fixedSize()
         }
-        let root = lay(row, 200, 100)
+        let root = lay(row, width: 200, height: 100)
         let value = try XCTUnwrap(root.text("$42"))
         XCTAssertEqual(value.rect.maxX, 200, accuracy: 1e-9, dump(root))
         let title = try XCTUnwrap(root.text("weekly groceries budget"))
@@ -87,7 +86,7 @@ final class TextTests: XCTestCase {
 
     func testTextCutsToTheLinesItsHeightHolds() throws {
         // Three lines of 20.4 pt offered 45 pt: two lines, the second ellipsized.
-        let root = lay(Text("the quick brown fox jumps").frame(width: 85, height: 45), 85, 45)
+        let root = lay(Text("the quick brown fox jumps").frame(width: 85, height: 45), width: 85, height: 45)
         let text = try XCTUnwrap(root.text("the quick brown fox jumps"), dump(root))
         XCTAssertEqual(text.textItem?.metrics.lineCount, 2)
         XCTAssertEqual(text.textItem?.maxLines, 2)

@@ -34,7 +34,7 @@ public enum ExternalTool {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
-        if let environment { process.environment = environment }
+        process.environment = environment ?? TestFiles.environment()
         let pipe = Pipe()
         process.standardOutput = pipe
         if mergingErrors { process.standardError = pipe }

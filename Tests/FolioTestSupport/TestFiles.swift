@@ -7,19 +7,32 @@ public enum TestFiles {
     public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
 
-    /// No `folio` executable in `.build`: `swift test` builds it, so the build is broken.
-    public struct NoBuiltFolio: Error, CustomStringConvertible {
-        public var description: String { "no folio executable in .build: swift test builds it, so the build is broken" }
+    /// No such executable in `.build`: `swift test` builds it, so the build is broken.
+    public struct NoBuiltExecutable: Error, CustomStringConvertible {
+        public var name: String
+        public var description: String { "no \(name) executable in .build: swift test builds it, so the build is broken" }
     }
 
     /// The `folio` executable this test run was built with (debug, else release).
-    /// - Throws: ``NoBuiltFolio`` when there is none.
-    public static func builtFolio() throws -> String {
+    /// - Throws: ``NoBuiltExecutable`` when there is none.
+    public static func builtFolio() throws -> String { try builtExecutable("folio") }
+
+    /// The executable product `name` this test run was built with (debug, else release).
+    /// - Throws: ``NoBuiltExecutable`` when there is none.
+    public static func builtExecutable(_ name: String) throws -> String {
         for config in ["debug", "release"] {
-            let path = "\(packageRoot)/.build/\(config)/folio"
+            let path = "\(packageRoot)/.build/\(config)/\(name)"
             if FileManager.default.isExecutableFile(atPath: path) { return path }
         }
-        throw NoBuiltFolio()
+        throw NoBuiltExecutable(name: name)
+    }
+
+    /// The environment to hand a child process explicitly: this one's (the tests never change it)
+    /// with `changes` applied, a nil value removing the variable.
+    public static func environment(_ changes: [String: String?] = [:]) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        for (name, value) in changes { environment[name] = value }
+        return environment
     }
 
     /// A fresh directory under the system's temporary one, named `folio-<label>-<uuid>`.

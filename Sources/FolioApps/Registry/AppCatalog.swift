@@ -9,16 +9,13 @@ public enum AppCatalog {
     /// The apps Folio ships, in the order they are listed everywhere.
     public static let standard: [AppDefinition] = [.pet, .water, .recipe, .budget]
 
-    /// Every app: the standard ones, then any added with ``adding(_:_:)``.
+    /// Every app: the standard ones, then any installed with ``install(_:)``.
     public static var apps: [AppDefinition] { Installed.shared.apps }
 
-    /// Runs `body` with `extra` apps listed after the standard ones, then lists the standard ones
-    /// again: how a test shows that an app defined outside this module reaches every command. Not
-    /// for concurrent use with other commands.
-    public static func adding<T>(_ extra: [AppDefinition], _ body: () throws -> T) rethrows -> T {
+    /// Lists `extra` apps after the standard ones for the rest of the process: for a program built on
+    /// Folio with apps of its own, called once at its start, before any command reads the catalog.
+    public static func install(_ extra: [AppDefinition]) {
         Installed.shared.apps = standard + extra
-        defer { Installed.shared.apps = standard }
-        return try body()
     }
 
     /// All screens, app by app.

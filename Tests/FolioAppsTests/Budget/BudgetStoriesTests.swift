@@ -1,3 +1,4 @@
+import FolioAppsTestSupport
 import FolioDomain
 import FolioLayout
 import FolioTestSupport
@@ -7,11 +8,6 @@ import XCTest
 /// The Budget Envelopes stories: the ones DESIGN.md requires, each screen's default the bare
 /// screen, and one story's money the same on every screen.
 final class BudgetStoriesTests: XCTestCase {
-    private func lay(_ id: String, device: Device = .iPhone) throws -> Frame {
-        let story = try XCTUnwrap(Fixtures.budget.app.stories.first { $0.id == id }, id)
-        return Fixtures.budget.lay(try XCTUnwrap(try story.view(for: try Fixtures.budget.snapshot()), id), device: device)
-    }
-
     func testEveryRequiredStoryIsDeclared() {
         XCTAssertEqual(Fixtures.budget.app.stories.map(\.id), [
             "budget.budgets:one-over", "budget.budgets:swiped", "budget.envelope:this-month", "budget.envelope:today",
@@ -26,28 +22,28 @@ final class BudgetStoriesTests: XCTestCase {
     }
 
     func testTheStatesDifferWhereTheSeedSaysAndAgreeOnTheMoney() throws {
-        let over = try lay("budget.budgets:one-over")
+        let over = try Fixtures.budget.layStory("budget.budgets:one-over")
         XCTAssertTrue(FrameProbe.named("Edit", in: over).isEmpty, "at rest, no block is open")
-        let swiped = try lay("budget.budgets:swiped")
+        let swiped = try Fixtures.budget.layStory("budget.budgets:swiped")
         XCTAssertEqual(FrameProbe.named("Edit", in: swiped).count, 1)
         XCTAssertEqual(FrameProbe.named("Delete", in: swiped).count, 1)
-        XCTAssertEqual(FrameProbe.string(under: "left", in: try lay("budget.envelope:this-month")), "$293.35")
-        XCTAssertEqual(FrameProbe.string(under: "left", in: try lay("budget.envelope:today")), "$68.53")
-        XCTAssertEqual(FrameProbe.string(under: "typed amount", in: try lay("budget.add-expense:before")), "$0")
-        let typed = try lay("budget.add-expense:typed")
+        XCTAssertEqual(FrameProbe.string(under: "left", in: try Fixtures.budget.layStory("budget.envelope:this-month")), "$293.35")
+        XCTAssertEqual(FrameProbe.string(under: "left", in: try Fixtures.budget.layStory("budget.envelope:today")), "$68.53")
+        XCTAssertEqual(FrameProbe.string(under: "typed amount", in: try Fixtures.budget.layStory("budget.add-expense:before")), "$0")
+        let typed = try Fixtures.budget.layStory("budget.add-expense:typed")
         XCTAssertEqual(FrameProbe.string(under: "typed amount", in: typed), "$12.50")
         XCTAssertTrue(FrameProbe.texts(typed).contains("$56.03") && FrameProbe.texts(typed).contains("$280.85"),
                       "today's $68.53 and the month's $293.35, each less $12.50")
-        let refunds = FrameProbe.texts(try lay("budget.spending:refunds"))
+        let refunds = FrameProbe.texts(try Fixtures.budget.layStory("budget.spending:refunds"))
         XCTAssertTrue(refunds.contains("No refunds this month. Money back into an envelope shows up here, apart from your spends."))
-        XCTAssertTrue(FrameProbe.texts(try lay("budget.spending:by-note")).contains("November rent"))
-        XCTAssertTrue(FrameProbe.texts(try lay("budget.rhythm:saved")).contains("Saved"))
-        let moved = FrameProbe.texts(try lay("budget.transfer:moved"))
+        XCTAssertTrue(FrameProbe.texts(try Fixtures.budget.layStory("budget.spending:by-note")).contains("November rent"))
+        XCTAssertTrue(FrameProbe.texts(try Fixtures.budget.layStory("budget.rhythm:saved")).contains("Saved"))
+        let moved = FrameProbe.texts(try Fixtures.budget.layStory("budget.transfer:moved"))
         XCTAssertTrue(moved.contains("Moved") && moved.contains("was $293.35") && moved.contains("The total left stays $359.63"), "\(moved)")
     }
 
     func testTheSEShowsTheEnvelopeOverWithoutScrolling() throws {
-        let root = try lay("budget.budgets:one-over", device: .se)
+        let root = try Fixtures.budget.layStory("budget.budgets:one-over", device: .se)
         let over = try FrameProbe.one("Eating out", in: root).rect
         XCTAssertLessThanOrEqual(over.maxY, Device.se.size.height - Device.se.safeArea.bottom)
         XCTAssertTrue(FrameProbe.texts(root).contains("−$37.40"))

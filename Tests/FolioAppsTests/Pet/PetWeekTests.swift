@@ -1,3 +1,4 @@
+import FolioAppsTestSupport
 import FolioDomain
 import XCTest
 @testable import FolioApps

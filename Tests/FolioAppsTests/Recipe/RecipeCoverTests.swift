@@ -1,3 +1,4 @@
+import FolioAppsTestSupport
 import FolioDomain
 import FolioLayout
 import FolioPieces
@@ -22,7 +23,7 @@ final class RecipeCoverTests: XCTestCase {
                difficulty: .easy, ingredients: [], steps: [], cover: CoverSpec(layout: layout))
     }
 
-    private func lay(_ recipe: Recipe, _ size: Size, _ appearance: Appearance = .light) -> Frame {
+    private func coverFrame(_ recipe: Recipe, _ size: Size, _ appearance: Appearance = .light) -> Frame {
         let cover = RecipeCover.view(recipe, size.width > 300 ? .hero : .tile).frame(width: size.width, height: size.height)
         return Fixtures.recipe.lay(cover.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading), appearance)
     }
@@ -30,7 +31,7 @@ final class RecipeCoverTests: XCTestCase {
     func testTheSameRecipeAlwaysGetsTheSameCover() throws {
         let snapshot = try Fixtures.recipe.snapshot()
         for recipe in snapshot.recipes {
-            XCTAssertEqual(lay(recipe, Self.sizes[2]), lay(recipe, Self.sizes[2]), recipe.id)
+            XCTAssertEqual(coverFrame(recipe, Self.sizes[2]), coverFrame(recipe, Self.sizes[2]), recipe.id)
             XCTAssertEqual(RecipeCover.seed(recipe.id), RecipeCover.seed(recipe.id))
         }
         XCTAssertEqual(RecipeCover.seed("tomato-soup"), 0x5AA1_A832_132C_7801, "FNV-1a, the same on every machine")
@@ -43,7 +44,7 @@ final class RecipeCoverTests: XCTestCase {
         for (i, title) in Self.titles.enumerated() {
             for layout in CoverSpec.Layout.allCases {
                 for size in Self.sizes {
-                    let root = lay(recipe(title, id: "c\(i)", layout: layout), size)
+                    let root = coverFrame(recipe(title, id: "c\(i)", layout: layout), size)
                     let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
                     let texts = FrameProbe.frames(root).filter { if case .text = $0.frame.item { return true }; return false }
                     XCTAssertFalse(texts.isEmpty, "\(title) \(layout) \(size)")
@@ -59,7 +60,7 @@ final class RecipeCoverTests: XCTestCase {
     func testTheGhostInitialNeverTouchesTheName() {
         for (i, title) in Self.titles.enumerated() {
             for size in Self.sizes.dropFirst() {
-                let root = lay(recipe(title, id: "g\(i)", layout: .initial), size)
+                let root = coverFrame(recipe(title, id: "g\(i)", layout: .initial), size)
                 let ghost = FrameProbe.named("ghost initial", in: root)
                 let name = FrameProbe.frames(root).filter { entry in
                     if case .text(let t) = entry.frame.item { return entry.frame.name == nil && t.string != title.first.map { String($0).uppercased() } }
@@ -71,25 +72,25 @@ final class RecipeCoverTests: XCTestCase {
                 }
             }
         }
-        let large = lay(recipe("Pho", id: "pho", layout: .initial), Self.sizes[2])
+        let large = coverFrame(recipe("Pho", id: "pho", layout: .initial), Self.sizes[2])
         XCTAssertEqual(FrameProbe.named("ghost initial", in: large).count, 1, "a short name leaves room for its ghost")
     }
 
     func testAWordIsNeverBrokenWhileSmallerTypeWouldFitIt() {
         for layout in CoverSpec.Layout.allCases {
-            let root = lay(recipe("Shakshuka", id: "s", layout: layout), Size(width: 112, height: 112))
+            let root = coverFrame(recipe("Shakshuka", id: "s", layout: layout), Size(width: 112, height: 112))
             XCTAssertTrue(FrameProbe.texts(root).contains("Shakshuka"), "\(layout): \(FrameProbe.texts(root))")
         }
     }
 
     func testRightToLeftNamesAreSetFromTheTrailingEdgeAndCJKBreaksBetweenCharacters() {
-        let arabic = lay(recipe(Self.titles[3], id: "ar", layout: .stacked), Self.sizes[2])
+        let arabic = coverFrame(recipe(Self.titles[3], id: "ar", layout: .stacked), Self.sizes[2])
         let lines = FrameProbe.frames(arabic).filter { if case .text(let t) = $0.frame.item { return t.string.contains("ال") }; return false }
         XCTAssertFalse(lines.isEmpty)
         let ends = Set(lines.map { ($0.rect.maxX * 2).rounded() / 2 })
         XCTAssertEqual(ends.count, 1, "every Arabic line ends at the same trailing margin: \(ends)")
         XCTAssertGreaterThan(ends.first ?? 0, 150)
-        let japanese = lay(recipe(Self.titles[4], id: "ja", layout: .stacked), Self.sizes[2])
+        let japanese = coverFrame(recipe(Self.titles[4], id: "ja", layout: .stacked), Self.sizes[2])
         let jlines = FrameProbe.texts(japanese).filter { $0.contains("の") || $0.contains("鶏") || $0.contains("汁") }
         XCTAssertGreaterThan(jlines.count, 1, "a Japanese name without spaces still breaks into lines: \(jlines)")
         XCTAssertEqual(jlines.joined(), Self.titles[4], "no character lost")

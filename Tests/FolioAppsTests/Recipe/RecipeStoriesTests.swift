@@ -1,3 +1,4 @@
+import FolioAppsTestSupport
 import FolioDomain
 import FolioLayout
 import FolioTestSupport
@@ -7,15 +8,6 @@ import XCTest
 /// The Recipe stories: the ones DESIGN.md requires, each screen's default the bare screen, each
 /// derived by the app's actions, and one story's numbers the same on every screen.
 final class RecipeStoriesTests: XCTestCase {
-    private func story(_ id: String) throws -> StoryEntry {
-        try XCTUnwrap(Fixtures.recipe.app.stories.first { $0.id == id }, id)
-    }
-
-    private func lay(_ id: String, device: Device = .iPhone) throws -> Frame {
-        let view = try XCTUnwrap(try story(id).view(for: try Fixtures.recipe.snapshot()), id)
-        return Fixtures.recipe.lay(view, device: device)
-    }
-
     func testEveryRequiredStoryIsDeclared() {
         XCTAssertEqual(Fixtures.recipe.app.stories.map(\.id), [
             "recipe.library:all", "recipe.library:quick", "recipe.library:soups", "recipe.detail:tonight",
@@ -30,7 +22,7 @@ final class RecipeStoriesTests: XCTestCase {
 
     func testTheStoriesAreTheSeedsActionsApplied() throws {
         let s = try Fixtures.recipe.snapshot()
-        func derived(_ id: String) throws -> RecipeSnapshot { try XCTUnwrap(try story(id).snapshot(from: s) as? RecipeSnapshot, id) }
+        func derived(_ id: String) throws -> RecipeSnapshot { try XCTUnwrap(try Fixtures.recipe.story(id).snapshot(from: s) as? RecipeSnapshot, id) }
         XCTAssertEqual(try derived("recipe.library:quick").tab, .quick)
         XCTAssertEqual(try derived("recipe.library:soups").tab, .soups)
         let us = try derived("recipe.servings:us-cups")
@@ -45,26 +37,26 @@ final class RecipeStoriesTests: XCTestCase {
     }
 
     func testOneStoryTellsTheSameNumbersOnEveryScreen() throws {
-        let cups = FrameProbe.texts(try lay("recipe.servings:us-cups"))
+        let cups = FrameProbe.texts(try Fixtures.recipe.layStory("recipe.servings:us-cups"))
         XCTAssertTrue(cups.contains("8 servings") && cups.contains("6 cloves"), "\(cups)")
-        let planned = FrameProbe.texts(try lay("recipe.plan:weekend-planned"))
+        let planned = FrameProbe.texts(try Fixtures.recipe.layStory("recipe.plan:weekend-planned"))
         XCTAssertTrue(planned.contains("7 of 7 days planned") && planned.contains("Green shakshuka") && planned.contains("Fluffy pancakes"))
         XCTAssertFalse(planned.contains("The weekend is free"))
-        XCTAssertEqual(FrameProbe.named("pinned", in: try lay("recipe.plan:weekend-planned")).count, 2, "Wednesday's and tonight's")
-        let free = FrameProbe.texts(try lay("recipe.plan:weekend-free"))
+        XCTAssertEqual(FrameProbe.named("pinned", in: try Fixtures.recipe.layStory("recipe.plan:weekend-planned")).count, 2, "Wednesday's and tonight's")
+        let free = FrameProbe.texts(try Fixtures.recipe.layStory("recipe.plan:weekend-free"))
         XCTAssertTrue(free.contains("The weekend is free") && free.contains("5 of 7 days planned"))
-        let ticked = FrameProbe.texts(try lay("recipe.shopping:all-ticked"))
+        let ticked = FrameProbe.texts(try Fixtures.recipe.layStory("recipe.shopping:all-ticked"))
         XCTAssertTrue(ticked.contains("10 of 10 ticked"), "\(ticked)")
-        let running = FrameProbe.texts(try lay("recipe.cooking:timer-running"))
+        let running = FrameProbe.texts(try Fixtures.recipe.layStory("recipe.cooking:timer-running"))
         XCTAssertTrue(running.contains("17:42") && running.contains("Running · rings at 18:58"), "\(running)")
-        XCTAssertFalse(FrameProbe.texts(try lay("recipe.cooking:timer-set")).contains { $0.hasPrefix("Running") })
+        XCTAssertFalse(FrameProbe.texts(try Fixtures.recipe.layStory("recipe.cooking:timer-set")).contains { $0.hasPrefix("Running") })
     }
 
     func testTheLibraryHoldsEveryRecipeOfItsTabWithNoStub() throws {
         let s = try Fixtures.recipe.snapshot()
         for (id, tab) in [("recipe.library:all", LibraryTab.all), ("recipe.library:quick", .quick), ("recipe.library:soups", .soups)] {
             for device in [Device.se, .iPhone, .proMax] {
-                let root = try lay(id, device: device)
+                let root = try Fixtures.recipe.layStory(id, device: device)
                 let shown = s.recipes(on: tab).filter { recipe in
                     !FrameProbe.named(RecipeRows.rowName(recipe), in: root).isEmpty || FrameProbe.texts(root).contains(recipe.title)
                 }
@@ -75,7 +67,7 @@ final class RecipeStoriesTests: XCTestCase {
     }
 
     func testTheRecipeShowsEveryIngredientAndTheWholeMethod() throws {
-        let root = try lay("recipe.detail:tonight")
+        let root = try Fixtures.recipe.layStory("recipe.detail:tonight")
         let soup = try XCTUnwrap(try Fixtures.recipe.snapshot().recipe("tomato-soup"))
         for ingredient in soup.ingredients { XCTAssertEqual(FrameProbe.named(ingredient.name, in: root).count, 1, ingredient.name) }
         for i in soup.steps.indices { XCTAssertEqual(FrameProbe.named("method step \(i + 1)", in: root).count, 1) }

@@ -1,3 +1,4 @@
+import FolioAppsTestSupport
 import FolioDomain
 import FolioTestSupport
 @testable import FolioApps

@@ -1,3 +1,4 @@
+import FolioAppsTestSupport
 import FolioDomain
 import FolioLayout
 import FolioTestSupport

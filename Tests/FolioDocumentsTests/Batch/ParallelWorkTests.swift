@@ -1,3 +1,4 @@
+import FolioAppsTestSupport
 import Foundation
 import XCTest
 @testable import FolioDocuments

@@ -1,3 +1,4 @@
+import FolioAppsTestSupport
 import FolioCore
 import XCTest
 @testable import FolioDocuments
@@ -7,7 +8,7 @@ import XCTest
 final class ShardManifestTests: XCTestCase {
     var dir = ""
 
-    override func setUpWithError() throws { dir = try Fixtures.directory() }
+    override func setUpWithError() throws { dir = try GoldenFixtures.directory() }
     override func tearDown() { try? FileManager.default.removeItem(atPath: dir) }
 
     /// Shard `index` of `count` of a batch of `names`, its outputs written into the folder.

@@ -1,4 +1,5 @@
 import FolioApps
+import FolioAppsTestSupport
 import FolioLayout
 import XCTest
 @testable import FolioDocuments

@@ -1,4 +1,5 @@
 import FolioApps
+import FolioAppsTestSupport
 import FolioLayout
 import FolioTestSupport
 import Foundation
@@ -19,7 +20,8 @@ final class MotionSheetTests: XCTestCase {
     }
 
     func testEveryBehaviourEachSeedListsIsOnItsSheetWithTheSeedsSentence() throws {
-        XCTAssertEqual(AppCatalog.motionSheets.map(\.app), AppCatalog.apps.map(\.id), "every app has a motion sheet")
+        let sheets = Set(AppCatalog.motionSheets.map(\.app))
+        XCTAssertTrue(sheets.isSuperset(of: [.pet, .water, .recipe, .budget]), "the four seeds describe motion; another app may have none")
         for entry in AppCatalog.motionSheets {
             XCTAssertEqual(try behaviours(entry).map(\.line), try seedLines(entry.app.rawValue), entry.id)
         }

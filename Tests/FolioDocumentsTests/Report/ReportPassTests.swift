@@ -1,3 +1,4 @@
+import FolioAppsTestSupport
 @testable import FolioDocuments
 import FolioCore
 import FolioLayout

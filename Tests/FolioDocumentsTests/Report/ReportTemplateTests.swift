@@ -1,4 +1,5 @@
 import FolioApps
+import FolioAppsTestSupport
 @testable import FolioDocuments
 import FolioDomain
 import XCTest

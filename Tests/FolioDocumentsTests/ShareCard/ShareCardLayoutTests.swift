@@ -1,4 +1,5 @@
 import FolioApps
+import FolioAppsTestSupport
 import FolioCore
 import FolioGraphics
 import FolioLayout

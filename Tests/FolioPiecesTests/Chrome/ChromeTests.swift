@@ -1,6 +1,6 @@
 @testable import FolioPieces
-@testable import FolioApps
 import FolioLayout
+import FolioTestSupport
 import XCTest
 
 /// The chrome's geometry on the default iPhone (393 × 852, safe area 59 / 34) and the SE.
@@ -13,21 +13,21 @@ final class ChromeTests: XCTestCase {
         let time = try XCTUnwrap(tree.text("9:41"))
         XCTAssertEqual(time.textItem?.style.weight, .semibold)
         XCTAssertEqual(time.textItem?.style.size, 17)
-        XCTAssertEqual(time.textItem?.color, .solid(Theme(app: .pet).color(.label)))
+        XCTAssertEqual(time.textItem?.color, .solid(Theme(app: .round).color(.label)))
         XCTAssertLessThan(time.rect.maxX, (393 - StatusBar.islandWidth) / 2, "left of the island")
         for glyph in ["signal", "wifi", "battery", "battery charge"] {
-            let node = try XCTUnwrap(tree.named(glyph), glyph)
+            let node = try XCTUnwrap(tree.node(named: glyph), glyph)
             XCTAssertGreaterThan(node.rect.minX, (393 + StatusBar.islandWidth) / 2, "\(glyph) right of the island")
         }
         let dark = ControlsTree(StatusBar(), width: 393, appearance: .dark)
-        XCTAssertEqual(dark.text("9:41")?.textItem?.color, .solid(Theme(app: .pet, appearance: .dark).color(.label)))
+        XCTAssertEqual(dark.text("9:41")?.textItem?.color, .solid(Theme(app: .round, appearance: .dark).color(.label)))
         XCTAssertEqual(ControlsTree(StatusBar(content: .light), width: 393).text("9:41")?.textItem?.color, .solid(.white))
         XCTAssertEqual(ControlsTree(StatusBar(), width: 375, device: .se).root.size.height, 20)
     }
 
     func testTheBatteryShowsItsCharge() throws {
-        let full = try XCTUnwrap(ControlsTree(StatusBar(), width: 393).named("battery charge"))
-        let low = try XCTUnwrap(ControlsTree(StatusBar(battery: 0.25), width: 393).named("battery charge"))
+        let full = try XCTUnwrap(ControlsTree(StatusBar(), width: 393).node(named: "battery charge"))
+        let low = try XCTUnwrap(ControlsTree(StatusBar(battery: 0.25), width: 393).node(named: "battery charge"))
         assertClose(full.rect.width, 20)
         assertClose(low.rect.width, 5)
     }
@@ -42,21 +42,21 @@ final class ChromeTests: XCTestCase {
     }
 
     func testTheDockIsAGlassCapsuleOfTabs() throws {
-        let tabs = ChromeSamples.petTabs
+        let tabs = TestViews.tabs
         let tree = ControlsTree(FloatingDock(tabs, selected: 1), width: 393)
         let dock = try XCTUnwrap(tree.first(.chrome, "dock"))
         assertClose(dock.rect.width, 3 * FloatingDock.tabWidth + 10)
         assertClose(dock.rect.height, FloatingDock.height)
         XCTAssertEqual(tree.first(.glass)?.frame.children.first?.controlsSurface, .capsule)
-        let friends = try XCTUnwrap(tree.named("Friends"))
-        XCTAssertEqual(tree.named("selection")?.rect, friends.rect, "the pill on the selected tab")
-        XCTAssertEqual(tree.text("Friends")?.textItem?.color, .solid(Theme(app: .pet).color(.accent)))
-        XCTAssertEqual(tree.text("Home")?.textItem?.color, .solid(Theme(app: .pet).color(.secondaryLabel)))
+        let friends = try XCTUnwrap(tree.node(named: "Friends"))
+        XCTAssertEqual(tree.node(named: "selection")?.rect, friends.rect, "the pill on the selected tab")
+        XCTAssertEqual(tree.text("Friends")?.textItem?.color, .solid(Theme(app: .round).color(.accent)))
+        XCTAssertEqual(tree.text("Home")?.textItem?.color, .solid(Theme(app: .round).color(.secondaryLabel)))
     }
 
     func testUnselectedDockLabelsAreQuieterThanTheSelectedOneYetStillRead() throws {
         for appearance in [Appearance.light, .dark] {
-            let tree = ControlsTree(FloatingDock(ChromeSamples.petTabs, selected: 1), width: 393, appearance: appearance)
+            let tree = ControlsTree(FloatingDock(TestViews.tabs, selected: 1), width: 393, appearance: appearance)
             let selected = try XCTUnwrap(tree.text("Friends")?.textItem), other = try XCTUnwrap(tree.text("Home")?.textItem)
             XCTAssertLessThan(other.style.weight.rawValue, selected.style.weight.rawValue, "\(appearance): a lighter weight")
             guard case .solid(let ink) = other.color, case .solid(let accent) = selected.color else { return XCTFail("solid inks") }
@@ -100,13 +100,13 @@ final class ChromeTests: XCTestCase {
         let large = ControlsTree(Sheet(detent: .large, background: Fill(.background)) { Text("Body") }, size: phone)
         let scaled = try XCTUnwrap(large.first(.screen, "behind"))
         assertClose(scaled.transform.a, 1 - Sheet.behindScale, "a large sheet scales the screen behind back")
-        XCTAssertEqual(scaled.frame.controlsGroup?.clip, .rounded(28))
+        XCTAssertEqual(scaled.frame.groupItem?.clip, .rounded(28))
         let tree = ControlsTree(Sheet(background: Fill(.background)) { Text("Body") }, size: phone)
         let behind = try XCTUnwrap(tree.first(.screen, "behind"))
         assertClose(behind.transform.a, 1, "a medium sheet leaves the screen behind in place, dimmed")
-        XCTAssertNil(behind.frame.controlsGroup?.clip)
-        XCTAssertEqual(tree.named("dim")?.frame.controlsFill?.alpha ?? 0, 0.28, accuracy: 1e-9)
-        let grabber = try XCTUnwrap(tree.named("grabber"))
+        XCTAssertNil(behind.frame.groupItem?.clip)
+        XCTAssertEqual(tree.node(named: "dim")?.frame.controlsFill?.alpha ?? 0, 0.28, accuracy: 1e-9)
+        let grabber = try XCTUnwrap(tree.node(named: "grabber"))
         XCTAssertEqual(grabber.rect.size, Size(width: 36, height: 5))
         assertClose(grabber.rect.midX, 393 / 2)
         XCTAssertNotNil(tree.first(.chrome, "home indicator"), "the sheet keeps the home indicator")
@@ -117,19 +117,19 @@ final class ChromeTests: XCTestCase {
         assertClose(try XCTUnwrap(tree.first(.sheet, "sheet")).rect.minY, 426 + 426 * 0.5)
         let large = ControlsTree(Sheet(detent: .large, rise: 0.5, background: Fill(.background)) { Text("Body") }, size: phone)
         assertClose(try XCTUnwrap(large.first(.screen, "behind")).transform.a, 1 - Sheet.behindScale / 2)
-        XCTAssertEqual(tree.named("dim")?.frame.controlsFill?.alpha ?? 0, 0.14, accuracy: 1e-9)
+        XCTAssertEqual(tree.node(named: "dim")?.frame.controlsFill?.alpha ?? 0, 0.14, accuracy: 1e-9)
     }
 
     func testAScreenPlacesItsChromeAroundTheContent() throws {
-        let docked = ControlsTree(Screen(chrome: .dock(selected: 0, tabs: ChromeSamples.petTabs)) {
+        let docked = ControlsTree(Screen(chrome: .dock(selected: 0, tabs: TestViews.tabs)) {
             Text("Content")
         }, size: phone)
-        XCTAssertEqual(docked.root.children.first?.controlsGroup?.clip, .rect, "cut at the screen's edge")
+        XCTAssertEqual(docked.root.children.first?.groupItem?.clip, .rect, "cut at the screen's edge")
         assertClose(try XCTUnwrap(docked.first(.chrome, "status bar")).rect.height, 59)
         assertClose(try XCTUnwrap(docked.text("Content")).rect.minY, 59, "content starts under the status bar")
         assertClose(try XCTUnwrap(docked.first(.chrome, "dock")).rect.maxY, 852 - 34, "floating above the home indicator")
         assertClose(try XCTUnwrap(docked.first(.chrome, "home indicator")).rect.maxY, 852 - 8)
-        XCTAssertEqual(docked.root.children.first?.controlsGroup?.children.first?.controlsFill, Theme(app: .pet).color(.groupedBackground))
+        XCTAssertEqual(docked.root.children.first?.groupItem?.children.first?.controlsFill, Theme(app: .round).color(.groupedBackground))
 
         let pushed = ControlsTree(Screen(background: .background, chrome: .navigation(title: "Streak")) { Text("Content") }, size: phone)
         assertClose(try XCTUnwrap(pushed.first(.chrome, "navigation bar")).rect.minY, 59)
@@ -137,35 +137,27 @@ final class ChromeTests: XCTestCase {
         XCTAssertNil(pushed.first(.chrome, "dock"))
 
         let toasted = ControlsTree(Screen(toast: Toast("Saved")) { Text("Content") }, size: phone)
-        assertClose(try XCTUnwrap(toasted.named("toast")).rect.minY, 59 + Space.xs, "the toast rests under the status bar")
+        assertClose(try XCTUnwrap(toasted.node(named: "toast")).rect.minY, 59 + Space.xs, "the toast rests under the status bar")
     }
 
     func testAToastRestsCentredAndClearOfTheHeaderNeverOverTheTitle() throws {
         let buttons = [RoundButton(.plus, name: "Add friend")]
-        let tabbed = ControlsTree(Screen(chrome: .dock(selected: 1, tabs: ChromeSamples.petTabs), toast: Toast("Sent! Juno will see it soon")) {
+        let tabbed = ControlsTree(Screen(chrome: .dock(selected: 1, tabs: TestViews.tabs), toast: Toast("Sent! Juno will see it soon")) {
             ScreenHeader("Friends", buttons: buttons).padding(.horizontal, Space.lg)
         }, size: phone)
         let pushed = ControlsTree(Screen(chrome: .navigation(title: "Challenges", trailing: buttons), toast: Toast("Joined")) {
             Text("Content")
         }, size: phone)
         for (tree, header) in [(tabbed, tabbed.first(.header)), (pushed, pushed.first(.chrome, "navigation bar"))] {
-            let toast = try XCTUnwrap(tree.named("toast")).rect, top = try XCTUnwrap(header).rect
+            let toast = try XCTUnwrap(tree.node(named: "toast")).rect, top = try XCTUnwrap(header).rect
             XCTAssertGreaterThanOrEqual(toast.minY, top.maxY + 16 - 1e-9, "16 pt clear of the header and its buttons")
             XCTAssertGreaterThanOrEqual(toast.minY, 59, "below the status bar")
             assertClose(toast.midX, 393 / 2, "centred")
             for word in ["Friends", "Challenges", "Add friend"] {
-                if let covered = tree.text(word)?.rect ?? tree.named(word)?.rect {
+                if let covered = tree.text(word)?.rect ?? tree.node(named: word)?.rect {
                     XCTAssertNil(toast.intersection(covered), "the toast leaves \(word) uncovered")
                 }
             }
         }
-    }
-
-    func testAMiniatureScreenFitsItsColumn() throws {
-        let tree = ControlsTree(ScreenMiniature { Screen { Text("Content") } }, width: 160)
-        let mini = try XCTUnwrap(tree.named("miniature"))
-        assertClose(mini.rect.width, 160)
-        assertClose(mini.rect.height, 852 * 160 / 393)
-        XCTAssertEqual(tree.spills, [])
     }
 }

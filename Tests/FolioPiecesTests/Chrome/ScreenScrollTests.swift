@@ -1,6 +1,6 @@
 @testable import FolioPieces
-@testable import FolioApps
 import FolioLayout
+import FolioTestSupport
 import XCTest
 
 /// A screen's content as a phone scrolls it: under the dock and cut by the bottom, at the story's
@@ -21,13 +21,13 @@ final class ScreenScrollTests: XCTestCase {
     }
 
     private func docked(offset: Double = 0) -> any View {
-        Screen(chrome: .dock(selected: 0, tabs: ChromeSamples.petTabs)) { list() }.environment(ScreenScrollKey.self, offset)
+        Screen(chrome: .dock(selected: 0, tabs: TestViews.tabs)) { list() }.environment(ScreenScrollKey.self, offset)
     }
 
     func testALongListRunsUnderTheDockAndIsCutByTheScreensBottom() throws {
         let tree = ControlsTree(docked(), size: phone)
         let dock = try XCTUnwrap(tree.first(.chrome, "dock")).rect
-        let rows = (0..<20).compactMap { tree.named("row \($0)")?.rect }
+        let rows = (0..<20).compactMap { tree.node(named: "row \($0)")?.rect }
         XCTAssertEqual(rows.count, 20, "every row is in the content; nothing is left out to fit")
         assertClose(rows[0].minY, 59, "the content starts under the status bar")
         let under = (0..<20).filter { rows[$0].maxY > dock.minY && rows[$0].minY < 852 }
@@ -35,7 +35,7 @@ final class ScreenScrollTests: XCTestCase {
         XCTAssertEqual((0..<20).filter { rows[$0].minY >= 852 }, Array(12..<20), "the rest lie below the screen's bottom")
         let scroll = try XCTUnwrap(tree.first(.scroll, "scroll"))
         XCTAssertEqual(scroll.rect, Rect(x: 0, y: 0, width: 393, height: 852), "the viewport is the whole screen")
-        XCTAssertEqual(scroll.frame.controlsGroup?.clip, .rect)
+        XCTAssertEqual(scroll.frame.groupItem?.clip, .rect)
         let order = tree.nodes.map(\.frame.name)
         XCTAssertLessThan(try XCTUnwrap(order.firstIndex(of: "row 10")), try XCTUnwrap(order.firstIndex(of: "dock")),
                           "the rows are drawn before the dock, so its glass blurs them")
@@ -44,19 +44,19 @@ final class ScreenScrollTests: XCTestCase {
 
     func testTheStoryOffsetScrollsTheContentAndTheEndClearsTheDock() throws {
         let scrolled = ControlsTree(docked(offset: 300), size: phone)
-        assertClose(try XCTUnwrap(scrolled.named("row 0")).rect.minY, 59 - 300)
+        assertClose(try XCTUnwrap(scrolled.node(named: "row 0")).rect.minY, 59 - 300)
         let end = ControlsTree(docked(offset: .infinity), size: phone)
         let dock = try XCTUnwrap(end.first(.chrome, "dock")).rect
-        assertClose(try XCTUnwrap(end.named("row 19")).rect.maxY, dock.minY - Space.xs, "the last row rests just above the dock")
-        XCTAssertNotNil(scrolled.named("scroll edge"), "content scrolled under the status bar fades out under it")
-        XCTAssertNil(ControlsTree(docked(), size: phone).named("scroll edge"), "at rest there is no fade")
+        assertClose(try XCTUnwrap(end.node(named: "row 19")).rect.maxY, dock.minY - Space.xs, "the last row rests just above the dock")
+        XCTAssertNotNil(scrolled.node(named: "scroll edge"), "content scrolled under the status bar fades out under it")
+        XCTAssertNil(ControlsTree(docked(), size: phone).node(named: "scroll edge"), "at rest there is no fade")
     }
 
     func testASmallPhoneShowsLessOfTheSameScroll() throws {
         let se = ControlsTree(docked(), size: Size(width: 375, height: 667), device: .se)
         let iphone = ControlsTree(docked(), size: phone)
         for i in 0..<20 {
-            let a = try XCTUnwrap(se.named("row \(i)")).rect, b = try XCTUnwrap(iphone.named("row \(i)")).rect
+            let a = try XCTUnwrap(se.node(named: "row \(i)")).rect, b = try XCTUnwrap(iphone.node(named: "row \(i)")).rect
             assertClose(a.height, b.height, "row \(i) keeps its height")
             assertClose(a.minY - 20, b.minY - 59, "row \(i) keeps its place in the content")
         }
@@ -66,12 +66,12 @@ final class ScreenScrollTests: XCTestCase {
         func pushed(_ offset: Double) -> ControlsTree {
             ControlsTree(Screen(chrome: .navigation(title: "Streak")) { list() }.environment(ScreenScrollKey.self, offset), size: phone)
         }
-        XCTAssertNil(pushed(0).named("bar material"), "at rest the bar is clear")
+        XCTAssertNil(pushed(0).node(named: "bar material"), "at rest the bar is clear")
         let scrolled = pushed(80)
-        let material = try XCTUnwrap(scrolled.named("bar material"))
+        let material = try XCTUnwrap(scrolled.node(named: "bar material"))
         XCTAssertEqual(material.rect, Rect(x: 0, y: 0, width: 393, height: 59 + NavigationBar.rowHeight),
                        "the material runs from the screen's top to under the bar")
-        XCTAssertEqual(material.frame.controlsGroup?.effects.count, 1, "it blurs what passes under it")
+        XCTAssertEqual(material.frame.groupItem?.effects.count, 1, "it blurs what passes under it")
         XCTAssertNotNil(scrolled.text("Streak"), "an inline title stays in the bar")
     }
 
@@ -81,17 +81,17 @@ final class ScreenScrollTests: XCTestCase {
                          size: phone)
         }
         let rest = pushed(0)
-        let large = try XCTUnwrap(rest.named("large title"))
+        let large = try XCTUnwrap(rest.node(named: "large title"))
         assertClose(large.rect.minY, 59 + NavigationBar.rowHeight, "the large title sits under the row of buttons")
         XCTAssertEqual(texts("Month", in: rest).count, 1, "only the large title at rest")
-        XCTAssertNil(rest.named("bar material"))
+        XCTAssertNil(rest.node(named: "bar material"))
         let height = large.rect.height
         let collapsed = pushed(height)
         let titles = texts("Month", in: collapsed)
         XCTAssertEqual(titles.count, 2, "the large title, scrolled under the bar, and the inline one")
         let inline = try XCTUnwrap(titles.last).rect
         XCTAssertTrue(inline.midY > 59 && inline.midY < 59 + NavigationBar.rowHeight, "the inline title is in the bar")
-        XCTAssertNotNil(collapsed.named("bar material"))
+        XCTAssertNotNil(collapsed.node(named: "bar material"))
         let partway = pushed(height / 2)
         XCTAssertEqual(texts("Month", in: partway).count, 1, "part-way the title is still large only")
     }
@@ -113,7 +113,7 @@ final class ScreenScrollTests: XCTestCase {
         assertClose(page.root.size.height, 59 + 1428 + 72 + 34)
         let dock = try XCTUnwrap(page.first(.chrome, "dock")).rect
         assertClose(dock.maxY, page.root.size.height - 34, "the dock floats above the home indicator at the page's foot")
-        assertClose(try XCTUnwrap(page.named("row 19")).rect.maxY, dock.minY - Space.xs, "the last row clears the dock")
+        assertClose(try XCTUnwrap(page.node(named: "row 19")).rect.maxY, dock.minY - Space.xs, "the last row clears the dock")
         let short = ControlsTree(Screen { Text("Short") }, width: 393)
         assertClose(short.root.size.height, 852, "never shorter than the phone")
         let sheet = ControlsTree(Sheet(background: docked()) { list() }, width: 393)

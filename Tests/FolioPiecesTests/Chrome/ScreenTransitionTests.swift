@@ -1,5 +1,6 @@
 import FolioLayout
 import FolioPieces
+import FolioTestSupport
 import XCTest
 
 /// Whole-screen transitions, checked on frame trees: the ends are the two screens exactly, and a

@@ -1,6 +1,6 @@
 @testable import FolioPieces
-@testable import FolioApps
 import FolioLayout
+import FolioTestSupport
 import XCTest
 
 /// A Commit Button that cannot be pressed yet looks it and is not a target; pressed later, it is

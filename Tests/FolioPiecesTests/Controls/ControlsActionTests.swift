@@ -1,6 +1,6 @@
 @testable import FolioPieces
-@testable import FolioApps
 import FolioLayout
+import FolioTestSupport
 import XCTest
 
 /// The rules of the actions and the header, as numbers on the frame tree.
@@ -9,7 +9,7 @@ final class ControlsActionTests: XCTestCase {
         let header = ScreenHeader("Today", detail: "Nov 27", subtitle: "2 of 5 goals", buttons: [
             RoundButton(.flame, name: "Streak"), RoundButton(.plus, name: "New", style: .accent),
         ])
-        let tree = ControlsTree(header, width: 393, app: .water)
+        let tree = ControlsTree(header, width: 393, app: .square)
         let title = try XCTUnwrap(tree.text("Today")), detail = try XCTUnwrap(tree.text("Nov 27"))
         XCTAssertEqual(title.textItem?.style.weight, .bold)
         XCTAssertEqual(detail.textItem?.style.weight, .regular)
@@ -53,16 +53,16 @@ final class ControlsActionTests: XCTestCase {
     }
 
     func testButtonStylesAndStates() throws {
-        let theme = Theme(app: .recipe)
-        let primary = try XCTUnwrap(ControlsTree(ElasticButton("Go", expands: true), width: 393, app: .recipe).first(.pill, "Go"))
+        let theme = Theme(app: .square)
+        let primary = try XCTUnwrap(ControlsTree(ElasticButton("Go", expands: true), width: 393, app: .square).first(.pill, "Go"))
         XCTAssertEqual(primary.rect.width, 393, "expands to the width offered")
-        let secondary = ControlsTree(ElasticButton("Skip", style: .secondary), width: 393, app: .recipe)
+        let secondary = ControlsTree(ElasticButton("Skip", style: .secondary), width: 393, app: .square)
         XCTAssertEqual(secondary.first(.pill, "Skip")?.frame.children.first?.controlsFill, theme.color(.fill))
         let round = try XCTUnwrap(ControlsTree(ElasticButton(icon: .plus, name: "Add"), width: 393).first(.button, "Add"))
         XCTAssertEqual(round.rect.size, Size(width: 56, height: 56))
         let disabled = ControlsTree(ElasticButton("Save", isEnabled: false), width: 393)
-        XCTAssertEqual(disabled.nodes.compactMap { $0.frame.controlsGroup?.opacity }.min(), 0.4)
-        XCTAssertFalse(disabled.nodes.contains { $0.frame.controlsGroup?.effects.isEmpty == false }, "a disabled button casts no shadow")
+        XCTAssertEqual(disabled.nodes.compactMap { $0.frame.groupItem?.opacity }.min(), 0.4)
+        XCTAssertFalse(disabled.nodes.contains { $0.frame.groupItem?.effects.isEmpty == false }, "a disabled button casts no shadow")
     }
 
     func testTheCommitButtonKeepsItsWidthThroughEveryPhase() throws {
@@ -78,14 +78,14 @@ final class ControlsActionTests: XCTestCase {
     func testLoadingFillsThePillInPlace() throws {
         let tree = ControlsTree(CommitButton("Share", phase: .loading(progress: 0.35), expands: true), width: 393)
         let pill = try XCTUnwrap(tree.first(.pill, "Share"))
-        assertClose(try XCTUnwrap(tree.named("progress")).rect.width, 0.35 * pill.rect.width)
-        XCTAssertNotNil(tree.named("ring"))
+        assertClose(try XCTUnwrap(tree.node(named: "progress")).rect.width, 0.35 * pill.rect.width)
+        XCTAssertNotNil(tree.node(named: "ring"))
         XCTAssertNotNil(tree.text("35%"))
         XCTAssertNil(tree.text("Share"), "the progress replaces the title")
     }
 
     func testResolvingTurnsGreenOrRedAndShakesOnlyOnFailure() throws {
-        for app in [AppTheme.pet, .water, .budget] {
+        for app in [AppTheme.round, .square] {
             let theme = Theme(app: app)
             let success = ControlsTree(CommitButton("Save", phase: .success), width: 393, app: app)
             let green = try XCTUnwrap(success.first(.pill, "Save").flatMap { $0.frame.children.first })

@@ -1,12 +1,12 @@
 @testable import FolioPieces
-@testable import FolioApps
 import FolioLayout
+import FolioTestSupport
 import XCTest
 
 /// The keypad and the expanding track, as numbers.
 final class ControlsInputTests: XCTestCase {
     func testTheKeypadIsThreeByFour() throws {
-        let tree = ControlsTree(NumberPad(), width: 393, app: .budget)
+        let tree = ControlsTree(NumberPad(), width: 393, app: .square)
         let keys = tree.all(.button)
         XCTAssertEqual(keys.map { $0.frame.name ?? "" }, ["1", "2", "3", "4", "5", "6", "7", "8", "9", "decimal", "0", "delete"])
         let width = (393 - 2 * Space.xs) / 3
@@ -24,8 +24,8 @@ final class ControlsInputTests: XCTestCase {
     }
 
     func testAPressedKeyDipsAndTakesTheAccent() throws {
-        let theme = Theme(app: .budget)
-        let tree = ControlsTree(NumberPad(pressed: .digit(7)), width: 393, app: .budget)
+        let theme = Theme(app: .square)
+        let tree = ControlsTree(NumberPad(pressed: .digit(7)), width: 393, app: .square)
         let seven = try XCTUnwrap(tree.first(.button, "7"))
         assertClose(seven.transform.a, 0.96)
         let wash = try XCTUnwrap(seven.paintColorOfSurface)
@@ -45,9 +45,9 @@ final class ControlsInputTests: XCTestCase {
             let track = try XCTUnwrap(tree.all(.track).first { $0.frame.name == nil })
             assertClose(track.rect.height, drag == 0 ? 6 : 18)
             assertClose(track.rect.midY, area.rect.midY, "centred in its 44 pt area")
-            let knob = try XCTUnwrap(tree.named("knob"))
+            let knob = try XCTUnwrap(tree.node(named: "knob"))
             assertClose(knob.rect.midX, 14 + (320 - 28) * 0.25, "the knob at the value")
-            let filled = try XCTUnwrap(tree.named("filled"))
+            let filled = try XCTUnwrap(tree.node(named: "filled"))
             assertClose(filled.rect.maxX, knob.rect.midX + track.rect.height / 2, "filled up to the knob")
             XCTAssertEqual(tree.nodes.filter { $0.frame.item == .shape(ShapeItem(.ellipse, fill: $0.frame.controlsShapeFill)) && $0.rect.width == 3 }.count, 5,
                            "a stop at each of 4 steps and both ends")

@@ -1,6 +1,6 @@
 @testable import FolioPieces
-@testable import FolioApps
 import FolioLayout
+import FolioTestSupport
 import XCTest
 
 /// The rules of the bubble, the toast and the field, as numbers on the frame tree.
@@ -32,7 +32,7 @@ final class ControlsMessageTests: XCTestCase {
         XCTAssertGreaterThan(text.textItem?.metrics.lineCount ?? 0, 1)
         XCTAssertLessThanOrEqual(text.rect.width + 35, 280)
         let mine = ControlsTree(ChatBubble("Yes", tail: .trailing), width: 393)
-        XCTAssertEqual(mine.text("Yes")?.textItem?.color, .solid(Theme(app: .pet).color(.accentForeground)), "yours is in the accent")
+        XCTAssertEqual(mine.text("Yes")?.textItem?.color, .solid(Theme(app: .round).color(.accentForeground)), "yours is in the accent")
     }
 
     func testTheToastDropsInFromAboveAndRestsInPlace() throws {
@@ -42,35 +42,35 @@ final class ControlsMessageTests: XCTestCase {
         let arriving = ControlsTree(Toast("Saved", t: 0.15), width: 393)
         XCTAssertTrue(arriving.nodes.contains { $0.transform.ty < -30 }, "above its place")
         let resting = ControlsTree(Toast("Saved"), width: 393)
-        let toast = try XCTUnwrap(resting.named("toast"))
+        let toast = try XCTUnwrap(resting.node(named: "toast"))
         XCTAssertEqual(toast.frame.controlsSurface, .capsule)
-        XCTAssertEqual(toast.frame.children.first?.controlsFill, Theme(app: .pet).color(.raised))
+        XCTAssertEqual(toast.frame.children.first?.controlsFill, Theme(app: .round).color(.raised))
         let glass = ControlsTree(Toast("Saved", style: .glass), width: 393)
-        XCTAssertTrue(glass.nodes.contains { $0.frame.controlsGroup?.effects.contains { if case .backdropBlur = $0 { return true }; return false } == true })
+        XCTAssertTrue(glass.nodes.contains { $0.frame.groupItem?.effects.contains { if case .backdropBlur = $0 { return true }; return false } == true })
     }
 
     func testTheFieldShowsItsStates() throws {
-        for app in [AppTheme.pet, .water] {
+        for app in [AppTheme.round, .square] {
             let idle = ControlsTree(FormField("Goal", placeholder: "Drink water"), width: 393, app: app)
             let field = try XCTUnwrap(idle.first(.field, "Goal"))
             XCTAssertEqual(field.frame.controlsSurface, .rounded(Theme(app: app).radius(.control)))
             XCTAssertGreaterThanOrEqual(field.rect.height, 52 - 1e-9)
             XCTAssertTrue(field.frame.isTapTarget)
-            XCTAssertNil(idle.named("caret"), "no caret until focused")
+            XCTAssertNil(idle.node(named: "caret"), "no caret until focused")
             XCTAssertEqual(idle.text("Drink water")?.textItem?.color, .solid(Theme(app: app).color(.tertiaryLabel)))
         }
         let typing = ControlsTree(FormField("Goal", value: "Stretch", isFocused: true), width: 393)
-        let caret = try XCTUnwrap(typing.named("caret")), value = try XCTUnwrap(typing.text("Stretch"))
+        let caret = try XCTUnwrap(typing.node(named: "caret")), value = try XCTUnwrap(typing.text("Stretch"))
         assertClose(caret.rect.minX, value.rect.maxX + 1, "the caret follows the value")
         XCTAssertEqual(caret.rect.size, Size(width: 2, height: 22))
         let empty = ControlsTree(FormField("Goal", placeholder: "Drink water", isFocused: true), width: 393)
-        assertClose(try XCTUnwrap(empty.named("caret")).rect.maxX + 1, try XCTUnwrap(empty.text("Drink water")).rect.minX,
+        assertClose(try XCTUnwrap(empty.node(named: "caret")).rect.maxX + 1, try XCTUnwrap(empty.text("Drink water")).rect.minX,
                     "the caret comes before the placeholder")
     }
 
     func testAnErrorTurnsTheRingAndLabelRedAndSaysWhy() throws {
-        let theme = Theme(app: .budget)
-        let tree = ControlsTree(FormField("Amount", value: "12.345", error: "Use at most two decimals."), width: 393, app: .budget)
+        let theme = Theme(app: .square)
+        let tree = ControlsTree(FormField("Amount", value: "12.345", error: "Use at most two decimals."), width: 393, app: .square)
         XCTAssertEqual(tree.text("Amount")?.textItem?.color, .solid(theme.color(.destructive)))
         let message = try XCTUnwrap(tree.text("Use at most two decimals."))
         XCTAssertGreaterThan(message.rect.minY, try XCTUnwrap(tree.first(.field, "Amount")).rect.maxY)

@@ -1,10 +1,10 @@
-@testable import FolioApps
 import FolioLayout
+import FolioTestSupport
 import XCTest
 @testable import FolioPieces
 
 final class LayerFillTests: XCTestCase {
-    private let day = [LayerFill.Band(750, .water.water), .init(250, .water.coffee), .init(300, .water.tea), .init(150, .water.juice)]
+    private let day = [LayerFill.Band(750, .square.water), .init(250, .square.coffee), .init(300, .square.tea), .init(150, .square.juice)]
 
     func testBandHeightsAreProportionalToTheirAmounts() {
         let fill = LayerFill(bands: day, goal: 2_000)
@@ -22,31 +22,31 @@ final class LayerFillTests: XCTestCase {
     }
 
     func testPastTheGoalTheLiquidRisesTowardTheBrimStillProportionalAndGlows() throws {
-        let over = LayerFill(bands: [.init(1_500, .water.water), .init(1_000, .water.soda)], goal: 2_000)
+        let over = LayerFill(bands: [.init(1_500, .square.water), .init(1_000, .square.soda)], goal: 2_000)
         XCTAssertEqual(over.fillFraction, 1)
         XCTAssertTrue(over.isPastGoal)
         XCTAssertGreaterThan(over.levelFraction, LayerFill.goalHeight)
         XCTAssertLessThan(over.levelFraction, 1, "never quite to the brim, so the surface still waves")
         let heights = over.levels(top: 0, bottom: 100).map { $0.bottom - $0.top }
         XCTAssertEqual(heights[0] / heights[1], 1.5, accuracy: 1e-9)
-        let root = DrawingsFixture.lay(over)
-        XCTAssertEqual(DrawingsFixture.named("past the goal", in: root).count, 1)
-        XCTAssertEqual(DrawingsFixture.named("surface", in: root).count, 1, "a wavy surface past the goal too")
-        XCTAssertFalse(DrawingsFixture.named("bubble", in: root).isEmpty)
-        let met = DrawingsFixture.lay(LayerFill(bands: [.init(2_000, .water.water)], goal: 2_000))
-        XCTAssertEqual(DrawingsFixture.named("past the goal", in: met).count, 0, "exactly the goal is met, not past it")
+        let root = lay(over, width: 353, app: .round)
+        XCTAssertEqual(FrameProbe.named("past the goal", in: root).map(\.frame).count, 1)
+        XCTAssertEqual(FrameProbe.named("surface", in: root).map(\.frame).count, 1, "a wavy surface past the goal too")
+        XCTAssertFalse(FrameProbe.named("bubble", in: root).map(\.frame).isEmpty)
+        let met = lay(LayerFill(bands: [.init(2_000, .square.water)], goal: 2_000), width: 353, app: .round)
+        XCTAssertEqual(FrameProbe.named("past the goal", in: met).map(\.frame).count, 0, "exactly the goal is met, not past it")
     }
 
     func testTheHighlightIsOnTheGlassNotInTheLiquid() throws {
-        let root = DrawingsFixture.lay(LayerFill(bands: day, goal: 2_000))
-        let bands = try XCTUnwrap(DrawingsFixture.named("bands", in: root).first)
-        XCTAssertTrue(DrawingsFixture.named("glass highlight", in: bands).isEmpty, "not clipped into the liquid")
-        XCTAssertEqual(DrawingsFixture.named("glass highlight", in: root).count, 1)
+        let root = lay(LayerFill(bands: day, goal: 2_000), width: 353, app: .round)
+        let bands = try XCTUnwrap(FrameProbe.named("bands", in: root).map(\.frame).first)
+        XCTAssertTrue(FrameProbe.named("glass highlight", in: bands).map(\.frame).isEmpty, "not clipped into the liquid")
+        XCTAssertEqual(FrameProbe.named("glass highlight", in: root).map(\.frame).count, 1)
     }
 
     func testTheDrawnBandsKeepTheProportions() {
-        let root = DrawingsFixture.lay(LayerFill(bands: day, goal: 2_000))
-        let bands = (1...day.count).map { DrawingsFixture.named("band \($0)", in: root) }
+        let root = lay(LayerFill(bands: day, goal: 2_000), width: 353, app: .round)
+        let bands = (1...day.count).map { FrameProbe.named("band \($0)", in: root).map(\.frame) }
         XCTAssertEqual(bands.map(\.count), [1, 1, 1, 1])
         // The middle bands are rectangles reaching past their edges into the soft seams (a whole
         // seam up under the band above, half of one down into the band below).
@@ -58,9 +58,9 @@ final class LayerFillTests: XCTestCase {
     }
 
     func testAnEmptyDayDrawsOnlyTheVessel() {
-        let root = DrawingsFixture.lay(LayerFill(bands: [], goal: 2_000))
-        XCTAssertEqual(DrawingsFixture.named("band 1", in: root).count, 0)
-        XCTAssertEqual(DrawingsFixture.named("capacity", in: root).count, 1)
+        let root = lay(LayerFill(bands: [], goal: 2_000), width: 353, app: .round)
+        XCTAssertEqual(FrameProbe.named("band 1", in: root).map(\.frame).count, 0)
+        XCTAssertEqual(FrameProbe.named("capacity", in: root).map(\.frame).count, 1)
         XCTAssertEqual(LayerFill(bands: [], goal: 2_000).fillFraction, 0)
     }
 }

@@ -1,5 +1,5 @@
-@testable import FolioApps
 import FolioLayout
+import FolioTestSupport
 import XCTest
 @testable import FolioPieces
 
@@ -47,17 +47,17 @@ final class MoodLineTests: XCTestCase {
         XCTAssertEqual(segments.map(\.count), [3, 3])
         XCTAssertEqual(segments[1][0].x, plot.x(4))
 
-        let root = DrawingsFixture.lay(MoodLine(days: days))
-        XCTAssertEqual(DrawingsFixture.named("line segment", in: root).count, 2)
-        XCTAssertEqual(DrawingsFixture.named("area", in: root).count, 2)
+        let root = lay(MoodLine(days: days), width: 353, app: .round)
+        XCTAssertEqual(FrameProbe.named("line segment", in: root).map(\.frame).count, 2)
+        XCTAssertEqual(FrameProbe.named("area", in: root).map(\.frame).count, 2)
     }
 
     func testGapsAtTheEdgesAndLoneDaysDrawNoLine() {
         let days: [MoodLine.Day] = [.init("1", nil), .init("2", .good), .init("3", nil), .init("4", .bad), .init("5", .okay), .init("6", nil)]
         let plot = MoodLine.Plot(size: Size(width: 300, height: 160), count: days.count)
         XCTAssertEqual(MoodLine.segments(days, plot: plot).map(\.count), [1, 2])
-        let root = DrawingsFixture.lay(MoodLine(days: days))
-        XCTAssertEqual(DrawingsFixture.named("line segment", in: root).count, 1, "a lone day is a face, not a line")
+        let root = lay(MoodLine(days: days), width: 353, app: .round)
+        XCTAssertEqual(FrameProbe.named("line segment", in: root).map(\.frame).count, 1, "a lone day is a face, not a line")
     }
 
     func testAxisFacesTakeAGutterBeforeTheDays() {
@@ -67,8 +67,8 @@ final class MoodLineTests: XCTestCase {
         XCTAssertEqual(marked.x(0), MoodLine.axisGutter + marked.slot / 2)
         XCTAssertEqual(marked.x(29) + marked.slot / 2, 320, accuracy: 1e-9, "the last day still ends at the trailing edge")
         XCTAssertLessThan(marked.slot, plain.slot)
-        XCTAssertEqual(DrawingsFixture.named("axis faces", in: DrawingsFixture.lay(MoodLine(days: days, axisFaces: true))).count, 1)
-        XCTAssertEqual(DrawingsFixture.named("axis faces", in: DrawingsFixture.lay(MoodLine(days: days))).count, 0)
+        XCTAssertEqual(FrameProbe.named("axis faces", in: lay(MoodLine(days: days, axisFaces: true), width: 353, app: .round)).map(\.frame).count, 1)
+        XCTAssertEqual(FrameProbe.named("axis faces", in: lay(MoodLine(days: days), width: 353, app: .round)).map(\.frame).count, 0)
     }
 
     func testBetterMoodsSitHigher() {
@@ -82,7 +82,7 @@ final class MoodLineTests: XCTestCase {
     func testTheLineDrawsInFromTheLeft() {
         let days = (1...7).map { MoodLine.Day("\($0)", .good) }
         func reveal(_ t: Double) -> Double {
-            let line = DrawingsFixture.named("line", in: DrawingsFixture.lay(MoodLine(days: days, progress: t)))
+            let line = FrameProbe.named("line", in: lay(MoodLine(days: days, progress: t), width: 353, app: .round)).map(\.frame)
             guard case .group(let g)? = line.first?.item, case .path(let clip)? = g.clip else { return -1 }
             return clip.controlBounds.width
         }

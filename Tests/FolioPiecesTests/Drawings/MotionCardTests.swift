@@ -1,11 +1,11 @@
-@testable import FolioApps
 import FolioLayout
+import FolioTestSupport
 import XCTest
 @testable import FolioPieces
 
 final class MotionCardTests: XCTestCase {
     private func perspectives(_ card: MotionCard) -> [ProjectiveTransform] {
-        DrawingsFixture.effects(in: DrawingsFixture.lay(card)).compactMap {
+        DrawingsFixture.effects(in: lay(card, width: 353, app: .round)).compactMap {
             if case .perspective(let t) = $0 { return t }
             return nil
         }
@@ -42,7 +42,7 @@ final class MotionCardTests: XCTestCase {
         XCTAssertLessThan(right.sheenCenter, flat.sheenCenter)
         XCTAssertGreaterThan(left.sheenCenter, flat.sheenCenter)
 
-        let shadows = DrawingsFixture.effects(in: DrawingsFixture.lay(right)).compactMap { effect -> Point? in
+        let shadows = DrawingsFixture.effects(in: lay(right, width: 353, app: .round)).compactMap { effect -> Point? in
             if case .shadow(_, _, let offset) = effect { return offset }
             return nil
         }
@@ -50,8 +50,8 @@ final class MotionCardTests: XCTestCase {
     }
 
     func testTheSheenLiesOnTheCardInFlatSpace() {
-        let root = DrawingsFixture.lay(MotionCard(pitch: 5, yaw: 5) { Text("Share") })
-        let sheen = DrawingsFixture.named("sheen", in: root)
+        let root = lay(MotionCard(pitch: 5, yaw: 5) { Text("Share") }, width: 353, app: .round)
+        let sheen = FrameProbe.named("sheen", in: root).map(\.frame)
         XCTAssertEqual(sheen.count, 1)
         guard case .shape(let s)? = sheen.first?.item, case .linear(let g)? = s.fill else { return XCTFail("a linear sheen") }
         XCTAssertEqual(g.start, .zero)

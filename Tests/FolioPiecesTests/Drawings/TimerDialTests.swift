@@ -1,4 +1,4 @@
-@testable import FolioApps
+import FolioTestSupport
 import Foundation
 import FolioLayout
 import XCTest
@@ -15,22 +15,22 @@ final class TimerDialTests: XCTestCase {
     func testTheKnobSitsAtTheEndOfTheArc() {
         for (remaining, total) in [(15_150, 21_600), (300, 1_200), (45, 600)] {
             let dial = TimerDial(remaining: remaining, total: total, diameter: 240)
-            let root = DrawingsFixture.lay(dial.frame(width: 240, height: 240), width: 240)
-            let arc = DrawingsFixture.path(DrawingsFixture.named("remaining", in: root).first)
+            let root = lay(dial.frame(width: 240, height: 240), width: 240, app: .round)
+            let arc = DrawingsFixture.path(FrameProbe.named("remaining", in: root).map(\.frame).first)
             guard let end = DrawingsFixture.lastPoint(arc) else { return XCTFail("the arc has an end") }
             let angle = atan2(end.y - 120, end.x - 120) * 180 / .pi
             let expected = -90 + dial.sweepDegrees
             let turn = (angle - expected).truncatingRemainder(dividingBy: 360)
             XCTAssertEqual(abs(turn) < 1e-6 || abs(abs(turn) - 360) < 1e-6, true, "arc ends at \(angle)°, expected \(expected)°")
-            let knob = DrawingsFixture.named("knob", in: root)
+            let knob = FrameProbe.named("knob", in: root).map(\.frame)
             XCTAssertEqual(knob.count, 1)
         }
     }
 
     func testAnEmptyTimerHasNoArc() {
-        let root = DrawingsFixture.lay(TimerDial(remaining: 0, total: 600))
-        XCTAssertEqual(DrawingsFixture.named("remaining", in: root).count, 0)
-        XCTAssertEqual(DrawingsFixture.named("track", in: root).count, 1)
+        let root = lay(TimerDial(remaining: 0, total: 600), width: 353, app: .round)
+        XCTAssertEqual(FrameProbe.named("remaining", in: root).map(\.frame).count, 0)
+        XCTAssertEqual(FrameProbe.named("track", in: root).map(\.frame).count, 1)
     }
 
     func testTheTimeReadsLikeAClockOnOneLine() {

@@ -1,7 +1,7 @@
-@testable import FolioApps
 import FolioCore
 import FolioLayout
 @testable import FolioPieces
+import FolioTestSupport
 import XCTest
 
 /// The pieces that move, at the ends and the middle of their motion, read on the frame tree.
@@ -10,13 +10,13 @@ final class RowsMotionTests: XCTestCase {
 
     func testOdometerReadsTheOldValueAtZeroAndTheNewAtOne() {
         for (from, to) in [("$1,240", "$1,198"), ("998", "1,004"), ("12", "9"), ("0", "0")] {
-            XCTAssertEqual(RowsProbe.reading(RowsProbe.lay(Odometer(from: from, to: to, t: 0))), from)
-            XCTAssertEqual(RowsProbe.reading(RowsProbe.lay(Odometer(from: from, to: to, t: 1))), to)
+            XCTAssertEqual(RowsProbe.reading(lay(Odometer(from: from, to: to, t: 0), width: 353, app: .round)), from)
+            XCTAssertEqual(RowsProbe.reading(lay(Odometer(from: from, to: to, t: 1), width: 353, app: .round)), to)
         }
     }
 
     func testOdometerMidRollShowsTwoDigitsInAChangedColumnClippedToItsCell() {
-        let root = RowsProbe.lay(Odometer(from: "$1,240", to: "$1,198", t: 0.5))
+        let root = lay(Odometer(from: "$1,240", to: "$1,198", t: 0.5), width: 353, app: .round)
         let clipped = RowsProbe.placed(root).filter { if case .group(let g) = $0.frame.item { return g.clip == .rect }; return false }
         XCTAssertFalse(clipped.isEmpty, "rolling columns are clipped\n" + RowsProbe.dump(root))
         for column in clipped {
@@ -44,7 +44,7 @@ final class RowsMotionTests: XCTestCase {
     }
 
     func testOdometerWidthTurnsFromTheOldStringsIntoTheNew() {
-        let odometer = { (t: Double) in RowsProbe.lay(Odometer(from: "998", to: "1,004", t: t, style: .body)).children[0] }
+        let odometer = { (t: Double) in lay(Odometer(from: "998", to: "1,004", t: t, style: .body), width: 353, app: .round).children[0] }
         XCTAssertEqual(odometer(0).size.width, 3 * 8.5, accuracy: 1e-9)
         XCTAssertEqual(odometer(1).size.width, 5 * 8.5, accuracy: 1e-9)
         XCTAssertGreaterThan(odometer(0.5).size.width, 3 * 8.5)
@@ -52,12 +52,12 @@ final class RowsMotionTests: XCTestCase {
 
     func testLiveStatRollsItsValueAndKeepsItsDelta() {
         func stat(_ t: Double) -> Frame {
-            RowsProbe.lay(LiveStat(label: "Today", value: "1,750", previous: "1,500", unit: "ml", delta: "+250 ml", t: t))
+            lay(LiveStat(label: "Today", value: "1,750", previous: "1,500", unit: "ml", delta: "+250 ml", t: t), width: 353, app: .round)
         }
         for (t, value) in [(0.0, "1,500"), (1.0, "1,750")] {
             let root = stat(t)
             XCTAssertEqual(RowsProbe.reading(root, within: "odometer"), value, "t = \(t)")
-            XCTAssertNotNil(RowsProbe.named("delta", in: root).first)
+            XCTAssertNotNil(RowsProbe.drawn("delta", in: root).first)
             XCTAssertTrue(RowsProbe.shownTexts(root).contains { $0.text == "Today" })
         }
         XCTAssertNotEqual(RowsProbe.reading(stat(0.5), within: "odometer"), "1,500", "mid-roll has left the start")
@@ -67,13 +67,13 @@ final class RowsMotionTests: XCTestCase {
     // MARK: Swipe Action Row
 
     private func swipe(_ offset: Double, leading: [SwipeActionRow.Action] = [.pin]) -> Frame {
-        RowsProbe.lay(SwipeActionRow(offset: offset, leading: leading) { Text("Water", style: .headline).padding() })
+        lay(SwipeActionRow(offset: offset, leading: leading) { Text("Water", style: .headline).padding() }, width: 353, app: .round)
     }
 
     func testSwipeRowAtRestHasNoActionsInTheTree() {
         let root = swipe(0)
         for name in ["Pin", "Edit", "Delete", "actions"] {
-            XCTAssertTrue(RowsProbe.named(name, in: root).isEmpty, "\(name) hidden at rest\n" + RowsProbe.dump(root))
+            XCTAssertTrue(RowsProbe.drawn(name, in: root).isEmpty, "\(name) hidden at rest\n" + RowsProbe.dump(root))
         }
         XCTAssertTrue(RowsProbe.placed(root).allSatisfy { $0.frame.role != .button }, RowsProbe.dump(root))
     }
@@ -81,10 +81,10 @@ final class RowsMotionTests: XCTestCase {
     func testSwipeRowOpenShowsItsTrailingActionsInTheGap() throws {
         let open = SwipeActionRow.fullWidth(of: 2, style: .round)
         let root = swipe(-open)
-        let row = try XCTUnwrap(RowsProbe.named("swipe row", in: root).first)
-        let edit = try XCTUnwrap(RowsProbe.named("Edit", in: root).first)
-        let delete = try XCTUnwrap(RowsProbe.named("Delete", in: root).first)
-        XCTAssertTrue(RowsProbe.named("Pin", in: root).isEmpty, "the leading side stays shut")
+        let row = try XCTUnwrap(RowsProbe.drawn("swipe row", in: root).first)
+        let edit = try XCTUnwrap(RowsProbe.drawn("Edit", in: root).first)
+        let delete = try XCTUnwrap(RowsProbe.drawn("Delete", in: root).first)
+        XCTAssertTrue(RowsProbe.drawn("Pin", in: root).isEmpty, "the leading side stays shut")
         for action in [edit, delete] {
             XCTAssertGreaterThanOrEqual(action.rect.minX, row.rect.maxX - open - 0.5, "inside the revealed gap")
             XCTAssertLessThanOrEqual(action.rect.maxX, row.rect.maxX + 0.5)
@@ -103,9 +103,9 @@ final class RowsMotionTests: XCTestCase {
 
     func testSwipeRowTravelsWholeIntoTheMarginAndTheScreenEdgeCutsIt() throws {
         let open = SwipeActionRow.fullWidth(of: 2, style: .round)
-        let screen = Screen { SwipeActionRow(offset: -open) { RowSamples.drinkRow() }.padding(.horizontal, Space.md) }
-        let root = layout(screen, environment: RowsProbe.environment(.water))
-        let row = try XCTUnwrap(RowsProbe.named("swipe row", in: root).first)
+        let screen = Screen { SwipeActionRow(offset: -open) { TestViews.iconRow() }.padding(.horizontal, Space.md) }
+        let root = layout(screen, environment: testEnvironment(.square))
+        let row = try XCTUnwrap(RowsProbe.drawn("swipe row", in: root).first)
         let surface = try XCTUnwrap(RowsProbe.placed(root).first {
             $0.frame.role == .shape && abs($0.rect.width - row.rect.width) < 1e-9
         }, RowsProbe.dump(root))
@@ -118,9 +118,9 @@ final class RowsMotionTests: XCTestCase {
     }
 
     func testSwipeRowActionsGrowInWhileTheGapOpens() throws {
-        let partly = try XCTUnwrap(RowsProbe.named("Delete", in: swipe(-40)).first)
+        let partly = try XCTUnwrap(RowsProbe.drawn("Delete", in: swipe(-40)).first)
         XCTAssertLessThan(partly.rect.width, 44, "scaled down while the gap is narrow")
-        let pin = try XCTUnwrap(RowsProbe.named("Pin", in: swipe(80)).first)
+        let pin = try XCTUnwrap(RowsProbe.drawn("Pin", in: swipe(80)).first)
         XCTAssertEqual(pin.rect.width, 44, accuracy: 1e-9, "a positive offset opens the leading side")
         XCTAssertLessThan(pin.rect.maxX, 80.5)
     }
@@ -130,9 +130,9 @@ final class RowsMotionTests: XCTestCase {
     private let line = "Thirty days of showing up for yourself"
 
     func testTextRevealShowsNoWordAtZeroAndEveryWordAtOne() {
-        let none = RowsProbe.lay(TextReveal(line, t: 0))
+        let none = lay(TextReveal(line, t: 0), width: 353, app: .round)
         XCTAssertTrue(RowsProbe.shownTexts(none).isEmpty, RowsProbe.dump(none))
-        let all = RowsProbe.lay(TextReveal(line, t: 1))
+        let all = lay(TextReveal(line, t: 1), width: 353, app: .round)
         let shown = RowsProbe.shownTexts(all)
         XCTAssertEqual(Set(shown.compactMap(\.text)), Set(line.split(separator: " ").map(String.init)))
         XCTAssertEqual(shown.count, 7)
@@ -141,7 +141,7 @@ final class RowsMotionTests: XCTestCase {
     }
 
     func testTextRevealWordsArriveInOrderRisingAndFading() {
-        let root = RowsProbe.lay(TextReveal(line, t: 0.5))
+        let root = lay(TextReveal(line, t: 0.5), width: 353, app: .round)
         let words = line.split(separator: " ").map(String.init)
         let shown = RowsProbe.placed(root).filter { $0.text != nil && $0.isShown }
         let opacity = Dictionary(shown.map { ($0.text!, $0.opacity) }, uniquingKeysWith: max)
@@ -151,7 +151,7 @@ final class RowsMotionTests: XCTestCase {
         XCTAssertFalse(arriving.isEmpty, "some word is mid-rise")
         let order = words.compactMap { opacity[$0] }
         XCTAssertEqual(order, order.sorted(by: >), "earlier words are further along")
-        let settled = RowsProbe.lay(TextReveal(line, t: 1))
+        let settled = lay(TextReveal(line, t: 1), width: 353, app: .round)
         for word in shown where word.opacity < 1 {
             let rest = RowsProbe.placed(settled).first { $0.text == word.text }!
             XCTAssertGreaterThan(word.rect.minY, rest.rect.minY, "\(word.text!) rises from below its place")

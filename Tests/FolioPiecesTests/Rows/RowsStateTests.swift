@@ -1,17 +1,17 @@
-@testable import FolioApps
 import FolioLayout
 @testable import FolioPieces
+import FolioTestSupport
 import XCTest
 
 /// The states of the row pieces, read as numbers and colours on the frame tree.
 final class RowsStateTests: XCTestCase {
-    private let pet = Theme(app: .pet)
-    private let budget = Theme(app: .budget)
+    private let pet = Theme(app: .round)
+    private let budget = Theme(app: .square)
 
     // MARK: Streak Calendar
 
     private func capsules(_ calendar: StreakCalendar) -> [RowsProbe.Placed] {
-        RowsProbe.placed(RowsProbe.lay(calendar, width: 350, app: .water)).filter { $0.frame.name?.hasPrefix("run ") == true }
+        RowsProbe.placed(lay(calendar, width: 350, app: .square)).filter { $0.frame.name?.hasPrefix("run ") == true }
     }
 
     func testStreakDaysThreeToNineMakeOneCapsuleInEachWeekRowTheyTouch() {
@@ -42,59 +42,59 @@ final class RowsStateTests: XCTestCase {
     }
 
     func testStreakCalendarMarksTodayAndSizesItsRows() throws {
-        let root = RowsProbe.lay(StreakCalendar(dayCount: 30, firstColumn: 6, streak: Set(23...28), today: 28), width: 350)
-        let ring = try XCTUnwrap(RowsProbe.named("today", in: root).first)
-        let day = try XCTUnwrap(RowsProbe.named("day 28", in: root).first)
+        let root = lay(StreakCalendar(dayCount: 30, firstColumn: 6, streak: Set(23...28), today: 28), width: 350, app: .round)
+        let ring = try XCTUnwrap(RowsProbe.drawn("today", in: root).first)
+        let day = try XCTUnwrap(RowsProbe.drawn("day 28", in: root).first)
         XCTAssertTrue(day.rect.contains(ring.rect), "the ring is on today's cell")
         XCTAssertTrue(day.frame.isTapTarget)
-        let chart = try XCTUnwrap(RowsProbe.named("streak calendar", in: root).first)
+        let chart = try XCTUnwrap(RowsProbe.drawn("streak calendar", in: root).first)
         // 30 days from a Sunday: six week rows.
         XCTAssertEqual(chart.rect.height, StreakCalendar.headerHeight + 6 * StreakCalendar.rowHeight, accuracy: 1e-9)
     }
 
     func testNarrowCalendarKeepsFingerSizedCellsInsideTheGrid() throws {
         // 288 pt: columns of 41.1 pt, cells of 44 overlapping a little, numbers on their columns.
-        let root = RowsProbe.lay(StreakCalendar(dayCount: 31, firstColumn: 0, streak: []), width: 288)
+        let root = lay(StreakCalendar(dayCount: 31, firstColumn: 0, streak: []), width: 288, app: .round)
         let column = 288.0 / 7
         for day in [1, 4, 7] {
-            let cell = try XCTUnwrap(RowsProbe.named("day \(day)", in: root).first)
+            let cell = try XCTUnwrap(RowsProbe.drawn("day \(day)", in: root).first)
             XCTAssertEqual(cell.rect.width, 44, accuracy: 1e-9)
             XCTAssertGreaterThanOrEqual(cell.rect.minX, 0)
             XCTAssertLessThanOrEqual(cell.rect.maxX, 288 + 1e-9)
             let number = try XCTUnwrap(RowsProbe.placed(root).first { $0.text == "\(day)" })
             XCTAssertEqual(number.rect.midX, column * (Double(day - 1) + 0.5), accuracy: 1e-9)
         }
-        XCTAssertEqual(lint(root, theme: Theme(app: .water)), [])
+        XCTAssertEqual(lint(root, theme: Theme(app: .square)), [])
     }
 
     // MARK: Task Row and Plan Row
 
     func testDoneTaskIsStruckAcrossItsTextsWidth() throws {
-        let done = RowsProbe.lay(TaskRow(title: "Basil", quantity: "1 bunch", isDone: true), app: .recipe)
+        let done = lay(TaskRow(title: "Basil", quantity: "1 bunch", isDone: true), width: 353, app: .square)
         let title = try XCTUnwrap(RowsProbe.placed(done).first { $0.text == "Basil" })
-        let strike = try XCTUnwrap(RowsProbe.named("strike", in: done).first, RowsProbe.dump(done))
+        let strike = try XCTUnwrap(RowsProbe.drawn("strike", in: done).first, RowsProbe.dump(done))
         XCTAssertEqual(strike.rect.minX, title.rect.minX, accuracy: 1e-9)
         XCTAssertEqual(strike.rect.width, 5 * 8.5, accuracy: 1e-9, "as wide as the five measured characters")
         XCTAssertGreaterThan(strike.rect.midY, title.rect.minY + title.rect.height * 0.4)
         XCTAssertLessThan(strike.rect.midY, title.rect.minY + title.rect.height * 0.7)
-        XCTAssertEqual(title.frame.textColor, Theme(app: .recipe).resolve(.secondaryLabel), "stepped back, still readable")
-        XCTAssertNotNil(RowsProbe.named("checked", in: done).first)
-        let open = RowsProbe.lay(TaskRow(title: "Basil", quantity: "1 bunch"), app: .recipe)
-        XCTAssertTrue(RowsProbe.named("strike", in: open).isEmpty)
-        XCTAssertEqual(RowsProbe.placed(open).first { $0.text == "Basil" }?.frame.textColor, Theme(app: .recipe).resolve(.label))
+        XCTAssertEqual(title.frame.textColor, Theme(app: .square).resolve(.secondaryLabel), "stepped back, still readable")
+        XCTAssertNotNil(RowsProbe.drawn("checked", in: done).first)
+        let open = lay(TaskRow(title: "Basil", quantity: "1 bunch"), width: 353, app: .square)
+        XCTAssertTrue(RowsProbe.drawn("strike", in: open).isEmpty)
+        XCTAssertEqual(RowsProbe.placed(open).first { $0.text == "Basil" }?.frame.textColor, Theme(app: .square).resolve(.label))
     }
 
     func testDonePlanRowFillsItsCheckAndDimsItsTitle() throws {
-        let done = RowsProbe.lay(PlanRow(title: "Brush teeth", area: "Morning", isDone: true))
-        let check = try XCTUnwrap(RowsProbe.named("checked", in: done).first)
+        let done = lay(PlanRow(title: "Brush teeth", area: "Morning", isDone: true), width: 353, app: .round)
+        let check = try XCTUnwrap(RowsProbe.drawn("checked", in: done).first)
         XCTAssertTrue(check.frame.isTapTarget)
         XCTAssertEqual(check.rect.width, 44)
         let fills = RowsProbe.placed(done).filter { $0.frame.fillColor == pet.resolve(.accent) && check.rect.contains($0.rect) }
         XCTAssertFalse(fills.isEmpty, "the circle is filled with the accent")
         XCTAssertTrue(RowsProbe.placed(done).contains { $0.frame.iconName == .check && check.rect.contains($0.rect) })
         XCTAssertEqual(RowsProbe.placed(done).first { $0.text == "Brush teeth" }?.frame.textColor, pet.resolve(.secondaryLabel))
-        let open = RowsProbe.lay(PlanRow(title: "Brush teeth", area: "Morning"))
-        XCTAssertNotNil(RowsProbe.named("unchecked", in: open).first)
+        let open = lay(PlanRow(title: "Brush teeth", area: "Morning"), width: 353, app: .round)
+        XCTAssertNotNil(RowsProbe.drawn("unchecked", in: open).first)
         XCTAssertFalse(RowsProbe.placed(open).contains { $0.frame.iconName == .check })
         XCTAssertEqual(RowsProbe.placed(open).first { $0.text == "Brush teeth" }?.frame.textColor, pet.resolve(.label))
         XCTAssertTrue(RowsProbe.shownTexts(open).contains { $0.text == "+5 energy" })
@@ -103,34 +103,33 @@ final class RowsStateTests: XCTestCase {
     // MARK: Color Block List and Balance Panel
 
     func testOverBudgetBlockIsRedWithItsBarFull() throws {
-        let root = RowsProbe.lay(ColorBlockList(RowSamples.envelopes()), app: .budget)
-        let red = budget.resolve(.budget.overBudget)
-        let over = try XCTUnwrap(RowsProbe.named("Dining out", in: root).first)
+        let root = lay(ColorBlockList(TestViews.envelopes), width: 353, app: .square)
+        let red = budget.resolve(.destructive)
+        let over = try XCTUnwrap(RowsProbe.drawn("Dining out", in: root).first)
         let amount = try XCTUnwrap(RowsProbe.placed(root).first { $0.text == "−$18" })
         XCTAssertEqual(amount.frame.textColor, red)
-        let bars = RowsProbe.named("fill", in: root).filter { over.rect.contains($0.rect) }
-        let tracks = RowsProbe.named("track", in: root).filter { over.rect.contains($0.rect) }
+        let bars = RowsProbe.drawn("fill", in: root).filter { over.rect.contains($0.rect) }
+        let tracks = RowsProbe.drawn("track", in: root).filter { over.rect.contains($0.rect) }
         XCTAssertEqual(bars.count, 1)
         XCTAssertEqual(bars[0].rect.width, tracks[0].rect.width, accuracy: 1e-9, "full to the end")
         XCTAssertEqual(bars[0].frame.fillColor, red)
-        let groceries = try XCTUnwrap(RowsProbe.named("Groceries", in: root).first)
-        let bar = try XCTUnwrap(RowsProbe.named("fill", in: root).first { groceries.rect.contains($0.rect) })
-        let track = try XCTUnwrap(RowsProbe.named("track", in: root).first { groceries.rect.contains($0.rect) })
+        let groceries = try XCTUnwrap(RowsProbe.drawn("Groceries", in: root).first)
+        let bar = try XCTUnwrap(RowsProbe.drawn("fill", in: root).first { groceries.rect.contains($0.rect) })
+        let track = try XCTUnwrap(RowsProbe.drawn("track", in: root).first { groceries.rect.contains($0.rect) })
         XCTAssertEqual(bar.rect.width / track.rect.width, 0.645, accuracy: 1e-9)
         XCTAssertEqual(RowsProbe.placed(root).first { $0.text == "$142" }?.frame.textColor, budget.resolve(.label))
     }
 
     func testBalancePanelOverBudgetTurnsRed() throws {
-        let root = RowsProbe.lay(BalancePanel(left: "−$86", spent: "$2,086 spent", budget: "of $2,000", fraction: 1.04),
-                                 app: .budget)
-        let red = budget.resolve(.budget.overBudget)
+        let root = lay(BalancePanel(left: "−$86", spent: "$2,086 spent", budget: "of $2,000", fraction: 1.04), width: 353, app: .square)
+        let red = budget.resolve(.destructive)
         XCTAssertEqual(RowsProbe.reading(root, within: "odometer"), "−$86")
-        let amount = try XCTUnwrap(RowsProbe.named("odometer", in: root).first)
+        let amount = try XCTUnwrap(RowsProbe.drawn("odometer", in: root).first)
         let glyphs = RowsProbe.shownTexts(root).filter { amount.rect.contains($0.rect, tolerance: 0.01) }
         XCTAssertEqual(glyphs.count, 4)
         XCTAssertTrue(glyphs.allSatisfy { $0.frame.textColor == red })
-        let bar = try XCTUnwrap(RowsProbe.named("fill", in: root).first)
-        let track = try XCTUnwrap(RowsProbe.named("track", in: root).first)
+        let bar = try XCTUnwrap(RowsProbe.drawn("fill", in: root).first)
+        let track = try XCTUnwrap(RowsProbe.drawn("track", in: root).first)
         XCTAssertEqual(bar.rect.width, track.rect.width, accuracy: 1e-9)
         XCTAssertEqual(bar.frame.fillColor, red)
     }
@@ -138,33 +137,33 @@ final class RowsStateTests: XCTestCase {
     // MARK: Day Picker, Stat Grid, Focus Steps, covers
 
     func testDayPickerMarksSelectedTodayAndTickedDays() throws {
-        let root = RowsProbe.lay(DayPicker(days: DayPicker.week(from: 24, ticked: [24, 25], today: 30), selected: 2))
-        let selected = try XCTUnwrap(RowsProbe.named("W 26", in: root).first)
+        let root = lay(DayPicker(days: DayPicker.week(from: 24, ticked: [24, 25], today: 30), selected: 2), width: 353, app: .round)
+        let selected = try XCTUnwrap(RowsProbe.drawn("W 26", in: root).first)
         XCTAssertEqual(selected.frame.children.first?.fillColor, pet.resolve(.accent), "the selected day is a filled capsule")
         XCTAssertEqual(selected.frame.children.first?.shapeShape, .capsule)
-        let today = try XCTUnwrap(RowsProbe.named("S 30", in: root).first)
-        XCTAssertTrue(RowsProbe.named("today", in: root).allSatisfy { today.rect.contains($0.rect) })
-        XCTAssertEqual(RowsProbe.named("today", in: root).count, 1)
-        XCTAssertEqual(RowsProbe.named("ticked", in: root).count, 2)
+        let today = try XCTUnwrap(RowsProbe.drawn("S 30", in: root).first)
+        XCTAssertTrue(RowsProbe.drawn("today", in: root).allSatisfy { today.rect.contains($0.rect) })
+        XCTAssertEqual(RowsProbe.drawn("today", in: root).count, 1)
+        XCTAssertEqual(RowsProbe.drawn("ticked", in: root).count, 2)
         XCTAssertEqual(RowsProbe.placed(root).filter { $0.frame.isTapTarget }.count, 7)
     }
 
     func testStatGridTilesShareTheirRowsHeight() throws {
-        let root = RowsProbe.lay(StatGrid([
+        let root = lay(StatGrid([
             .init(value: "$482", label: "Spent", trend: .up("12%", isGood: false)),
             .init(value: "24", label: "Goals", trend: .sparkline([1, 3, 2])),
             .init(value: "4", label: "Servings"),
-        ]), width: 320, app: .budget)
+        ]), width: 320, app: .square)
         let tiles = RowsProbe.placed(root).filter { $0.frame.role == .tile }
         XCTAssertEqual(tiles.count, 3)
         XCTAssertEqual(Set(tiles.map(\.rect.height)).count, 1, "one height for every tile")
         XCTAssertEqual(tiles[0].rect.width, tiles[2].rect.width, accuracy: 1e-9, "the last row keeps the columns")
-        XCTAssertEqual(RowsProbe.named("sparkline", in: root).count, 1)
+        XCTAssertEqual(RowsProbe.drawn("sparkline", in: root).count, 1)
         let red = try XCTUnwrap(RowsProbe.placed(root).first { $0.text == "12%" }?.frame.textColor)
         XCTAssertEqual(red, TrendChip.ink(budget.resolve(.destructive), wash: 0.12, on: budget.resolve(.card)), "red, deepened to read")
         XCTAssertGreaterThan(red.red, red.green * 3, "still red")
-        let neutral = RowsProbe.lay(StatGrid([.init(value: "17", label: "Social", trend: .down("3", isGood: nil))]), width: 320)
-        let pet = RowsProbe.environment(.pet)
+        let neutral = lay(StatGrid([.init(value: "17", label: "Social", trend: .down("3", isGood: nil))]), width: 320, app: .round)
+        let pet = testEnvironment(.round)
         let grey = try XCTUnwrap(RowsProbe.placed(neutral).first { $0.text == "3" }?.frame.textColor)
         XCTAssertEqual(grey, TrendChip.ink(pet.resolve(.secondaryLabel), wash: 0.12, on: pet.resolve(.card)),
                        "a change neither good nor bad is grey")
@@ -172,34 +171,34 @@ final class RowsStateTests: XCTestCase {
 
     func testFocusStepsHoldOneStepLargeAndTheOthersSmallAndDim() throws {
         let steps = ["Heat the oil.", "Soften the onion.", "Add the garlic.", "Add the tomatoes.", "Blend."]
-        let root = RowsProbe.lay(FocusSteps(steps: steps, current: 2), app: .recipe)
-        let focus = try XCTUnwrap(RowsProbe.named("step 3", in: root).first)
+        let root = lay(FocusSteps(steps: steps, current: 2), width: 353, app: .square)
+        let focus = try XCTUnwrap(RowsProbe.drawn("step 3", in: root).first)
         XCTAssertEqual(focus.frame.groupOpacity, 1)
         XCTAssertEqual(focus.frame.groupScale, 1)
         for name in ["step 2", "step 4", "step 5"] {
-            let step = try XCTUnwrap(RowsProbe.named(name, in: root).first, name)
+            let step = try XCTUnwrap(RowsProbe.drawn(name, in: root).first, name)
             XCTAssertLessThan(step.frame.groupOpacity, 1, name)
             XCTAssertLessThan(step.frame.groupScale, 1, name)
         }
-        XCTAssertTrue(RowsProbe.named("step 1", in: root).isEmpty, "two steps back is out of the window")
+        XCTAssertTrue(RowsProbe.drawn("step 1", in: root).isEmpty, "two steps back is out of the window")
         let names = RowsProbe.placed(root).compactMap(\.frame.name).filter { $0.hasPrefix("step ") && $0.last?.isNumber == true }
         XCTAssertEqual(names, ["step 2", "step 3", "step 4", "step 5"], "in order, the focus second")
-        let moving = RowsProbe.lay(FocusSteps(steps: steps, current: 2, t: 0.5), app: .recipe)
-        let leaving = try XCTUnwrap(RowsProbe.named("step 3", in: moving).first)
-        let coming = try XCTUnwrap(RowsProbe.named("step 4", in: moving).first)
+        let moving = lay(FocusSteps(steps: steps, current: 2, t: 0.5), width: 353, app: .square)
+        let leaving = try XCTUnwrap(RowsProbe.drawn("step 3", in: moving).first)
+        let coming = try XCTUnwrap(RowsProbe.drawn("step 4", in: moving).first)
         XCTAssertEqual(leaving.frame.groupScale, coming.frame.groupScale, accuracy: 1e-9, "halfway, the two meet")
     }
 
     func testCoverComposesTheNameInLargeDisplayType() throws {
-        let large = RowsProbe.lay(TypographicCover(name: "Tomato soup", kicker: "Soup", color: .recipe.tomato).frame(width: 160, height: 160), app: .recipe)
+        let large = lay(TypographicCover(name: "Tomato soup", kicker: "Soup", color: .square.tomato).frame(width: 160, height: 160), width: 353, app: .square)
         let words = RowsProbe.shownTexts(large).filter { $0.text == "Tomato" || $0.text == "soup" }
         XCTAssertEqual(words.count, 2, "stacked words")
         XCTAssertTrue(words.allSatisfy { $0.frame.textStyle?.resolvedFamily == "Inter Display" && ($0.frame.textStyle?.size ?? 0) >= 28 })
         XCTAssertLessThan(words[0].rect.minY, words[1].rect.minY)
         XCTAssertNotNil(RowsProbe.shownTexts(large).first { $0.text == "SOUP" }, "the kicker in capitals")
-        let small = RowsProbe.lay(TypographicCover(name: "Tomato soup", color: .recipe.tomato).frame(width: 64, height: 64), app: .recipe)
+        let small = lay(TypographicCover(name: "Tomato soup", color: .square.tomato).frame(width: 64, height: 64), width: 353, app: .square)
         XCTAssertEqual(RowsProbe.shownTexts(small).compactMap(\.text), ["T"], "a small cover shows its initial")
-        let tile = try XCTUnwrap(RowsProbe.named("Tomato soup", in: small).first)
+        let tile = try XCTUnwrap(RowsProbe.drawn("Tomato soup", in: small).first)
         XCTAssertEqual(RowsProbe.outlines(of: tile.frame), [.rounded(16), .rounded(16)])
     }
 }
