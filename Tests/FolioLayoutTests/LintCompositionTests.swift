@@ -76,10 +76,10 @@ final class LintCompositionTests: XCTestCase {
             return lint(root, theme: Theme(app: .square), others: [.round, .square]).filter { $0.rule == .foreignColor }
         }
         let borrowed = ShapeView(.rect).fill(.round.mint).frame(width: 40, height: 40)
-        let found = screen(borrowed, named: "water.today")
+        let found = screen(borrowed, named: "square.today")
         XCTAssertEqual(found.count, 1)
-        XCTAssertTrue(found.first?.message.hasPrefix("drawn in budget.mint") ?? false, found.first?.message ?? "")
-        XCTAssertEqual(screen(ShapeView(.rect).fill(.square.tea).frame(width: 40, height: 40), named: "water.today"), [])
+        XCTAssertTrue(found.first?.message.hasPrefix("drawn in round.mint") ?? false, found.first?.message ?? "")
+        XCTAssertEqual(screen(ShapeView(.rect).fill(.square.tea).frame(width: 40, height: 40), named: "square.today"), [])
         XCTAssertEqual(screen(borrowed, named: "piece.color-block-list"), [], "a piece sheet shows every app's samples")
     }
 

@@ -14,10 +14,10 @@ extension AppTheme {
                                        dark: Palette.neutral(.dark).with { $0.accent = .rgb(0x8366F2) },
                                        cardRadius: 28, tileRadius: 20, namedColors: ThemeColor.round.all)
 
-    /// A test look with Folio's own corners (cards 24, tiles 16), a blue accent and bright named
+    /// A test look with Folio's own corners (cards 24, tiles 16), an indigo accent and bright named
     /// colours of its own, foreign to ``round``.
-    public static let square = AppTheme(.square, light: Palette.neutral(.light).with { $0.accent = .rgb(0x4FA8FF) },
-                                        dark: Palette.neutral(.dark).with { $0.accent = .rgb(0x3D8FE0) },
+    public static let square = AppTheme(.square, light: Palette.neutral(.light).with { $0.accent = .rgb(0x4F46E5) },
+                                        dark: Palette.neutral(.dark).with { $0.accent = .rgb(0x6D67F0) },
                                         namedColors: ThemeColor.square.all)
 
     /// The two test looks and Folio's own.

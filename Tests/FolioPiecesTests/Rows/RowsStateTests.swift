@@ -5,8 +5,8 @@ import XCTest
 
 /// The states of the row pieces, read as numbers and colours on the frame tree.
 final class RowsStateTests: XCTestCase {
-    private let pet = Theme(app: .round)
-    private let budget = Theme(app: .square)
+    private let round = Theme(app: .round)
+    private let square = Theme(app: .square)
 
     // MARK: Streak Calendar
 
@@ -89,14 +89,14 @@ final class RowsStateTests: XCTestCase {
         let check = try XCTUnwrap(RowsProbe.drawn("checked", in: done).first)
         XCTAssertTrue(check.frame.isTapTarget)
         XCTAssertEqual(check.rect.width, 44)
-        let fills = RowsProbe.placed(done).filter { $0.frame.fillColor == pet.resolve(.accent) && check.rect.contains($0.rect) }
+        let fills = RowsProbe.placed(done).filter { $0.frame.fillColor == round.resolve(.accent) && check.rect.contains($0.rect) }
         XCTAssertFalse(fills.isEmpty, "the circle is filled with the accent")
         XCTAssertTrue(RowsProbe.placed(done).contains { $0.frame.iconName == .check && check.rect.contains($0.rect) })
-        XCTAssertEqual(RowsProbe.placed(done).first { $0.text == "Brush teeth" }?.frame.textColor, pet.resolve(.secondaryLabel))
+        XCTAssertEqual(RowsProbe.placed(done).first { $0.text == "Brush teeth" }?.frame.textColor, round.resolve(.secondaryLabel))
         let open = lay(PlanRow(title: "Brush teeth", area: "Morning"), width: 353, app: .round)
         XCTAssertNotNil(RowsProbe.drawn("unchecked", in: open).first)
         XCTAssertFalse(RowsProbe.placed(open).contains { $0.frame.iconName == .check })
-        XCTAssertEqual(RowsProbe.placed(open).first { $0.text == "Brush teeth" }?.frame.textColor, pet.resolve(.label))
+        XCTAssertEqual(RowsProbe.placed(open).first { $0.text == "Brush teeth" }?.frame.textColor, round.resolve(.label))
         XCTAssertTrue(RowsProbe.shownTexts(open).contains { $0.text == "+5 energy" })
     }
 
@@ -104,7 +104,7 @@ final class RowsStateTests: XCTestCase {
 
     func testOverBudgetBlockIsRedWithItsBarFull() throws {
         let root = lay(ColorBlockList(TestViews.envelopes), width: 353, app: .square)
-        let red = budget.resolve(.destructive)
+        let red = square.resolve(.destructive)
         let over = try XCTUnwrap(RowsProbe.drawn("Dining out", in: root).first)
         let amount = try XCTUnwrap(RowsProbe.placed(root).first { $0.text == "−$18" })
         XCTAssertEqual(amount.frame.textColor, red)
@@ -117,12 +117,12 @@ final class RowsStateTests: XCTestCase {
         let bar = try XCTUnwrap(RowsProbe.drawn("fill", in: root).first { groceries.rect.contains($0.rect) })
         let track = try XCTUnwrap(RowsProbe.drawn("track", in: root).first { groceries.rect.contains($0.rect) })
         XCTAssertEqual(bar.rect.width / track.rect.width, 0.645, accuracy: 1e-9)
-        XCTAssertEqual(RowsProbe.placed(root).first { $0.text == "$142" }?.frame.textColor, budget.resolve(.label))
+        XCTAssertEqual(RowsProbe.placed(root).first { $0.text == "$142" }?.frame.textColor, square.resolve(.label))
     }
 
     func testBalancePanelOverBudgetTurnsRed() throws {
         let root = lay(BalancePanel(left: "−$86", spent: "$2,086 spent", budget: "of $2,000", fraction: 1.04), width: 353, app: .square)
-        let red = budget.resolve(.destructive)
+        let red = square.resolve(.destructive)
         XCTAssertEqual(RowsProbe.reading(root, within: "odometer"), "−$86")
         let amount = try XCTUnwrap(RowsProbe.drawn("odometer", in: root).first)
         let glyphs = RowsProbe.shownTexts(root).filter { amount.rect.contains($0.rect, tolerance: 0.01) }
@@ -139,7 +139,7 @@ final class RowsStateTests: XCTestCase {
     func testDayPickerMarksSelectedTodayAndTickedDays() throws {
         let root = lay(DayPicker(days: DayPicker.week(from: 24, ticked: [24, 25], today: 30), selected: 2), width: 353, app: .round)
         let selected = try XCTUnwrap(RowsProbe.drawn("W 26", in: root).first)
-        XCTAssertEqual(selected.frame.children.first?.fillColor, pet.resolve(.accent), "the selected day is a filled capsule")
+        XCTAssertEqual(selected.frame.children.first?.fillColor, round.resolve(.accent), "the selected day is a filled capsule")
         XCTAssertEqual(selected.frame.children.first?.shapeShape, .capsule)
         let today = try XCTUnwrap(RowsProbe.drawn("S 30", in: root).first)
         XCTAssertTrue(RowsProbe.drawn("today", in: root).allSatisfy { today.rect.contains($0.rect) })
@@ -160,12 +160,12 @@ final class RowsStateTests: XCTestCase {
         XCTAssertEqual(tiles[0].rect.width, tiles[2].rect.width, accuracy: 1e-9, "the last row keeps the columns")
         XCTAssertEqual(RowsProbe.drawn("sparkline", in: root).count, 1)
         let red = try XCTUnwrap(RowsProbe.placed(root).first { $0.text == "12%" }?.frame.textColor)
-        XCTAssertEqual(red, TrendChip.ink(budget.resolve(.destructive), wash: 0.12, on: budget.resolve(.card)), "red, deepened to read")
+        XCTAssertEqual(red, TrendChip.ink(square.resolve(.destructive), wash: 0.12, on: square.resolve(.card)), "red, deepened to read")
         XCTAssertGreaterThan(red.red, red.green * 3, "still red")
         let neutral = lay(StatGrid([.init(value: "17", label: "Social", trend: .down("3", isGood: nil))]), width: 320, app: .round)
-        let pet = testEnvironment(.round)
+        let round = testEnvironment(.round)
         let grey = try XCTUnwrap(RowsProbe.placed(neutral).first { $0.text == "3" }?.frame.textColor)
-        XCTAssertEqual(grey, TrendChip.ink(pet.resolve(.secondaryLabel), wash: 0.12, on: pet.resolve(.card)),
+        XCTAssertEqual(grey, TrendChip.ink(round.resolve(.secondaryLabel), wash: 0.12, on: round.resolve(.card)),
                        "a change neither good nor bad is grey")
     }
 
