@@ -26,34 +26,23 @@ extension AppTheme {
 
 /// The round test look's named colours: pastels, light and dark.
 public struct RoundColors: Sendable {
-    public let azure = ThemeColor(light: 0x5AB4F0, dark: 0x4BA3DE)
-    public let peach = ThemeColor(light: 0xFFE3D3, dark: 0x3A2A24)
-    public let mint = ThemeColor(light: 0xD6F2E3, dark: 0x1F3229)
-    public let butter = ThemeColor(light: 0xFFF1C2, dark: 0x36301C)
-    public let lilac = ThemeColor(light: 0xEBE3FF, dark: 0x2E2740)
-    public let sky = ThemeColor(light: 0xDDF0FF, dark: 0x1E2C3A)
+    public let azure = ThemeColor(light: 0x58B0EE, dark: 0x48A0DA), mint = ThemeColor(light: 0xD4F0E0, dark: 0x1D3027)
+    public let peach = ThemeColor(light: 0xFFE0D0, dark: 0x382822)
 
     /// Every colour with its name.
-    public var all: [NamedColor] {
-        [NamedColor("azure", azure), NamedColor("peach", peach), NamedColor("mint", mint), NamedColor("butter", butter),
-         NamedColor("lilac", lilac), NamedColor("sky", sky)]
-    }
+    public var all: [NamedColor] { [NamedColor("azure", azure), NamedColor("mint", mint), NamedColor("peach", peach)] }
 }
 
-/// The square test look's named colours: bright ones.
+/// The square test look's named colours: bright ones, light and dark.
 public struct SquareColors: Sendable {
-    public let water = ThemeColor(light: 0x4FA8FF, dark: 0x3D8FE0)
-    public let tea = ThemeColor(light: 0x7BBF6A, dark: 0x5E9E50)
-    public let coffee = ThemeColor(light: 0x8B5E3C, dark: 0xA87650)
-    public let juice = ThemeColor(light: 0xFFA940, dark: 0xE08F2C)
-    public let soda = ThemeColor(light: 0xFF6B8B, dark: 0xE05574)
-    public let tomato = ThemeColor(light: 0xE8553E, dark: 0xD0462F)
-    public let cream = ThemeColor(light: 0xFFF7EC, dark: 0x2B2A33)
+    public let water = ThemeColor(light: 0x4CA4FC, dark: 0x3A8CDC), tea = ThemeColor(light: 0x78BC68, dark: 0x5A9A4C)
+    public let coffee = ThemeColor(light: 0x885A38, dark: 0xA4724C), juice = ThemeColor(light: 0xFCA63C, dark: 0xDC8C28)
+    public let soda = ThemeColor(light: 0xFC6888, dark: 0xDC5270), tomato = ThemeColor(light: 0xE4523C, dark: 0xCC442C)
 
     /// Every colour with its name.
     public var all: [NamedColor] {
         [NamedColor("water", water), NamedColor("tea", tea), NamedColor("coffee", coffee), NamedColor("juice", juice),
-         NamedColor("soda", soda), NamedColor("tomato", tomato), NamedColor("cream", cream)]
+         NamedColor("soda", soda), NamedColor("tomato", tomato)]
     }
 }
 

@@ -9,15 +9,11 @@ public enum TestViews {
 
     /// A list row: a 20 pt icon in a 40 pt circle, then "Water" over "250 ml", padded by Space.md.
     public static func iconRow() -> any View {
-        HStack(spacing: Space.sm) {
-            IconView(.drop, size: 20, color: .accent)
-                .frame(width: 40, height: 40)
-                .background(ShapeView(.circle).fill(.accent.opacity(0.16)))
-            VStack(alignment: .leading, spacing: 2) {
-                Text("Water", style: .headline).lineLimit(1)
-                Text("250 ml", style: .subheadline, color: .secondaryLabel).lineLimit(1)
-            }
-            .frame(maxWidth: .infinity, alignment: .leading)
+        let icon = IconView(.drop, size: 20, color: .accent).frame(width: 40, height: 40)
+        let words = VStack(alignment: .leading, spacing: 2) { Text("Water", style: .headline); Text("250 ml", style: .subheadline, color: .secondaryLabel) }
+        return HStack(spacing: Space.sm) {
+            icon.background(ShapeView(.circle).fill(.accent.opacity(0.16)))
+            words.frame(maxWidth: .infinity, alignment: .leading)
         }
         .padding(horizontal: Space.md, vertical: Space.sm)
     }
