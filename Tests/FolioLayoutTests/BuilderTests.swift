@@ -46,7 +46,7 @@ final class BuilderTests: XCTestCase {
         let root = lay(TwoLines(showSecond: true), width: 200, height: 200, app: .round)
         assertRect(root.text("first"), 78.75, 75.6, 42.5, 20.4, "first", in: root)
         assertRect(root.text("second"), 74.5, 104, 51, 20.4, "second, 8 pt below", in: root)
-        XCTAssertEqual(root.text("second")?.textItem?.color, .solid(Color(rgb: 0x5AB4F0)))
+        XCTAssertEqual(root.text("second")?.textItem?.color, .solid(Color(rgb: 0x58B0EE)))
         let one = lay(TwoLines(showSecond: false), width: 200, height: 200)
         XCTAssertEqual(one.children.count, 1)
     }

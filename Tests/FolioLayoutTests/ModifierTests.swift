@@ -139,7 +139,7 @@ final class ModifierTests: XCTestCase {
         }
         let root = lay(VStack(spacing: 0) { box(80, 20); art }, width: 80, height: 100, app: .round)
         assertRect(root.first(.mascot), 0, 20, 80, 80, "drawing", in: root)
-        XCTAssertEqual(root.first(.mascot)?.shapeItem?.fill, .solid(Color(rgb: 0x5AB4F0)))
+        XCTAssertEqual(root.first(.mascot)?.shapeItem?.fill, .solid(Color(rgb: 0x58B0EE)))
     }
 
     func testImageFitsItsAspectRatio() {
