@@ -25,20 +25,6 @@ final class CLIRenderTests: XCTestCase {
                        "no temporary files may be left behind")
     }
 
-    func testSameRenderTwiceGivesTheSameBytes() throws {
-        let dir = try temporaryDirectory()
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        for name in ["a", "b"] {
-            XCTAssertEqual(folio("render", "specimen.budget", "--scale", "1", "-o", "\(dir)/\(name).png").code, 0)
-            XCTAssertEqual(folio("render", "specimen.budget", "-o", "\(dir)/\(name).pdf").code, 0)
-        }
-        for ext in ["png", "pdf"] {
-            let a = try Data(contentsOf: URL(fileURLWithPath: "\(dir)/a.\(ext)"))
-            let b = try Data(contentsOf: URL(fileURLWithPath: "\(dir)/b.\(ext)"))
-            XCTAssertEqual(a, b, "\(ext) bytes differ between two identical renders")
-        }
-    }
-
     func testUnwritableOutputIsAnIOErrorAndLeavesNothing() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }
@@ -76,13 +62,6 @@ final class CLIRenderTests: XCTestCase {
 }
 
 final class CLILintSnapshotTests: XCTestCase {
-    func testLintDrawsTheSnapshotsAppScreensFromIt() {
-        let r = folio("lint", "--snapshot", "Tests/Fixtures/pet/stress.json")
-        XCTAssertEqual(r.code, 0, r.out)
-        // Every story of the app's screens, each drawn from the snapshot given.
-        XCTAssertEqual(r.err, "linted \(AppDefinition.pet.stories.count) targets in light and dark: no findings\n")
-    }
-
     func testASnapshotOfNoKnownSchemaIsBadData() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -128,7 +128,7 @@ final class CardBatchFixtureTests: XCTestCase {
     func testEveryBadLineIsReportedByNumberAndTheGoodOnesAreRendered() throws {
         let out = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: out) }
-        let r = folio("card", "water", "--batch", "Tests/Fixtures/cards/mixed.ndjson", "--out", out, "--size", "300x300", "--jobs", "3")
+        let r = folio("card", "water", "--batch", "\(packageRoot)/Tests/Fixtures/cards/mixed.ndjson", "--out", out, "--size", "300x300", "--jobs", "3")
         XCTAssertEqual(r.code, 65, r.err)
         XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: out)), ["stress.png", "line-3.png", "index.json", "shards"])
         for expected in [#"mixed.ndjson:4: $.schema: expected "folio.water/1", found "folio.pet/1""#,

@@ -64,14 +64,6 @@ final class ShareCardLayoutTests: XCTestCase {
         }
     }
 
-    func testTheSameCardTwiceIsTheSameBytes() throws {
-        let card = try ShareCard(entry: ShareCardEntry.water, snapshot: CardFixtures.water(), size: .square, appearance: .dark)
-        let first = try card.png(measurer: CardFixtures.measurer)
-        XCTAssert(try card.png(measurer: CardFixtures.measurer) == first)
-        let again = try ShareCard(entry: ShareCardEntry.water, snapshot: CardFixtures.water(), size: .square, appearance: .dark)
-        XCTAssert(try again.png(measurer: CardFixtures.measurer) == first)
-    }
-
     func testACardOfAnotherAppsSnapshotIsRefused() throws {
         XCTAssertThrowsError(try ShareCard(entry: ShareCardEntry.pet, snapshot: CardFixtures.water())) { error in
             XCTAssertEqual("\(error)", "card pet needs a folio.pet/1 snapshot")

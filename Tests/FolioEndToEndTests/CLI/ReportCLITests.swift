@@ -78,7 +78,7 @@ final class ReportCLITests: XCTestCase {
         let xml = try ReportPDF.poppler("pdftohtml", ["-xml", "-stdout", "-i", "-q", "-f", "2", "-l", "2", path])
         let targets = xml.components(separatedBy: "href=\"").dropFirst().compactMap { $0.split(separator: "#").dropFirst().first?.prefix { $0 != "\"" } }
         XCTAssertEqual(Array(Set(targets.map(String.init))).sorted(), ["3", "4", "5", "6", "7", "8"])
-        let reordered = report("--template", "Tests/Fixtures/report/reordered.json", to: "reordered.pdf")
+        let reordered = report("--template", "\(packageRoot)/Tests/Fixtures/report/reordered.json", to: "reordered.pdf")
         XCTAssertEqual(try ReportPDF.outline(reordered), ["1 Hydration", "2 In this report", "3 The streak", "4 How it felt"])
     }
 
@@ -111,7 +111,7 @@ final class ReportCLITests: XCTestCase {
     }
 
     func testAReorderedTemplateKeepsItsOrder() throws {
-        let path = report("--template", "Tests/Fixtures/report/reordered.json")
+        let path = report("--template", "\(packageRoot)/Tests/Fixtures/report/reordered.json")
         for (page, heading) in ["Hydration", "In this report", "The streak", "How it felt"].enumerated() {
             let top = try ReportPDF.text(path, page: page + 1).split(separator: "\n").prefix(2)
             XCTAssertTrue(top.contains { $0 == heading }, "page \(page + 1) opens with \(top), not \(heading)")
@@ -125,9 +125,9 @@ final class ReportCLITests: XCTestCase {
             ("bad-binding.json", #"$.sections[2].blocks[0].binding: expected a figure binding (one of water.days, water.mascots, water.kinds), found the unknown binding "water.dayz""#),
         ] {
             let out = "\(dir)/\(template).pdf"
-            let r = folio(["report", "weekly", "--template", "Tests/Fixtures/report/\(template)", "-o", out])
+            let r = folio(["report", "weekly", "--template", "\(packageRoot)/Tests/Fixtures/report/\(template)", "-o", out])
             XCTAssertEqual(r.code, 65, r.err)
-            XCTAssertEqual(r.err, "folio report: Tests/Fixtures/report/\(template): \(message)\n")
+            XCTAssertEqual(r.err, "folio report: \(packageRoot)/Tests/Fixtures/report/\(template): \(message)\n")
             XCTAssertFalse(FileManager.default.fileExists(atPath: out))
         }
     }
