@@ -8,16 +8,17 @@ extension Commands {
     /// every target (or the named ones) in light and dark, on a device at a text size.
     static let lint = Command(
         name: "lint", summary: "Check targets against the shape lock, overflow, glyphs, tap targets, chrome and contrast.",
-        usage: "folio lint [TARGET ...] [--snapshot F] [--device D] [--text-size SIZE] [--json]",
+        usage: "folio lint [TARGET ...] [--snapshot F] [--device D] [--text-size SIZE] [--warnings] [--json]",
         details: """
         Lays out every target (or the named ones) in light and dark on the device at the text size, and
         checks the frame trees and, for contrast, the pixels drawn. Exit 1 on any error; warnings are
-        reported and do not fail. With --snapshot, the screens of that snapshot's app (or the named
+        counted and do not fail (--warnings prints each; --json always holds them). With --snapshot, the screens of that snapshot's app (or the named
         targets) are drawn from it. The rules:
 
         """ + LintRule.allCases.map { "  \($0.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"),
         options: [TargetOptions.specs[2], TargetOptions.textSize,
                   .value("snapshot", "FILE", help: "Lint the screens of this snapshot's app, drawn from it."),
+                  .flag("warnings", help: "Print each warning (pixel-contrast) as well as the errors."),
                   .flag("json", help: "Print the findings as one JSON document (for CI) instead of lines.")],
         run: { args, console in
             var base = try TargetOptions.request(args)
@@ -44,7 +45,7 @@ extension Commands {
                     for finding in findings {
                         let severity = finding.rule.severity
                         if severity == .error { errors += 1 }
-                        if !args.flag("json") {
+                        if !args.flag("json"), severity == .error || args.flag("warnings") {
                             console.print("\(severity == .warning ? "warning: " : "")\(target.name) (\(appearance.rawValue)): \(finding)")
                         }
                         found.append(.object(["target": .string(target.name), "appearance": .string(appearance.rawValue),

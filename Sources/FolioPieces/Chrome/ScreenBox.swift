@@ -7,7 +7,8 @@ import FolioLayout
 /// Over the layers an optional toast rests centred, below the status bar and `headerClearance`
 /// below the lowest edge of the screen's header (a Screen Header or the navigation bar that opens
 /// the screen, in its top third; a header further down is content a toast may float over), and
-/// lower still, in the screen's upper half, until it covers no text (lint's `overlay-on-text`).
+/// lower still, above the dock's height and the home indicator, until it covers no text (lint's
+/// `overlay-on-text`); where every place covers some, it stays under the header.
 struct ScreenBox: PrimitiveView {
     var layers: [any View]
     var toast: (any View)?
@@ -34,7 +35,8 @@ struct ScreenBox: PrimitiveView {
             let phone = min(size.height, context.environment.device.size.height)
             let top = Self.toastTop(over: frames, below: context.environment.device.safeArea.top + Space.xs, headersAbove: phone / 3)
             let x = (size.width - measured.width) / 2
-            let clear = Self.clearTop(Rect(x: x, y: top, width: measured.width, height: measured.height), over: frames, above: phone / 2)
+            let foot = phone - context.environment.device.safeArea.bottom - FloatingDock.height - Space.md
+            let clear = Self.clearTop(Rect(x: x, y: top, width: measured.width, height: measured.height), over: frames, above: foot)
             frames += slot.place(at: Point(x: x, y: clear ?? top), proposal: offer)
         }
         return [.group(frames, size: size, role: .screen, group: Group(clip: .rect))]

@@ -119,11 +119,10 @@ public struct BalancePanel: View {
     private var meter: any View {
         VStack(spacing: Space.xs) {
             RowMeter(fraction: isOver ? 1 : fraction, fill: isOver ? .destructive : .accent, track: .fill, height: 10)
-            HStack(spacing: Space.xs) {
-                Text(spent, style: TextStyle.footnote.weight(.semibold).tabular(), color: isOver ? .destructive : .label)
-                    .lineLimit(1)
+            AdaptiveStack(spacing: Space.xs) {
+                Text(spent, style: TextStyle.footnote.weight(.semibold).tabular(), color: isOver ? .destructive : .label).whole()
                 Spacer(minLength: 0)
-                Text(budget, style: TextStyle.footnote.tabular(), color: .secondaryLabel).lineLimit(1)
+                Text(budget, style: TextStyle.footnote.tabular(), color: .secondaryLabel).whole()
             }
         }
     }

@@ -53,7 +53,7 @@ public struct StatGrid: View {
                 if let icon = stat.icon { IconView(icon, size: 14, color: .secondaryLabel) }
                 Text(stat.label, style: TextStyle.footnote.weight(.medium), color: .secondaryLabel).lineLimit(1)
             }
-            Text(stat.value, style: TextStyle.title2.tabular()).lineLimit(1)
+            Text(stat.value, style: TextStyle.title2.tabular()).whole()
             if trendRow {
                 trend(stat.trend).frame(height: 22, alignment: .leading)
             }

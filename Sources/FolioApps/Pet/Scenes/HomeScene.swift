@@ -49,7 +49,7 @@ struct HomeScene: View {
     }
 
     private var footer: any View {
-        HStack(spacing: Space.xs) {
+        AdaptiveStack(spacing: Space.xs) {
             EnergyPill(energy: model.snapshot.energy, capacity: model.snapshot.companion.capacity,
                        before: model.moment.energyBefore, roll: model.moment.roll)
                 .padding(.leading, Space.sm)
@@ -69,8 +69,8 @@ struct HomeScene: View {
             } else {
                 IconView(.backpack, size: 16, color: .accent)
             }
-            Text(model.adventureLine, style: TextStyle.subheadline.weight(.semibold)).lineLimit(1)
-            IconView(.chevronRight, size: 13, color: .tertiaryLabel)
+            Text(model.adventureLine, style: TextStyle.subheadline.weight(.semibold)).whole()
+            IconView(.chevronRight, size: 13, color: .tertiaryLabel, relativeTo: .subheadline)
         }
         .padding(.horizontal, Space.sm)
         .frame(minHeight: 44)
@@ -90,11 +90,11 @@ struct EnergyPill: View {
 
     var body: any View {
         HStack(spacing: Space.xs) {
-            IconView(.bolt, size: 18, color: .accent)
+            IconView(.bolt, size: 18, color: .accent, relativeTo: .headline)
             VStack(alignment: .leading, spacing: 3) {
                 HStack(alignment: .bottom, spacing: 2) {
                     value
-                    Text("/\(capacity)", style: TextStyle.subheadline.weight(.semibold).tabular(), color: .secondaryLabel).lineLimit(1)
+                    Text("/\(capacity)", style: TextStyle.subheadline.weight(.semibold).tabular(), color: .secondaryLabel).whole()
                 }
                 EnergyMeter(fraction: Double(energy) / Double(max(1, capacity)))
                     .frame(width: 64, height: 5)
@@ -122,7 +122,7 @@ struct EnergyPill: View {
         if let before, roll < 1 {
             return Odometer(from: "\(before)", to: "\(energy)", t: roll, style: style)
         }
-        return Text("\(energy)", style: style).lineLimit(1).role(.text, name: "energy")
+        return Text("\(energy)", style: style).whole().role(.text, name: "energy")
     }
 }
 
