@@ -6,7 +6,8 @@ import FolioPieces
 /// meadow filled with the day's energy and talking in a bubble, and a glass bar along the bottom
 /// with the energy and the way to the adventure. While Biscuit is away on its adventure the meadow
 /// shows its empty spot, a postcard from the trail stands where the bubble was, and the pill shows
-/// the trail so far.
+/// the trail so far. At the accessibility text sizes the words and the bar leave the picture and
+/// stand under it on the card, whole, so the grown type covers neither Biscuit nor each other.
 struct HomeScene: View {
     var model: PetHomeModel
 
@@ -14,17 +15,35 @@ struct HomeScene: View {
     static let height = 256.0
 
     var body: any View {
+        EnvironmentReader { env in
+            if env.textSize.isAccessibilitySize {
+                VStack(alignment: .leading, spacing: Space.sm) {
+                    landscape
+                    words.padding(.horizontal, Space.md)
+                    footer.padding(EdgeInsets(top: 0, leading: Space.xs + 2, bottom: Space.xs + 2, trailing: Space.xs + 2))
+                }
+                .clipShape(.card)
+                .surface(.card, fill: .pet.sky, name: "home scene")
+                .cardShadow()
+            } else {
+                landscape
+                    .overlay(alignment: .topLeading) { words.padding(EdgeInsets(top: Space.md, leading: Space.md, bottom: 0, trailing: 0)) }
+                    .overlay(alignment: .bottom) { footer.padding(Space.xs + 2) }
+                    .clipShape(.card)
+                    .surface(.card, fill: .pet.sky, name: "home scene")
+                    .cardShadow()
+            }
+        }
+    }
+
+    /// The landscape in the light of the hour, Biscuit (or its empty spot) on the meadow.
+    private var landscape: any View {
         let phase = SkyPhase(time: model.snapshot.time)
         return Draw { size, env in
             HomeLandscape.frames(in: size, palette: ScenePalette(.home, phase: phase, dark: env.theme.appearance == .dark))
         }
         .frame(maxWidth: .infinity).frame(height: Self.height)
         .overlay(alignment: .bottomTrailing) { model.isAway ? emptySpot : biscuit }
-        .overlay(alignment: .topLeading) { words.padding(EdgeInsets(top: Space.md, leading: Space.md, bottom: 0, trailing: 0)) }
-        .overlay(alignment: .bottom) { footer.padding(Space.xs + 2) }
-        .clipShape(.card)
-        .surface(.card, fill: .pet.sky, name: "home scene")
-        .cardShadow()
     }
 
     /// Biscuit standing on the meadow, right of the middle, a finger-sized target.
@@ -45,7 +64,11 @@ struct HomeScene: View {
         if let postcard = model.postcard {
             return Postcard(from: postcard.from, stamp: postcard.stamp, text: postcard.text)
         }
-        return ChatBubble(model.speech, tail: .trailing, style: .card, maxWidth: 196).lineLimit(3)
+        return EnvironmentReader { env in
+            // At the accessibility sizes the bubble stands under the picture, as wide as the card, every word shown.
+            let stacked = env.textSize.isAccessibilitySize
+            ChatBubble(model.speech, tail: .trailing, style: .card, maxWidth: stacked ? .infinity : 196).lineLimit(stacked ? nil : 3)
+        }
     }
 
     private var footer: any View {
