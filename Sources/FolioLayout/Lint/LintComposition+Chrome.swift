@@ -31,10 +31,12 @@ extension LintComposition {
         return findings
     }
 
-    /// Text marked whole (a title, an amount, a name, a time) that was truncated or ellipsized.
+    /// Text marked whole (a title, an amount, a name, a time) that was truncated or ellipsized by its
+    /// layout; one cut at `Text.wholeLineCap` lines is hostile data, cut by design.
     func truncatedWhole() -> [LintFinding] {
         painted.compactMap { item in
-            guard case .text(let text) = item.frame.item, text.isWhole, text.metrics.isTruncated, !item.isTransformed else { return nil }
+            guard case .text(let text) = item.frame.item, text.isWhole, text.metrics.isTruncated, !item.isTransformed,
+                  text.metrics.lineCount < Text.wholeLineCap else { return nil }
             return LintFinding(rule: .truncatedWhole, path: item.path, message: "\(item.quotedText) must be read whole but is cut to "
                                + "\(text.metrics.lineCount) line\(text.metrics.lineCount == 1 ? "" : "s"); let it wrap, or stack its row")
         }

@@ -45,8 +45,12 @@ public struct Text: PrimitiveView {
 
     private func resolvedStyle(_ env: Environment) -> TextStyle { env.scaled(style ?? env.font ?? .body) }
 
+    /// The most lines whole text takes: a guard against hostile data (a 10,000-character title), not
+    /// a layout's limit; text cut there is its data's fault, and lint's `truncated-whole` lets it be.
+    public static let wholeLineCap = 8
+
     /// The line limit this text keeps: the environment's, unless it must be whole.
-    private func lineLimit(_ env: Environment) -> Int? { isWhole ? nil : env.lineLimit }
+    private func lineLimit(_ env: Environment) -> Int? { isWhole ? Self.wholeLineCap : env.lineLimit }
 
     /// The text laid out for a proposal: wrapped at a finite width (an unspecified or infinite one
     /// keeps each paragraph on one line), and cut to the lines that fit a finite height (at least

@@ -62,7 +62,7 @@ extension ColorBlockList {
                         .background(ShapeView(.circle).fill(.card.opacity(0.55)))
                 }
                 Text(block.name, style: .headline).whole()
-                    .lineLimit(1)
+                    .fixedSize(horizontal: false, vertical: true)
                     .frame(minHeight: 36, alignment: .leading)
                     .frame(maxWidth: .infinity, alignment: .leading)
                 VStack(alignment: .trailing, spacing: 0) {
