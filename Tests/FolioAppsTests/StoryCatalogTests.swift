@@ -26,11 +26,13 @@ final class StoryCatalogTests: XCTestCase {
     }
 
     /// The story laid out from its app's default snapshot on `device` in `appearance`, scrolled as it says.
-    private func frame(_ story: StoryEntry, _ appearance: Appearance = .light, device: Device = .iPhone) throws -> Frame {
+    private func frame(_ story: StoryEntry, _ appearance: Appearance = .light, device: Device = .iPhone,
+                       textSize: DynamicTypeSize = .large) throws -> Frame {
         let view = try XCTUnwrap(try story.view(for: try snapshot(story.app)), "\(story.id) draws from its app's snapshot")
         var env = Environment(theme: Theme(app: AppCatalog.theme(of: story.app), appearance: appearance),
                               measurer: AppFixture<PetSnapshot>.measurer)
         env.device = device
+        env.textSize = textSize
         return layout(view.scrolled(story.scrollOffset), environment: env, name: story.screenID)
     }
 
@@ -72,9 +74,20 @@ final class StoryCatalogTests: XCTestCase {
                 for appearance in Appearance.allCases {
                     let tree = try frame(story, appearance, device: device)
                     XCTAssertEqual(tree.size, device.size)
-                    let findings = lint(tree, theme: Theme(app: AppCatalog.theme(of: story.app), appearance: appearance), others: AppCatalog.themes)
+                    let findings = lint(tree, theme: Theme(app: AppCatalog.theme(of: story.app), appearance: appearance), others: AppCatalog.themes,
+                                        device: device)
                     XCTAssertEqual(findings.map(\.description), [], "\(story.id) on \(device.name), \(appearance.rawValue)")
                 }
+            }
+        }
+    }
+
+    func testNoStoryCutsTextThatMustBeWholeAtAX3OnEveryDevice() throws {
+        for story in AppCatalog.stories {
+            for device in Device.all {
+                let tree = try frame(story, device: device, textSize: .ax3)
+                let findings = lint(tree, theme: Theme(app: AppCatalog.theme(of: story.app)), device: device).filter { $0.rule == .truncatedWhole }
+                XCTAssertEqual(findings.map(\.description), [], "\(story.id) on \(device.name) at AX3")
             }
         }
     }

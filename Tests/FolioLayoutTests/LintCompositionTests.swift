@@ -12,9 +12,9 @@ final class LintCompositionTests: XCTestCase {
         let title = Text("Today", style: .largeTitle).role(.header, name: "Today")
         let toast = Text("Logged tea", style: .subheadline).padding(12).surface(.pill, fill: .raised, role: .group, name: "toast")
         let over = ZStack(alignment: .topLeading) { title; toast }.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-        XCTAssertEqual(findings(over, .overlayOnTitle).map(\.message), [#"the toast covers the title text "Today""#])
+        XCTAssertEqual(findings(over, .overlayOnText).map(\.message), [#"the toast covers the title text "Today""#])
         let clear = VStack(alignment: .leading, spacing: 16) { title; toast }
-        XCTAssertEqual(findings(clear, .overlayOnTitle), [])
+        XCTAssertEqual(findings(clear, .overlayOnText), [])
     }
 
     func testFaintTextFailsAndOrnamentsDoNot() {

@@ -15,7 +15,8 @@ extension Commands {
         details: """
         Draws a 1170 × 2532 screen and encodes it with Folio's PNG encoder and with Cairo's (best of N);
         renders the storybook at @2x and @3x with one job and with one per core (files per second), first
-        its app screens (the throughput target's set), then every story (flows and motion sheets too);
+        its app screens (the throughput target's set), then every story (flows and motion sheets too), in the
+        default mode, and @2x on every core the full matrix of the manifest's modes beside it;
         checks freshly recorded @2x goldens (all exact) by pixel hash, in stories per second beside the same
         stories checked as PNG goldens were (render, encode, compare bytes), and times the exact comparison and the
         perceptual diff of a changed pair; then a batch of share cards at 1080 × 1350, serial and parallel; then
@@ -65,6 +66,15 @@ extension Commands {
                     if runs.count == 2 {
                         console.print(String(format: "speed-up    %.2f× on %d cores @%.0fx (%@)", runs[0].seconds / runs[1].seconds, cores, scale,
                                              stories.rawValue))
+                    }
+                    if stories == .all, scale == 2, let plain = runs.last {
+                        // The full matrix of the manifest's modes beside the default mode's storybook, on every core.
+                        let plan = try StoryOptions.plan(args, scale: scale)
+                        let matrix = try StorybookBenchmark.storybook(plan, .matrix, jobs: cores, measurer: measurer)
+                        console.print("storybook   \(matrix)")
+                        console.print(String(format: "matrix      %d modes (%@): %.1f files/s against %.1f files/s for the default mode alone",
+                                             plan.modes.count, plan.modes.map(\.name).joined(separator: ", "), matrix.filesPerSecond,
+                                             plain.filesPerSecond))
                     }
                 }
             }

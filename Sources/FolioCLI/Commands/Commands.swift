@@ -17,10 +17,10 @@ enum Commands {
             let storybook = Storybook(plan: StorybookPlan(manifest: try StoryOptions.manifest(args)),
                                       directory: (out as NSString).appendingPathComponent("storybook"))
             let jobs = try StoryOptions.jobs(args)
-            try runStorybook(storybook, shard: .all, jobs: jobs, console: console)
+            let storybookExit = try runStorybook(storybook, shard: .all, jobs: jobs, console: console)
             let report = try WeeklyReportRequest().write(to: nil, directory: out)
             console.progress("wrote \(report.path)", final: true)
             try writeDefaultCards(into: (out as NSString).appendingPathComponent("cards"), jobs: jobs, console: console)
-            return .ok
+            return storybookExit
         })
 }

@@ -138,7 +138,7 @@ extension Commands {
     private static func recorded(_ report: GoldenReport, suite: GoldenSuite, pruned: Bool, console: Console) -> ExitCode {
         console.progress("golden record: \(report.summary) → \(suite.directory)/ and \(suite.store.directory)/", final: true)
         for result in report.results where result.status == .new || result.status == .updated || result.status == .failed {
-            console.print("\(result.status.rawValue.uppercased()) \(result.target.name) \(result.appearance.rawValue): \(result.message)")
+            console.print("\(result.status.rawValue.uppercased()) \(result.target.name) \(result.mode): \(result.message)")
         }
         for key in report.orphaned { console.print("\(pruned ? "REMOVED" : "ORPHANED") \(key.description.escapedForMessage)") }
         if !report.orphaned.isEmpty, !pruned { console.print("(folio golden record --prune removes orphaned goldens)") }
@@ -149,8 +149,9 @@ extension Commands {
     private static func checkedShard(_ report: GoldenReport, assignment: ShardAssignment, suite: GoldenSuite, console: Console) -> ExitCode {
         console.progress("golden check, \(assignment): \(report.summary)", final: true)
         for line in report.packageDifferences { console.error("  not compared: \(line)") }
+        for lost in report.lostAxes { console.print("LOST AXIS \(lost)") }
         for result in report.results where result.isFailure {
-            console.print("\(result.status.rawValue.uppercased()) \(result.target.name) \(result.appearance.rawValue): \(result.message)")
+            console.print("\(result.status.rawValue.uppercased()) \(result.target.name) \(result.mode): \(result.message)")
         }
         console.progress("when every shard is done: folio golden merge --review \(suite.reviewDirectory) (with this check's options)", final: true)
         return report.failed ? .checkFailed : .ok
@@ -170,11 +171,12 @@ extension Commands {
         console.progress("golden check: \(report.summary)", final: true)
         for note in report.notes { console.error("  note: \(note) (a package revision only, so compared)") }
         for result in report.results where result.isFailure || result.status == .tolerated {
-            console.print("\(result.status.rawValue.uppercased()) \(result.target.name) \(result.appearance.rawValue): \(result.message)")
+            console.print("\(result.status.rawValue.uppercased()) \(result.target.name) \(result.mode): \(result.message)")
             for change in result.changes.prefix(5) { console.print("    \(change)") }
             if let diff = result.diffImage { console.print("    diff: \((suite.reviewDirectory as NSString).appendingPathComponent(diff))") }
         }
         for key in report.orphaned { console.print("ORPHANED \(key.description.escapedForMessage)") }
+        for lost in report.lostAxes { console.print("LOST AXIS \(lost)") }
         if !report.orphanedInStore.isEmpty {
             console.print("UNUSED IN THE STORE \(report.orphanedInStore.count) file\(report.orphanedInStore.count == 1 ? "" : "s") of \(suite.store.directory) "
                           + "no manifest names (folio golden gc removes them)")

@@ -6,7 +6,7 @@ extension Commands {
     /// `folio render TARGET`: one target to one PNG, JPEG, WebP, PDF or SVG file, or standard output.
     static let render = Command(
         name: "render", summary: "Render one target to a PNG, JPEG, WebP, PDF or SVG file, or a flow to an animated PNG.",
-        usage: "folio render TARGET [--snapshot F|-] [--appearance light|dark] [--scale N] [--device D] [--full-page] [--quality N] [-o FILE.png|.jpg|.webp|.pdf|.svg|.apng|-] [--animate] [--fps 30|60]",
+        usage: "folio render TARGET [--snapshot F|-] [--appearance light|dark] [--scale N] [--device D] [--text-size SIZE] [--full-page] [--quality N] [-o FILE.png|.jpg|.webp|.pdf|.svg|.apng|-] [--animate] [--fps 30|60]",
         details: """
         TARGET is a name from 'folio list': a screen (pet.home, its default story), a story of a
         screen (pet.home:away), a specimen page (specimen, specimen.pet, ...) or a piece sheet

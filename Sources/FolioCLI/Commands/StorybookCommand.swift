@@ -23,14 +23,13 @@ extension Commands {
             try args.requirePositionals(atMost: 0)
             let storybook = Storybook(plan: try StoryOptions.plan(args), directory: args.value("out") ?? Storybook.defaultDirectory)
             let shard = try ShardOptions.assignment(args, environment: console.environment)
-            try runStorybook(storybook, shard: shard, jobs: try StoryOptions.jobs(args), collateOnly: args.flag("collate"), console: console)
-            return .ok
+            return try runStorybook(storybook, shard: shard, jobs: try StoryOptions.jobs(args), collateOnly: args.flag("collate"), console: console)
         })
 
     /// Renders a storybook's shard with a progress line, then (unsharded, or with `collateOnly`) its
-    /// index and PDF, and prints a summary.
+    /// index and PDF, and prints a summary; a check failure when a mode lost its axis on a screen.
     static func runStorybook(_ storybook: Storybook, shard assignment: ShardAssignment, jobs: Int, collateOnly: Bool = false,
-                             console: Console) throws {
+                             console: Console) throws -> ExitCode {
         let shard = assignment.shard
         let measurer = try TargetOptions.measurer()
         let plan = storybook.plan, dir = storybook.directory
@@ -40,14 +39,15 @@ extension Commands {
             let count = try storybook.renderShard(assignment, parallelism: jobs, measurer: measurer, laidOut: laidOut) { console.progress("storybook \($0)", done: $0.done, total: $0.total) }.total
             let seconds = StoryOptions.seconds(since: start)
             let shardNote = shard.count > 1 ? "\(assignment) of the storybook: " : ""
-            console.progress(shardNote + "\(count) files (\(plan.targets.count) stories × \(plan.appearances.map(\.rawValue).joined(separator: ", "))) "
+            console.progress(shardNote + "\(count) files (\(plan.targets.count) stories in \(plan.modes.count) mode\(plan.modes.count == 1 ? "" : "s"): "
+                + "\(plan.modes.map { "\($0.name) \($0.appearances.map(\.rawValue).joined(separator: "+"))" }.joined(separator: ", "))) "
                 + "@\(Int(plan.scale))x in \(String(format: "%.1f", seconds)) s, \(String(format: "%.1f", Double(count) / max(seconds, 1e-9))) files/s "
                 + "on \(jobs) job\(jobs == 1 ? "" : "s") → \(dir)/", final: true)
             for (name, reason) in plan.skipped { console.progress("left out: \(name) (\(reason))", final: true) }
         }
         guard shard.count == 1 || collateOnly else {
             console.progress("when every shard is done: folio storybook --out \(dir) --collate", final: true)
-            return
+            return .ok
         }
         let merge = try storybook.mergeShards()
         if collateOnly { console.progress(ShardOptions.merged(merge, noun: "files"), final: true) }
@@ -65,5 +65,8 @@ extension Commands {
         let index = try storybook.writeIndex(parallelism: jobs)
         console.progress("wrote \(index) and \(pdf.path) (\(pdf.pages) page\(pdf.pages == 1 ? "" : "s"))", final: true)
         try merge.requireNoFailures()
+        let lost = try LostAxisGuard(plan: plan).check(measurer: measurer)
+        for axis in lost { console.error("storybook: \(axis)") }
+        return lost.isEmpty ? .ok : .checkFailed
     }
 }

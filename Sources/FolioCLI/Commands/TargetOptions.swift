@@ -12,9 +12,18 @@ enum TargetOptions {
         .value("scale", "N", help: "Pixels per point: 1, 2 or 3 (default: the device's, 3 on iPhone)."),
         .value("device", "NAME", help: "Device: \(Device.all.map(\.name).joined(separator: ", ")) (default iphone)."),
         .value("snapshot", "FILE", help: "Draw an app screen from this snapshot instead of the bundled default."),
+        textSize,
         fullPage,
         .value("scroll", "PT", help: "Scroll a screen this many points (end: to its end) instead of its story's offset."),
     ]
+
+    /// `--text-size`: the reader's Dynamic Type size.
+    static let textSize = OptionSpec.value("text-size", "SIZE", help: "Dynamic Type size: \(DynamicTypeSize.allCases.map(\.name).joined(separator: ", ")) (default large).")
+
+    /// The Dynamic Type size `--text-size` names, Large when not given.
+    static func textSize(_ args: ParsedArguments) throws -> DynamicTypeSize {
+        try args.value("text-size", expected: DynamicTypeSize.allCases.map(\.name).joined(separator: ", ")) { DynamicTypeSize.named($0) } ?? .large
+    }
 
     /// `--full-page`: a screen's whole scroll at once.
     static let fullPage = OptionSpec.flag("full-page", help: "Draw a screen's whole scroll content at once, chrome in place (taller than the device).")
@@ -29,6 +38,7 @@ enum TargetOptions {
         }
         var request = RenderRequest(appearance: appearance, device: device)
         request.fullPage = args.flag("full-page")
+        request.textSize = try textSize(args)
         request.scrollOffset = try args.value("scroll", expected: "points, 0 or more, or end") { raw in
             raw == "end" ? .infinity : Double(raw).flatMap { $0 >= 0 && $0.isFinite ? $0 : nil }
         }
@@ -42,11 +52,12 @@ enum TargetOptions {
         return request.drawing(from: try SnapshotStore.shared.snapshot(format, path: path))
     }
 
-    /// The file name of `target`'s render by default: `Output/<target>[-full]-<appearance>@<scale>x.<ext>`,
-    /// a story's ":" written "~" (`Output/pet.home~away-light@3x.png`).
+    /// The file name of `target`'s render by default: `Output/<target>[-full][-<text size>]-<appearance>@<scale>x.<ext>`,
+    /// a story's ":" written "~" (`Output/pet.home~away-light@3x.png`, `Output/pet.home-AX3-dark@3x.png`).
     static func defaultOutput(_ target: RenderTarget, _ request: RenderRequest, ext: String) -> String {
         let page = request.fullPage ? "-full" : ""
-        return "Output/\(RenderTarget.fileSafe(target.name))\(page)-\(request.appearance.rawValue)@\(Int(request.device.scale))x.\(ext)"
+        let size = request.textSize == .large ? "" : "-\(request.textSize.name)"
+        return "Output/\(RenderTarget.fileSafe(target.name))\(page)\(size)-\(request.appearance.rawValue)@\(Int(request.device.scale))x.\(ext)"
     }
 
     /// The target the positionals name: `specimen.pet`, a story `pet.home:away`, or `piece NAME` for `piece.NAME`.

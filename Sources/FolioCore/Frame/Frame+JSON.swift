@@ -29,6 +29,7 @@ extension Frame {
             o["color"] = t.color.json
             o["lines"] = .number(Double(t.metrics.lineCount))
             if t.metrics.isTruncated { o["truncated"] = .bool(true) }
+            if t.isWhole { o["whole"] = .bool(true) }
             if t.alignment != .leading { o["align"] = .string(t.alignment.rawValue) }
         case .icon(let i):
             o["kind"] = .string("icon")

@@ -60,9 +60,14 @@ public struct TextItem: Hashable, Sendable {
     /// The box the measurer laid the text out in to get `metrics`, when known: a renderer drawing the
     /// frame at its measured size reuses that shaped layout instead of shaping the text again.
     public var measuredIn: MeasuredBox?
+    /// Whether the text must be read whole (a title, an amount, a name, a time): it wraps rather
+    /// than being cut, and lint reports it when it is truncated or ellipsized all the same.
+    public var isWhole: Bool
 
     public init(_ string: String, style: TextStyle, color: Paint, alignment: TextAlignment = .leading,
-                wraps: Bool = true, maxLines: Int? = nil, metrics: TextMetrics, measuredIn: MeasuredBox? = nil) {
+                wraps: Bool = true, maxLines: Int? = nil, metrics: TextMetrics, measuredIn: MeasuredBox? = nil,
+                isWhole: Bool = false) {
+        self.isWhole = isWhole
         self.string = string
         self.style = style
         self.color = color

@@ -62,6 +62,11 @@ public struct Rect: Hashable, Sendable {
     }
 
     /// The overlap of both, or nil when they do not meet.
+    /// Whether the two rectangles share more than `margin` points in both directions.
+    public func intersects(_ other: Rect, by margin: Double) -> Bool {
+        min(maxX, other.maxX) - max(minX, other.minX) > margin && min(maxY, other.maxY) - max(minY, other.minY) > margin
+    }
+
     public func intersection(_ other: Rect) -> Rect? {
         let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
         let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)

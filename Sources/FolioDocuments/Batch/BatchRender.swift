@@ -14,6 +14,9 @@ public struct BatchRender: Sendable {
         public var path: String
         /// Whether a screen is drawn whole (its entire scroll).
         public var fullPage: Bool
+        /// The storybook mode it is drawn in: its device (at the batch's scale) and text size; nil
+        /// for the batch's device at Large.
+        public var mode: StorybookMode?
 
         public init(target: RenderTarget, appearance: Appearance, path: String, fullPage: Bool = false) {
             self.target = target
@@ -63,10 +66,11 @@ public struct BatchRender: Sendable {
         let written = WrittenBox(count: jobs.count)
         let failures = ParallelWork.run(count: jobs.count, parallelism: parallelism, progress: progress) { index in
             let job = jobs[index]
-            var request = RenderRequest(appearance: job.appearance, device: device)
+            var request = RenderRequest(appearance: job.appearance, device: job.mode.map { $0.device.scaled(device.scale) } ?? device)
             request.fullPage = job.fullPage
+            request.textSize = job.mode?.textSize ?? .large
             let frame = try job.target.frame(request, measurer: measurer)
-            laidOut?.keep(frame, of: job.target, job.appearance)
+            if job.mode?.isDefault ?? true { laidOut?.keep(frame, of: job.target, job.appearance) }
             let png = try OutputFormat.png.bytes(frame, scale: device.scale, title: job.target.name)
             try AtomicFile.write(png, to: job.path)
             written.set(index, ShardManifest.Item(name: Self.relative(job.path, to: root), contents: png))

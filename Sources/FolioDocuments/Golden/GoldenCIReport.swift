@@ -31,7 +31,7 @@ public struct GoldenCIReport: Sendable {
                 + Self.xml(report.packageDifferences.joined(separator: "\n")) + "</failure>\n    </testcase>\n"
         }
         for result in report.results {
-            out += "    <testcase classname=\"\(Self.xml(result.target.group))\" name=\"\(Self.xml("\(result.target.name) \(result.appearance.rawValue)"))\""
+            out += "    <testcase classname=\"\(Self.xml(result.target.group))\" name=\"\(Self.xml("\(result.target.name) \(result.mode)"))\""
             guard result.isFailure || result.status == .tolerated else {
                 out += "/>\n"
                 continue
@@ -63,7 +63,7 @@ public struct GoldenCIReport: Sendable {
 
     private func json(_ result: GoldenResult) -> JSONValue {
         var fields: [String: JSONValue] = [
-            "target": .string(result.target.name), "appearance": .string(result.appearance.rawValue),
+            "target": .string(result.target.name), "appearance": .string(result.appearance.rawValue), "mode": .string(result.mode),
             "file": .string(result.file), "status": .string(result.status.rawValue), "message": .string(result.message),
             "differing": .number(Double(result.differing)), "antialiased": .number(Double(result.antialiased)),
             "exact": .bool(result.exact), "changes": .array(result.changes.map(JSONValue.string)),

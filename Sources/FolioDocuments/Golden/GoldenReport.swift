@@ -22,7 +22,7 @@ public struct GoldenResult: Sendable {
 
     public var target: RenderTarget
     public var appearance: Appearance
-    /// The name of its pictures in the review: `<group>/<stem>.<appearance>.png` (see `GoldenSuite.file`).
+    /// The name of its pictures in the review: `<group>/<stem>.<mode>.png` (see `GoldenSuite.file`).
     public var file: String
     public var status: Status
     /// Why it failed or passed the way it did, in a line.
@@ -45,6 +45,12 @@ public struct GoldenResult: Sendable {
     public var expectedNotInStore = false
     /// The manifest entry a check that records wrote for this story.
     var recordedEntry: GoldenEntry?
+    /// The mode of its manifest line when not the default mode's ("accessibility.dark").
+    public var modeName: String?
+
+    /// Its mode as its manifest line names it: the appearance ("dark"), or the mode's and the
+    /// appearance ("accessibility.dark").
+    public var mode: String { modeName ?? appearance.rawValue }
 
     /// Whether this result makes a check fail.
     public var isFailure: Bool { status == .failed || status == .missing }
@@ -74,9 +80,11 @@ public struct GoldenReport: Sendable {
     public var notes: [String] = []
     /// How long the check or record took.
     public var seconds: Double
+    /// Screens a mode's axis left unchanged (see `LostAxisGuard`): each fails the check.
+    public var lostAxes: [LostAxisGuard.LostAxis] = []
 
-    /// Whether a check found a regression (or could not compare): exit 1.
-    public var failed: Bool { !packageDifferences.isEmpty || results.contains(where: \.isFailure) }
+    /// Whether a check found a regression (or could not compare, or lost an axis): exit 1.
+    public var failed: Bool { !packageDifferences.isEmpty || !lostAxes.isEmpty || results.contains(where: \.isFailure) }
 
     /// How many results have `status`.
     public func count(_ status: GoldenResult.Status) -> Int {
@@ -94,6 +102,7 @@ public struct GoldenReport: Sendable {
         }
         if !orphaned.isEmpty { parts.append("\(orphaned.count) orphaned") }
         if !orphanedInStore.isEmpty { parts.append("\(orphanedInStore.count) unused in the store") }
+        if !lostAxes.isEmpty { parts.append("\(lostAxes.count) lost ax\(lostAxes.count == 1 ? "is" : "es")") }
         let head = "\(results.count) golden\(results.count == 1 ? "" : "s") in \(String(format: "%.1f", seconds)) s"
         return parts.isEmpty ? head : head + ": " + parts.joined(separator: ", ")
     }

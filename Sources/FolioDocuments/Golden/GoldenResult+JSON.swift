@@ -11,6 +11,7 @@ extension GoldenResult {
             "antialiased": .number(Double(antialiased)), "exact": .bool(exact), "recorded": .bool(recorded), "expectedNotInStore": .bool(expectedNotInStore),
             "changes": .array(changes.map(JSONValue.string)), "missingGlyphs": .array(missingGlyphs.map(JSONValue.string)),
         ]
+        if let modeName { o["mode"] = .string(modeName) }
         for (key, image) in [("expectedImage", expectedImage), ("actualImage", actualImage), ("diffImage", diffImage)] {
             if let image { o[key] = .string(image) }
         }
@@ -25,6 +26,7 @@ extension GoldenResult {
               let file = json["file"]?.stringValue, let status = json["status"]?.stringValue.flatMap(Status.init(rawValue:)),
               let message = json["message"]?.stringValue else { return nil }
         self.init(target: target, appearance: appearance, file: file, status: status, message: message)
+        modeName = json["mode"]?.stringValue
         differing = Int(json["differing"]?.numberValue ?? 0)
         antialiased = Int(json["antialiased"]?.numberValue ?? 0)
         exact = json["exact"] == .bool(true)

@@ -28,7 +28,7 @@ extension GoldenSuite {
         let failing = Set(results.filter(\.isFailure).map(\.target.name))
         for i in results.indices where failing.contains(results[i].target.name) && results[i].expectedImage == nil
             && results[i].status != .missing && !results[i].isFailure {
-            let key = GoldenEntry.Key(story: results[i].target.name, mode: results[i].appearance.rawValue)
+            let key = GoldenEntry.Key(story: results[i].target.name, mode: results[i].mode)
             guard let entry = manifest.entry(key), let golden = store.picture(entry.pixels) else { continue }
             let image = try writeReview(golden, for: results[i].file, as: "expected")
             results[i].expectedImage = image
@@ -79,7 +79,7 @@ extension GoldenSuite {
     /// Removes the review pictures and frame trees an earlier check left for `stories`.
     func removeReviewPictures(of stories: [Story]) {
         for story in stories {
-            let base = (reviewDirectory as NSString).appendingPathComponent(String(GoldenSuite.file(story.target, story.appearance).dropLast(4)))
+            let base = (reviewDirectory as NSString).appendingPathComponent(String(GoldenSuite.file(story).dropLast(4)))
             for suffix in [".expected.png", ".diff.png"] + Self.actualSuffixes
                 + (1...GoldenSuite.zoomsShown).flatMap({ [".zoom\($0)-expected.png", ".zoom\($0)-actual.png"] }) {
                 try? FileManager.default.removeItem(atPath: base + suffix)

@@ -12,7 +12,7 @@ extension GoldenSuite {
         let scales = plan.goldenScales.map { "\($0.key.rawValue)@\(JSONValue.format($0.value))" }.sorted().joined(separator: ",")
         return ShardManifest.batchIdentity([Self.shardCommand, plan.device.name, JSONValue.format(plan.scale), scales,
                                             JSONValue.format(diff.threshold), String(maxDiffPixels)]
-            + plan.stories.map { GoldenSuite.file($0.target, $0.appearance) })
+            + plan.stories.map { GoldenSuite.file($0) })
     }
 
     /// Writes the manifest of a check of `assignment`'s shard into the review folder: each result
@@ -38,7 +38,7 @@ extension GoldenSuite {
             guard case .array(let lines)? = entry.manifest.details?["packageDifferences"] else { return [String]() }
             return lines.compactMap(\.stringValue)
         }
-        let expected = differences.isEmpty ? plan.stories.map { GoldenSuite.file($0.target, $0.appearance) } : []
+        let expected = differences.isEmpty ? plan.stories.map { GoldenSuite.file($0) } : []
         let merge = try ShardMerge.read(command: Self.shardCommand, directory: reviewDirectory, batch: batchIdentity,
                                         names: differences.isEmpty ? expected : nil, checkFiles: false)
         let targets = Dictionary(plan.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })

@@ -14,8 +14,8 @@ extension GoldenSuite {
             guard !written.isEmpty || !refused.isEmpty else { return nil }
             return (["recorded \(written.count) golden\(written.count == 1 ? "" : "s") into \(directory) and \(store.directory); "
                      + "run again without \(RecordMode.variable) to check them"]
-                + written.map { "  \($0.status.rawValue) \($0.target.name) \($0.appearance.rawValue)" }
-                + refused.map { "  not recorded \($0.target.name) \($0.appearance.rawValue): \($0.message)" })
+                + written.map { "  \($0.status.rawValue) \($0.target.name) \($0.mode)" }
+                + refused.map { "  not recorded \($0.target.name) \($0.mode): \($0.message)" })
                 .joined(separator: "\n")
         }
         let report = try check(parallelism: parallelism, measurer: measurer)
@@ -24,7 +24,7 @@ extension GoldenSuite {
         var lines = ["golden check: \(report.summary)"]
         lines += report.packageDifferences.map { "  not compared, made with other packages: \($0)" }
         for result in report.results where result.isFailure {
-            lines.append("  \(result.status.rawValue) \(result.target.name) \(result.appearance.rawValue): \(result.message)")
+            lines.append("  \(result.status.rawValue) \(result.target.name) \(result.mode): \(result.message)")
             lines += result.changes.prefix(3).map { "      \($0)" }
             if let diff = result.diffImage { lines.append("      diff: \((reviewDirectory as NSString).appendingPathComponent(diff))") }
         }

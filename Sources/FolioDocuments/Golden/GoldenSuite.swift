@@ -68,18 +68,22 @@ public struct GoldenSuite: Sendable {
         return kept
     }
 
-    /// A story's key in the manifests: its target's name and its mode (the appearance).
+    /// A story's key in the manifests: its target's name and its mode (the appearance in the
+    /// default mode, `<mode>.<appearance>` in another).
     public static func key(_ story: Story) -> GoldenEntry.Key {
-        GoldenEntry.Key(story: story.target.name, mode: story.appearance.rawValue)
+        GoldenEntry.Key(story: story.target.name, mode: story.mode.goldenMode(story.appearance))
     }
 
     /// The name of a story's pictures in the review: `<group>/<stem>.<mode>.png`, the stem the
     /// target's own file name (`pet.home:away` is "home~away", as in the storybook) and any other
     /// character than letters, digits, '.', '-', '_' and '~' written as `%` and its hex, so every
     /// file system and URL takes it.
-    public static func file(_ target: RenderTarget, _ appearance: Appearance) -> String {
-        "\(safeName(target.group))/\(safeName(target.stem)).\(safeName(appearance.rawValue)).png"
+    public static func file(_ target: RenderTarget, _ appearance: Appearance, mode: StorybookMode = StorybookMode()) -> String {
+        "\(safeName(target.group))/\(safeName(target.stem)).\(safeName(mode.goldenMode(appearance))).png"
     }
+
+    /// The name of `story`'s pictures in the review (see above).
+    public static func file(_ story: Story) -> String { file(story.target, story.appearance, mode: story.mode) }
 
     /// `name` with every byte outside `[A-Za-z0-9._~-]` as `%` and two hex digits.
     static func safeName(_ name: String) -> String {
@@ -170,8 +174,7 @@ public struct GoldenSuite: Sendable {
     /// A story's frame tree and the scale its golden is drawn at.
     func layout(_ story: Story, measurer: any TextMeasuring) throws -> (frame: Frame, scale: Double) {
         let scale = plan.goldenScales[story.target.kind] ?? plan.scale
-        let request = RenderRequest(appearance: story.appearance, device: plan.device.scaled(scale))
-        return (try story.target.frame(request, measurer: measurer), scale)
+        return (try story.target.frame(plan.request(story, scale: scale), measurer: measurer), scale)
     }
 
     func render(_ story: Story, measurer: any TextMeasuring) throws -> Render {
@@ -193,11 +196,13 @@ public struct GoldenSuite: Sendable {
         let box = ParallelSlots<GoldenResult>(count: stories.count)
         let failures = ParallelWork.run(count: stories.count, parallelism: parallelism, progress: progress) { index in
             let story = stories[index]
-            box.set(index, try body(story, GoldenSuite.file(story.target, story.appearance)))
+            box.set(index, try body(story, GoldenSuite.file(story)))
         }
         return stories.enumerated().map { index, story in
-            box.get(index) ?? GoldenResult(target: story.target, appearance: story.appearance, file: GoldenSuite.file(story.target, story.appearance),
-                                           status: .failed, message: "could not render: \(failures[index].map { "\($0)" } ?? "unknown error")")
+            var result = box.get(index) ?? GoldenResult(target: story.target, appearance: story.appearance, file: GoldenSuite.file(story),
+                                                        status: .failed, message: "could not render: \(failures[index].map { "\($0)" } ?? "unknown error")")
+            if !story.mode.isDefault { result.modeName = story.mode.goldenMode(story.appearance) }
+            return result
         }
     }
 }

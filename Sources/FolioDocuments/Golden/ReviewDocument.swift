@@ -39,7 +39,7 @@ public struct ReviewDocument {
         var lines = page.report.packageDifferences.map { "Not compared — made with other packages: \($0)" }
         if page.report.failed, page.report.packageDifferences.isEmpty { lines.append("Accept every change: \(page.acceptCommand(nil))") }
         lines += page.report.failingTargets.map { results in
-            "\(results[0].target.name): " + results.filter(\.isFailure).map { "\($0.appearance.rawValue) \($0.message)" }.joined(separator: "; ")
+            "\(results[0].target.name): " + results.filter(\.isFailure).map { "\($0.mode) \($0.message)" }.joined(separator: "; ")
         }
         lines += page.report.orphaned.map { "orphaned: \($0)" }
         if lines.isEmpty { lines = ["Every golden matches."] }
@@ -60,7 +60,7 @@ public struct ReviewDocument {
         for (column, result) in results.enumerated() {
             let x = m + Double(column) * (columnWidth + 20)
             var y = m + 52
-            y += composer.text("\(result.appearance.rawValue): \(result.message)", style: TextStyle.footnote.weight(.semibold),
+            y += composer.text("\(result.mode): \(result.message)", style: TextStyle.footnote.weight(.semibold),
                                at: Point(x: x, y: y), width: columnWidth, lines: 2) + 6
             for change in result.changes.prefix(6) {
                 y += composer.text("• \(change)", style: .caption, at: Point(x: x, y: y), width: columnWidth, lines: 2) + 2
@@ -73,7 +73,7 @@ public struct ReviewDocument {
                 guard let file, let png = FileManager.default.contents(atPath: (page.suite.reviewDirectory as NSString).appendingPathComponent(file))
                 else { continue }
                 let box = Rect(x: x + Double(index) * (slot + 8), y: y + 6, width: slot, height: imageHeight)
-                let placed = composer.image([UInt8](png), fittingIn: box, name: "\(result.appearance.rawValue) \(caption)")
+                let placed = composer.image([UInt8](png), fittingIn: box, name: "\(result.mode) \(caption)")
                 composer.text(caption, style: .caption2, color: .secondaryLabel, at: Point(x: box.minX, y: placed.maxY + 3), width: slot)
             }
         }

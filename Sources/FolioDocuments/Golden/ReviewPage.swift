@@ -81,7 +81,7 @@ public struct ReviewPage {
             + "<p class=\"accept\">accept: <code>\(HTML.escape(acceptFromReviewCommand(target.name)))</code> "
             + "(or render again: <code>\(HTML.escape(acceptCommand(target.name)))</code>)</p>\n<div class=\"unit\">\n"
         for result in results {
-            out += "<div class=\"appearance \(result.isFailure ? "failed" : "passed")\">\n<h3>\(result.appearance.rawValue): "
+            out += "<div class=\"appearance \(result.isFailure ? "failed" : "passed")\">\n<h3>\(result.mode): "
                 + "\(HTML.escape(result.message))</h3>\n"
             if !result.changes.isEmpty {
                 out += "<ul class=\"changes\">" + result.changes.map { "<li>\(HTML.escape($0))</li>" }.joined() + "</ul>\n"

@@ -23,8 +23,10 @@ public struct Storybook {
     /// The batch that draws the stories of `shard` into the folder.
     public func batch(shard: Shard = .all) -> BatchRender {
         BatchRender(jobs: plan.stories(in: shard).map {
-            BatchRender.Job(target: $0.target, appearance: $0.appearance, path: (directory as NSString).appendingPathComponent($0.file),
-                            fullPage: plan.fullPage.contains($0.target.name))
+            var job = BatchRender.Job(target: $0.target, appearance: $0.appearance, path: (directory as NSString).appendingPathComponent($0.file),
+                                      fullPage: plan.fullPage.contains($0.target.name))
+            job.mode = $0.mode
+            return job
         }, device: plan.device)
     }
 
@@ -52,7 +54,7 @@ public struct Storybook {
     /// - Throws: `BatchError` naming every animation that failed, after the others are written.
     @discardableResult
     public func writeAnimations(shard: Shard = .all, parallelism: Int = 1, measurer: any TextMeasuring) throws -> Int {
-        let stories = plan.stories(in: shard).filter { $0.target.kind == .motion && $0.target.isAnimated }
+        let stories = plan.stories(in: shard).filter { $0.target.kind == .motion && $0.target.isAnimated && $0.mode.isDefault }
         let device = plan.device.scaled(Self.animationScale)
         let paths = stories.map { (directory as NSString).appendingPathComponent(Self.animationFile($0.target, $0.appearance)) }
         for dir in Set(paths.map { ($0 as NSString).deletingLastPathComponent }).sorted() { try AtomicFile.createDirectory(dir, inside: directory) }

@@ -10,10 +10,12 @@ import Foundation
 /// temporary folders it removes; prints nothing.
 public enum StorybookBenchmark {
     /// What a storybook run renders: the app screens the throughput target speaks of, or every
-    /// story of the plan (flow strips and motion sheets are many screens each).
+    /// story of the plan (flow strips and motion sheets are many screens each), in the default mode;
+    /// or the full matrix, every story in every mode of the manifest.
     public enum Stories: String, Sendable {
         case appScreens = "app screens"
         case all = "every story"
+        case matrix = "every story in every mode"
     }
 
     /// One storybook run.
@@ -33,6 +35,7 @@ public enum StorybookBenchmark {
     public static func storybook(_ plan: StorybookPlan, _ stories: Stories = .all, jobs: Int, measurer: any TextMeasuring) throws -> Throughput {
         var plan = plan
         if stories == .appScreens { plan.targets = plan.targets.filter { $0.kind == .screen } }
+        if stories != .matrix { plan.modes = Array(plan.modes.prefix(1)) }
         let dir = NSTemporaryDirectory() + "folio-bench-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let start = DispatchTime.now()

@@ -5,7 +5,8 @@ import FolioLayout
 import Foundation
 
 /// The storybook's `index.html`: a static page (no server; it opens from the file system) grouped by
-/// app, each screen with its stories side by side (each named, captioned, light and dark), each
+/// app, each screen with its stories side by side (each named, captioned, in each of its modes —
+/// light and dark, the small and large phones, the accessibility text size — side by side), each
 /// flow with its caption, each picture with its size.
 /// It is written from the files that exist in the folder, so it never links a missing one (after a
 /// sharded run, stories of other shards are counted as not here). Each picture is shown as a small
@@ -30,9 +31,10 @@ public struct StorybookIndex {
             for run in Self.screens(targets) {
                 var variants: [String] = []
                 for target in run {
-                    let figures = plan.appearances.compactMap { figure(target, $0) }
+                    let stories = plan.stories(of: target)
+                    let figures = stories.compactMap(figure)
                     present += figures.count
-                    absent += plan.appearances.count - figures.count
+                    absent += stories.count - figures.count
                     guard !figures.isEmpty else { continue }
                     variants.append(run[0].story == nil ? article(target, figures: figures.map(\.html), size: figures[0].size)
                                                         : variant(target, figures: figures.map(\.html), size: figures[0].size))
@@ -75,7 +77,7 @@ public struct StorybookIndex {
         guard thumbnailFactor > 1 else { return }
         let (fm, directory, factor, pixelsPerPoint) = (FileManager.default, directory, thumbnailFactor, plan.scale / Double(thumbnailFactor))
         @Sendable func path(_ file: String) -> String { (directory as NSString).appendingPathComponent(file) }
-        let stale = plan.targets.flatMap { target in plan.appearances.map { StorybookPlan.file(target, $0, scale: plan.scale) } }
+        let stale = plan.stories.map(\.file)
             .filter { file in
                 guard let made = (try? fm.attributesOfItem(atPath: path(file)))?[.modificationDate] as? Date else { return false }
                 let old = (try? fm.attributesOfItem(atPath: path(Self.thumbnail(file))))?[.modificationDate] as? Date
@@ -96,6 +98,7 @@ public struct StorybookIndex {
         var facts = ["\(present) images of \(plan.targets.count) stories",
                      "@\(StorybookPlan.scaleLabel(plan.scale))x on \(device.name) (\(HTML.dimensions(device.size)) pt)",
                      plan.appearances.map(\.rawValue).joined(separator: " and ")]
+            + plan.modes.filter { !$0.isDefault }.map { "mode \($0.name): \($0.summary)" }
         if absent > 0 { facts.append("\(absent) not rendered in this folder (other shards, or not yet)") }
         let pdf = (directory as NSString).appendingPathComponent(Storybook.pdfName)
         if FileManager.default.fileExists(atPath: pdf) {
@@ -151,19 +154,19 @@ public struct StorybookIndex {
             + "<div class=\"pair\">\n\(figures.joined())</div>\n</article>\n"
     }
 
-    /// The figure of one appearance, when its file is in the folder.
-    private func figure(_ target: RenderTarget, _ appearance: Appearance) -> (html: String, size: Size)? {
-        let file = StorybookPlan.file(target, appearance, scale: plan.scale)
+    /// The figure of one story in one mode and appearance, when its file is in the folder.
+    private func figure(_ story: Story) -> (html: String, size: Size)? {
+        let (target, appearance, file) = (story.target, story.appearance, story.file)
         guard let size = HTML.pngSize(atPath: (directory as NSString).appendingPathComponent(file)) else { return nil }
         let width = Int((size.width / plan.scale * Self.displayScale).rounded())
-        let alt = "\(target.name), \(appearance.rawValue)"
+        let alt = "\(target.name), \(story.mode.label(appearance))"
         let thumb = Self.thumbnail(file)
         let shown = FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent(thumb)) ? thumb : file
         var html = "<figure><a href=\"\(HTML.href(file))\"><img src=\"\(HTML.href(shown))\" width=\"\(width)\" loading=\"lazy\" "
-            + "alt=\"\(HTML.escape(alt))\"></a><figcaption>\(appearance.rawValue)</figcaption></figure>\n"
+            + "alt=\"\(HTML.escape(alt))\"></a><figcaption>\(HTML.escape(story.mode.label(appearance)))</figcaption></figure>\n"
         // A story that plays shows its animated PNG beside the still (browsers play APNG natively).
         let animation = Storybook.animationFile(target, appearance)
-        if FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent(animation)) {
+        if story.mode.isDefault, FileManager.default.fileExists(atPath: (directory as NSString).appendingPathComponent(animation)) {
             html += "<figure><a href=\"\(HTML.href(animation))\"><img src=\"\(HTML.href(animation))\" width=\"\(Int(393 * Self.displayScale))\" "
                 + "loading=\"lazy\" alt=\"\(HTML.escape(alt)), playing\"></a><figcaption>\(appearance.rawValue), playing (APNG)</figcaption></figure>\n"
         }

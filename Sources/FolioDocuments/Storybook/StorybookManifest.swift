@@ -17,6 +17,8 @@ import Foundation
 /// `"fullPage"` draws screens whole (their entire scroll, chrome in place): `true` for every
 /// screen, or rules choosing them (`[{"app": "recipe"}, {"name": "budget.budgets*"}]`).
 /// Stories come in the order of the first include rule they match, then in the catalog's order.
+/// `"modes"` names the combinations of device × appearance × text size each story is drawn in
+/// (``StorybookMode``); without it there is one, `default`, of the manifest's device and appearances.
 public struct StorybookManifest: Hashable, Sendable {
     /// Pixels per point of the PNGs (1, 2 or 3; default 2).
     public var scale: Double
@@ -33,14 +35,20 @@ public struct StorybookManifest: Hashable, Sendable {
     public var goldenScales: [RenderTarget.Kind: Double]
     /// The screens drawn whole rather than as the phone shows them: those matching any of these rules.
     public var fullPage: [TargetRule]
+    /// The modes each story is drawn in, the default first (its device and appearances are `device`
+    /// and `appearances`).
+    public var modes: [StorybookMode]
 
     public init(scale: Double = 2, device: Device = .iPhone, appearances: [Appearance] = Appearance.allCases,
                 include: [TargetRule], exclude: [TargetRule] = [], goldenScales: [RenderTarget.Kind: Double] = [:],
-                fullPage: [TargetRule] = []) {
+                fullPage: [TargetRule] = [], modes: [StorybookMode] = []) {
+        let given = modes.first(where: \.isDefault)
+        let defaultMode = given ?? StorybookMode(device: device, appearances: appearances)
+        self.modes = [defaultMode] + modes.filter { !$0.isDefault }
         self.fullPage = fullPage
         self.scale = scale
-        self.device = device
-        self.appearances = appearances
+        self.device = defaultMode.device
+        self.appearances = defaultMode.appearances
         self.include = include
         self.exclude = exclude
         self.goldenScales = goldenScales
@@ -48,12 +56,12 @@ public struct StorybookManifest: Hashable, Sendable {
 
     /// The manifest used when `Templates/storybook.json` is not there: every screen, flow, piece sheet
     /// and specimen page, light and dark, @2x on the iPhone, without the combined specimen page; the
-    /// goldens of piece sheets and flow strips @1x.
+    /// goldens of piece sheets and flow strips @1x; screens in the standard modes too.
     public static let standard = StorybookManifest(
         include: [TargetRule(kinds: [.screen]), TargetRule(kinds: [.flow]), TargetRule(kinds: [.motion]), TargetRule(kinds: [.piece]),
                   TargetRule(kinds: [.specimen])],
         exclude: [TargetRule(names: ["specimen"], reason: "the four specimen pages side by side; each is shown on its own")],
-        goldenScales: [.piece: 1, .flow: 1])
+        goldenScales: [.piece: 1, .flow: 1], modes: StorybookMode.standard)
 
     /// The manifest's path in the repository.
     public static let defaultPath = "Templates/storybook.json"
@@ -105,7 +113,7 @@ extension StorybookManifest {
     public init(json: JSONValue, file: String) throws {
         let reader = ManifestReader()
         guard case .object(let root) = json else { throw ManifestError(file: file, problems: ["$: expected an object"]) }
-        reader.unknownKeys(root, allowed: ["scale", "device", "appearances", "include", "exclude", "goldenScale", "fullPage", "$comment"],
+        reader.unknownKeys(root, allowed: ["scale", "device", "appearances", "include", "exclude", "goldenScale", "fullPage", "modes", "$comment"],
                            at: "$")
         let scale = reader.number(root["scale"], at: "$.scale", allowed: [1, 2, 3]) ?? 2
         let device = reader.choice(root["device"], at: "$.device", names: Device.all.map(\.name)).flatMap(Device.named) ?? .iPhone
@@ -115,11 +123,12 @@ extension StorybookManifest {
         let exclude = reader.rules(root["exclude"], at: "$.exclude", needsReason: true) ?? []
         let goldenScales = reader.kindScales(root["goldenScale"], at: "$.goldenScale")
         let fullPage = reader.fullPage(root["fullPage"], at: "$.fullPage")
+        let modes = reader.modes(root["modes"], at: "$.modes", device: device, appearances: appearances)
         if root["include"] == nil { reader.problems.append("$.include: missing (a list of rules; [{}] selects everything)") }
         if appearances.isEmpty { reader.problems.append("$.appearances: at least one of light, dark") }
         guard reader.problems.isEmpty else { throw ManifestError(file: file, problems: reader.problems) }
         self.init(scale: scale, device: device, appearances: appearances, include: include, exclude: exclude,
-                  goldenScales: goldenScales, fullPage: fullPage)
+                  goldenScales: goldenScales, fullPage: fullPage, modes: modes)
     }
 }
 

@@ -1,12 +1,14 @@
 import FolioApps
 import FolioLayout
 
-/// One file of the storybook: a target in one appearance.
+/// One file of the storybook: a target in one mode and appearance.
 public struct Story: Sendable {
     public var target: RenderTarget
     public var appearance: Appearance
-    /// The file's path inside the storybook folder: `<group>/<stem>-<appearance>@<scale>x.png`.
+    /// The file's path inside the storybook folder: `<group>/<stem>[-<mode>]-<appearance>@<scale>x.png`.
     public var file: String
+    /// The mode it is drawn in (its device, text size and locale).
+    public var mode = StorybookMode()
 }
 
 /// What a storybook run draws: the targets the manifest selects (narrowed by `--only`), in every
@@ -23,6 +25,8 @@ public struct StorybookPlan: Sendable {
     public var goldenScales: [RenderTarget.Kind: Double]
     /// The names of the targets drawn whole (the manifest's `fullPage`).
     public var fullPage: Set<String>
+    /// The modes of the manifest, the default first (whose device and appearances are the plan's).
+    public var modes: [StorybookMode]
 
     /// The plan of `manifest` over `catalog`; `only` keeps the targets whose group ("pet", "piece")
     /// or name glob ("pet.flow.*") is listed; `scale` overrides the manifest's.
@@ -35,6 +39,7 @@ public struct StorybookPlan: Sendable {
         device = manifest.device.scaled(scale ?? manifest.scale)
         goldenScales = scale == nil ? manifest.goldenScales : [:]
         fullPage = Set(targets.filter(manifest.isFullPage).map(\.name))
+        modes = manifest.modes
     }
 
     /// The request that draws `target` in `appearance`: on the plan's device (at `scale`, else the
@@ -42,6 +47,15 @@ public struct StorybookPlan: Sendable {
     public func request(_ target: RenderTarget, _ appearance: Appearance, scale: Double? = nil) -> RenderRequest {
         var request = RenderRequest(appearance: appearance, device: scale.map(device.scaled) ?? device)
         request.fullPage = fullPage.contains(target.name)
+        return request
+    }
+
+    /// The request that draws `story`: in its mode's device (at `scale`, else the plan's) and text
+    /// size, whole when the manifest says so.
+    public func request(_ story: Story, scale: Double? = nil) -> RenderRequest {
+        var request = RenderRequest(appearance: story.appearance, device: story.mode.device.scaled(scale ?? self.scale))
+        request.fullPage = fullPage.contains(story.target.name)
+        request.textSize = story.mode.textSize
         return request
     }
 
@@ -58,10 +72,15 @@ public struct StorybookPlan: Sendable {
     /// Pixels per point.
     public var scale: Double { device.scale }
 
-    /// Every story: each target in each appearance.
+    /// Every story: each target in each mode that selects it, in each of the mode's appearances.
     public var stories: [Story] {
-        targets.flatMap { target in
-            appearances.map { Story(target: target, appearance: $0, file: StorybookPlan.file(target, $0, scale: scale)) }
+        targets.flatMap(stories(of:))
+    }
+
+    /// The stories of `target`: the default mode's first, then the others' in manifest order.
+    public func stories(of target: RenderTarget) -> [Story] {
+        modes.filter { $0.selects(target) }.flatMap { mode in
+            mode.appearances.map { Story(target: target, appearance: $0, file: StorybookPlan.file(target, $0, mode: mode, scale: scale), mode: mode) }
         }
     }
 
@@ -73,6 +92,13 @@ public struct StorybookPlan: Sendable {
     /// `<group>/<stem>-<appearance>@<scale>x.png`, e.g. `pet/home-dark@2x.png`.
     public static func file(_ target: RenderTarget, _ appearance: Appearance, scale: Double) -> String {
         "\(target.group)/\(target.stem)-\(appearance.rawValue)@\(scaleLabel(scale))x.png"
+    }
+
+    /// The file of `target` in `mode`: as above for the default mode, with the mode's name before the
+    /// appearance for the others (`pet/home-accessibility-dark@2x.png`).
+    public static func file(_ target: RenderTarget, _ appearance: Appearance, mode: StorybookMode, scale: Double) -> String {
+        mode.isDefault ? file(target, appearance, scale: scale)
+            : "\(target.group)/\(target.stem)-\(mode.name)-\(appearance.rawValue)@\(scaleLabel(scale))x.png"
     }
 
     /// "2" for 2, "1.5" for 1.5.

@@ -40,7 +40,7 @@ extension RenderTarget {
     /// The target's clip for `request`, laid out with `measurer`, or nil for a still-only target.
     public func clip(_ request: RenderRequest, measurer: any TextMeasuring) throws -> (any Clip)? {
         guard let clip else { return nil }
-        let environment = Environment(theme: Theme(app: look, appearance: request.appearance), measurer: measurer, device: request.device)
+        let environment = request.environment(look, measurer: measurer)
         return try clip(request, environment)
     }
 

@@ -98,8 +98,7 @@ public struct RenderTarget: Sendable {
 
     /// Lays the target out for `request`, measuring text with `measurer`, and returns its frame tree.
     public func frame(_ request: RenderRequest, measurer: any TextMeasuring) throws -> Frame {
-        let environment = Environment(theme: Theme(app: look, appearance: request.appearance), measurer: measurer,
-                                      device: request.device)
+        let environment = request.environment(look, measurer: measurer)
         let content = try view(request)
         switch sizing {
         case .screen where request.fullPage: return layout(content, width: request.device.size.width, environment: environment, name: name)
@@ -129,12 +128,21 @@ public struct RenderRequest: Sendable {
     public var fullPage = false
     /// How far a screen is scrolled instead of its story's offset (`--scroll`), or nil for the story's.
     public var scrollOffset: Double?
+    /// The reader's Dynamic Type size (`--text-size`); Large unless set.
+    public var textSize: DynamicTypeSize = .large
 
     /// A request in `appearance` on `device`, drawn from `snapshots` (by app id) or the defaults.
     public init(appearance: Appearance = .light, device: Device = .iPhone, snapshots: [String: any AppSnapshot] = [:]) {
         self.appearance = appearance
         self.device = device
         self.snapshots = snapshots
+    }
+
+    /// The environment a target in `look` is laid out in for this request: its theme, device and text size.
+    func environment(_ look: AppTheme, measurer: any TextMeasuring) -> Environment {
+        var environment = Environment(theme: Theme(app: look, appearance: appearance), measurer: measurer, device: device)
+        environment.textSize = textSize
+        return environment
     }
 
     /// A request drawn from `snapshot` for its app.

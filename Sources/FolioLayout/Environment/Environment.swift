@@ -16,6 +16,9 @@ public struct Environment: Sendable {
     public var lineLimit: Int?
     /// How the lines of multi-line text sit in their box.
     public var textAlignment: TextAlignment = .leading
+    /// The reader's Dynamic Type size: every text style that has a row in the Dynamic Type table is
+    /// drawn at that row's size (``TextStyle/scaled(to:)``). Large unless set.
+    public var textSize: DynamicTypeSize = .large
     /// The axis of the nearest enclosing stack, along which a ``Spacer`` grows and across which a
     /// ``Divider`` runs; `nil` outside stacks.
     public internal(set) var stackAxis: Axis?
@@ -31,6 +34,15 @@ public struct Environment: Sendable {
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
         get { custom[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
         set { custom[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// `style` as text is drawn here: scaled to the environment's Dynamic Type size.
+    public func scaled(_ style: TextStyle) -> TextStyle { style.scaled(to: textSize) }
+
+    /// A length (an icon's side, a text row's height) that grows with text of `row`, as
+    /// `@ScaledMetric(relativeTo:)` does: `value` at Large.
+    public func scaled(_ value: Double, like row: DynamicTypeStyle = .body) -> Double {
+        value * DynamicTypeTable.factor(row, at: textSize)
     }
 
     /// Resolves a theme colour in the current theme.

@@ -24,6 +24,21 @@ extension View {
         environment(\.lineLimit, lines)
     }
 
+    /// Caps the Dynamic Type size inside at `largest`, as iOS caps its own chrome (the status bar and
+    /// the tab bar's labels do not grow past Large) and `.dynamicTypeSize(...largest)` does in SwiftUI.
+    public func textSizeCapped(at largest: DynamicTypeSize) -> any View {
+        EnvironmentModifier(content: self) { $0.textSize = min($0.textSize, largest) }
+    }
+
+    /// A square frame of `side` points at Large that grows with text of `row` (as `@ScaledMetric`
+    /// does): a badge or disc that holds text or an icon sitting with text.
+    public func scaledFrame(side: Double, like row: DynamicTypeStyle = .body) -> any View {
+        EnvironmentReader { env in
+            let scaled = env.scaled(side, like: row)
+            self.frame(width: scaled, height: scaled)
+        }
+    }
+
     /// How the lines of multi-line text inside sit in their box.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> any View {
         environment(\.textAlignment, alignment)

@@ -3,16 +3,18 @@ import Foundation
 /// Checks a frame tree against the theme's shape lock and the rules every screen keeps: cards and
 /// tiles are continuous rounded rectangles of the theme's radii, actions are capsules (round
 /// buttons circles), text fits its frame with no unknown glyphs, tap targets are at least 44 × 44 pt.
-/// Then the screen is read as a whole: no toast over a title, text at 3:1 or more against what it
+/// Then the screen is read as a whole: no toast or popover over text, text at 3:1 or more against what it
 /// is drawn on, cards and tiles on one grid, no colour only another app names, no tap target past
-/// the screen's bottom edge.
+/// the screen's bottom edge, no content outside a scroll under the dock or home indicator, no text
+/// that must be whole cut short.
 /// Findings of the frame rules come depth-first in tree order, each frame's in the order of
 /// ``LintRule``, then those of the whole-screen rules. `others` are the looks of the other apps,
 /// whose named colours are foreign on this app's screens.
-public func lint(_ frame: Frame, theme: Theme, others: [AppTheme] = []) -> [LintFinding] {
+/// `device` is the phone the frame was laid out for (its home indicator's strip is kept clear).
+public func lint(_ frame: Frame, theme: Theme, others: [AppTheme] = [], device: Device = .iPhone) -> [LintFinding] {
     var findings: [LintFinding] = []
     visit(frame, path: segment(frame, index: nil), theme: theme, into: &findings)
-    return findings + LintComposition(frame, theme: theme, others: others, rootPath: segment(frame, index: nil)).findings()
+    return findings + LintComposition(frame, theme: theme, others: others, rootPath: segment(frame, index: nil), device: device).findings()
 }
 
 /// The smallest side a finger can reliably hit, in points.

@@ -28,8 +28,11 @@ struct LintComposition {
     /// The other apps' looks, whose named colours are foreign here.
     let others: [AppTheme]
     private(set) var painted: [Painted] = []
+    /// The root's device, for the strip its home indicator keeps.
+    let device: Device
 
-    init(_ root: Frame, theme: Theme, others: [AppTheme], rootPath: String) {
+    init(_ root: Frame, theme: Theme, others: [AppTheme], rootPath: String, device: Device = .iPhone) {
+        self.device = device
         self.theme = theme
         self.others = others
         collect(root, transform: .identity, opacity: 1, path: rootPath, inTitle: false, transformed: false, parent: nil)
@@ -56,16 +59,21 @@ struct LintComposition {
 
     /// Every finding of the whole-screen rules, in paint order.
     func findings() -> [LintFinding] {
-        overlays() + contrast() + nearMisses() + foreignColors() + offScreen()
+        overlays() + contrast() + nearMisses() + foreignColors() + offScreen() + underChrome() + truncatedWhole()
     }
 
-    /// A toast over the text of a header or navigation bar. A toast inside a moved group (a frame
-    /// sampled from a motion, drawn small in a flow strip) is in transit, between two checked stills.
+    /// The names of the frames that float over a screen's content: a toast, a popover.
+    static let overlayNames: Set<String> = ["toast", "popover"]
+
+    /// A toast or popover over text painted before it (a title's, a row's, any). One inside a moved
+    /// group (a frame sampled from a motion, drawn small in a flow strip) is in transit, between two
+    /// checked stills.
     func overlays() -> [LintFinding] {
-        let titles = painted.filter { $0.inTitle && $0.isText }
-        return painted.filter { $0.frame.name == "toast" && !$0.isTransformed }.flatMap { toast in
-            titles.filter { $0.rect.intersects(toast.rect, by: 0.5) }.map { title in
-                LintFinding(rule: .overlayOnTitle, path: toast.path, message: "the toast covers the title text \(title.quotedText)")
+        painted.indices.filter { Self.overlayNames.contains(painted[$0].frame.name ?? "") && !painted[$0].isTransformed }.flatMap { at in
+            let overlay = painted[at], kind = overlay.frame.name ?? "overlay"
+            return painted[..<at].filter { $0.isText && $0.opacity > 0.05 && $0.rect.intersects(overlay.rect, by: 0.5) }.map { text in
+                LintFinding(rule: .overlayOnText, path: overlay.path,
+                            message: "the \(kind) covers the \(text.inTitle ? "title " : "")text \(text.quotedText)")
             }
         }
     }
@@ -157,7 +165,7 @@ struct LintComposition {
     }
 
     /// Whether the frame painted at `index` lies in a scroll view's content (below its nearest screen).
-    private func isScrolled(_ index: Int) -> Bool {
+    func isScrolled(_ index: Int) -> Bool {
         var parent = painted[index].parent
         while let at = parent, painted[at].frame.role != .screen {
             if painted[at].frame.role == .scroll { return true }
@@ -167,7 +175,7 @@ struct LintComposition {
     }
 
     /// The nearest screen around the frame painted at `index`.
-    private func screen(holding index: Int) -> Painted? {
+    func screen(holding index: Int) -> Painted? {
         var parent = painted[index].parent
         while let at = parent {
             if painted[at].frame.role == .screen { return painted[at] }
@@ -222,12 +230,5 @@ extension Theme {
     /// Every colour the theme itself gives: its semantic palette and its app's named colours.
     var ownColors: [Color] {
         SemanticColor.allCases.map(color) + look.namedColors.map { resolve($0.color) }
-    }
-}
-
-extension Rect {
-    /// Whether the two rectangles share more than `by` points in both directions.
-    func intersects(_ other: Rect, by margin: Double) -> Bool {
-        min(maxX, other.maxX) - max(minX, other.minX) > margin && min(maxY, other.maxY) - max(minY, other.minY) > margin
     }
 }

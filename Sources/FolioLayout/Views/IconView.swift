@@ -1,5 +1,7 @@
 /// A semantic icon (SF Symbols stand-in) in a square box of `size` points, in the environment's
-/// foreground colour unless given.
+/// foreground colour unless given. An icon that sits with text grows with it: give it the text's
+/// Dynamic Type row (`relativeTo: .body`) and its size is the row's growth times `size`, as an SF
+/// Symbol sized by a text style grows on iOS.
 ///
 /// ```swift
 /// IconView(.heart, size: 22, color: .accent)
@@ -9,20 +11,29 @@ public struct IconView: PrimitiveView {
     /// The glyph's size and the side of its box, in points.
     public var size: Double
     public var color: ThemeColor?
+    /// The Dynamic Type row the icon grows with, or nil for a fixed size.
+    public var relativeTo: DynamicTypeStyle?
 
-    public init(_ icon: Icon, size: Double = 17, color: ThemeColor? = nil) {
+    public init(_ icon: Icon, size: Double = 17, color: ThemeColor? = nil, relativeTo row: DynamicTypeStyle? = nil) {
+        self.relativeTo = row
         self.icon = icon
         self.size = size
         self.color = color
     }
 
     public func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
-        Size(width: size, height: size)
+        let side = side(context.environment)
+        return Size(width: side, height: side)
+    }
+
+    /// The side in `env`: `size`, grown with the text of its row.
+    private func side(_ env: Environment) -> Double {
+        relativeTo.map { env.scaled(size, like: $0) } ?? size
     }
 
     public func frames(in size: Size, proposal: ProposedSize, _ context: LayoutContext) -> [Frame] {
         let env = context.environment
         let paint = Paint.solid(env.resolve(color ?? env.foreground ?? .label))
-        return [Frame(size: size, role: .icon, item: .icon(IconItem(icon, size: self.size, color: paint)))]
+        return [Frame(size: size, role: .icon, item: .icon(IconItem(icon, size: side(env), color: paint)))]
     }
 }

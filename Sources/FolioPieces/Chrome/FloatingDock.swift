@@ -32,7 +32,9 @@ public struct FloatingDock: View {
     /// The tab under most of the pill.
     public var selectedIndex: Int { max(0, min(tabs.count - 1, Int(position.rounded()))) }
 
-    public var body: any View {
+    public var body: any View { pill.textSizeCapped(at: .large) }
+
+    private var pill: any View {
         let selected = selectedIndex
         return SelectionStack(
             axis: .horizontal, spacing: 0, sizing: .equal, position: position, stretch: 0.1,

@@ -35,7 +35,8 @@ public struct NavigationBar: View {
         switch style {
         case .inline:
             ZStack {
-                if showsTitle { Text(title, style: .headline).lineLimit(1).padding(.horizontal, titleClearance) }
+                // The inline title keeps its size, as a navigation bar's does on iOS at every text size.
+                if showsTitle { Text(title, style: .headline).lineLimit(1).padding(.horizontal, titleClearance).textSizeCapped(at: .large) }
                 buttons
             }
             .frame(maxWidth: .infinity, minHeight: Self.rowHeight)
@@ -44,7 +45,7 @@ public struct NavigationBar: View {
         case .large:
             VStack(alignment: .leading, spacing: Space.xxs) {
                 buttons.frame(minHeight: Self.rowHeight).padding(.horizontal, -Space.xxs)
-                Text(title, style: .largeTitle).lineLimit(2)
+                Text(title, style: .largeTitle).whole()
             }
             .padding(EdgeInsets(top: 0, leading: Space.lg, bottom: Space.xs, trailing: Space.lg))
             .role(.chrome, name: "navigation bar")
@@ -62,7 +63,7 @@ public struct NavigationBar: View {
     /// The large title as the top of a scrolled content: where it sits under the row of buttons in
     /// a large bar, as a header (role `.header`, named "large title").
     public var largeTitle: any View {
-        Text(title, style: .largeTitle).lineLimit(2)
+        Text(title, style: .largeTitle).whole()
             .frame(maxWidth: .infinity, alignment: .leading)
             .padding(EdgeInsets(top: Space.xxs, leading: Space.lg, bottom: Space.xs, trailing: Space.lg))
             .role(.header, name: "large title")

@@ -53,6 +53,8 @@ public struct StatusBar: View {
             .padding(.top, tall ? 19 : 0)
             .frame(maxWidth: .infinity, minHeight: top, maxHeight: top, alignment: tall ? .top : .center)
             .role(.chrome, name: "status bar")
+            // The status bar keeps its size whatever the reader's text size, as iOS's does.
+            .textSizeCapped(at: .large)
         }
     }
 }

@@ -89,7 +89,7 @@ public struct CommitButton: View {
     private func labels(_ ink: ThemeColor) -> [any View] {
         let pop = max(0.01, Motion.spring(t))  // never a singular transform
         return [
-            Text(title, style: .headline, color: ink).lineLimit(1),
+            Text(title, style: .headline, color: ink).whole().multilineTextAlignment(.center),
             HStack(spacing: Space.xs) {
                 CommitProgressRing(progress: progress, ink: ink).frame(width: 20, height: 20)
                 Text("\(Int((progress * 100).rounded()))%", style: TextStyle.headline.tabular(), color: ink).lineLimit(1)

@@ -77,8 +77,9 @@ public struct ElasticButton: View {
             return IconView(icon ?? .plus, size: (diameter * 3 / 7).rounded(), color: ink).frame(width: diameter, height: diameter)
         }
         let row = HStack(spacing: Space.xs) {
-            if let icon { IconView(icon, size: 20, color: ink) }
-            Text(title, style: .headline, color: ink).lineLimit(1)
+            if let icon { IconView(icon, size: 20, color: ink, relativeTo: .headline) }
+            // An action says what it does whole: at large sizes its label wraps, centred.
+            Text(title, style: .headline, color: ink).whole().multilineTextAlignment(.center)
         }
         .padding(horizontal: Space.xl, vertical: Space.md)
         return expands ? row.frame(maxWidth: .infinity) : row

@@ -1,7 +1,9 @@
 import FolioLayout
 
 /// The large two-weight title that opens a screen: a bold word and a regular one on one line
-/// ("**Today** Nov 27"), an optional subtitle below, and round buttons at the trailing edge.
+/// ("**Today** Nov 27"), an optional subtitle below, and round buttons at the trailing edge. At the
+/// accessibility text sizes the buttons take a row of their own above the title, and the two
+/// weights stack, each whole.
 public struct ScreenHeader: View {
     /// The bold part of the title ("Today").
     public var title: String
@@ -21,23 +23,42 @@ public struct ScreenHeader: View {
     }
 
     public var body: any View {
-        HStack(alignment: .center, spacing: Space.sm) {
-            VStack(alignment: .leading, spacing: Space.xxs) {
-                HStack(alignment: .center, spacing: Space.xs) {
-                    Text(title, style: .largeTitle).lineLimit(1).layoutPriority(1)
-                    if let detail {
-                        Text(detail, style: TextStyle.largeTitle.weight(.regular), color: .secondaryLabel).lineLimit(1)
+        EnvironmentReader { env in
+            if env.textSize.isAccessibilitySize {
+                VStack(alignment: .leading, spacing: Space.xs) {
+                    if !buttons.isEmpty {
+                        HStack(spacing: Space.xs, children: buttons).fixedSize().frame(maxWidth: .infinity, alignment: .trailing)
+                    }
+                    titles(stacked: true)
+                }
+                .role(.header, name: name)
+            } else {
+                HStack(alignment: .center, spacing: Space.sm) {
+                    titles(stacked: false)
+                    if !buttons.isEmpty {
+                        HStack(spacing: Space.xs, children: buttons).fixedSize()
                     }
                 }
-                if let subtitle {
-                    Text(subtitle, style: .subheadline, color: .secondaryLabel).lineLimit(2)
-                }
-            }
-            .frame(maxWidth: .infinity, alignment: .leading)
-            if !buttons.isEmpty {
-                HStack(spacing: Space.xs, children: buttons).fixedSize()
+                .role(.header, name: name)
             }
         }
-        .role(.header, name: [title, detail].compactMap { $0 }.joined(separator: " "))
+    }
+
+    private var name: String { [title, detail].compactMap { $0 }.joined(separator: " ") }
+
+    /// The two weights side by side (stacked at the accessibility sizes), the subtitle under them.
+    private func titles(stacked: Bool) -> any View {
+        VStack(alignment: .leading, spacing: Space.xxs) {
+            AdaptiveStack(spacing: Space.xs, stackedSpacing: 0) {
+                Text(title, style: .largeTitle).whole().layoutPriority(1)
+                if let detail {
+                    Text(detail, style: TextStyle.largeTitle.weight(.regular), color: .secondaryLabel).whole()
+                }
+            }
+            if let subtitle {
+                Text(subtitle, style: .subheadline, color: .secondaryLabel).lineLimit(stacked ? nil : 2)
+            }
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
     }
 }

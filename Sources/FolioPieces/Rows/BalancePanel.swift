@@ -108,7 +108,7 @@ public struct BalancePanel: View {
     }
 
     private var titleText: any View {
-        Text(title, style: TextStyle.subheadline.weight(.medium), color: .secondaryLabel).lineLimit(1)
+        Text(title, style: TextStyle.subheadline.weight(.medium), color: .secondaryLabel).whole()
     }
 
     private func amount(_ style: TextStyle) -> any View {
@@ -119,11 +119,10 @@ public struct BalancePanel: View {
     private var meter: any View {
         VStack(spacing: Space.xs) {
             RowMeter(fraction: isOver ? 1 : fraction, fill: isOver ? .destructive : .accent, track: .fill, height: 10)
-            HStack(spacing: Space.xs) {
-                Text(spent, style: TextStyle.footnote.weight(.semibold).tabular(), color: isOver ? .destructive : .label)
-                    .lineLimit(1)
+            AdaptiveStack(spacing: Space.xs) {
+                Text(spent, style: TextStyle.footnote.weight(.semibold).tabular(), color: isOver ? .destructive : .label).whole()
                 Spacer(minLength: 0)
-                Text(budget, style: TextStyle.footnote.tabular(), color: .secondaryLabel).lineLimit(1)
+                Text(budget, style: TextStyle.footnote.tabular(), color: .secondaryLabel).whole()
             }
         }
     }
@@ -167,6 +166,8 @@ struct BalanceRing: View {
                 Text(ring.caption, style: TextStyle.caption2.weight(.medium), color: .secondaryLabel).lineLimit(1)
             }
             .frame(width: diameter - 18)
+            // The count sits inside a fixed ring, a gauge's face: it grows no further than xLarge.
+            .textSizeCapped(at: .xLarge)
         }
         .frame(width: diameter, height: diameter)
         .role(.chart, name: "days ring")

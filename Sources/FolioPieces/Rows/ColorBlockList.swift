@@ -61,12 +61,12 @@ extension ColorBlockList {
                         .frame(width: 36, height: 36)
                         .background(ShapeView(.circle).fill(.card.opacity(0.55)))
                 }
-                Text(block.name, style: .headline)
-                    .lineLimit(1)
+                Text(block.name, style: .headline).whole()
+                    .fixedSize(horizontal: false, vertical: true)
                     .frame(minHeight: 36, alignment: .leading)
                     .frame(maxWidth: .infinity, alignment: .leading)
                 VStack(alignment: .trailing, spacing: 0) {
-                    Text(block.amount, style: TextStyle.title2.tabular(), color: amountColor).lineLimit(1)
+                    Text(block.amount, style: TextStyle.title2.tabular(), color: amountColor).whole()
                     Text(block.detail, style: .footnote, color: block.isOver ? amountColor : .secondaryLabel)
                         .lineLimit(1)
                 }

@@ -36,8 +36,11 @@ public struct CoverGrid: View {
     }
 
     public var body: any View {
-        EvenGrid(columns: columns, spacing: Space.md, rowSpacing: Space.lg, cells: items.map(cell))
-            .role(.group, name: "cover grid")
+        // At the accessibility text sizes one cover a row, so its title wraps at words, never inside them.
+        EnvironmentReader { env in
+            EvenGrid(columns: env.textSize.isAccessibilitySize ? 1 : columns, spacing: Space.md, rowSpacing: Space.lg, cells: items.map(cell))
+                .role(.group, name: "cover grid")
+        }
     }
 
     private func cell(_ item: Item) -> any View {

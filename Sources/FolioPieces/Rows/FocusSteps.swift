@@ -108,7 +108,7 @@ private struct StepLine: View {
             // The number in full ink on its quiet disc: the whole step dims away from the focus, and
             // a secondary ink would dim below what reads.
             Text("\(number)", style: TextStyle.headline.tabular(), color: inFocus ? .accentForeground : .label)
-                .frame(width: 36, height: 36)
+                .scaledFrame(side: 36, like: .headline)
                 .background(ShapeView(.circle).fill(inFocus ? .accent : .fill))
                 .role(.badge, name: "step number")
             Text(text, style: TextStyle.title2.weight(.semibold))

@@ -49,7 +49,7 @@ public struct MediaRow: View {
                 .clipShape(.tile)
                 .role(.tile, name: "picture")
             VStack(alignment: .leading, spacing: 2) {
-                Text(title, style: .headline).lineLimit(1)
+                Text(title, style: .headline).whole()
                 Text(detail, style: .subheadline, color: .secondaryLabel).lineLimit(2)
             }
             .frame(maxWidth: .infinity, alignment: .leading)

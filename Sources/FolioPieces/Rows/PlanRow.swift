@@ -34,8 +34,7 @@ public struct PlanRow: View {
                 .background(ShapeView(.circle).fill(tint.opacity(isDone ? 0.1 : 0.18)))
                 .opacity(isDone ? 0.55 : 1)
             VStack(alignment: .leading, spacing: 2) {
-                Text(title, style: .headline, color: isDone ? .secondaryLabel : .label)
-                    .lineLimit(2)
+                Text(title, style: .headline, color: isDone ? .secondaryLabel : .label).whole()
                 meta
             }
             .frame(maxWidth: .infinity, alignment: .leading)
@@ -46,21 +45,27 @@ public struct PlanRow: View {
         .tapTarget()
     }
 
-    @ViewBuilder private var meta: any View {
-        HStack(spacing: Space.xxs) {
-            if let energy {
-                IconView(.bolt, size: 12, color: isDone ? .tertiaryLabel : .accent)
-                Text("+\(energy) energy", style: TextStyle.footnote.weight(.semibold),
-                     color: isDone ? .tertiaryLabel : .accent)
-                    .lineLimit(1)
+    /// The energy and the area, side by side (one above the other at the accessibility sizes).
+    private var meta: any View {
+        EnvironmentReader { env in
+            let stacked = env.textSize.isAccessibilitySize
+            AdaptiveStack(spacing: Space.xxs) {
+                if let energy {
+                    HStack(spacing: Space.xxs) {
+                        IconView(.bolt, size: 12, color: isDone ? .tertiaryLabel : .accent, relativeTo: .footnote)
+                        Text("+\(energy) energy", style: TextStyle.footnote.weight(.semibold),
+                             color: isDone ? .tertiaryLabel : .accent)
+                            .whole()
+                    }
                     .layoutPriority(1)
-            }
-            if let area {
-                if energy != nil {
-                    Text("·", style: .footnote, color: .tertiaryLabel)
                 }
-                Text(area, style: .footnote, color: isDone ? .tertiaryLabel : .secondaryLabel)
-                    .lineLimit(1)
+                if let area {
+                    if energy != nil, !stacked {
+                        Text("·", style: .footnote, color: .tertiaryLabel)
+                    }
+                    Text(area, style: .footnote, color: isDone ? .tertiaryLabel : .secondaryLabel)
+                        .lineLimit(1)
+                }
             }
         }
     }

@@ -6,6 +6,7 @@ enum RowInk {
     /// A one-line text frame of `string` at its measured size, its top-left corner at `origin`.
     static func text(_ string: String, style: TextStyle, color: Color, at origin: Point = .zero,
                      in env: Environment) -> Frame {
+        let style = env.scaled(style)
         let metrics = env.measurer.measure(string, style: style, width: nil, maxLines: 1)
         let item = TextItem(string, style: style, color: .solid(color), wraps: false, maxLines: 1, metrics: metrics,
                             measuredIn: MeasuredBox(width: nil))
@@ -14,7 +15,7 @@ enum RowInk {
 
     /// The size `string` takes on one line in `style`.
     static func size(of string: String, style: TextStyle, in env: Environment) -> Size {
-        env.measurer.measure(string, style: style, width: nil, maxLines: 1).size
+        env.measurer.measure(string, style: env.scaled(style), width: nil, maxLines: 1).size
     }
 
     /// A soft top-lit highlight in the theme's shape for `token`, for filled marks and blocks: the

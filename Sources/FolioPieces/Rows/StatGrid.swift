@@ -42,9 +42,12 @@ public struct StatGrid: View {
 
     public var body: any View {
         let hasTrend = stats.contains { if case .none = $0.trend { return false }; return true }
-        return EvenGrid(columns: columns, spacing: Space.sm, rowSpacing: Space.sm,
-                        cells: stats.map { tile($0, trendRow: hasTrend) })
-            .role(.group, name: "stat grid")
+        // At the accessibility text sizes one tile a row, so a number is never broken across lines.
+        return EnvironmentReader { env in
+            EvenGrid(columns: env.textSize.isAccessibilitySize ? 1 : columns, spacing: Space.sm, rowSpacing: Space.sm,
+                     cells: stats.map { tile($0, trendRow: hasTrend) })
+                .role(.group, name: "stat grid")
+        }
     }
 
     private func tile(_ stat: Stat, trendRow: Bool) -> any View {
@@ -53,7 +56,7 @@ public struct StatGrid: View {
                 if let icon = stat.icon { IconView(icon, size: 14, color: .secondaryLabel) }
                 Text(stat.label, style: TextStyle.footnote.weight(.medium), color: .secondaryLabel).lineLimit(1)
             }
-            Text(stat.value, style: TextStyle.title2.tabular()).lineLimit(1)
+            Text(stat.value, style: TextStyle.title2.tabular()).whole()
             if trendRow {
                 trend(stat.trend).frame(height: 22, alignment: .leading)
             }

@@ -75,6 +75,8 @@ public struct StreakCalendar: View {
             }
             .frame(height: gridHeight)
             .role(.chart, name: "streak calendar")
+            // The day numbers sit in the grid's fixed 36 pt capsules: they grow no further than xxxLarge.
+            .textSizeCapped(at: .xxxLarge)
         }
     }
 

@@ -80,7 +80,9 @@ final class StoryCommandTests: XCTestCase {
             XCTAssertTrue(body.contains(#"<div class="variant" id="\#(id)">"#), "\(id) in the screen's article")
         }
         XCTAssertTrue(body.contains("top (default)") && body.contains("Scrolled to the tenth row"), String(body))
-        XCTAssertEqual(body.components(separatedBy: "<figure>").count - 1, 6, "three stories, light and dark")
+        XCTAssertEqual(body.components(separatedBy: "<figure>").count - 1, 24, "three stories in four modes, light and dark")
+        XCTAssertTrue(body.contains("<figcaption>accessibility · dark</figcaption>"), "a story's modes side by side")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: "\(book)/storied/list~end-small-phone-light@1x.png"))
     }
 
     func testAManifestDrawsChosenScreensWhole() throws {

@@ -136,8 +136,11 @@ final class ChromeTests: XCTestCase {
         assertClose(try XCTUnwrap(pushed.text("Content")).rect.minY, 59 + NavigationBar.rowHeight)
         XCTAssertNil(pushed.first(.chrome, "dock"))
 
-        let toasted = ControlsTree(Screen(toast: Toast("Saved")) { Text("Content") }, size: phone)
+        let toasted = ControlsTree(Screen(toast: Toast("Saved")) { Spacer() }, size: phone)
         assertClose(try XCTUnwrap(toasted.node(named: "toast")).rect.minY, 59 + Space.xs, "the toast rests under the status bar")
+        let overText = ControlsTree(Screen(toast: Toast("Saved")) { Text("Content") }, size: phone)
+        let content = try XCTUnwrap(overText.text("Content")).rect
+        assertClose(try XCTUnwrap(overText.node(named: "toast")).rect.minY, content.maxY + Space.xs, "and below the text it would cover")
     }
 
     func testAToastRestsCentredAndClearOfTheHeaderNeverOverTheTitle() throws {

@@ -29,11 +29,14 @@ final class ControlsActionTests: XCTestCase {
         XCTAssertEqual(tree.first(.header)?.frame.name, "Today Nov 27")
     }
 
-    func testALongHeaderCutsTheDetailNotTheTitle() throws {
+    func testALongHeaderWrapsTheDetailAndCutsNeither() throws {
         let header = ScreenHeader("Wednesday", detail: "November 27", buttons: [RoundButton(.gear, name: "Settings")])
         let tree = ControlsTree(header, width: 320)
         XCTAssertEqual(try XCTUnwrap(tree.text("Wednesday")).textItem?.metrics.isTruncated, false)
-        XCTAssertEqual(try XCTUnwrap(tree.text("November 27")).textItem?.metrics.isTruncated, true)
+        let detail = try XCTUnwrap(tree.text("November 27")).textItem
+        XCTAssertEqual(detail?.metrics.isTruncated, false, "a date is read whole")
+        XCTAssertEqual(detail?.isWhole, true)
+        XCTAssertGreaterThan(detail?.metrics.lineCount ?? 0, 1, "it wraps instead")
         XCTAssertLessThanOrEqual(try XCTUnwrap(tree.text("November 27")).rect.maxX, try XCTUnwrap(tree.first(.button)).rect.minX)
     }
 

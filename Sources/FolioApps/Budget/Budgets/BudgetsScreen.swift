@@ -73,12 +73,12 @@ public struct BudgetsScreen: View {
     /// The envelopes heading and every block under it.
     private func envelopes(_ format: BudgetFormat) -> any View {
         let statuses = snapshot.statuses
-        let heading = HStack(spacing: Space.xs) {
-            Text("Envelopes", style: .title3).lineLimit(1).layoutPriority(1)
+        let heading = AdaptiveStack(spacing: Space.xs) {
+            Text("Envelopes", style: .title3).whole().layoutPriority(1)
             Spacer(minLength: 0)
             HStack(spacing: Space.xxs) {
-                Text("Spending", style: TextStyle.subheadline.weight(.semibold), color: .accent).lineLimit(1)
-                IconView(.chevronRight, size: 13, color: .accent)
+                Text("Spending", style: TextStyle.subheadline.weight(.semibold), color: .accent).whole()
+                IconView(.chevronRight, size: 13, color: .accent, relativeTo: .subheadline)
             }
             .padding(.horizontal, Space.sm)
             .frame(minHeight: 44)

@@ -79,10 +79,10 @@ public struct BudgetEnvelopeScreen: View {
     /// The latest spends heading and every spend of the period under it.
     private func spends(_ status: EnvelopeStatus, _ format: BudgetFormat) -> any View {
         let all = snapshot.periodSpends(of: status.envelope)
-        let heading = HStack(spacing: Space.xs) {
-            Text("Latest spends", style: .title3).lineLimit(1).layoutPriority(1)
+        let heading = AdaptiveStack(spacing: Space.xs) {
+            Text("Latest spends", style: .title3).whole().layoutPriority(1)
             Spacer(minLength: 0)
-            Text(Format.count(all.count, "spend"), style: .subheadline, color: .secondaryLabel).lineLimit(1)
+            Text(Format.count(all.count, "spend"), style: .subheadline, color: .secondaryLabel).whole()
         }
         guard !all.isEmpty else {
             return VStack(alignment: .leading, spacing: Space.xs) {

@@ -24,11 +24,11 @@ struct SpendRow: View {
                     .frame(width: 36, height: 36)
                     .background(ShapeView(.circle).fill(envelope.map { BudgetStyle.color($0.color) } ?? .fill))
                 VStack(alignment: .leading, spacing: 2) {
-                    Text(spend.note, style: .headline).lineLimit(1)
-                    Text(BudgetFormat.moment(spend.at, today: today), style: .footnote, color: .secondaryLabel).lineLimit(1)
+                    Text(spend.note, style: .headline).whole()
+                    Text(BudgetFormat.moment(spend.at, today: today), style: .footnote, color: .secondaryLabel).whole()
                 }
                 .frame(maxWidth: .infinity, alignment: .leading)
-                Text(amount, style: TextStyle.headline.tabular(), color: refund ? .success : .label)
+                Text(amount, style: TextStyle.headline.tabular(), color: refund ? .success : .label).whole()
                     .lineLimit(1)
                     .layoutPriority(1)
             }

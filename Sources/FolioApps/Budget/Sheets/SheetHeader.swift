@@ -10,7 +10,7 @@ struct SheetHeader: View {
     var body: any View {
         HStack(alignment: .center, spacing: Space.sm) {
             VStack(alignment: .leading, spacing: 2) {
-                Text(title, style: .title2).lineLimit(1)
+                Text(title, style: .title2).whole()
                 if let subtitle {
                     Text(subtitle, style: .subheadline, color: .secondaryLabel).lineLimit(2)
                 }

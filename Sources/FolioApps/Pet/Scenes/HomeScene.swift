@@ -6,7 +6,8 @@ import FolioPieces
 /// meadow filled with the day's energy and talking in a bubble, and a glass bar along the bottom
 /// with the energy and the way to the adventure. While Biscuit is away on its adventure the meadow
 /// shows its empty spot, a postcard from the trail stands where the bubble was, and the pill shows
-/// the trail so far.
+/// the trail so far. At the accessibility text sizes the words and the bar leave the picture and
+/// stand under it on the card, whole, so the grown type covers neither Biscuit nor each other.
 struct HomeScene: View {
     var model: PetHomeModel
 
@@ -14,17 +15,35 @@ struct HomeScene: View {
     static let height = 256.0
 
     var body: any View {
+        EnvironmentReader { env in
+            if env.textSize.isAccessibilitySize {
+                VStack(alignment: .leading, spacing: Space.sm) {
+                    landscape
+                    words.padding(.horizontal, Space.md)
+                    footer.padding(EdgeInsets(top: 0, leading: Space.xs + 2, bottom: Space.xs + 2, trailing: Space.xs + 2))
+                }
+                .clipShape(.card)
+                .surface(.card, fill: .pet.sky, name: "home scene")
+                .cardShadow()
+            } else {
+                landscape
+                    .overlay(alignment: .topLeading) { words.padding(EdgeInsets(top: Space.md, leading: Space.md, bottom: 0, trailing: 0)) }
+                    .overlay(alignment: .bottom) { footer.padding(Space.xs + 2) }
+                    .clipShape(.card)
+                    .surface(.card, fill: .pet.sky, name: "home scene")
+                    .cardShadow()
+            }
+        }
+    }
+
+    /// The landscape in the light of the hour, Biscuit (or its empty spot) on the meadow.
+    private var landscape: any View {
         let phase = SkyPhase(time: model.snapshot.time)
         return Draw { size, env in
             HomeLandscape.frames(in: size, palette: ScenePalette(.home, phase: phase, dark: env.theme.appearance == .dark))
         }
         .frame(maxWidth: .infinity).frame(height: Self.height)
         .overlay(alignment: .bottomTrailing) { model.isAway ? emptySpot : biscuit }
-        .overlay(alignment: .topLeading) { words.padding(EdgeInsets(top: Space.md, leading: Space.md, bottom: 0, trailing: 0)) }
-        .overlay(alignment: .bottom) { footer.padding(Space.xs + 2) }
-        .clipShape(.card)
-        .surface(.card, fill: .pet.sky, name: "home scene")
-        .cardShadow()
     }
 
     /// Biscuit standing on the meadow, right of the middle, a finger-sized target.
@@ -45,11 +64,15 @@ struct HomeScene: View {
         if let postcard = model.postcard {
             return Postcard(from: postcard.from, stamp: postcard.stamp, text: postcard.text)
         }
-        return ChatBubble(model.speech, tail: .trailing, style: .card, maxWidth: 196).lineLimit(3)
+        return EnvironmentReader { env in
+            // At the accessibility sizes the bubble stands under the picture, as wide as the card, every word shown.
+            let stacked = env.textSize.isAccessibilitySize
+            ChatBubble(model.speech, tail: .trailing, style: .card, maxWidth: stacked ? .infinity : 196).lineLimit(stacked ? nil : 3)
+        }
     }
 
     private var footer: any View {
-        HStack(spacing: Space.xs) {
+        AdaptiveStack(spacing: Space.xs) {
             EnergyPill(energy: model.snapshot.energy, capacity: model.snapshot.companion.capacity,
                        before: model.moment.energyBefore, roll: model.moment.roll)
                 .padding(.leading, Space.sm)
@@ -69,8 +92,8 @@ struct HomeScene: View {
             } else {
                 IconView(.backpack, size: 16, color: .accent)
             }
-            Text(model.adventureLine, style: TextStyle.subheadline.weight(.semibold)).lineLimit(1)
-            IconView(.chevronRight, size: 13, color: .tertiaryLabel)
+            Text(model.adventureLine, style: TextStyle.subheadline.weight(.semibold)).whole()
+            IconView(.chevronRight, size: 13, color: .tertiaryLabel, relativeTo: .subheadline)
         }
         .padding(.horizontal, Space.sm)
         .frame(minHeight: 44)
@@ -90,11 +113,11 @@ struct EnergyPill: View {
 
     var body: any View {
         HStack(spacing: Space.xs) {
-            IconView(.bolt, size: 18, color: .accent)
+            IconView(.bolt, size: 18, color: .accent, relativeTo: .headline)
             VStack(alignment: .leading, spacing: 3) {
                 HStack(alignment: .bottom, spacing: 2) {
                     value
-                    Text("/\(capacity)", style: TextStyle.subheadline.weight(.semibold).tabular(), color: .secondaryLabel).lineLimit(1)
+                    Text("/\(capacity)", style: TextStyle.subheadline.weight(.semibold).tabular(), color: .secondaryLabel).whole()
                 }
                 EnergyMeter(fraction: Double(energy) / Double(max(1, capacity)))
                     .frame(width: 64, height: 5)
@@ -122,7 +145,7 @@ struct EnergyPill: View {
         if let before, roll < 1 {
             return Odometer(from: "\(before)", to: "\(energy)", t: roll, style: style)
         }
-        return Text("\(energy)", style: style).lineLimit(1).role(.text, name: "energy")
+        return Text("\(energy)", style: style).whole().role(.text, name: "energy")
     }
 }
 

@@ -32,7 +32,7 @@ struct SheetForm: View {
         HStack(alignment: .top, spacing: Space.sm) {
             if let figure { figure }
             VStack(alignment: .leading, spacing: 2) {
-                Text(title, style: .title2).lineLimit(2)
+                Text(title, style: .title2).whole()
                 Text(subtitle, style: .subheadline, color: .secondaryLabel).lineLimit(2)
             }
             .frame(maxWidth: .infinity, alignment: .leading)

@@ -19,7 +19,7 @@ struct RecipeMethod: View {
                 HStack(alignment: .top, spacing: Space.sm) {
                     Text("\(i + 1)", style: TextStyle.subheadline.weight(.bold).tabular(), color: .accentForeground)
                         .lineLimit(1)
-                        .frame(width: 26, height: 26)
+                        .scaledFrame(side: 26, like: .subheadline)
                         .background(ShapeView(.circle).fill(.accent))
                     VStack(alignment: .leading, spacing: 2) {
                         Text(step.text, style: .subheadline).lineLimit(6)

@@ -26,6 +26,8 @@ struct StreakRing: View {
                 Text("\(streak)", style: TextStyle.title.tabular()).lineLimit(1)
                 Text(streak == 1 ? "day" : "days", style: TextStyle.caption.weight(.semibold), color: .secondaryLabel).lineLimit(1)
             }
+            // The count sits inside a fixed ring, a gauge's face: it grows no further than xLarge.
+            .textSizeCapped(at: .xLarge)
         }
         .frame(width: diameter, height: diameter)
         .role(.chart, name: "streak ring")

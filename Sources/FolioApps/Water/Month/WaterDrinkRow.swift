@@ -20,11 +20,11 @@ struct WaterDrinkRow: View {
             HStack(spacing: Space.sm) {
                 DrinkBadge(kind: drink.kind, diameter: 40)
                 VStack(alignment: .leading, spacing: 2) {
-                    Text(drink.kind.displayName, style: .headline).lineLimit(1)
+                    Text(drink.kind.displayName, style: .headline).whole()
                     Text(detail, style: .subheadline, color: .secondaryLabel).lineLimit(1)
                 }
                 .frame(maxWidth: .infinity, alignment: .leading)
-                Text(WaterFormat.time(drink.drunkAt.time), style: TextStyle.subheadline.tabular(), color: .secondaryLabel)
+                Text(WaterFormat.time(drink.drunkAt.time), style: TextStyle.subheadline.tabular(), color: .secondaryLabel).whole()
                     .lineLimit(1)
             }
             // Compact rows (11 pt over and under the 40 pt badge, as tall as the Delete behind them):

@@ -43,7 +43,7 @@ public struct WaterMonthScreen: View {
         return HStack(spacing: Space.lg) {
             StreakRing(streak: streak, diameter: 104)
             VStack(alignment: .leading, spacing: Space.xxs) {
-                Text(streak == 1 ? "1-day streak" : "\(streak)-day streak", style: .title3).lineLimit(1)
+                Text(streak == 1 ? "1-day streak" : "\(streak)-day streak", style: .title3).whole()
                 Text(month.daysSoFar == 0 ? "\(selected.monthName) has just begun"
                         : "\(month.metDays.count) of \(month.daysSoFar) days met in \(selected.monthName)",
                      style: .subheadline, color: .secondaryLabel).lineLimit(2)

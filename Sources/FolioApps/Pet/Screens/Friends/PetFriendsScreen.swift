@@ -22,6 +22,10 @@ struct PetFriendsScreen: View {
         Screen(chrome: .dock(selected: 1, tabs: PetStyle.tabs), toast: toast) {
             VStack(alignment: .leading, spacing: PetStyle.sectionGap) {
                 ScreenHeader("Friends", buttons: [RoundButton(.plus, name: "Add friend")])
+                // While the answer shows, the page makes room for it under the header, so it covers no words.
+                if toast != nil {
+                    EnvironmentReader { env in Spacer().frame(height: env.scaled(46, like: .subheadline)) }
+                }
                 if let buddy = snapshot.buddy {
                     BuddyCard(snapshot: snapshot, buddy: buddy).fixedSize(horizontal: false, vertical: true)
                     EncouragementSection(buddy: buddy, today: snapshot.date).fixedSize(horizontal: false, vertical: true)

@@ -74,13 +74,15 @@ struct PartHeading: View {
     var total: Int
 
     var body: any View {
-        HStack(spacing: Space.xs) {
-            IconView(part.icon, size: 14, color: part.ink)
-                .frame(width: 26, height: 26)
-                .background(ShapeView(.circle).fill(part.pastel))
-            Text(part.title, style: .headline).lineLimit(1)
+        AdaptiveStack(spacing: Space.xs) {
+            HStack(spacing: Space.xs) {
+                IconView(part.icon, size: 14, color: part.ink, relativeTo: .headline)
+                    .scaledFrame(side: 26, like: .headline)
+                    .background(ShapeView(.circle).fill(part.pastel))
+                Text(part.title, style: .headline).whole()
+            }
             Spacer(minLength: Space.xs)
-            Text("\(done) of \(total) done", style: TextStyle.footnote.weight(.medium).tabular(), color: .secondaryLabel).lineLimit(1)
+            Text("\(done) of \(total) done", style: TextStyle.footnote.weight(.medium).tabular(), color: .secondaryLabel).whole()
         }
         .padding(.horizontal, Space.xxs)
         .padding(.top, Space.xxs)
