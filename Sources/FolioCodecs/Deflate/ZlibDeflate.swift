@@ -2,7 +2,7 @@ import CDeflate
 
 /// zlib streams written by libdeflate in one piece: the compressor of the streams the PDF finishing
 /// writes (effect images, marked page content, the ICC profile; PNG rows are compressed in bands by
-/// zlib, `DeflateParts`).
+/// libdeflate too and joined, `DeflateParts`).
 package enum ZlibDeflate {
     /// `count` bytes at `input` in zlib form at `level` (0…12), or nil when libdeflate refuses the
     /// level or cannot compress (it never does for a level in range and a buffer that fits in memory).

@@ -1,17 +1,17 @@
 import Dispatch
 import Foundation
 
-/// Writes PNGs with zlib: 8-bit RGB (fully opaque images) or RGBA, filter None on every row unless
-/// asked otherwise, one IDAT chunk, tagged sRGB (what Cairo draws in) and with a pHYs chunk giving the
-/// physical density (`pixelsPerPoint` × 72 per inch: a @3x screen is 216 dpi, so viewers show it at
-/// its size). The rows are compressed a MiB-sized band at a time, the bands on every core and joined
-/// at zlib's flush points into one stream (`DeflateParts`, as pigz does). On Folio's flat-colour
-/// screens this is several times faster than Cairo's writer (zlib on one core, adaptive filters).
+/// Writes PNGs with libdeflate: 8-bit RGB (fully opaque images) or RGBA, filter None on every row
+/// unless asked otherwise, one IDAT chunk, tagged sRGB (what Cairo draws in) and with a pHYs chunk
+/// giving the physical density (`pixelsPerPoint` × 72 per inch: a @3x screen is 216 dpi, so viewers
+/// show it at its size). The rows are compressed a MiB-sized band at a time, the bands on every core
+/// and joined into one stream (`DeflateParts`). On Folio's flat-colour screens this is several times
+/// faster than Cairo's writer (zlib on one core, adaptive filters) and the files come out no larger.
 package enum PNGEncoder {
-    /// zlib's level 6: the usual balance of size and speed.
+    /// libdeflate's level 6: the usual balance of size and speed.
     package static let defaultLevel = 6
-    /// The levels zlib takes: 0 (stored) … 9 (smallest).
-    package static let levels = 0...9
+    /// The levels libdeflate takes: 0 (stored) … 12 (smallest).
+    package static let levels = 0...12
 
     /// The filter every PNG is written with unless its options say otherwise.
     package static let defaultFilter = PNGRowFilter.none
@@ -100,46 +100,42 @@ package enum PNGEncoder {
         let rowBytes = 1 + width * channels
         // A band of rows per MiB, each filled, filtered and compressed on its own and joined into one
         // stream: the bands depend on the image only, so the bytes do too. Each core takes every
-        // `workers`-th band into one band-sized buffer of its own (with the rows before the band that
-        // prime its compressor), so a @3x screen's rows touch 2 MiB of fresh memory rather than all 9
-        // (each page of which the kernel would zero first).
+        // `workers`-th band into one band-sized buffer of its own, so a @3x screen's rows touch 2 MiB
+        // of fresh memory rather than all 9 (each page of which the kernel would zero first).
         let level = min(levels.upperBound, max(levels.lowerBound, level))
         let bands = max(1, min(height, (rowBytes * height) >> 20))
         let workers = min(bands, max(1, ProcessInfo.processInfo.activeProcessorCount))
         let bandRows = (height + bands - 1) / bands
-        let primingRows = min(height, (DeflateParts.window + rowBytes - 1) / rowBytes)
         var parts = [DeflateParts.Part?](repeating: nil, count: bands)
         withoutActuallyEscaping(fillRow) { fillRow in
             parts.withUnsafeMutableBufferPointer { parts in
                 DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                    let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: (primingRows + bandRows) * rowBytes)
+                    let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: bandRows * rowBytes)
                     defer { buffer.deallocate() }
                     for band in stride(from: worker, to: bands, by: workers) {
                         let rows = band * height / bands..<(band + 1) * height / bands
-                        let filled = max(0, rows.lowerBound - primingRows)..<rows.upperBound
-                        for (i, y) in filled.enumerated() {
+                        for (i, y) in rows.enumerated() {
                             buffer[i * rowBytes] = 0  // filter None
                             fillRow(y, buffer + i * rowBytes + 1)
                         }
                         if filter != .none {
-                            filterBand(filled, band: buffer, rowBytes: rowBytes, filter: filter, fillRow: fillRow)
+                            filterBand(rows, band: buffer, rowBytes: rowBytes, filter: filter, fillRow: fillRow)
                         }
-                        let start = (rows.lowerBound - filled.lowerBound) * rowBytes
-                        let primer = UnsafeBufferPointer(start: buffer + start - min(start, DeflateParts.window),
-                                                         count: min(start, DeflateParts.window))
-                        parts[band] = DeflateParts.part(buffer + start, count: rows.count * rowBytes, dictionary: primer, level: level,
-                                                        first: band == 0, last: band == bands - 1)
+                        parts[band] = DeflateParts.part(buffer, count: rows.count * rowBytes, level: level,
+                                                        last: band == bands - 1)
                     }
                 }
             }
         }
         let complete = parts.compactMap { $0 }
-        guard complete.count == bands else { throw CodecError.encoderFailed("zlib could not compress a \(width)×\(height) image") }
+        guard complete.count == bands else {
+            throw CodecError.encoderFailed("libdeflate could not compress a \(width)×\(height) image")
+        }
         var header: [UInt8] = []
         header.appendBigEndian(UInt32(width))
         header.appendBigEndian(UInt32(height))
         header += [8, channels == 4 ? 6 : 2, 0, 0, 0]
-        return Image(header: header, data: DeflateParts.stream(complete))
+        return Image(header: header, data: DeflateParts.stream(complete, level: level))
     }
 
     /// The PNG file of `image`: its header, the colour space and density chunks, its data.

@@ -30,8 +30,8 @@ public struct RasterImage: Hashable, Sendable {
         return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
     }
 
-    /// Encodes as PNG (RGB when fully opaque, else RGBA; filter None; zlib at `compressionLevel`
-    /// 0…9), tagged sRGB, its physical density `pixelsPerPoint` × 72 dpi (pHYs).
+    /// Encodes as PNG (RGB when fully opaque, else RGBA; filter None; libdeflate at `compressionLevel`
+    /// 0…12), tagged sRGB, its physical density `pixelsPerPoint` × 72 dpi (pHYs).
     public func png(compressionLevel: Int = 6, pixelsPerPoint: Double = 1) throws -> [UInt8] {
         PNGEncoder.file(try compressed(level: compressionLevel), pixelsPerPoint: pixelsPerPoint)
     }

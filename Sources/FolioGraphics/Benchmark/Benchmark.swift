@@ -1,6 +1,6 @@
 import Foundation
 
-/// Times drawing and PNG encoding of `SampleScreen` at @3x (1170 × 2532 px), Folio's parallel zlib
+/// Times drawing and PNG encoding of `SampleScreen` at @3x (1170 × 2532 px), Folio's libdeflate
 /// encoder against Cairo's own PNG writer. Prints nothing and asserts nothing: callers report it.
 public enum Benchmark {
     /// The best (shortest) of several runs of each step, and the sizes of both PNGs.

@@ -3,7 +3,7 @@ import FolioCore
 import Foundation
 
 /// The encoder's options measured for `folio bench` on a picture (`SampleScreen` at @3x unless given a
-/// frame: the bench also studies a share card): each row filter at several zlib levels, best of a
+/// frame: the bench also studies a share card): each row filter at several libdeflate levels, best of a
 /// few runs, with the file size, so each output's filter and level are chosen on figures rather than by
 /// habit.
 public enum PNGFilterStudy {
@@ -19,7 +19,7 @@ public enum PNGFilterStudy {
         }
     }
 
-    /// Every filter at zlib levels 1, 2, 4 and 6 on `frame` drawn with `options`, whose own filter
+    /// Every filter at libdeflate levels 1, 2, 4 and 6 on `frame` drawn with `options`, whose own filter
     /// and level are marked as the default.
     public static func run(_ subject: String = "screen", frame: Frame? = nil, options: RenderOptions = RenderOptions(scale: 3),
                            iterations: Int = 3) throws -> [Option] {

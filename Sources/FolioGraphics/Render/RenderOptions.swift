@@ -12,7 +12,7 @@ public struct RenderOptions: Hashable, Sendable {
     /// which have no blur of their own. Default 2 (144 dpi); reports that are printed want 3 (216 dpi).
     /// A wide blur is computed below it (see `EffectResolution`) and scaled up to it to be embedded.
     public var effectsRasterScale: Double
-    /// zlib level of PNG output, 0 (store) … 9 (smallest). Default 6.
+    /// libdeflate level of PNG output, 0 (store) … 12 (smallest). Default 6.
     public var pngCompressionLevel: Int
     /// How PNG rows are filtered before compression. Default none (what suits screens).
     public var pngRowFilter: PNGRowFilter
@@ -38,7 +38,7 @@ public struct RenderOptions: Hashable, Sendable {
             throw GraphicsError.invalidArgument("effectsRasterScale \(effectsRasterScale) (0 < scale ≤ 16)")
         }
         guard PNGEncoder.levels.contains(pngCompressionLevel) else {
-            throw GraphicsError.invalidArgument("pngCompressionLevel \(pngCompressionLevel) (0…9)")
+            throw GraphicsError.invalidArgument("pngCompressionLevel \(pngCompressionLevel) (0…12)")
         }
         return self
     }
