@@ -1,3 +1,4 @@
+import FolioAppsTestSupport
 import FolioLayout
 import XCTest
 @testable import FolioDocuments
@@ -17,12 +18,12 @@ final class StorybookModeTests: XCTestCase {
     }
 
     func testTheBundledManifestDrawsScreensInFourModes() throws {
-        let manifest = try StorybookManifest(contentsOf: Fixtures.packageRoot + "/" + StorybookManifest.defaultPath)
+        let manifest = try StorybookManifest(contentsOf: GoldenFixtures.packageRoot + "/" + StorybookManifest.defaultPath)
         XCTAssertEqual(manifest.modes.map(\.name), ["default", "small-phone", "large-phone", "accessibility"])
         XCTAssertEqual(manifest.modes.map(\.device.name), ["iphone", "se", "pro-max", "iphone"])
         XCTAssertEqual(manifest.modes.map(\.textSize), [.large, .large, .large, .ax3])
         XCTAssertEqual(manifest.modes.map(\.locale), ["en", "en", "en", "en"])
-        let plan = StorybookPlan(manifest: manifest, catalog: [screen("pet.home", .body), Fixtures.card("piece.mascot")])
+        let plan = StorybookPlan(manifest: manifest, catalog: [screen("pet.home", .body), GoldenFixtures.card("piece.mascot")])
         XCTAssertEqual(plan.stories.map(\.file), [
             "pet/home-light@2x.png", "pet/home-dark@2x.png",
             "pet/home-small-phone-light@2x.png", "pet/home-small-phone-dark@2x.png",

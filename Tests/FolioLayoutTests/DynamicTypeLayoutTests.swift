@@ -1,4 +1,5 @@
 import FolioLayout
+import FolioTestSupport
 import XCTest
 
 /// Text, icons and rows at other text sizes, as frame-tree numbers (the fake measurer: glyphs

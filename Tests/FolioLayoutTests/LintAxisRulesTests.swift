@@ -1,11 +1,12 @@
 import FolioLayout
+import FolioTestSupport
 import XCTest
 
 /// The rules Dynamic Type, small phones and long text expose, each on a deliberately broken view
 /// and on its fix.
 final class LintAxisRulesTests: XCTestCase {
     private func findings(_ view: any View, _ rule: LintRule) -> [LintFinding] {
-        lint(lay(view, 393, 852, app: .water), theme: Theme(app: .water), device: .iPhone).filter { $0.rule == rule }
+        lint(lay(view, width: 393, height: 852, app: .round), theme: Theme(app: .round), device: .iPhone).filter { $0.rule == rule }
     }
 
     func testWholeTextThatIsCutFailsAndOtherTextMayBeCut() {
