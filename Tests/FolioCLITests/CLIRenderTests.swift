@@ -1,5 +1,5 @@
 import FolioApps
-import FolioDocuments
+@testable import FolioTargets
 import FolioDomain
 import FolioGraphics
 import FolioLayout

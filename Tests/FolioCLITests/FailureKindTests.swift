@@ -1,5 +1,5 @@
 import FolioCore
-@testable import FolioDocuments
+@testable import FolioTargets
 import FolioDomain
 import Foundation
 import XCTest

@@ -1,4 +1,5 @@
-import FolioDocuments
+@testable import FolioGoldens
+@testable import FolioStorybook
 import FolioGraphics
 import Foundation
 import XCTest

@@ -1,4 +1,4 @@
-import FolioDocuments
+@testable import FolioGoldens
 import XCTest
 
 /// Every registered target against its golden: the list comes from the catalog through the

@@ -1,6 +1,6 @@
 import FolioDomain
 import FolioCore
-import FolioDocuments
+@testable import FolioTargets
 import FolioGraphics
 import FolioLayout
 import Foundation

@@ -1,5 +1,5 @@
 import FolioCore
-import FolioDocuments
+@testable import FolioGoldens
 import XCTest
 @testable import FolioCLI
 

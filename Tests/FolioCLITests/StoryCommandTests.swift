@@ -1,6 +1,7 @@
 import FolioApps
 import FolioCore
-import FolioDocuments
+@testable import FolioStorybook
+@testable import FolioTargets
 import FolioDomain
 import FolioLayout
 import FolioPieces

@@ -1,6 +1,6 @@
 import FolioLayout
 import XCTest
-@testable import FolioDocuments
+@testable import FolioGoldens
 
 /// The frame-tree differ says in words what changed between two versions of a tree.
 final class DiffFrameTreeTests: XCTestCase {

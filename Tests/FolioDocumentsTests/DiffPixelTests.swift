@@ -1,7 +1,7 @@
 import FolioCodecs
 import FolioGraphics
 import XCTest
-@testable import FolioDocuments
+@testable import FolioGoldens
 
 /// The differ on constructed pictures, one behaviour each.
 final class DiffPixelTests: XCTestCase {

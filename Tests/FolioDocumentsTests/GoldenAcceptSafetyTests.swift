@@ -1,6 +1,6 @@
 import FolioCodecs
 import FolioCore
-import FolioDocuments
+import FolioGoldens
 import FolioGraphics
 import FolioTestSupport
 import Foundation

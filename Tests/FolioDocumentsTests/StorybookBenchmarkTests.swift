@@ -1,7 +1,8 @@
 import FolioCore
 import FolioLayout
 import XCTest
-@testable import FolioDocuments
+@testable import FolioBench
+@testable import FolioStorybook
 
 /// The bench's storybook throughput: the app screens the target speaks of are timed apart from
 /// every story, and only their @3x parallel run carries the target.

@@ -1,6 +1,7 @@
 import FolioLayout
 import XCTest
-@testable import FolioDocuments
+@testable import FolioGoldens
+@testable import FolioStorybook
 
 /// The manifest picks from what is registered, by app, kind and glob.
 final class StorybookManifestTests: XCTestCase {

@@ -2,7 +2,8 @@ import FolioApps
 import FolioGraphics
 import FolioLayout
 import XCTest
-@testable import FolioDocuments
+@testable import FolioStorybook
+@testable import FolioTargets
 
 /// The storybook folder: the same bytes serial or parallel, an index that links only what is there,
 /// contact sheets, and flow strips.

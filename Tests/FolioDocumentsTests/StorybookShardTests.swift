@@ -1,6 +1,6 @@
 import FolioLayout
 import XCTest
-@testable import FolioDocuments
+@testable import FolioTargets
 
 /// Shards are disjoint, complete and stable.
 final class StorybookShardTests: XCTestCase {

@@ -1,5 +1,5 @@
 import FolioApps
-@testable import FolioDocuments
+@testable import FolioReport
 import FolioCore
 import FolioDomain
 import FolioGraphics

@@ -1,4 +1,4 @@
-@testable import FolioDocuments
+@testable import FolioReport
 import FolioCore
 import FolioLayout
 import Foundation
