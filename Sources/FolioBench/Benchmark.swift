@@ -7,10 +7,10 @@ import Foundation
 /// encoder against Cairo's own PNG writer. Prints nothing and asserts nothing: callers report it.
 public enum Benchmark {
     /// The best (shortest) of several runs of each step, and the sizes of both PNGs.
-    public struct Report: Sendable, CustomStringConvertible {
-        public var width: Int
-        public var height: Int
-        public var drawSeconds: Double
+    struct Report: Sendable, CustomStringConvertible {
+        var width: Int
+        var height: Int
+        var drawSeconds: Double
         var folioEncodeSeconds: Double
         var cairoEncodeSeconds: Double
         var folioBytes: Int
@@ -19,7 +19,7 @@ public enum Benchmark {
         /// Screens per second one core draws and encodes with Folio's encoder.
         var screensPerSecond: Double { 1 / (drawSeconds + folioEncodeSeconds) }
 
-        public var description: String {
+        var description: String {
             func ms(_ s: Double) -> String { String(format: "%.1f ms", s * 1000) }
             return "\(width)×\(height): draw \(ms(drawSeconds)) (target ≤ 10 ms); PNG encode Folio \(ms(folioEncodeSeconds)) "
                 + "(\(folioBytes) bytes) vs Cairo \(ms(cairoEncodeSeconds)) (\(cairoBytes) bytes), "
@@ -29,7 +29,7 @@ public enum Benchmark {
     }
 
     /// Runs each step `iterations` times and keeps the best time of each.
-    public static func run(iterations: Int = 3) throws -> Report {
+    static func run(iterations: Int = 3) throws -> Report {
         let screen = try SampleScreen.make()
         let options = RenderOptions(scale: 3)
         // One session for every iteration, as a batch has: the sky is copied from the third on.

@@ -7,14 +7,14 @@ import Foundation
 /// frame: the bench also studies a share card): each row filter at several zlib levels, best of a
 /// few runs, with the file size, so each output's filter and level are chosen on figures rather than by
 /// habit.
-public enum PNGFilterStudy {
+enum PNGFilterStudy {
     /// One option's figures.
-    public struct Option: Sendable, CustomStringConvertible {
-        public var subject: String, filter: String, level: Int, seconds: Double, bytes: Int
+    struct Option: Sendable, CustomStringConvertible {
+        var subject: String, filter: String, level: Int, seconds: Double, bytes: Int
         /// Whether this is what the subject is written with.
         package var isDefault: Bool
 
-        public var description: String {
+        var description: String {
             String(format: "png option  %@ filter %-8@ level %2d: %6.1f ms, %7d bytes", subject, filter, level, seconds * 1000, bytes)
                 + (isDefault ? "  (default)" : "")
         }
@@ -22,7 +22,7 @@ public enum PNGFilterStudy {
 
     /// Every filter at zlib levels 1, 2, 4 and 6 on `frame` drawn with `options`, whose own filter
     /// and level are marked as the default.
-    public static func run(_ subject: String = "screen", frame: Frame? = nil, options: RenderOptions = RenderOptions(scale: 3),
+    static func run(_ subject: String = "screen", frame: Frame? = nil, options: RenderOptions = RenderOptions(scale: 3),
                            iterations: Int = 3) throws -> [Option] {
         let surface = try rasterize(try frame ?? SampleScreen.make(), options: options)
         var study: [Option] = []

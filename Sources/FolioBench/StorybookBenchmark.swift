@@ -14,18 +14,18 @@ import FolioTargets
 public enum StorybookBenchmark {
     /// What a storybook run renders: the app screens the throughput target speaks of, or every
     /// story of the plan (flow strips and motion sheets are many screens each).
-    public enum Stories: String, Sendable {
+    enum Stories: String, Sendable {
         case appScreens = "app screens"
         case all = "every story"
     }
 
     /// One storybook run.
-    public struct Throughput: Sendable, CustomStringConvertible {
-        public var stories: Stories, files: Int, jobs: Int, scale: Double, seconds: Double
+    struct Throughput: Sendable, CustomStringConvertible {
+        var stories: Stories, files: Int, jobs: Int, scale: Double, seconds: Double
 
         var filesPerSecond: Double { Double(files) / max(seconds, 1e-9) }
 
-        public var description: String {
+        var description: String {
             let target = stories == .appScreens && scale == 3 && jobs > 1 ? " (target ≥ 50 on 2 cores)" : ""
             return String(format: "%@, %d files @%@x with %d job%@: %.2f s, %.1f files/s", stories.rawValue, files,
                           StorybookPlan.scaleLabel(scale), jobs, jobs == 1 ? "" : "s", seconds, filesPerSecond) + target
@@ -33,7 +33,7 @@ public enum StorybookBenchmark {
     }
 
     /// Renders `stories` of `plan` (its app screens, or all of it) into a temporary folder on `jobs` threads.
-    public static func storybook(_ plan: StorybookPlan, _ stories: Stories = .all, jobs: Int, measurer: any TextMeasuring) throws -> Throughput {
+    static func storybook(_ plan: StorybookPlan, _ stories: Stories = .all, jobs: Int, measurer: any TextMeasuring) throws -> Throughput {
         var plan = plan
         if stories == .appScreens { plan.targets = plan.targets.filter { $0.kind == .screen } }
         let dir = NSTemporaryDirectory() + "folio-bench-\(UUID().uuidString)"

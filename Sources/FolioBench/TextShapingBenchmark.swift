@@ -9,20 +9,20 @@ import FolioTargets
 /// frame). Lone characters shaped without a layout (icons, each style's ellipsis) are counted apart.
 public enum TextShapingBenchmark {
     /// Layouts created laying out a target, then drawing it, and its text frames.
-    public struct Count: Sendable, CustomStringConvertible {
-        public var target: String
+    struct Count: Sendable, CustomStringConvertible {
+        var target: String
         var textFrames: Int
         /// Icon frames drawn from a glyph of the icon font: one glyph run per glyph and size, no layout.
         var iconFrames: Int
         var layoutLayouts: Int, drawLayouts: Int
         /// Glyph runs shaped laying out and drawing: icon glyphs, and the ellipsis of each style a
         /// one-line text squeezed to no width measures as.
-        public var glyphRuns: Int
+        var glyphRuns: Int
 
         /// Layouts per text frame, layout and drawing together.
         var ratio: Double { Double(layoutLayouts + drawLayouts) / Double(max(1, textFrames)) }
 
-        public var description: String {
+        var description: String {
             "text        \(target): \(layoutLayouts + drawLayouts) Pango layouts (\(layoutLayouts) laying out, \(drawLayouts) drawing) "
                 + "and \(glyphRuns) glyph runs for \(textFrames) text and \(iconFrames) icon frames, "
                 + String(format: "%.2f layouts per text frame (target ≤ 1.20)", ratio)
@@ -30,7 +30,7 @@ public enum TextShapingBenchmark {
     }
 
     /// The count for the target named `name` at @3x in light appearance.
-    public static func count(_ name: String, measurer: any TextMeasuring) throws -> Count? {
+    static func count(_ name: String, measurer: any TextMeasuring) throws -> Count? {
         guard let target = TargetCatalog.target(named: name) else { return nil }
         try TextShapingStatistics.forgetLayouts()
         let start = try TextShapingStatistics.layoutsCreated(), glyphRunsBefore = try TextShapingStatistics.glyphRunsShaped()
