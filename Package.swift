@@ -1,8 +1,12 @@
 // swift-tools-version:5.9
 import PackageDescription
 
-// Modules depend downward only (see DESIGN.md):
-// FolioCore ← FolioLayout ← FolioPieces ← FolioApps (+ FolioDomain) ← FolioDocuments (+ FolioGraphics) ← folio; FolioCodecs ← FolioCore + CSpng, CZlib, CDeflate, CJPEG, CWebP (the image formats, each through its library); FolioGraphics ← FolioCore + FolioCodecs + CCairo (+ CQPDF and CPDFContent for finishing PDFs; CCrypto for the pixel hash of goldens); FolioDocuments ← CPixelmatch (the bench's reference differ); FolioServer ← FolioDocuments + CMicroHTTPD ← FolioCLI (`folio serve`).
+// Modules depend downward only (see DESIGN.md, and the table of modules in README.md, which ModuleTableTests checks against this file):
+// FolioCore ← FolioLayout ← FolioPieces ← FolioApps (+ FolioDomain) ← FolioTargets (+ FolioGraphics) ← the job modules:
+// FolioStorybook ← FolioGoldens, and FolioReport, FolioCards. FolioCodecs ← FolioCore + CSpng, CZlib, CDeflate, CJPEG, CWebP (the image
+// formats, each through its library); FolioGraphics ← FolioCore + FolioCodecs + CCairo (+ CQPDF and CPDFContent for finishing PDFs;
+// CCrypto for the pixel hash of goldens). FolioServer ← FolioStorybook, FolioReport, FolioCards + CMicroHTTPD; FolioBench ← the job
+// modules + CPixelmatch (the bench's reference differ); FolioCLI ← FolioServer + FolioBench ← folio. No library module links FolioBench.
 let package = Package(
     name: "Folio",
     platforms: [.macOS(.v13)],
@@ -31,10 +35,17 @@ let package = Package(
         .target(name: "FolioApps", dependencies: ["FolioCore", "FolioLayout", "FolioPieces", "FolioDomain"]),
         .target(name: "FolioCodecs", dependencies: ["FolioCore", "CSpng", "CZlib", "CDeflate", "CJPEG", "CWebP"]),
         .target(name: "FolioGraphics", dependencies: ["FolioCore", "FolioCodecs", "CCairo", "CQPDF", "CPDFContent", "CCrypto"]),
-        .target(name: "FolioDocuments", dependencies: ["FolioCore", "FolioLayout", "FolioPieces", "FolioDomain", "FolioApps", "FolioCodecs",
-                                                       "FolioGraphics", "CPixelmatch"]),
-        .target(name: "FolioServer", dependencies: ["FolioCore", "FolioLayout", "FolioDomain", "FolioApps", "FolioCodecs", "FolioGraphics", "FolioDocuments", "CMicroHTTPD"]),
-        .target(name: "FolioCLI", dependencies: ["FolioCore", "FolioLayout", "FolioDomain", "FolioApps", "FolioCodecs", "FolioGraphics", "FolioDocuments", "FolioServer"]),
+        .target(name: "FolioTargets", dependencies: ["FolioCore", "FolioLayout", "FolioPieces", "FolioDomain", "FolioApps", "FolioCodecs", "FolioGraphics"]),
+        .target(name: "FolioStorybook", dependencies: ["FolioCore", "FolioLayout", "FolioApps", "FolioCodecs", "FolioGraphics", "FolioTargets"]),
+        .target(name: "FolioGoldens", dependencies: ["FolioCore", "FolioLayout", "FolioCodecs", "FolioGraphics", "FolioTargets", "FolioStorybook"]),
+        .target(name: "FolioReport", dependencies: ["FolioCore", "FolioLayout", "FolioDomain", "FolioApps", "FolioGraphics", "FolioTargets"]),
+        .target(name: "FolioCards", dependencies: ["FolioCore", "FolioLayout", "FolioDomain", "FolioApps", "FolioCodecs", "FolioGraphics", "FolioTargets"]),
+        .target(name: "FolioBench", dependencies: ["FolioCore", "FolioLayout", "FolioCodecs", "FolioGraphics", "FolioTargets", "FolioStorybook", "FolioGoldens",
+                                                   "FolioReport", "FolioCards", "CPixelmatch"]),
+        .target(name: "FolioServer", dependencies: ["FolioCore", "FolioLayout", "FolioDomain", "FolioApps", "FolioCodecs", "FolioGraphics", "FolioTargets",
+                                                    "FolioStorybook", "FolioReport", "FolioCards", "CMicroHTTPD"]),
+        .target(name: "FolioCLI", dependencies: ["FolioCore", "FolioLayout", "FolioPieces", "FolioDomain", "FolioApps", "FolioCodecs", "FolioGraphics", "FolioTargets",
+                                                 "FolioStorybook", "FolioGoldens", "FolioReport", "FolioCards", "FolioBench", "FolioServer"]),
         .executableTarget(name: "folio", dependencies: ["FolioCLI", "FolioGraphics"]),
         // What the test targets share (the package root, temporary folders, external tools, laying a
         // view out, finding frames, a test app's looks); it knows no app, so the tests of the modules
@@ -43,7 +54,7 @@ let package = Package(
                 path: "Tests/FolioTestSupport"),
         // What the apps', documents' and command line's tests share: an app's fixtures, `folio` run
         // in-process, golden fixtures.
-        .target(name: "FolioAppsTestSupport", dependencies: ["FolioTestSupport", "FolioApps", "FolioDocuments", "FolioCLI"],
+        .target(name: "FolioAppsTestSupport", dependencies: ["FolioTestSupport", "FolioApps", "FolioTargets", "FolioStorybook", "FolioGoldens", "FolioReport", "FolioCards", "FolioCLI"],
                 path: "Tests/FolioAppsTestSupport"),
         // Two apps defined only in the tests, and `folio-demo`: `folio` with them installed after the
         // catalog's four, which the end-to-end tests run to show that an app reaches every command
@@ -55,11 +66,12 @@ let package = Package(
         .testTarget(name: "FolioPiecesTests", dependencies: ["FolioPieces", "FolioTestSupport"]),
         .testTarget(name: "FolioAppsTests", dependencies: ["FolioApps", "FolioAppsTestSupport"]),
         .testTarget(name: "FolioDomainTests", dependencies: ["FolioDomain", "FolioTestSupport"]),
-        .testTarget(name: "FolioGraphicsTests", dependencies: ["FolioCodecs", "FolioGraphics", "FolioTestSupport"]),
-        .testTarget(name: "FolioDocumentsTests", dependencies: ["FolioCodecs", "FolioDocuments", "FolioAppsTestSupport"]),
-        .testTarget(name: "FolioCLITests", dependencies: ["FolioCodecs", "FolioCLI", "FolioAppsTestSupport"]),
+        .testTarget(name: "FolioGraphicsTests", dependencies: ["FolioCodecs", "FolioGraphics", "FolioBench", "FolioTestSupport"]),
+        .testTarget(name: "FolioDocumentsTests", dependencies: ["FolioCodecs", "FolioTargets", "FolioStorybook", "FolioGoldens", "FolioReport", "FolioCards",
+                                                              "FolioBench", "CPixelmatch", "FolioAppsTestSupport"]),
+        .testTarget(name: "FolioCLITests", dependencies: ["FolioCodecs", "FolioCLI", "FolioTargets", "FolioStorybook", "FolioGoldens", "FolioReport", "FolioCards", "FolioAppsTestSupport"]),
         // The tests that run the `folio` executable (or a server of it) or render whole documents,
         // a second or more each: `make test` runs them; `--skip FolioEndToEndTests` is the quick suite.
-        .testTarget(name: "FolioEndToEndTests", dependencies: ["FolioCodecs", "FolioCLI", "FolioServer", "FolioAppsTestSupport", "FolioDemoApps", "folio", "folio-demo"]),
+        .testTarget(name: "FolioEndToEndTests", dependencies: ["FolioCodecs", "FolioCLI", "FolioServer", "FolioTargets", "FolioStorybook", "FolioGoldens", "FolioReport", "FolioCards", "FolioAppsTestSupport", "FolioDemoApps", "folio", "folio-demo"]),
     ]
 )

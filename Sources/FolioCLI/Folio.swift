@@ -1,5 +1,4 @@
 import FolioCore
-import FolioDocuments
 import FolioDomain
 import FolioGraphics
 import Foundation

@@ -1,5 +1,5 @@
 import FolioCore
-import FolioDocuments
+import FolioTargets
 import Foundation
 
 /// How `folio serve` runs: where it listens, how much it draws at once and waits for, and its limits.

@@ -3,7 +3,9 @@ import FolioGraphics
 import FolioLayout
 import Foundation
 import XCTest
-@testable import FolioDocuments
+@testable import FolioGoldens
+@testable import FolioStorybook
+@testable import FolioTargets
 
 /// Small targets and folders the storybook and golden tests share.
 public enum GoldenFixtures {

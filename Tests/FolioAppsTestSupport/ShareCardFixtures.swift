@@ -5,7 +5,6 @@ import FolioGraphics
 import FolioLayout
 import Foundation
 import FolioTestSupport
-@testable import FolioDocuments
 
 /// What the share card tests draw with: the real text measurer, the bundled default snapshots, and
 /// a plain test card whose colours make its pixels easy to read.

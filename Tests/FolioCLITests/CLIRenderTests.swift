@@ -1,6 +1,6 @@
 import FolioApps
 import FolioAppsTestSupport
-import FolioDocuments
+@testable import FolioTargets
 import FolioDomain
 import FolioGraphics
 import FolioLayout

@@ -1,6 +1,6 @@
 import FolioAppsTestSupport
 import FolioCore
-@testable import FolioDocuments
+@testable import FolioTargets
 import FolioDomain
 import Foundation
 import XCTest

@@ -1,7 +1,7 @@
 import FolioAppsTestSupport
 import FolioLayout
 import XCTest
-@testable import FolioDocuments
+@testable import FolioGoldens
 
 /// The frame-tree differ says in words what changed between two versions of a tree.
 final class DiffFrameTreeTests: XCTestCase {

@@ -2,7 +2,7 @@ import FolioAppsTestSupport
 import FolioCodecs
 import FolioGraphics
 import XCTest
-@testable import FolioDocuments
+@testable import FolioGoldens
 
 /// The differ on constructed pictures, one behaviour each.
 final class DiffPixelTests: XCTestCase {

@@ -1,7 +1,7 @@
 import FolioAppsTestSupport
 import FolioCodecs
 import FolioCore
-import FolioDocuments
+import FolioGoldens
 import FolioGraphics
 import FolioTestSupport
 import Foundation

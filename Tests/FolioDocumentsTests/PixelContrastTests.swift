@@ -1,7 +1,11 @@
 import FolioGraphics
 import FolioLayout
 import XCTest
-@testable import FolioDocuments
+@testable import FolioCards
+@testable import FolioGoldens
+@testable import FolioReport
+@testable import FolioStorybook
+@testable import FolioTargets
 
 /// Contrast measured on the pixels drawn under each text and icon, over a gradient the frame tree
 /// alone cannot judge.

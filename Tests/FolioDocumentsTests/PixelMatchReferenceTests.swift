@@ -3,7 +3,8 @@ import FolioAppsTestSupport
 import FolioCodecs
 import FolioGraphics
 import XCTest
-@testable import FolioDocuments
+@testable import FolioBench
+@testable import FolioGoldens
 
 /// The bench's reference differ (pixelmatch 7 in C) and Folio's own agree pixel for pixel: the same
 /// counts of differing and anti-aliased pixels and the same diff picture, on a real screen changed in

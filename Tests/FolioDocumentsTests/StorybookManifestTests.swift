@@ -1,7 +1,9 @@
 import FolioAppsTestSupport
 import FolioLayout
 import XCTest
-@testable import FolioDocuments
+@testable import FolioGoldens
+@testable import FolioStorybook
+@testable import FolioTargets
 
 /// The manifest picks from what is registered, by app, kind and glob.
 final class StorybookManifestTests: XCTestCase {

@@ -1,7 +1,11 @@
 import FolioAppsTestSupport
 import FolioLayout
 import XCTest
-@testable import FolioDocuments
+@testable import FolioCards
+@testable import FolioGoldens
+@testable import FolioReport
+@testable import FolioStorybook
+@testable import FolioTargets
 
 /// Modes in the storybook manifest: read with their paths, drawn per their rules, named in files
 /// and golden lines, and guarded against an axis that changes nothing.

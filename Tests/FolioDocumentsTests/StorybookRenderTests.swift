@@ -3,7 +3,8 @@ import FolioAppsTestSupport
 import FolioGraphics
 import FolioLayout
 import XCTest
-@testable import FolioDocuments
+@testable import FolioStorybook
+@testable import FolioTargets
 
 /// The storybook folder: the same bytes serial or parallel, an index that links only what is there,
 /// contact sheets, and flow strips.

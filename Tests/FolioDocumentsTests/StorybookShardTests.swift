@@ -1,7 +1,7 @@
 import FolioAppsTestSupport
 import FolioLayout
 import XCTest
-@testable import FolioDocuments
+@testable import FolioTargets
 
 /// Shards are disjoint, complete and stable.
 final class StorybookShardTests: XCTestCase {

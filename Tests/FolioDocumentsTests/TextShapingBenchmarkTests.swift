@@ -1,6 +1,6 @@
 import FolioAppsTestSupport
 import XCTest
-@testable import FolioDocuments
+@testable import FolioBench
 
 /// A screen's first render shapes each distinct run of text once: at most 1.2 Pango layouts per
 /// text frame laying it out, none drawing it, and its icons as glyph runs rather than layouts.

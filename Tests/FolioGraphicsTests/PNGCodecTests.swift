@@ -2,6 +2,7 @@ import FolioCodecs
 import FolioCore
 import XCTest
 @testable import FolioGraphics
+@testable import FolioBench
 
 final class PNGCodecTests: XCTestCase {
     /// The card scene drawn at @2x, with a transparent corner so alpha is exercised.

@@ -2,6 +2,7 @@ import FolioCodecs
 import FolioTestSupport
 import XCTest
 @testable import FolioGraphics
+@testable import FolioBench
 
 /// The one PNG reader (libspng, with limits) takes every valid flavour of PNG and refuses broken or
 /// oversized ones before allocating their pixels. The PNGs are built here, byte by byte (stored deflate blocks), so each

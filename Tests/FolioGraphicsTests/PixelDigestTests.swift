@@ -2,6 +2,7 @@ import FolioCodecs
 import FolioCore
 import FolioGraphics
 import XCTest
+@testable import FolioBench
 
 /// libcrypto's SHA-256 of pixels is the portable one's, so a golden's hash is the same whichever
 /// computed it, and the one `sha256sum` prints.

@@ -1,5 +1,4 @@
-import FolioDocuments
-import FolioGraphics
+import FolioBench
 import Foundation
 
 extension Commands {
@@ -38,57 +37,21 @@ extension Commands {
             }
             let measurer = try TargetOptions.measurer()
             let cores = ProcessInfo.processInfo.activeProcessorCount
-            if parts.contains("start") { try benchStart(runs: max(7, iterations), console: console) }
-            if parts.contains("text") {
-                for name in ["pet.home", "pet.flow.tick-goal"] {
-                    if let count = try TextShapingBenchmark.count(name, measurer: measurer) { console.print(String(describing: count)) }
-                }
-            }
-            if parts.contains("png") {
-                console.print("screen @3x  " + String(describing: try Benchmark.run(iterations: iterations)))
-                for option in try PNGFilterStudy.run(iterations: iterations) { console.print(String(describing: option)) }
-                // The portrait water card in light, as the card batch below draws them.
-                guard let card = try DefaultCards.cards().first(where: { $0.entry.app == .water && $0.size == .portrait && $0.appearance == .light })
-                else { throw CLIError.io("no water card") }
-                for option in try PNGFilterStudy.run("card", frame: card.frame(measurer: measurer), options: card.options, iterations: iterations) {
-                    console.print(String(describing: option))
-                }
-            }
-            for stories in [StorybookBenchmark.Stories.appScreens, .all] where parts.contains("storybook") {
-                for scale in [2.0, 3.0] {
-                    var runs: [StorybookBenchmark.Throughput] = []
-                    for jobs in Set([1, cores]).sorted() {
-                        let run = try StorybookBenchmark.storybook(try StoryOptions.plan(args, scale: scale), stories, jobs: jobs,
-                                                                   measurer: measurer)
-                        console.print("storybook   \(run)")
-                        runs.append(run)
-                    }
-                    if runs.count == 2 {
-                        console.print(String(format: "speed-up    %.2f× on %d cores @%.0fx (%@)", runs[0].seconds / runs[1].seconds, cores, scale,
-                                             stories.rawValue))
-                    }
-                    if stories == .all, scale == 2, let plain = runs.last {
-                        // The full matrix of the manifest's modes beside the default mode's storybook, on every core.
-                        let plan = try StoryOptions.plan(args, scale: scale)
-                        let matrix = try StorybookBenchmark.storybook(plan, .matrix, jobs: cores, measurer: measurer)
-                        console.print("storybook   \(matrix)")
-                        console.print(String(format: "matrix      %d modes (%@): %.1f files/s against %.1f files/s for the default mode alone",
-                                             plan.modes.count, plan.modes.map(\.name).joined(separator: ", "), matrix.filesPerSecond,
-                                             plain.filesPerSecond))
-                    }
-                }
+            if parts.contains("start") { try ProcessBench.start(runs: max(7, iterations), print: console.print) }
+            if parts.contains("text") { try TextShapingBenchmark.report(["pet.home", "pet.flow.tick-goal"], measurer: measurer, print: console.print) }
+            if parts.contains("png") { try Benchmark.png(iterations: iterations, measurer: measurer, print: console.print) }
+            if parts.contains("storybook") {
+                try StorybookBenchmark.throughputs(cores: cores, measurer: measurer, print: console.print) { try StoryOptions.plan(args, scale: $0) }
             }
             if parts.contains("check") {
                 console.print(String(describing: try StorybookBenchmark.check(try StoryOptions.plan(args, scale: 2), jobs: cores,
                                                                               measurer: measurer, iterations: iterations)))
             }
-            if parts.contains("cards") { try benchCards(console: console) }
-            if parts.contains("reports") { try benchReports(console: console) }
-            if parts.contains("memory") { try benchMemory(console: console) }
-            let boundsMet = try parts.contains("bounds") ? benchBounds(console: console) : true
-            var usage = rusage()
-            getrusage(RUSAGE_SELF.rawValue, &usage)
-            console.print(String(format: "memory      peak RSS of the whole bench %.0f MB", Double(usage.ru_maxrss) / 1024))
+            if parts.contains("cards") { try BatchBench.cards(measurer: measurer, print: console.print) }
+            if parts.contains("reports") { try BatchBench.reports(measurer: measurer, print: console.print) }
+            if parts.contains("memory") { try ProcessBench.memory(print: console.print) }
+            let boundsMet = try parts.contains("bounds") ? ProcessBench.bounds(print: console.print) : true
+            console.print(ProcessBench.ownPeak())
             return boundsMet ? .ok : .checkFailed
         })
 }

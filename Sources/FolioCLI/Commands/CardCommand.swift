@@ -1,7 +1,8 @@
 import FolioApps
 import Dispatch
 import FolioCore
-import FolioDocuments
+import FolioCards
+import FolioTargets
 import FolioDomain
 import FolioLayout
 import Foundation
@@ -141,38 +142,5 @@ extension Commands {
     /// lines that failed in any shard are listed with their shard (exit 65, or 74 for a failed write).
     static func mergeCardBatch(_ args: ParsedArguments, console: Console) throws -> ExitCode {
         try mergeLineBatch(CardBatch.self, args, console: console, noun: "cards", notWith: ["batch", "shard", "snapshot", "output"])
-    }
-}
-
-extension Commands {
-    /// `folio bench`'s cards: a batch of `count` water cards at 1080 × 1350 (the bundled snapshot on every
-    /// line), rendered with one job and with one per core; prints cards per second. 96 cards, so the
-    /// figure is a batch's rate rather than its first cards' warm-up (fonts, glows, layout caches on
-    /// each thread), which a 24-card batch spent about a sixth of its time on (23.3 cards/s against 27.7).
-    static func benchCards(count: Int = 96, console: Console) throws {
-        let dir = NSTemporaryDirectory() + "folio-bench-cards-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        let cores = ProcessInfo.processInfo.activeProcessorCount
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        let input = try writeWaterBatch(count, to: "\(dir)/bench.ndjson")
-        var timings: [Int: Double] = [:]
-        for jobs in Set([1, cores]).sorted() {
-            let batch = CardBatch(entry: .water, input: input, directory: "\(dir)/cards-\(jobs)")
-            let report = try batch.run(parallelism: jobs, measurer: try TargetOptions.measurer())
-            timings[jobs] = report.elapsed
-            console.print(String(format: "cards       %d at %@ with %d job%@: %.2f s, %.1f cards/s", report.total, batch.size.description,
-                                 jobs, jobs == 1 ? "" : "s", report.elapsed, report.rate))
-        }
-        if let serial = timings[1], let parallel = timings[cores], cores > 1 {
-            console.print(String(format: "speed-up    %.2f× on %d cores", serial / parallel, cores))
-        }
-    }
-
-    /// Writes a card batch of `count` lines, each the bundled water snapshot, to `path`; returns `path`.
-    static func writeWaterBatch(_ count: Int, to path: String) throws -> String {
-        guard let template = Templates.defaultSnapshot(app: "water") else { throw CLIError.io(Templates.notFound) }
-        let line = try String(contentsOf: template, encoding: .utf8).split(separator: "\n").joined()
-        try (0..<count).map { _ in line }.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
-        return path
     }
 }

@@ -1,4 +1,5 @@
-import FolioDocuments
+import FolioReport
+import FolioStorybook
 import Foundation
 
 /// The subcommands of `folio`, in the order `--help` lists them, and the main job run without one.

@@ -1,5 +1,6 @@
 import FolioCodecs
-import FolioDocuments
+import FolioGoldens
+import FolioTargets
 import FolioGraphics
 import Foundation
 

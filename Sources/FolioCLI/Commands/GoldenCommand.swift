@@ -1,4 +1,6 @@
-import FolioDocuments
+import FolioGoldens
+import FolioStorybook
+import FolioTargets
 import FolioGraphics
 import Foundation
 

@@ -1,5 +1,4 @@
 import FolioCore
-import FolioDocuments
 
 extension Commands {
     /// `folio layout TARGET`: the frame tree of a target, as JSON or as an indented outline.

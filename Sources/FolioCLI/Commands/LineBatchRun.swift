@@ -1,4 +1,4 @@
-import FolioDocuments
+import FolioTargets
 import Foundation
 
 

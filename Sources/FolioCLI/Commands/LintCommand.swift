@@ -1,6 +1,6 @@
 import FolioApps
 import FolioCore
-import FolioDocuments
+import FolioTargets
 import FolioLayout
 
 extension Commands {

@@ -1,5 +1,5 @@
 import FolioApps
-import FolioDocuments
+import FolioTargets
 import FolioDomain
 import FolioPieces
 

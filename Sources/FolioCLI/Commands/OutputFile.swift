@@ -1,5 +1,5 @@
 import FolioCodecs
-import FolioDocuments
+import FolioTargets
 import FolioGraphics
 import Foundation
 

@@ -1,6 +1,7 @@
 import FolioApps
 import FolioCore
-import FolioDocuments
+import FolioReport
+import FolioTargets
 import FolioDomain
 import FolioGraphics
 import FolioLayout
@@ -66,14 +67,14 @@ extension Commands {
             for name in ["out", "shard", "jobs"] where args.value(name) != nil {
                 throw CLIError.usage("--\(name) goes with --batch")
             }
+            let stories = try (args.value("story") ?? "").split(separator: ",").map { try StoryChoice.story(String($0)) }
             let request = WeeklyReportRequest(
-                snapshots: args.value("snapshots"),
+                snapshots: .folder(args.value("snapshots"), stories: stories),
                 week: try args.value("week", expected: "an ISO week such as 2026-W48") { ISOWeek(iso: $0) },
                 paper: try args.value("paper", expected: "a4 or letter") { Paper(rawValue: $0) },
                 appearance: try args.value("appearance", expected: "light or dark") { Appearance(rawValue: $0) } ?? .light,
                 template: args.value("template"),
-                standard: try pdfStandard(args),
-                stories: try (args.value("story") ?? "").split(separator: ",").map { try StoryChoice.story(String($0)) })
+                standard: try pdfStandard(args))
             let output = try args.value("output").map { try OutputFile($0, allowed: [.pdf], fallback: .pdf, what: "reports") }
             let written = try request.write(to: output, console: console)
             if output?.isStandardOutput != true { console.wrote("\(written.path) (\(written.pages) pages, \(written.week))") }
@@ -109,43 +110,20 @@ extension Commands {
     }
 }
 
-/// What `folio report weekly` and the main job ask for, and how it becomes a file.
-struct WeeklyReportRequest {
-    var snapshots: String?
-    var week: ISOWeek?
-    var paper: Paper?
-    var appearance: Appearance = .light
-    var template: String?
-    var standard: PDFStandard = .ua1AndA2a
-    /// The stories whose snapshots the report tells instead of the snapshots as read.
-    var stories: [StoryEntry] = []
-
+extension WeeklyReportRequest {
     /// Writes the report to `output` (default `<directory>/weekly-<week>.pdf`) and says where, how
     /// many pages and which week.
     func write(to output: OutputFile?, directory: String = "Output", console: Console? = nil) throws -> (path: String, pages: Int, week: ISOWeek) {
         // The fonts load on the other core while this one reads the template and the snapshots.
         TargetOptions.prepareFonts()
-        let template = try loadTemplate().template
-        let data = try ReportData.load(snapshots: snapshots, week: week, stories: stories)
-        let document = WeeklyReport(template: template, data: data, paper: paper, appearance: appearance)
-            .document(measurer: try TargetOptions.measurer())
+        let (document, week) = try document(measurer: try TargetOptions.measurer())
         if let output, output.isStandardOutput, let console {
             try console.write(try document.pdf(standard: standard))
-            return (output.path, document.pages.count, data.week)
+            return (output.path, document.pageCount, week)
         }
-        let path = output?.path ?? "\(directory)/weekly-\(data.week).pdf"
+        let path = output?.path ?? "\(directory)/weekly-\(week).pdf"
         try Commands.createParent(of: path)
         try document.write(to: path, standard: standard)
-        return (path, document.pages.count, data.week)
-    }
-
-    /// The template, and its file's SHA-256 (which names it among a batch's settings).
-    func loadTemplate() throws -> (template: ReportTemplate, id: String) {
-        guard let url = template.map({ URL(fileURLWithPath: $0) }) ?? ReportTemplate.defaultWeekly else {
-            throw CLIError.io(Templates.notFound)
-        }
-        let loaded = try ReportTemplate.load(contentsOf: url, file: template ?? "Templates/reports/weekly.json")
-        let bytes = (try? Data(contentsOf: url)).map { Array($0) } ?? []
-        return (loaded, SHA256.hex(bytes))
+        return (path, document.pageCount, week)
     }
 }

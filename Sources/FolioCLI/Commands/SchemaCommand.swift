@@ -1,5 +1,5 @@
 import FolioApps
-import FolioDocuments
+import FolioCards
 import FolioDomain
 
 extension Commands {

@@ -1,6 +1,7 @@
 import Dispatch
 import FolioServer
 import Foundation
+import FolioTargets
 
 extension Commands {
     /// `folio serve`: cards, renders and reports over HTTP, and the live storybook, until SIGTERM or SIGINT.

@@ -1,4 +1,4 @@
-import FolioDocuments
+import FolioTargets
 
 /// The shard contract of every batch command (`storybook`, `golden check`, `card --batch`): one
 /// `--shard` option, one way to read the engines' environment (see `Shard.resolve`).

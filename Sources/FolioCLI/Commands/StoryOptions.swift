@@ -1,5 +1,6 @@
 import Dispatch
-import FolioDocuments
+import FolioStorybook
+import FolioTargets
 import Foundation
 
 /// The options the storybook and golden commands share: the manifest, `--only`, `--scale`,

@@ -1,5 +1,6 @@
 import Dispatch
-import FolioDocuments
+import FolioStorybook
+import FolioTargets
 import Foundation
 
 extension Commands {

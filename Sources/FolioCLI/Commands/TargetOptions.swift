@@ -1,7 +1,7 @@
 import Dispatch
 import FolioCore
 import FolioApps
-import FolioDocuments
+import FolioTargets
 import FolioGraphics
 import FolioLayout
 

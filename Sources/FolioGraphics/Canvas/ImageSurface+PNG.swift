@@ -40,7 +40,7 @@ extension ImageSurface {
     }
 
     /// Encodes the surface as PNG with FolioCodecs' `PNGEncoder`, at `pixelsPerPoint` × 72 dpi.
-    func png(level: Int = PNGEncoder.defaultLevel, pixelsPerPoint: Double = 1,
+    package func png(level: Int = PNGEncoder.defaultLevel, pixelsPerPoint: Double = 1,
              filter: PNGRowFilter = PNGEncoder.defaultFilter) throws -> [UInt8] {
         let (w, h, stride) = (width, height, self.stride)
         return try withPixels {

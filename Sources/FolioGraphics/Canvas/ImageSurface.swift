@@ -3,10 +3,10 @@ import FolioCore
 
 /// A Cairo image surface: ARGB32 (premultiplied, one native-endian 32-bit word per pixel) or A8
 /// (one alpha byte per pixel, for masks such as shadow silhouettes).
-final class ImageSurface {
+package final class ImageSurface {
     let surface: OpaquePointer
-    let width: Int
-    let height: Int
+    package let width: Int
+    package let height: Int
     /// Bytes from one row to the next.
     let stride: Int
     /// Bytes per pixel: 4 for ARGB32, 1 for A8.

@@ -72,7 +72,7 @@ public func writeSVG(_ frame: Frame, options: RenderOptions = RenderOptions(), s
 /// Draws `frame` onto a new ARGB32 image surface at `options.scale`. An opaque gradient covering the
 /// canvas (with the layer drawn on it) that `session` drew twice before is copied from its
 /// `CoveringPaintCache` instead of drawn.
-func rasterize(_ frame: Frame, options: RenderOptions, session: RenderSession = RenderSession()) throws -> ImageSurface {
+package func rasterize(_ frame: Frame, options: RenderOptions, session: RenderSession = RenderSession()) throws -> ImageSurface {
     let options = try options.validated()
     let fonts = FontSession.current(try FontLibrary.shared())
     let s = options.scale

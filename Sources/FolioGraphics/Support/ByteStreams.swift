@@ -42,7 +42,7 @@ final class ByteSource {
 extension ImageSurface {
     /// Decodes PNG bytes with Cairo's own reader (libpng; premultiplied on the way in): the yardstick
     /// `folio bench` measures libspng against. Folio reads PNGs with `init(png:)`.
-    convenience init(cairoPNG bytes: [UInt8]) throws {
+    package convenience init(cairoPNG bytes: [UInt8]) throws {
         let source = ByteSource(bytes)
         let surface = withExtendedLifetime(source) {
             cairo_image_surface_create_from_png_stream(ByteSource.read, source.closure)
@@ -51,7 +51,7 @@ extension ImageSurface {
     }
 
     /// Encodes with Cairo's own PNG writer (zlib, adaptive filters): the yardstick for `PNGEncoder`.
-    func cairoPNG() throws -> [UInt8] {
+    package func cairoPNG() throws -> [UInt8] {
         let sink = ByteSink()
         try withExtendedLifetime(sink) {
             try check(cairo_surface_write_to_png_stream(surface, ByteSink.write, sink.closure))

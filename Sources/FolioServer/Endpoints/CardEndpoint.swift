@@ -1,6 +1,7 @@
 import FolioApps
 import FolioCodecs
-import FolioDocuments
+import FolioCards
+import FolioTargets
 import FolioGraphics
 import FolioLayout
 

@@ -1,5 +1,6 @@
 import FolioApps
-import FolioDocuments
+import FolioCards
+import FolioStorybook
 import FolioLayout
 
 /// `GET /`: the endpoints, their parameters and their answers, as a page.

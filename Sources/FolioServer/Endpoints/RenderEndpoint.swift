@@ -1,6 +1,6 @@
 import FolioApps
 import FolioCodecs
-import FolioDocuments
+import FolioTargets
 import FolioGraphics
 import FolioLayout
 

@@ -1,6 +1,6 @@
 import FolioApps
 import FolioCore
-import FolioDocuments
+import FolioReport
 import FolioDomain
 import FolioLayout
 import Foundation
@@ -37,10 +37,9 @@ struct ReportEndpoint {
         let (shared, source) = (context, body.isEmpty ? "Templates/snapshots" : "the request")
         return .draw(Job(kind: "report/weekly", options: options, inputs: inputs, contentType: "application/pdf") {
             let snapshots = body.isEmpty ? try Self.bundled(formats, context: shared) : try Self.snapshots(of: body, formats: formats)
-            let data = try ReportData.make(snapshots: snapshots, week: week, source: source)
-            let report = WeeklyReport(template: try ReportTemplate.load(contentsOf: templateURL, file: "Templates/\(Self.template)"),
-                                      data: data, paper: paper, appearance: appearance)
-            return try report.document(measurer: shared.measurer).pdf()
+            let report = WeeklyReportRequest(snapshots: .given(snapshots, source: source), week: week, paper: paper, appearance: appearance,
+                                             template: templateURL.path)
+            return try report.document(measurer: shared.measurer).document.pdf(standard: report.standard)
         })
     }
 

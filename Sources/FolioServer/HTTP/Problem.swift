@@ -1,5 +1,5 @@
 import FolioCore
-import FolioDocuments
+import FolioTargets
 import FolioDomain
 
 /// One thing wrong with a request: where (a JSON path into the body, or a query parameter, or a

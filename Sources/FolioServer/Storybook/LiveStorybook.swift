@@ -1,4 +1,5 @@
-import FolioDocuments
+import FolioStorybook
+import FolioTargets
 import FolioLayout
 import Foundation
 

@@ -1,5 +1,6 @@
 import FolioApps
-import FolioDocuments
+import FolioReport
+import FolioStorybook
 import FolioDomain
 import Foundation
 

@@ -1,5 +1,5 @@
 import FolioCore
-import FolioDocuments
+import FolioTargets
 
 /// A result to answer with: its ETag (known before drawing, from the inputs and options), its
 /// content type, and how to draw it.

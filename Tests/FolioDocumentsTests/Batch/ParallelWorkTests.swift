@@ -1,7 +1,7 @@
 import FolioAppsTestSupport
 import Foundation
 import XCTest
-@testable import FolioDocuments
+@testable import FolioTargets
 
 /// The batch runner's progress reports arrive in the order of their counts whatever the threads do,
 /// so a progress line never shows "4/4" before "3/4" (the console drops a count that goes back).

@@ -1,7 +1,8 @@
 import FolioAppsTestSupport
 import FolioCore
 import XCTest
-@testable import FolioDocuments
+@testable import FolioStorybook
+@testable import FolioTargets
 
 /// The shard contract as values: every way of naming a shard (option, plain, Kubernetes, Slurm),
 /// every partial or mixed environment refused with the variables named, and shards that are

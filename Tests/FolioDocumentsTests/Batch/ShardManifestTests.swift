@@ -1,7 +1,7 @@
 import FolioAppsTestSupport
 import FolioCore
 import XCTest
-@testable import FolioDocuments
+@testable import FolioTargets
 
 /// Shard manifests read back as written, bad ones named with their JSON paths, and merges that
 /// refuse a missing, duplicated, overlapping or unshared shard.

@@ -2,7 +2,7 @@ import FolioApps
 import FolioAppsTestSupport
 import FolioLayout
 import XCTest
-@testable import FolioDocuments
+@testable import FolioTargets
 
 /// Every flow of every app shows its motion, and a step's motion starts on the screen before and
 /// ends on the step's own screen, frame tree for frame tree.

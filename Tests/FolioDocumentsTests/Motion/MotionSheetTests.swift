@@ -4,7 +4,9 @@ import FolioLayout
 import FolioTestSupport
 import Foundation
 import XCTest
-@testable import FolioDocuments
+@testable import FolioGoldens
+@testable import FolioStorybook
+@testable import FolioTargets
 
 /// Each app's motion sheet shows every behaviour its seed lists, with the seed's sentence, each
 /// moving, the haptic marked on the frame it fires.

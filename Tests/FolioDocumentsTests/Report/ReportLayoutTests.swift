@@ -1,6 +1,6 @@
 import FolioApps
 import FolioAppsTestSupport
-@testable import FolioDocuments
+@testable import FolioReport
 import FolioCore
 import FolioDomain
 import FolioGraphics

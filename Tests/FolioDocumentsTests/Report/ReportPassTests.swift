@@ -1,5 +1,5 @@
 import FolioAppsTestSupport
-@testable import FolioDocuments
+@testable import FolioReport
 import FolioCore
 import FolioLayout
 import Foundation

@@ -4,7 +4,8 @@ import FolioCore
 import FolioDomain
 import FolioLayout
 import XCTest
-@testable import FolioDocuments
+@testable import FolioCards
+@testable import FolioTargets
 
 /// What the cards say, and that hard data still lays out: the stress fixtures, a first day with no
 /// streak, a name of 200 right-to-left characters; every one lint clean on every arrangement.

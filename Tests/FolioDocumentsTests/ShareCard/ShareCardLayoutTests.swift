@@ -4,7 +4,8 @@ import FolioCore
 import FolioGraphics
 import FolioLayout
 import XCTest
-@testable import FolioDocuments
+@testable import FolioCards
+@testable import FolioTargets
 
 /// Sizes, tilts and the arrangement of the image, with numbers; then exact pixel sizes and the same
 /// bytes twice, with pixels.

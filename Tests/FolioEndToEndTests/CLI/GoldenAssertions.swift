@@ -1,5 +1,6 @@
 import FolioAppsTestSupport
-import FolioDocuments
+@testable import FolioGoldens
+@testable import FolioStorybook
 import FolioGraphics
 import Foundation
 import XCTest

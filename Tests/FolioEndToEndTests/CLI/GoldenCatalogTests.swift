@@ -1,5 +1,5 @@
 import FolioAppsTestSupport
-import FolioDocuments
+@testable import FolioGoldens
 import XCTest
 
 /// Every registered target against its golden: the list comes from the catalog through the

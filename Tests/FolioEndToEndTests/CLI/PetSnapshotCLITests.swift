@@ -1,7 +1,7 @@
 import FolioAppsTestSupport
 import FolioDomain
 import FolioCore
-import FolioDocuments
+@testable import FolioTargets
 import FolioGraphics
 import FolioLayout
 import Foundation

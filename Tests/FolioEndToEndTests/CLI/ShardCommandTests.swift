@@ -1,6 +1,6 @@
 import FolioAppsTestSupport
 import FolioCore
-import FolioDocuments
+@testable import FolioGoldens
 import XCTest
 @testable import FolioCLI
 

@@ -2,7 +2,11 @@ import FolioApps
 import FolioAppsTestSupport
 import FolioCore
 import FolioDemoApps
-@testable import FolioDocuments
+@testable import FolioCards
+@testable import FolioGoldens
+@testable import FolioReport
+@testable import FolioStorybook
+@testable import FolioTargets
 import FolioDomain
 import FolioLayout
 import FolioPieces

@@ -5,7 +5,7 @@ import FolioGraphics
 import FolioLayout
 import FolioTestSupport
 import XCTest
-@testable import FolioDocuments
+@testable import FolioTargets
 
 /// A flow played as an animated PNG: read back frame by frame, its first frame is the still render
 /// of the flow's first screen, its delays add up to the clip, and it is the same bytes every time.

@@ -2,7 +2,7 @@ import FolioAppsTestSupport
 import FolioCore
 import FolioGraphics
 import XCTest
-@testable import FolioDocuments
+@testable import FolioGoldens
 
 /// Goldens made with other font files or library versions: only the frame trees are compared.
 extension GoldenRoundTripTests {

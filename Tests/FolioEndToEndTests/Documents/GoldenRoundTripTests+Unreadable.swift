@@ -4,7 +4,7 @@ import FolioCore
 import FolioGraphics
 import FolioTestSupport
 import XCTest
-@testable import FolioDocuments
+@testable import FolioGoldens
 
 /// An expected picture in the store that cannot be read is one failed case naming its file: the
 /// check goes on with the rest, the review is still written, and nothing huge is allocated for a PNG

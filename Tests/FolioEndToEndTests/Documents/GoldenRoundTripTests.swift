@@ -4,7 +4,9 @@ import FolioCore
 import FolioGraphics
 import FolioLayout
 import XCTest
-@testable import FolioDocuments
+@testable import FolioGoldens
+@testable import FolioStorybook
+@testable import FolioTargets
 
 /// Record, then check: what passes, what fails and what the review gets.
 final class GoldenRoundTripTests: GoldenTestCase {

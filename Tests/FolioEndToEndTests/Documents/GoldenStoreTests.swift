@@ -4,7 +4,8 @@ import FolioCore
 import FolioGraphics
 import FolioLayout
 import XCTest
-@testable import FolioDocuments
+@testable import FolioGoldens
+@testable import FolioTargets
 
 /// The goldens as manifests in git and pictures in a store: a one-pixel change with and without the
 /// store, story names with a colon, malformed manifests, accepting from a review.

@@ -1,5 +1,9 @@
 import FolioAppsTestSupport
-import FolioDocuments
+@testable import FolioCards
+@testable import FolioGoldens
+@testable import FolioReport
+@testable import FolioStorybook
+@testable import FolioTargets
 import Foundation
 import XCTest
 

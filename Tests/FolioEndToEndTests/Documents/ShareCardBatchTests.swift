@@ -4,7 +4,8 @@ import FolioCore
 import FolioDomain
 import Foundation
 import XCTest
-@testable import FolioDocuments
+@testable import FolioCards
+@testable import FolioTargets
 
 /// Card batches: shards that are disjoint and complete, broken lines reported by number and
 /// skipped, names from ids, identical files left alone.

@@ -1,6 +1,10 @@
 import FolioApps
 import FolioAppsTestSupport
-import FolioDocuments
+@testable import FolioCards
+@testable import FolioGoldens
+@testable import FolioReport
+@testable import FolioStorybook
+@testable import FolioTargets
 import XCTest
 
 /// A whole share card drawn twice, or from a card made again, is the same bytes.

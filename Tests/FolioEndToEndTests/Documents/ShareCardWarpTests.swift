@@ -4,7 +4,7 @@ import FolioCore
 import FolioGraphics
 import FolioLayout
 import XCTest
-@testable import FolioDocuments
+@testable import FolioCards
 
 /// The perspective warp as cards use it, read off the composed image's pixels: the card's edges run
 /// between the corners the homography gives, each corner's marker lands where the homography puts

@@ -2,7 +2,9 @@ import FolioAppsTestSupport
 import FolioCore
 import FolioLayout
 import XCTest
-@testable import FolioDocuments
+@testable import FolioTargets
+@testable import FolioBench
+@testable import FolioStorybook
 
 /// The bench's storybook throughput: the app screens the target speaks of are timed apart from
 /// every story, and only their @3x parallel run carries the target.
