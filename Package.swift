@@ -8,6 +8,10 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "folio", targets: ["folio"]),
+        // Folio from code (see README "Using Folio as a library"): FolioKit renders a target or a view to
+        // bytes; FolioSnapshotTesting asserts snapshots against goldens in XCTest and Swift Testing.
+        .library(name: "FolioKit", targets: ["FolioKit"]),
+        .library(name: "FolioSnapshotTesting", targets: ["FolioSnapshotTesting"]),
     ],
     targets: [
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "pangocairo",
@@ -35,6 +39,11 @@ let package = Package(
                                                        "FolioGraphics", "CPixelmatch"]),
         .target(name: "FolioServer", dependencies: ["FolioCore", "FolioLayout", "FolioDomain", "FolioApps", "FolioCodecs", "FolioGraphics", "FolioDocuments", "CMicroHTTPD"]),
         .target(name: "FolioCLI", dependencies: ["FolioCore", "FolioLayout", "FolioDomain", "FolioApps", "FolioCodecs", "FolioGraphics", "FolioDocuments", "FolioServer"]),
+        // The library facade. Named FolioKit, not Folio: Sources/Folio and Sources/folio are one folder
+        // on a case-insensitive file system. It finds Templates beside its own source (see DefaultTemplates),
+        // so a package that links it renders without FOLIO_TEMPLATES.
+        .target(name: "FolioKit", dependencies: ["FolioCore", "FolioLayout", "FolioDomain", "FolioApps", "FolioGraphics", "FolioDocuments"]),
+        .target(name: "FolioSnapshotTesting", dependencies: ["FolioKit", "FolioCore", "FolioCodecs", "FolioGraphics", "FolioDocuments"]),
         .executableTarget(name: "folio", dependencies: ["FolioCLI", "FolioGraphics"]),
         // What the test targets share (the package root, temporary folders, external tools, laying a
         // view out, finding frames, a test app's looks); it knows no app, so the tests of the modules
@@ -61,5 +70,7 @@ let package = Package(
         // The tests that run the `folio` executable (or a server of it) or render whole documents,
         // a second or more each: `make test` runs them; `--skip FolioEndToEndTests` is the quick suite.
         .testTarget(name: "FolioEndToEndTests", dependencies: ["FolioCodecs", "FolioCLI", "FolioServer", "FolioAppsTestSupport", "FolioDemoApps", "folio", "folio-demo"]),
+        // FolioKit and its snapshot assertions; runs the built `folio` to compare a library render with its file.
+        .testTarget(name: "FolioKitTests", dependencies: ["FolioCodecs", "FolioKit", "FolioSnapshotTesting", "FolioTestSupport", "folio"]),
     ]
 )

@@ -1,0 +1,74 @@
+import FolioDocuments
+import FolioGraphics
+import FolioKit
+import FolioLayout
+import FolioTestSupport
+import Foundation
+import XCTest
+
+/// FolioKit renders what `folio render` renders, from the templates it is built with, and says what
+/// is wrong in a thrown error.
+final class FolioRendererTests: XCTestCase {
+    /// A screen rendered through the library is the CLI's file, byte for byte.
+    func testRendersAScreenAsTheCommandLineDoes() throws {
+        let library = try FolioRenderer().render("pet.home:away", FolioRequest(device: .se, appearance: .dark, scale: 1))
+        let folder = try TestFiles.temporaryDirectory("kit-render")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let run = try ExternalTool.capture(try TestFiles.builtFolio(), ["render", "pet.home:away", "--device", "se", "--appearance", "dark",
+                                                                          "--scale", "1", "-o", folder + "/cli.png"], in: TestFiles.packageRoot)
+        XCTAssertEqual(run.code, 0, run.output)
+        XCTAssertEqual(library, FileManager.default.contents(atPath: folder + "/cli.png").map { [UInt8]($0) })
+        let image = try RasterImage(png: library)
+        XCTAssertEqual([image.width, image.height], [375, 667])
+    }
+
+    /// FolioKit draws from the Templates of the source it was built from: the default snapshot draws the
+    /// pet's home, whose frame tree names Biscuit. Run again below in a process without
+    /// FOLIO_TEMPLATES, outside the checkout.
+    func testDrawsFromTheTemplatesOfItsSource() throws {
+        let renderer = try FolioRenderer()
+        XCTAssertEqual(renderer.templates.standardizedFileURL.path, TestFiles.packageRoot + "/Templates")
+        let tree = try renderer.frameTree("pet.home", FolioRequest(scale: 1))
+        XCTAssertTrue(tree.contains("\"Biscuit\""), "the home's frame tree names Biscuit")
+        let image = try RasterImage(png: try renderer.render("pet.home", FolioRequest(scale: 1)))
+        XCTAssertEqual([image.width, image.height], [393, 852])
+    }
+
+    /// The same test in a subprocess whose environment has no FOLIO_TEMPLATES and whose working
+    /// directory is outside any checkout: it passes (no exit 132 trap, no thrown error).
+    func testRendersWithoutFolioTemplatesInAnotherProcess() throws {
+        let runner = try XCTUnwrap(Bundle.main.executableURL?.path)
+        var environment = ProcessInfo.processInfo.environment
+        environment[Templates.variable] = nil
+        let name = "FolioKitTests.FolioRendererTests/testDrawsFromTheTemplatesOfItsSource"
+        let run = try ExternalTool.capture(runner, [name], in: NSTemporaryDirectory(), environment: environment)
+        XCTAssertEqual(run.code, 0, run.output)
+        XCTAssertTrue(run.output.contains("Executed 1 test, with 0 failures"), run.output)
+    }
+
+    /// A view of your own, on a page 200 pt wide at @2x: its text is in the tree, the picture 400 px wide.
+    func testRendersAViewOfYourOwn() throws {
+        let subject = FolioSubject.view("badge", width: 200) { Text("Well done").padding() }
+        let renderer = try FolioRenderer()
+        XCTAssertTrue(try renderer.frameTree(subject, FolioRequest(scale: 2)).contains("\"Well done\""))
+        let image = try RasterImage(png: try renderer.render(subject, FolioRequest(scale: 2)))
+        XCTAssertEqual(image.width, 400)
+    }
+
+    /// An unknown target is a thrown error naming the targets that start like it.
+    func testUnknownTargetIsAnErrorWithSuggestions() throws {
+        XCTAssertThrowsError(try FolioRenderer().render("pet.hom")) { error in
+            guard case FolioError.unknownTarget("pet.hom", let suggestions) = error else { return XCTFail("\(error)") }
+            XCTAssertTrue(suggestions.contains("pet.home"), "\(suggestions)")
+            XCTAssertTrue("\(error)".contains("see 'folio list'"))
+        }
+    }
+
+    /// Templates named that hold no snapshots are an error naming the folder and how to give one.
+    func testTemplatesNotFoundIsAnErrorNamingTheFolder() {
+        XCTAssertThrowsError(try FolioRenderer(templates: URL(fileURLWithPath: "/nonexistent/Templates"))) { error in
+            XCTAssertEqual(error as? FolioError, .templatesNotFound(searched: ["/nonexistent/Templates"]))
+            XCTAssertTrue("\(error)".contains("FolioRenderer(templates: URL)"))
+        }
+    }
+}
