@@ -9,8 +9,9 @@ let package = Package(
     products: [
         .executable(name: "folio", targets: ["folio"]),
         // Folio from code (see README "Using Folio as a library"): FolioKit renders a target or a view to
-        // bytes; FolioSnapshotTesting asserts snapshots against goldens in XCTest and Swift Testing.
-        .library(name: "FolioKit", targets: ["FolioKit"]),
+        // bytes (FolioLayout, whose views a view of your own is built from, comes with it);
+        // FolioSnapshotTesting asserts snapshots against goldens in XCTest and Swift Testing.
+        .library(name: "FolioKit", targets: ["FolioKit", "FolioLayout"]),
         .library(name: "FolioSnapshotTesting", targets: ["FolioSnapshotTesting"]),
     ],
     targets: [

@@ -7,6 +7,8 @@ public enum FolioError: Error, Equatable, CustomStringConvertible {
     case unknownTarget(String, suggestions: [String])
     /// The templates (each app's default snapshot) were in none of these folders.
     case templatesNotFound(searched: [String])
+    /// A request or a view asks for what cannot be drawn: what, and what was expected.
+    case invalidRequest(String)
 
     public var description: String {
         switch self {
@@ -17,6 +19,8 @@ public enum FolioError: Error, Equatable, CustomStringConvertible {
             "Folio's templates (each app's default snapshot, snapshots/<app>.json) were not found in "
                 + searched.joined(separator: ", ")
                 + ": pass FolioRenderer(templates: URL) naming a copy of Folio's Templates folder"
+        case .invalidRequest(let problem):
+            "cannot render: \(problem)"
         }
     }
 }

@@ -45,6 +45,9 @@ public final class FolioRenderer: Sendable {
     /// The subject's target, its frame tree and the request it was laid out for (drawn from the
     /// templates' snapshots, or the request's own file for the target's app).
     package func layout(_ subject: FolioSubject, _ request: FolioRequest) throws -> (target: RenderTarget, frame: Frame, request: RenderRequest) {
+        if let scale = request.scale, ![1, 2, 3].contains(scale) {
+            throw FolioError.invalidRequest("scale \(scale); expected 1, 2 or 3 (or nil for the device's)")
+        }
         let target = try subject.target()
         var drawn = RenderRequest(appearance: request.appearance, device: request.scaledDevice)
         drawn.fullPage = request.fullPage

@@ -27,10 +27,16 @@ public struct FolioSubject: Sendable, ExpressibleByStringLiteral, CustomStringCo
     public static func view(_ name: String, look: AppTheme = .folio, width: Double? = nil,
                             _ body: @escaping @Sendable () -> any View) -> FolioSubject {
         FolioSubject(name: name) {
-            RenderTarget(name: name, summary: "A view rendered through FolioKit.", app: look, kind: width == nil ? .screen : .piece,
+            if let width, !(width > 0 && width <= widestView) {
+                throw FolioError.invalidRequest("the view '\(name)' is \(width) pt wide; expected more than 0 and at most \(Int(widestView))")
+            }
+            return RenderTarget(name: name, summary: "A view rendered through FolioKit.", app: look, kind: width == nil ? .screen : .piece,
                          sizing: width.map { .page(width: $0) } ?? .screen, isLinted: false) { _ in body() }
         }
     }
+
+    /// The widest page a view is drawn on, in points (30,000 pixels at @3x).
+    public static let widestView = 10_000.0
 
     /// The registered target called `value`, as `target(_:)`.
     public init(stringLiteral value: String) {

@@ -1,3 +1,4 @@
+import FolioCore
 import FolioDocuments
 import Foundation
 
@@ -32,6 +33,22 @@ struct SnapshotPlaces {
 
     /// The manifest file of the group.
     var manifestFile: String { (manifests as NSString).appendingPathComponent("\(group).\(GoldenManifest.fileExtension)") }
+
+    /// What the goldens beside the manifests were recorded with (`goldens.json`, as `folio golden`
+    /// keeps it): the pinned font files and library versions that decide pixels.
+    var fingerprintFile: String { (manifests as NSString).appendingPathComponent(GoldenSuite.fingerprintFile) }
+
+    /// This machine's fingerprint. Scale and device vary by mode, so they are written as 0 and "mode".
+    static let fingerprint = GoldenFingerprint.current(folioVersion: "FolioSnapshotTesting", scale: 0, device: "mode")
+
+    /// Why the recorded goldens' pixels cannot be compared here (other font files, other library
+    /// versions); none when they can, or when no fingerprint was recorded.
+    func pixelRefusals() -> [String] {
+        guard let data = FileManager.default.contents(atPath: fingerprintFile),
+              let json = try? JSONValue(parsing: String(decoding: data, as: UTF8.self)),
+              let recorded = GoldenFingerprint(json: json) else { return [] }
+        return Self.fingerprint.comparison(with: recorded).refusals
+    }
 
     /// The nearest folder at or above `folder` holding a Package.swift, else `folder` itself.
     private static func packageRoot(of folder: URL) -> URL {

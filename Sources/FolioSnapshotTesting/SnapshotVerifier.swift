@@ -34,7 +34,9 @@ struct SnapshotVerifier {
                     + "Record it with record: .missing or \(RecordMode.variable)=missing."
             }
             guard var failure = try compare(capture, with: golden) else { return nil }
-            if [.failed, .all].contains(record) {
+            if !failure.comparable {
+                failure.lines.append("Record it on a machine with the goldens' fonts and libraries (\(places.fingerprintFile)).")
+            } else if [.failed, .all].contains(record) {
                 try keep(capture, in: &manifest)
                 failure.lines.append("Recorded the new golden (record mode \(record.rawValue)); run the test again to check against it.")
             } else {
@@ -48,6 +50,8 @@ struct SnapshotVerifier {
     private struct Failure {
         var reason: String
         var lines: [String] = []
+        /// False when the goldens' pixels cannot be compared on this machine, which then records nothing.
+        var comparable = true
     }
 
     /// The capture against `golden` by the strategy's measure; nil when it passes.
@@ -55,6 +59,14 @@ struct SnapshotVerifier {
         switch strategy.kind {
         case .png:
             guard capture.entry.pixels != golden.pixels else { return nil }
+            let refusals = places.pixelRefusals()
+            guard refusals.isEmpty else {
+                // Goldens made with other font files or library versions: their pixels say nothing
+                // here, so the frame tree decides, as `folio golden check` does.
+                guard capture.entry.tree != golden.tree else { return nil }
+                return Failure(reason: "the frame tree changed; pixels not comparable here (\(refusals.joined(separator: "; ")))",
+                               lines: changes(capture, from: golden), comparable: false)
+            }
             return try comparePixels(capture, with: golden)
         case .frameTree, .pdfText:
             guard capture.entry.tree != golden.tree else { return nil }
@@ -106,6 +118,7 @@ struct SnapshotVerifier {
         try capture.keep(in: places.store)
         manifest.set(capture.entry, group: places.group)
         try manifest.write()
+        try AtomicFile.write(SnapshotPlaces.fingerprint.json.serialized(pretty: true) + "\n", to: places.fingerprintFile)
     }
 
     /// Writes the capture's own review file: its picture, or for a text strategy its text.

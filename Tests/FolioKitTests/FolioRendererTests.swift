@@ -71,4 +71,15 @@ final class FolioRendererTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("FolioRenderer(templates: URL)"))
         }
     }
+
+    /// A scale or a view's width that cannot be drawn is an error saying what was expected.
+    func testImpossibleRequestsAreErrorsSayingWhatWasExpected() throws {
+        let renderer = try FolioRenderer()
+        XCTAssertThrowsError(try renderer.render("pet.home", FolioRequest(scale: 0))) { error in
+            XCTAssertEqual("\(error)", "cannot render: scale 0.0; expected 1, 2 or 3 (or nil for the device's)")
+        }
+        XCTAssertThrowsError(try renderer.render(.view("wide", width: -.infinity) { Text("x") })) { error in
+            XCTAssertEqual("\(error)", "cannot render: the view 'wide' is -inf pt wide; expected more than 0 and at most 10000")
+        }
+    }
 }

@@ -1,3 +1,4 @@
+import FolioCore
 import FolioDocuments
 import FolioGraphics
 import FolioLayout
@@ -102,5 +103,23 @@ final class SnapshotAssertionTests: XCTestCase {
         _ = verify(card("One"), .png.dark.on(.se, scale: 1))
         let modes = manifest.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0.split(separator: " ")[1] }
         XCTAssertEqual(modes, ["dark.se@1x", "light@1x"])
+    }
+
+    /// Goldens recorded with other font files: their pixels are not compared here, the frame tree
+    /// decides (as `folio golden check` does), and nothing is recorded over them.
+    func testGoldensOfAnotherMachineAreJudgedByTheirFrameTree() throws {
+        _ = verify(card("One"))
+        let manifestFile = folder + "/Goldens/SnapshotAssertionTests.goldens", fingerprintFile = folder + "/Goldens/goldens.json"
+        let pixels = try XCTUnwrap(GoldenManifest(directory: folder + "/Goldens").entries.first).pixels
+        try manifest.replacingOccurrences(of: pixels, with: String(repeating: "0", count: 64)).write(toFile: manifestFile, atomically: true, encoding: .utf8)
+        XCTAssertNotNil(verify(card("One"), record: .never), "other pixels fail while the fingerprints agree")
+        var recorded = try XCTUnwrap(GoldenFingerprint(json: JSONValue(parsing: String(contentsOfFile: fingerprintFile, encoding: .utf8))))
+        recorded.fonts = recorded.fonts.mapValues { _ in "0123456789ab" }
+        try recorded.json.serialized().write(toFile: fingerprintFile, atomically: true, encoding: .utf8)
+        XCTAssertNil(verify(card("One"), record: .never), "same frame tree, pixels not comparable: passes")
+        let changed = try XCTUnwrap(verify(card("Two"), record: .all))
+        XCTAssertTrue(changed.contains("the frame tree changed; pixels not comparable here (Inter"), changed)
+        XCTAssertTrue(changed.contains("Record it on a machine with the goldens' fonts and libraries"), changed)
+        XCTAssertTrue(manifest.contains(String(repeating: "0", count: 64)), "nothing recorded over the other machine's goldens")
     }
 }
