@@ -1,7 +1,9 @@
 import FolioDocuments
 import FolioKit
 import Foundation
+#if canImport(Testing)
 import Testing
+#endif
 import XCTest
 
 /// Asserts that `subject` matches its golden by `strategy`, as swift-snapshot-testing's function of
@@ -19,10 +21,12 @@ public func assertSnapshot(of subject: FolioSubject, as strategy: Snapshotting, 
     guard let message = verifySnapshot(of: subject, as: strategy, named: name, record: record, goldens: goldens, filePath: filePath) else {
         return
     }
+    #if canImport(Testing)
     if Test.current != nil {
         Issue.record(Comment(rawValue: message),
                      sourceLocation: SourceLocation(fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
-    } else {
-        XCTFail(message, file: filePath, line: line)
+        return
     }
+    #endif
+    XCTFail(message, file: filePath, line: line)
 }

@@ -72,8 +72,8 @@ struct SnapshotVerifier {
             guard capture.entry.tree != golden.tree else { return nil }
             var failure = Failure(reason: strategy.kind == .frameTree ? "the frame tree changed" : "the PDF's text changed")
             failure.lines = changes(capture, from: golden)
-            if let expected = places.store.tree(golden.tree) { failure.lines.append("expected: " + (try writeReview(expected, capture, as: "expected"))) }
             failure.lines.append("actual:   " + (try writeReview(capture.text, capture, as: "actual")))
+            if let expected = places.store.tree(golden.tree) { failure.lines.append("expected: " + (try writeReview(expected, capture, as: "expected"))) }
             return failure
         }
     }
@@ -82,20 +82,23 @@ struct SnapshotVerifier {
     /// the strategy's threshold; the review gets the actual, expected and diff pictures.
     private func comparePixels(_ capture: SnapshotCapture, with golden: GoldenEntry) throws -> Failure? {
         var failure = Failure(reason: capture.entry.size == golden.size ? "the pixels differ" : "size \(capture.entry.size), the golden's \(golden.size)")
-        if let png = places.store.picture(golden.pixels), let expected = try? RasterImage(png: png), expected.pixelDigest == golden.pixels {
-            if expected.width == capture.image.width, expected.height == capture.image.height {
-                let found = try PixelDiff(threshold: strategy.threshold).compare(expected, capture.image, drawing: true)
+        var expected: [UInt8]?, diff: [UInt8]?
+        if let png = places.store.picture(golden.pixels), let picture = try? RasterImage(png: png), picture.pixelDigest == golden.pixels {
+            if picture.width == capture.image.width, picture.height == capture.image.height {
+                let found = try PixelDiff(threshold: strategy.threshold).compare(picture, capture.image, drawing: true)
                 if found.differing == 0 { return nil }
-                let share = Double(found.differing) / Double(expected.width * expected.height) * 100
+                let share = Double(found.differing) / Double(picture.width * picture.height) * 100
                 failure.reason = "\(found.differing) pixels differ (\(String(format: share < 0.1 ? "%.3f" : "%.1f", share)) % of the picture)"
-                if let diff = found.image { failure.lines.append("diff:     " + (try writeReview(try diff.png(), capture, as: "diff"))) }
+                diff = try found.image?.png()
             }
-            failure.lines.insert("expected: " + (try writeReview(png, capture, as: "expected")), at: 0)
+            expected = png
         } else {
             failure.reason += "; the expected picture is not in the golden store \(places.store.directory)"
         }
+        if capture.entry.tree != golden.tree { failure.lines = changes(capture, from: golden) }
         failure.lines.append("actual:   " + (try writeReview(capture, as: "actual")))
-        if capture.entry.tree != golden.tree { failure.lines.insert(contentsOf: changes(capture, from: golden), at: 0) }
+        if let expected { failure.lines.append("expected: " + (try writeReview(expected, capture, as: "expected"))) }
+        if let diff { failure.lines.append("diff:     " + (try writeReview(diff, capture, as: "diff"))) }
         return failure
     }
 
