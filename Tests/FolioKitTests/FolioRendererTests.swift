@@ -23,13 +23,13 @@ final class FolioRendererTests: XCTestCase {
     }
 
     /// FolioKit draws from the Templates of the source it was built from: the default snapshot draws the
-    /// pet's home, whose frame tree names Biscuit. Run again below in a process without
+    /// pet's home, whose bubble greets its person, Maya. Run again below in a process without
     /// FOLIO_TEMPLATES, outside the checkout.
     func testDrawsFromTheTemplatesOfItsSource() throws {
         let renderer = try FolioRenderer()
         XCTAssertEqual(renderer.templates.standardizedFileURL.path, TestFiles.packageRoot + "/Templates")
         let tree = try renderer.frameTree("pet.home", FolioRequest(scale: 1))
-        XCTAssertTrue(tree.contains("\"Biscuit\""), "the home's frame tree names Biscuit")
+        XCTAssertTrue(tree.contains("Good evening, Maya!"), "the bubble greets Maya")
         let image = try RasterImage(png: try renderer.render("pet.home", FolioRequest(scale: 1)))
         XCTAssertEqual([image.width, image.height], [393, 852])
     }
@@ -80,6 +80,27 @@ final class FolioRendererTests: XCTestCase {
         }
         XCTAssertThrowsError(try renderer.render(.view("wide", width: -.infinity) { Text("x") })) { error in
             XCTAssertEqual("\(error)", "cannot render: the view 'wide' is -inf pt wide; expected more than 0 and at most 10000")
+        }
+    }
+
+    /// A request's snapshot file is what the screen is drawn from; one that is not valid is an error
+    /// naming the file and the JSON path, as the command line's.
+    func testDrawsFromTheRequestsSnapshotFileAndNamesItsProblems() throws {
+        let folder = try TestFiles.temporaryDirectory("kit-snapshot")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let renderer = try FolioRenderer()
+        var pet = try String(contentsOf: renderer.templates.appendingPathComponent("snapshots/pet.json"), encoding: .utf8)
+        XCTAssertTrue(pet.contains("\"name\": \"Maya\""))
+        pet = pet.replacingOccurrences(of: "\"name\": \"Maya\"", with: "\"name\": \"Ravi\"")
+        let renamed = URL(fileURLWithPath: folder + "/renamed.json")
+        try pet.write(to: renamed, atomically: true, encoding: .utf8)
+        let tree = try renderer.frameTree("pet.home", FolioRequest(scale: 1, snapshot: renamed))
+        XCTAssertTrue(tree.contains("Ravi") && !tree.contains("Maya"), "drawn from the given file")
+        let broken = URL(fileURLWithPath: folder + "/broken.json")
+        try #"{"schema": "folio.pet/1", "companion": 7}"#.write(to: broken, atomically: true, encoding: .utf8)
+        XCTAssertThrowsError(try renderer.render("pet.home", FolioRequest(snapshot: broken))) { error in
+            XCTAssertTrue("\(error)".contains("broken.json"), "\(error)")
+            XCTAssertTrue("\(error)".contains("$.companion"), "\(error)")
         }
     }
 }
