@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Modules depend downward only (see DESIGN.md):
-// FolioCore ← FolioLayout ← FolioPieces ← FolioApps (+ FolioDomain) ← FolioDocuments (+ FolioGraphics) ← folio; FolioCodecs ← FolioCore + CSpng, CZlib, CDeflate, CJPEG, CWebP (the image formats, each through its library); FolioGraphics ← FolioCore + FolioCodecs + CCairo (+ CQPDF and CPDFContent for finishing PDFs; CCrypto for the pixel hash of goldens); FolioDocuments ← CPixelmatch (the bench's reference differ); FolioServer ← FolioDocuments + CMicroHTTPD ← FolioCLI (`folio serve`).
+// FolioCore ← FolioLayout ← FolioPieces ← FolioApps (+ FolioDomain) ← FolioDocuments (+ FolioGraphics) ← folio; FolioCodecs ← FolioCore + CSpng, CZlib, CDeflate, CJPEG, CWebP (the image formats, each through its library); FolioGraphics ← FolioCore + FolioCodecs + CCairo (+ CQPDF and CPDFContent for finishing PDFs; CCrypto for the pixel hash of goldens); FolioDocuments ← CPixelmatch (the bench's reference differ); FolioServer ← FolioDocuments + CMicroHTTPD ← FolioCLI (`folio serve`); FolioDocuments ← FolioKit (the library facade) ← FolioSnapshotTesting.
 let package = Package(
     name: "Folio",
     platforms: [.macOS(.v13)],

@@ -1,3 +1,4 @@
+import FolioCodecs
 import FolioCore
 import FolioDocuments
 import FolioGraphics

@@ -1,3 +1,4 @@
+import FolioCodecs
 import FolioDocuments
 import FolioGraphics
 import FolioKit
