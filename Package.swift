@@ -7,11 +7,17 @@ import PackageDescription
 // formats, each through its library); FolioGraphics ← FolioCore + FolioCodecs + CCairo (+ CQPDF and CPDFContent for finishing PDFs;
 // CCrypto for the pixel hash of goldens). FolioServer ← FolioStorybook, FolioReport, FolioCards + CMicroHTTPD; FolioBench ← the job
 // modules + CPixelmatch (the bench's reference differ); FolioCLI ← FolioServer + FolioBench ← folio. No library module links FolioBench.
+// FolioKit (the library facade) ← FolioTargets; FolioSnapshotTesting ← FolioKit + FolioGoldens.
 let package = Package(
     name: "Folio",
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "folio", targets: ["folio"]),
+        // Folio from code (see README "Using Folio as a library"): FolioKit renders a target or a view to
+        // bytes (FolioLayout, whose views a view of your own is built from, comes with it);
+        // FolioSnapshotTesting asserts snapshots against goldens in XCTest and Swift Testing.
+        .library(name: "FolioKit", targets: ["FolioKit", "FolioLayout"]),
+        .library(name: "FolioSnapshotTesting", targets: ["FolioSnapshotTesting"]),
     ],
     targets: [
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "pangocairo",
@@ -46,6 +52,11 @@ let package = Package(
                                                     "FolioStorybook", "FolioReport", "FolioCards", "CMicroHTTPD"]),
         .target(name: "FolioCLI", dependencies: ["FolioCore", "FolioLayout", "FolioPieces", "FolioDomain", "FolioApps", "FolioCodecs", "FolioGraphics", "FolioTargets",
                                                  "FolioStorybook", "FolioGoldens", "FolioReport", "FolioCards", "FolioBench", "FolioServer"]),
+        // The library facade. Named FolioKit, not Folio: Sources/Folio and Sources/folio are one folder
+        // on a case-insensitive file system. It finds Templates beside its own source (see DefaultTemplates),
+        // so a package that links it renders without FOLIO_TEMPLATES.
+        .target(name: "FolioKit", dependencies: ["FolioCore", "FolioLayout", "FolioDomain", "FolioApps", "FolioGraphics", "FolioTargets"]),
+        .target(name: "FolioSnapshotTesting", dependencies: ["FolioKit", "FolioCore", "FolioCodecs", "FolioGraphics", "FolioTargets", "FolioGoldens"]),
         .executableTarget(name: "folio", dependencies: ["FolioCLI", "FolioGraphics"]),
         // What the test targets share (the package root, temporary folders, external tools, laying a
         // view out, finding frames, a test app's looks); it knows no app, so the tests of the modules
@@ -73,5 +84,7 @@ let package = Package(
         // The tests that run the `folio` executable (or a server of it) or render whole documents,
         // a second or more each: `make test` runs them; `--skip FolioEndToEndTests` is the quick suite.
         .testTarget(name: "FolioEndToEndTests", dependencies: ["FolioCodecs", "FolioCLI", "FolioServer", "FolioTargets", "FolioStorybook", "FolioGoldens", "FolioReport", "FolioCards", "FolioAppsTestSupport", "FolioDemoApps", "folio", "folio-demo"]),
+        // FolioKit and its snapshot assertions; runs the built `folio` to compare a library render with its file.
+        .testTarget(name: "FolioKitTests", dependencies: ["FolioCodecs", "FolioKit", "FolioSnapshotTesting", "FolioTestSupport", "folio"]),
     ]
 )

@@ -4,10 +4,10 @@ import FolioCore
 /// 24 → 32 on group 'streak'", "text 'Brush teeth' now ellipsized". Frames are matched by their path
 /// of roles and names; frames left over under the same parent are paired in order (a text whose
 /// words changed), and what is still left was added or removed (only its topmost frame is named).
-enum FrameTreeDiff {
+package enum FrameTreeDiff {
     /// The changes from `old` to `new` (both `Frame.json` dumps), at most `limit` sentences, the last
     /// one saying how many more there were.
-    static func changes(from old: JSONValue, to new: JSONValue, limit: Int = 20) -> [String] {
+    package static func changes(from old: JSONValue, to new: JSONValue, limit: Int = 20) -> [String] {
         let before = FrameTreeNode.flatten(old), after = FrameTreeNode.flatten(new)
         let afterByKey = Dictionary(after.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
         let beforeKeys = Set(before.map(\.key))

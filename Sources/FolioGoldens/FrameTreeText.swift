@@ -3,8 +3,9 @@ import FolioCore
 /// The text of a golden's frame tree: `Frame.json` with one frame per line (its fields compact, in
 /// sorted order, its children on the lines below, indented one space a level). Half the size of
 /// indented JSON, and a change to one frame is a change to one line in a diff.
-enum FrameTreeText {
-    static func text(_ tree: JSONValue) -> String {
+package enum FrameTreeText {
+    /// The text of `tree` (a frame tree's JSON), ending in a newline.
+    package static func text(_ tree: JSONValue) -> String {
         var out = ""
         write(tree, depth: 0, into: &out)
         return out + "\n"

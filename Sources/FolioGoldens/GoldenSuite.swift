@@ -23,7 +23,7 @@ public struct GoldenSuite: Sendable {
     /// Where a check writes the review.
     public static let defaultReviewDirectory = "Output/review"
     /// The fingerprint file in the goldens folder.
-    static let fingerprintFile = "goldens.json"
+    package static let fingerprintFile = "goldens.json"
 
     /// The stories whose goldens are checked or recorded, at the plan's scale and device.
     public var plan: StorybookPlan
