@@ -6,6 +6,9 @@ public enum ExitCode: Int32, Sendable {
     case ok = 0
     /// A check ran and found a problem (golden regression, lint finding).
     case checkFailed = 1
+    /// A golden check compared nothing it found changed, but could not compare the pixels: the
+    /// goldens were made with other font files or library versions. Neither a pass nor a regression.
+    case notComparable = 3
     /// The command line was wrong.
     case usage = 2
     /// Input data was invalid (EX_DATAERR).
