@@ -4,7 +4,7 @@
 SWIFT ?= swift
 RELEASE_BIN = .build/release/folio
 
-.PHONY: setup build demo test unit-test bench stress goldens clean cluster-test install
+.PHONY: setup build demo test unit-test bench stress goldens clean cluster-test image-test install
 
 setup:
 	@./scripts/setup.sh
@@ -47,6 +47,13 @@ goldens: build
 # see scripts/cluster-test.sh and README's "Running on a cluster".
 cluster-test: build
 	FOLIO=$(RELEASE_BIN) ./scripts/cluster-test.sh
+
+# The image's file system, built here without a container runtime or registry: mmdebstrap makes Debian 12
+# with the [runtime] packages of scripts/packages.txt, folio and the Templates go in, and a card rendered
+# inside it (bubblewrap) must be the card rendered here, byte for byte (deploy/build-image.sh --rootfs-only;
+# as root, with Debian's mirror reachable; not part of `make test`: about two minutes after make build).
+image-test: build
+	./deploy/build-image.sh --rootfs-only
 
 # Installs folio and its Templates under $(PREFIX):
 # $(PREFIX)/bin/folio and $(PREFIX)/share/folio/Templates, then renders once from outside the checkout.

@@ -83,6 +83,9 @@ extension Commands {
                 report = try suite.record(mode: mode ?? .all, prune: args.flag("prune"), parallelism: jobs, measurer: measurer, progress: progress)
             case "merge": report = try suite.mergeShards()
             default:
+                if assignment.shard.count == 1, suite.hasReview {
+                    console.progress("golden check: the previous review is kept in \(suite.previousReviewDirectory)", final: true)
+                }
                 report = try suite.check(record: recording, shard: assignment.shard,
                                          parallelism: jobs, measurer: measurer, progress: progress)
                 try suite.writeShardManifest(report, assignment: assignment)
