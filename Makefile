@@ -55,8 +55,9 @@ cluster-test: build
 image-test: build
 	./deploy/build-image.sh --rootfs-only
 
-# Installs folio and its Templates under $(PREFIX):
-# $(PREFIX)/bin/folio and $(PREFIX)/share/folio/Templates, then renders once from outside the checkout.
+# Installs folio and its Templates under $(PREFIX): $(PREFIX)/bin/folio and $(PREFIX)/share/folio/Templates,
+# the man page and the bash, zsh and fish completions (written by the installed folio: folio help --man,
+# folio help --completions SHELL), then renders once from outside the checkout.
 PREFIX ?= /usr/local
 install: build
 	./scripts/install.sh $(RELEASE_BIN) $(PREFIX)

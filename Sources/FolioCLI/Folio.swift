@@ -30,6 +30,9 @@ public enum Folio {
             console.print("folio \(version)")
             return ExitCode.ok.rawValue
         }
+        if args.first == "help", let page = args.dropFirst().first, page == "--man" || page == "--completions" {
+            return help(page, shell: args.dropFirst(2).first, commands: commands, console: console).rawValue
+        }
         if args.first == "--help" || args.first == "-h" || args.first == "help" {
             if args.first == "help", let name = args.dropFirst().first, let c = commands.first(where: { $0.name == name }) {
                 console.print(c.help)
@@ -77,6 +80,27 @@ public enum Folio {
         }
     }
 
+    /// `folio help --man` (the manual page) or `folio help --completions SHELL`, from the same
+    /// tables as `--help`.
+    static func help(_ page: String, shell: String?, commands: [Command], console: Console) -> ExitCode {
+        let text: String
+        if page == "--man" {
+            text = ManPage.render(mainJob: Commands.mainJob, commands: commands, version: version)
+        } else if let shell, let script = ShellCompletions.script(shell, mainJob: Commands.mainJob, commands: commands) {
+            text = script
+        } else {
+            console.error("folio help: say which shell: folio help --completions \(ShellCompletions.shells.joined(separator: "|"))")
+            return .usage
+        }
+        do {
+            try console.write(Array(text.utf8))
+            return .ok
+        } catch {
+            console.error("folio help: \(error)")
+            return .ioError
+        }
+    }
+
     static func overview(_ commands: [Command]) -> String {
         var text = """
         folio \(version) — renders the screens, scenes, reports and share cards of four phone apps
@@ -98,10 +122,12 @@ public enum Folio {
         text += "\noptions of every command:\n" + OptionSpec.table(OptionSpec.global)
         text += """
 
-        Run 'folio COMMAND --help' for a command's options. -o - writes standard output and
+        Run 'folio COMMAND --help' for a command's options; 'folio help --man' prints the manual page
+        and 'folio help --completions bash|zsh|fish' a shell's completions. -o - writes standard output and
         --snapshot - reads standard input wherever a command writes or reads one file.
-        Exit codes: 0 ok, 1 check failed, 2 usage, 65 bad input data, 70 internal error, 74 I/O error.
+
         """
+        text += "Exit codes: " + ExitCode.allCases.map { "\($0.rawValue) \($0.label)" }.joined(separator: ", ") + "."
         return text
     }
 }
