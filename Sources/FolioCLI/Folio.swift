@@ -60,7 +60,12 @@ public enum Folio {
         if ownsProcess && command.isOneShot { OneShotProcess.declare() }
         do {
             let parsed = try ParsedArguments(Array(args), options: command.options)
-            return try command.run(parsed, console).rawValue
+            let started = DispatchTime.now()
+            describe(parsed, of: command, console: console)
+            let code = try command.run(parsed, console)
+            console.detail("\(command.name.isEmpty ? "folio" : "folio \(command.name)"): exit \(code.rawValue) after "
+                           + String(format: "%.2f s", Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9))
+            return code.rawValue
         } catch let error as CLIError {
             let name = command.name.isEmpty ? "folio" : "folio \(command.name)"
             console.error("\(name): \(error.message)")
@@ -78,6 +83,20 @@ public enum Folio {
             console.error(kind == .internal ? "\(name): internal error: \(words)" : "\(name): \(words)")
             return ExitCode(kind).rawValue
         }
+    }
+
+    /// What `--verbose` says before a command runs: the arguments as parsed (positionals, each
+    /// option given with its value) and the Templates folder this folio found, if any.
+    static func describe(_ parsed: ParsedArguments, of command: Command, console: Console) {
+        guard console.verbosity == .verbose else { return }
+        let given = command.options.compactMap { option -> String? in
+            if let value = parsed.value(option.name) { return "--\(option.name) \(value)" }
+            return parsed.flag(option.name) ? "--\(option.name)" : nil
+        }
+        let name = command.name.isEmpty ? "folio" : "folio \(command.name)"
+        console.detail("\(name): arguments \((parsed.positionals + given).joined(separator: " ").escapedForMessage)"
+                       + (parsed.positionals.isEmpty && given.isEmpty ? "none (every option at its default)" : ""))
+        console.detail("\(name): Templates \(Templates.directory()?.path ?? "not found (\(Templates.variable) unset, none beside the binary)")")
     }
 
     /// `folio help --man` (the manual page) or `folio help --completions SHELL`, from the same

@@ -5,7 +5,8 @@ import XCTest
 
 /// `folio help --man` and `folio help --completions SHELL`: made from the tables `--help` prints, so
 /// every command and option is in them; the man page formats without a warning from groff and reads
-/// in `man -l`; each shell's completions parse in that shell and complete options.
+/// in `man -l`; each shell's completions parse in that shell and complete options. And `--verbose`
+/// prints what its help line promises.
 final class HelpPagesTests: XCTestCase {
     var dir = ""
 
@@ -79,6 +80,19 @@ final class HelpPagesTests: XCTestCase {
         for kind in ["a screen", "a story of a screen", "a flow strip", "motion sheet", "a piece sheet", "a specimen page", "'folio list'"] {
             XCTAssertTrue(help.contains(kind), kind)
         }
+    }
+}
+
+extension HelpPagesTests {
+    func testVerbosePrintsWhatItsHelpPromises() {
+        XCTAssertTrue(folio("render", "--help").out.contains("the arguments as parsed, the Templates folder, the time taken (render: each file's format and size)"))
+        let r = folio("render", "specimen.pet", "--scale", "1", "-o", "\(dir)/pet.png", "--verbose")
+        XCTAssertEqual(r.code, 0, r.err)
+        XCTAssertTrue(r.err.hasPrefix("folio render: arguments specimen.pet --scale 1 --output \(dir)/pet.png\n"
+                                      + "folio render: Templates \(packageRoot)/Templates\n"), r.err)
+        XCTAssertTrue(r.err.contains("PNG, "), r.err)
+        XCTAssertNotNil(r.err.range(of: #"folio render: exit 0 after \d+\.\d\d s\n$"#, options: .regularExpression), r.err)
+        XCTAssertFalse(folio("render", "specimen.pet", "--scale", "1", "-o", "\(dir)/pet.png").err.contains("arguments"), "only with --verbose")
     }
 }
 
