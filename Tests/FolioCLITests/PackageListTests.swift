@@ -24,8 +24,12 @@ final class PackageListTests: XCTestCase {
         let needed = try ExternalTool.run("objdump", ["-p", binary]).split(separator: "\n")
             .filter { $0.contains("NEEDED") }.compactMap { $0.split(separator: " ").last.map(String.init) }
         let resolved = try ExternalTool.run("ldd", [binary]).split(separator: "\n").reduce(into: [String: String]()) { paths, line in
-            let words = line.split(separator: " ")
-            if words.count >= 3, words[1] == "=>" { paths[String(words[0]).trimmingCharacters(in: .whitespaces)] = String(words[2]) }
+            let words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+            if words.count >= 3, words[1] == "=>" {
+                paths[words[0]] = words[2]
+            } else if let path = words.first, path.hasPrefix("/") {  // the dynamic loader, by its path
+                paths[(path as NSString).lastPathComponent] = path
+            }
         }
         var checked: [String] = []
         for library in needed {
