@@ -1,5 +1,5 @@
+import FolioCodecs
 import FolioCore
-import FolioGraphics
 import FolioTestSupport
 import Foundation
 import XCTest
