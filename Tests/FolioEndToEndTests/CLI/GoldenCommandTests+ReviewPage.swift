@@ -1,3 +1,4 @@
+import FolioAppsTestSupport
 import FolioCodecs
 import FolioCore
 import FolioTestSupport
@@ -85,11 +86,11 @@ extension GoldenCommandTests {
         XCTAssertEqual(scripted["filterShown"], .bool(true))
         XCTAssertEqual(scripted["filter"]?["before"], .number(2))
         XCTAssertEqual(scripted["filter"]?["after"], .number(1), "only the specimen is left")
-        try assertImagesLaidOut(scripted, in: "\(dir)/book", count: 4)
+        try assertImagesLaidOut(scripted, in: "\(dir)/book", count: 10)  // water.today in the manifest's modes, and the specimen
 
         let jenkins = try browse("\(dir)/book", policy: Self.jenkinsPolicy, ["--filter", "specimen"])
         XCTAssertEqual(jenkins["filterShown"], .bool(false), "no script: no filter box that does nothing")
         XCTAssertEqual(jenkins["filter"]?["after"], .number(2))
-        try assertImagesLaidOut(jenkins, in: "\(dir)/book", count: 4)
+        try assertImagesLaidOut(jenkins, in: "\(dir)/book", count: 10)
     }
 }

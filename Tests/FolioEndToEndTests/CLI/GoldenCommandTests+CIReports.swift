@@ -1,3 +1,4 @@
+import FolioAppsTestSupport
 import FolioCore
 import FolioTestSupport
 import Foundation

@@ -1,3 +1,4 @@
+import FolioAppsTestSupport
 import FolioTestSupport
 import Foundation
 import XCTest
