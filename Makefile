@@ -4,7 +4,7 @@
 SWIFT ?= swift
 RELEASE_BIN = .build/release/folio
 
-.PHONY: setup build demo test unit-test example-test bench stress goldens clean cluster-test install
+.PHONY: setup build demo test unit-test example-test bench stress goldens clean cluster-test image-test install
 
 setup:
 	@./scripts/setup.sh
@@ -56,8 +56,16 @@ goldens: build
 cluster-test: build
 	FOLIO=$(RELEASE_BIN) ./scripts/cluster-test.sh
 
-# Installs folio and its Templates under $(PREFIX):
-# $(PREFIX)/bin/folio and $(PREFIX)/share/folio/Templates, then renders once from outside the checkout.
+# The image's file system, built here without a container runtime or registry: mmdebstrap makes Debian 12
+# with the [runtime] packages of scripts/packages.txt, folio and the Templates go in, and a card rendered
+# inside it (bubblewrap) must be the card rendered here, byte for byte (deploy/build-image.sh --rootfs-only;
+# as root, with Debian's mirror reachable; not part of `make test`: about two minutes after make build).
+image-test: build
+	./deploy/build-image.sh --rootfs-only
+
+# Installs folio and its Templates under $(PREFIX): $(PREFIX)/bin/folio and $(PREFIX)/share/folio/Templates,
+# the man page and the bash, zsh and fish completions (written by the installed folio: folio help --man,
+# folio help --completions SHELL), then renders once from outside the checkout.
 PREFIX ?= /usr/local
 install: build
 	./scripts/install.sh $(RELEASE_BIN) $(PREFIX)

@@ -1,21 +1,16 @@
 #!/usr/bin/env bash
-# Installs the Debian packages Folio needs (C libraries, the pinned fonts, the sRGB ICC profile of
-# the PDFs, the PDF tools used by the tests) when any is missing, then the PDF/UA and PDF/A validator
-# the tests run (page-validation, pinned, from PyPI) into a project-local Python environment, .venv/
-# (git ignores it). Safe to run again: it does nothing when all are there. On a machine that is not
-# Debian, without root or sudo, or without a Swift toolchain, it says what is needed and stops,
-# instead of failing halfway.
+# Installs the Debian packages Folio needs when any is missing: every section of scripts/packages.txt,
+# the one list the image reads too (build headers, the runtime libraries and pinned fonts, the tools
+# the tests run), by name. Then the Python packages the tests run, pinned, from PyPI, into a
+# project-local environment, .venv/ (git ignores it): the PDF/UA and PDF/A validator
+# (page-validation) and a reader of JUnit files (junitparser). Safe to run again: it does nothing
+# when all are there. On a machine that is not Debian, without root or sudo, or without a Swift
+# toolchain, it says what is needed and stops, instead of failing halfway.
 set -euo pipefail
 
-packages=(
-  pkg-config
-  libcairo2-dev libpango1.0-dev libfontconfig-dev libpixman-1-dev zlib1g-dev libdeflate-dev libspng-dev
-  libturbojpeg0-dev libwebp-dev libmicrohttpd-dev libqpdf-dev icc-profiles-free libssl-dev
-  fonts-inter fonts-materialdesignicons-webfont fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
-  poppler-utils qpdf curl wrk python3-venv
-)
-validator="page-validation==0.11.0"
+python_packages=("page-validation==0.11.0" "junitparser==5.0.3")
 repo=$(cd "$(dirname "$0")/.." && pwd)
+mapfile -t packages < <("$repo/scripts/packages.sh" build runtime test)
 
 say() { echo "folio setup: $*" >&2; }
 
@@ -37,14 +32,17 @@ for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
 
-# The validator the PDF tests run, in .venv/ beside the package (pip fetches it from PyPI).
+# The Python packages the tests run, in .venv/ beside the package (pip fetches them from PyPI).
 install_validator() {
-  if "$repo/.venv/bin/python" -c "import importlib.metadata as m, sys; sys.exit(m.version('page-validation') != '${validator#*==}')" 2>/dev/null; then
-    return 0
-  fi
-  say "installing $validator into $repo/.venv"
-  if ! python3 -m venv "$repo/.venv" || ! "$repo/.venv/bin/pip" install -q "$validator"; then
-    say "could not install $validator into .venv (is PyPI reachable?); the PDF validation tests need it"
+  local wanted=()
+  for spec in "${python_packages[@]}"; do
+    "$repo/.venv/bin/python" -c "import importlib.metadata as m, sys; sys.exit(m.version('${spec%%==*}') != '${spec#*==}')" 2>/dev/null \
+      || wanted+=("$spec")
+  done
+  [ ${#wanted[@]} -eq 0 ] && return 0
+  say "installing ${wanted[*]} into $repo/.venv"
+  if ! python3 -m venv "$repo/.venv" || ! "$repo/.venv/bin/pip" install -q "${wanted[@]}"; then
+    say "could not install ${wanted[*]} into .venv (is PyPI reachable?); the PDF validation and JUnit tests need them"
     exit 1
   fi
 }

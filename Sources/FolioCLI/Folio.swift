@@ -1,6 +1,7 @@
 import FolioCore
 import FolioDomain
 import FolioGraphics
+import FolioTargets
 import Foundation
 
 /// The `folio` command line: finds the subcommand, parses its options, runs it and turns every
@@ -29,6 +30,9 @@ public enum Folio {
             console.print("folio \(version)")
             return ExitCode.ok.rawValue
         }
+        if args.first == "help", let page = args.dropFirst().first, page == "--man" || page == "--completions" {
+            return help(page, shell: args.dropFirst(2).first, commands: commands, console: console).rawValue
+        }
         if args.first == "--help" || args.first == "-h" || args.first == "help" {
             if args.first == "help", let name = args.dropFirst().first, let c = commands.first(where: { $0.name == name }) {
                 console.print(c.help)
@@ -56,7 +60,12 @@ public enum Folio {
         if ownsProcess && command.isOneShot { OneShotProcess.declare() }
         do {
             let parsed = try ParsedArguments(Array(args), options: command.options)
-            return try command.run(parsed, console).rawValue
+            let started = DispatchTime.now()
+            describe(parsed, of: command, console: console)
+            let code = try command.run(parsed, console)
+            console.detail("\(command.name.isEmpty ? "folio" : "folio \(command.name)"): exit \(code.rawValue) after "
+                           + String(format: "%.2f s", Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9))
+            return code.rawValue
         } catch let error as CLIError {
             let name = command.name.isEmpty ? "folio" : "folio \(command.name)"
             console.error("\(name): \(error.message)")
@@ -73,6 +82,41 @@ public enum Folio {
             let words = domain == NSCocoaErrorDomain || domain == NSPOSIXErrorDomain ? SystemReason.of(error) : "\(error)"
             console.error(kind == .internal ? "\(name): internal error: \(words)" : "\(name): \(words)")
             return ExitCode(kind).rawValue
+        }
+    }
+
+    /// What `--verbose` says before a command runs: the arguments as parsed (positionals, each
+    /// option given with its value) and the Templates folder this folio found, if any.
+    static func describe(_ parsed: ParsedArguments, of command: Command, console: Console) {
+        guard console.verbosity == .verbose else { return }
+        let given = command.options.compactMap { option -> String? in
+            if let value = parsed.value(option.name) { return "--\(option.name) \(value)" }
+            return parsed.flag(option.name) ? "--\(option.name)" : nil
+        }
+        let name = command.name.isEmpty ? "folio" : "folio \(command.name)"
+        console.detail("\(name): arguments \((parsed.positionals + given).joined(separator: " ").escapedForMessage)"
+                       + (parsed.positionals.isEmpty && given.isEmpty ? "none (every option at its default)" : ""))
+        console.detail("\(name): Templates \(Templates.directory()?.path ?? "not found (\(Templates.variable) unset, none beside the binary)")")
+    }
+
+    /// `folio help --man` (the manual page) or `folio help --completions SHELL`, from the same
+    /// tables as `--help`.
+    static func help(_ page: String, shell: String?, commands: [Command], console: Console) -> ExitCode {
+        let text: String
+        if page == "--man" {
+            text = ManPage.render(mainJob: Commands.mainJob, commands: commands, version: version)
+        } else if let shell, let script = ShellCompletions.script(shell, mainJob: Commands.mainJob, commands: commands) {
+            text = script
+        } else {
+            console.error("folio help: say which shell: folio help --completions \(ShellCompletions.shells.joined(separator: "|"))")
+            return .usage
+        }
+        do {
+            try console.write(Array(text.utf8))
+            return .ok
+        } catch {
+            console.error("folio help: \(error)")
+            return .ioError
         }
     }
 
@@ -97,10 +141,12 @@ public enum Folio {
         text += "\noptions of every command:\n" + OptionSpec.table(OptionSpec.global)
         text += """
 
-        Run 'folio COMMAND --help' for a command's options. -o - writes standard output and
+        Run 'folio COMMAND --help' for a command's options; 'folio help --man' prints the manual page
+        and 'folio help --completions bash|zsh|fish' a shell's completions. -o - writes standard output and
         --snapshot - reads standard input wherever a command writes or reads one file.
-        Exit codes: 0 ok, 1 check failed, 2 usage, 65 bad input data, 70 internal error, 74 I/O error.
+
         """
+        text += "Exit codes: " + ExitCode.allCases.map { "\($0.rawValue) \($0.label)" }.joined(separator: ", ") + "."
         return text
     }
 }

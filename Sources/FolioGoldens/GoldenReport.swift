@@ -31,6 +31,8 @@ public struct GoldenResult: Sendable {
     public var message: String
     /// Pixels over the threshold, and those taken for anti-aliasing and not counted.
     public var differing = 0, antialiased = 0
+    /// How long its render and comparison took (the JUnit report's `time` of its test case).
+    public var seconds = 0.0
     /// Whether the pixels' hash was the golden's (the fast path).
     var exact = false
     /// Whether a check that records wrote this golden from its render.
@@ -96,8 +98,26 @@ public struct GoldenReport: Sendable {
     /// Screens a mode's axis left unchanged (see `LostAxisGuard`): each fails the check.
     public var lostAxes: [LostAxisGuard.LostAxis] = []
 
-    /// Whether a check found a regression (or could not compare, or lost an axis): exit 1.
-    public var failed: Bool { !packageDifferences.isEmpty || !lostAxes.isEmpty || results.contains(where: \.isFailure) }
+    /// Whether a check did not pass: it found a regression, or could not compare the pixels.
+    public var failed: Bool { outcome != .passed }
+
+    /// How a check ended: what its exit code and summary line say.
+    public enum Outcome: Sendable {
+        /// Every golden matched (or was tolerated): exit 0.
+        case passed
+        /// A golden failed or is missing (a frame tree changed, when the pixels could not be compared), or a
+        /// mode lost its axis (`lostAxes`): exit 1.
+        case regressed
+        /// Nothing regressed in what could be compared, but the pixels could not be: the goldens were made
+        /// with other font files or library versions (`packageDifferences`). Not a regression, not a pass.
+        case notComparable
+    }
+
+    /// How the check ended: a failing result or a lost axis first, then whether the pixels could be compared.
+    public var outcome: Outcome {
+        if results.contains(where: \.isFailure) || !lostAxes.isEmpty { return .regressed }
+        return packageDifferences.isEmpty ? .passed : .notComparable
+    }
 
     /// How many results have `status`.
     public func count(_ status: GoldenResult.Status) -> Int {
@@ -117,7 +137,8 @@ public struct GoldenReport: Sendable {
         if !orphanedInStore.isEmpty { parts.append("\(orphanedInStore.count) unused in the store") }
         if !lostAxes.isEmpty { parts.append("\(lostAxes.count) lost ax\(lostAxes.count == 1 ? "is" : "es")") }
         let head = "\(results.count) golden\(results.count == 1 ? "" : "s") in \(String(format: "%.1f", seconds)) s"
-        return parts.isEmpty ? head : head + ": " + parts.joined(separator: ", ")
+        let line = parts.isEmpty ? head : head + ": " + parts.joined(separator: ", ")
+        return packageDifferences.isEmpty ? line : line + "; pixels not comparable here (frame trees only)"
     }
 
     /// The targets with a failing appearance, each with all its results (light next to dark), in order.

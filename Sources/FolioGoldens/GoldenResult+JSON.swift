@@ -9,7 +9,7 @@ extension GoldenResult {
         var o: [String: JSONValue] = [
             "target": .string(target.name), "appearance": .string(appearance.rawValue), "file": .string(file),
             "status": .string(status.rawValue), "message": .string(message), "differing": .number(Double(differing)),
-            "antialiased": .number(Double(antialiased)), "exact": .bool(exact), "recorded": .bool(recorded), "expectedNotInStore": .bool(expectedNotInStore),
+            "antialiased": .number(Double(antialiased)), "exact": .bool(exact), "seconds": .number(seconds), "recorded": .bool(recorded), "expectedNotInStore": .bool(expectedNotInStore),
             "changes": .array(changes.map(JSONValue.string)), "missingGlyphs": .array(missingGlyphs.map(JSONValue.string)),
         ]
         if let modeName { o["mode"] = .string(modeName) }
@@ -31,6 +31,7 @@ extension GoldenResult {
         differing = Int(json["differing"]?.numberValue ?? 0)
         antialiased = Int(json["antialiased"]?.numberValue ?? 0)
         exact = json["exact"] == .bool(true)
+        seconds = json["seconds"]?.numberValue ?? 0
         recorded = json["recorded"] == .bool(true)
         expectedNotInStore = json["expectedNotInStore"] == .bool(true)
         changes = Self.strings(json["changes"])

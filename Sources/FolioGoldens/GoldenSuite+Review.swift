@@ -38,17 +38,33 @@ extension GoldenSuite {
         }
     }
 
-    /// Empties the review folder of an earlier check (only a folder this code made, marked so);
-    /// one shard of several removes only its own stories' pictures, the others' shards share the folder.
+    /// Where an unsharded check keeps the review of the check before it: `<review>.previous`.
+    public var previousReviewDirectory: String { reviewDirectory + ".previous" }
+
+    /// Whether the review folder holds an earlier check's review (a folder this code made, marked so),
+    /// which the next unsharded check moves to `previousReviewDirectory`.
+    public var hasReview: Bool {
+        FileManager.default.fileExists(atPath: (reviewDirectory as NSString).appendingPathComponent(Self.reviewMarker))
+    }
+
+    /// Makes way for this check's review: an earlier check's review (only a folder this code made,
+    /// marked so) moves to `previousReviewDirectory`, replacing the one kept there, so a check never
+    /// silently loses the review before it; one shard of several removes only its own stories'
+    /// pictures, the other shards share the folder.
     func prepareReview(shard: Shard) throws {
         let marker = (reviewDirectory as NSString).appendingPathComponent(Self.reviewMarker)
         if shard.count > 1 {
             removeReviewPictures(of: plan.stories(in: shard))
-        } else if FileManager.default.fileExists(atPath: marker) {
-            try? FileManager.default.removeItem(atPath: reviewDirectory)
+        } else if hasReview {
+            try? FileManager.default.removeItem(atPath: previousReviewDirectory)
+            do {
+                try FileManager.default.moveItem(atPath: reviewDirectory, toPath: previousReviewDirectory)
+            } catch {
+                throw GraphicsError.io(path: reviewDirectory, reason: "the previous review could not be kept as \(previousReviewDirectory): \(error)")
+            }
         }
         try AtomicFile.createDirectory(reviewDirectory)
-        try AtomicFile.write("Made by folio golden check; emptied by the next one.\n", to: marker)
+        try AtomicFile.write("Made by folio golden check; the next one moves it to <this folder>.previous.\n", to: marker)
     }
 
     /// The file that marks a folder as a review Folio may empty.

@@ -197,8 +197,10 @@ public struct GoldenSuite: Sendable {
         let stories = stories ?? plan.stories
         let box = ParallelSlots<GoldenResult>(count: stories.count)
         let failures = ParallelWork.run(count: stories.count, parallelism: parallelism, progress: progress) { index in
-            let story = stories[index]
-            box.set(index, try body(story, GoldenSuite.file(story)))
+            let story = stories[index], start = DispatchTime.now()
+            var result = try body(story, GoldenSuite.file(story))
+            result.seconds = seconds(since: start)
+            box.set(index, result)
         }
         return stories.enumerated().map { index, story in
             var result = box.get(index) ?? GoldenResult(target: story.target, appearance: story.appearance, file: GoldenSuite.file(story),

@@ -5,8 +5,11 @@ import FolioStorybook
 /// The review of a golden check, `Output/review/index.html`: a summary at the top, then for each
 /// target that failed, its appearances side by side as one unit, each with expected | actual | diff,
 /// its counts, what changed in the frame tree in words, the changed regions cropped and enlarged,
-/// expected over actual with a slider between them (an onion skin), and the one line that accepts
-/// it. The page opens from the file system; its only script is the slider's one line.
+/// actual over expected with a divider to drag across them (a swipe), and the one line that accepts
+/// it. The page opens from the file system, and works under Jenkins' default Content-Security-Policy
+/// (`sandbox; default-src 'none'; img-src 'self'; style-src 'self';`, which runs no script at all):
+/// its style is one file beside it, `review.css`, nothing is inline, and the divider is CSS (a box
+/// the reader resizes), so the page has no script.
 public struct ReviewPage {
     public var report: GoldenReport
     public var suite: GoldenSuite
@@ -38,12 +41,12 @@ public struct ReviewPage {
 
     /// The page's HTML.
     public func html() -> String {
-        var out = HTML.head(title: report.failed ? "Golden review: changes to look at" : "Golden review: all clear", style: Self.style)
+        var out = HTML.head(title: report.failed ? "Golden review: changes to look at" : "Golden review: all clear", stylesheet: Self.stylesheet)
         out += "<header>\n<h1>Golden review</h1>\n<p class=\"summary\">\(HTML.escape(report.summary))</p>\n"
         out += "<p class=\"quiet\">goldens <code>\(HTML.escape(suite.directory))</code> · store <code>\(HTML.escape(suite.store.directory))</code> · @\(StorybookPlan.scaleLabel(suite.plan.scale))x on "
             + "\(HTML.escape(suite.plan.device.name)) · threshold \(suite.diff.threshold) · max diff pixels \(suite.maxDiffPixels)</p>\n"
         if !report.packageDifferences.isEmpty {
-            out += "<div class=\"notice\"><b>Nothing was compared: these goldens were made with other fonts or libraries.</b><ul>"
+            out += "<div class=\"notice\"><b>Pixels not comparable here: these goldens were made with other fonts or libraries; only the frame trees were compared.</b><ul>"
                 + report.packageDifferences.map { "<li>\(HTML.escape($0))</li>" }.joined()
                 + "</ul>Check on a machine with the goldens' packages, or re-record them here: <code>\(HTML.escape(acceptCommand(nil)))</code></div>\n"
         } else if report.failed {
@@ -65,10 +68,14 @@ public struct ReviewPage {
         return out + "</body>\n</html>\n"
     }
 
-    /// Writes `index.html` into the review folder; returns its path.
+    /// The page's stylesheet, beside it.
+    public static let stylesheet = "review.css"
+
+    /// Writes `index.html` and its stylesheet into the review folder; returns the page's path.
     @discardableResult
     public func write() throws -> String {
         try AtomicFile.createDirectory(suite.reviewDirectory)
+        try AtomicFile.write(HTML.baseStyle + Self.style, to: (suite.reviewDirectory as NSString).appendingPathComponent(Self.stylesheet))
         let path = (suite.reviewDirectory as NSString).appendingPathComponent("index.html")
         try AtomicFile.write(html(), to: path)
         return path
@@ -100,7 +107,7 @@ public struct ReviewPage {
             }
             out += "</div>\n"
             if result.isFailure, let expected = result.expectedImage, let actual = result.actualImage {
-                out += zooms(result.zooms) + onion(expected, actual)
+                out += zooms(result.zooms) + swipe(expected, actual)
             }
             out += "</div>\n"
         }
@@ -116,12 +123,12 @@ public struct ReviewPage {
         }.joined() + "</div>\n"
     }
 
-    /// Actual laid over expected with a slider for its opacity: slide to see what moved.
-    private func onion(_ expected: String, _ actual: String) -> String {
-        "<div class=\"onion\"><div class=\"stack\"><img src=\"\(HTML.href(expected))\" alt=\"expected\">"
-            + "<img class=\"over\" src=\"\(HTML.href(actual))\" alt=\"actual\" style=\"opacity:0.5\"></div>"
-            + "<label>expected <input type=\"range\" min=\"0\" max=\"100\" value=\"50\" "
-            + "oninput=\"this.closest('.onion').querySelector('.over').style.opacity=this.value/100\"> actual</label></div>\n"
+    /// Actual over expected, cut at a divider the reader drags (the handle at its foot): left of it
+    /// the actual picture, right of it the expected one, so what moved shows as the divider passes.
+    private func swipe(_ expected: String, _ actual: String) -> String {
+        "<div class=\"swipe\"><div class=\"stack\"><img src=\"\(HTML.href(expected))\" alt=\"expected\">"
+            + "<div class=\"over\"><img src=\"\(HTML.href(actual))\" alt=\"actual\"></div></div>"
+            + "<p class=\"quiet\">actual ◀ drag the handle at the divider's foot ▶ expected</p></div>\n"
     }
 
     private func figure(_ file: String?, _ caption: String) -> String {
@@ -144,8 +151,12 @@ public struct ReviewPage {
     .zoom { display: flex; gap: 6px; align-items: flex-start; flex-wrap: wrap; max-width: 520px; }
     .zoom img { image-rendering: pixelated; max-width: 240px; outline: 1px solid #0000001F; }
     .zoom p { flex-basis: 100%; margin: 0; font-size: 12px; }
-    .onion { margin-top: 12px; } .onion .stack { position: relative; width: 236px; }
-    .onion .stack img { width: 236px; display: block; } .onion .over { position: absolute; left: 0; top: 0; }
-    .onion label { font-size: 13px; display: flex; gap: 8px; align-items: center; margin-top: 6px; }
+    .swipe { margin-top: 12px; } .swipe .stack { position: relative; width: 236px; }
+    .swipe .stack img { width: 236px; max-width: none; display: block; }
+    .swipe .over { position: absolute; left: 0; top: 0; bottom: 0; width: 50%; min-width: 16px; max-width: 100%;
+      overflow: hidden; resize: horizontal; border-right: 2px solid #FF3B30; border-radius: 10px 0 0 10px; }
+    .swipe .over img { box-shadow: none; }
+    .swipe p { font-size: 12px; margin: 6px 0 0; }
+
     """
 }

@@ -13,6 +13,9 @@ import FolioTargets
 /// sharded run, stories of other shards are counted as not here). Each picture is shown as a small
 /// thumbnail (`thumbs/…`, made from the picture when the page is written) linked to the full one,
 /// so the page loads quickly, and a filter box at the top narrows the stories by name or words.
+/// Nothing is inline: the style is `storybook.css` and the filter's script `storybook.js`, beside the
+/// page, so it works under a Content-Security-Policy that allows only the page's own files; where no
+/// script may run (Jenkins' default policy), the page is the same without the filter box.
 struct StorybookIndex {
     var plan: StorybookPlan
     /// The storybook folder the page lives in and links into.
@@ -47,15 +50,20 @@ struct StorybookIndex {
             sections += "<section id=\"\(HTML.escape(group))\">\n<h2>\(HTML.escape(StorybookPlan.title(ofGroup: group)))</h2>\n"
                 + "<div class=\"stories\">\n\(articles)</div>\n</section>\n"
         }
-        return HTML.head(title: "Folio storybook", style: Self.style) + header(present: present, absent: absent) + sections
+        return HTML.head(title: "Folio storybook", stylesheet: Self.stylesheet, script: Self.script) + header(present: present, absent: absent) + sections
             + footer() + "</body>\n</html>\n"
     }
 
-    /// Writes the thumbnails of the pictures in the folder (on `parallelism` threads) and `index.html`,
-    /// atomically; returns its path.
+    /// The page's stylesheet and script, beside it.
+    public static let stylesheet = "storybook.css", script = "storybook.js"
+
+    /// Writes the thumbnails of the pictures in the folder (on `parallelism` threads), the stylesheet,
+    /// the script and `index.html`, atomically; returns the page's path.
     @discardableResult
     func write(parallelism: Int = ProcessInfo.processInfo.activeProcessorCount) throws -> String {
         try writeThumbnails(parallelism: parallelism)
+        try AtomicFile.write(HTML.baseStyle + Self.style, to: (directory as NSString).appendingPathComponent(Self.stylesheet))
+        try AtomicFile.write(Self.filterScript, to: (directory as NSString).appendingPathComponent(Self.script))
         let path = (directory as NSString).appendingPathComponent("index.html")
         try AtomicFile.write(html(), to: path)
         return path
@@ -183,14 +191,25 @@ struct StorybookIndex {
     /// CSS pixels per point of the thumbnails.
     static let displayScale = 0.6
 
-    /// The filter box: hides the stories whose name, summary and caption don't hold every word typed,
-    /// and the groups left empty.
+    /// The filter box, hidden until `filterScript` runs and shows it.
     static let filter = """
-    <p><input type="search" id="filter" placeholder="Filter stories: pet home, flow, dark…" aria-label="Filter stories" \
-    oninput="const w=this.value.toLowerCase().split(/\\s+/).filter(Boolean);\
-    document.querySelectorAll('article.story').forEach(a=>{const t=(a.id+' '+a.textContent).toLowerCase();\
-    a.hidden=!w.every(x=>t.includes(x))});\
-    document.querySelectorAll('section').forEach(s=>{s.hidden=!s.querySelector('article.story:not([hidden])')})"></p>
+    <p><input type="search" id="filter" hidden placeholder="Filter stories: pet home, flow, dark…" aria-label="Filter stories"></p>
+
+    """
+
+    /// The filter: hides the stories whose name, summary and caption don't hold every word typed,
+    /// and the groups left empty.
+    static let filterScript = """
+    const box = document.getElementById('filter');
+    box.hidden = false;
+    box.addEventListener('input', () => {
+      const words = box.value.toLowerCase().split(/\\s+/).filter(Boolean);
+      document.querySelectorAll('article.story').forEach(a => {
+        const text = (a.id + ' ' + a.textContent).toLowerCase();
+        a.hidden = !words.every(w => text.includes(w));
+      });
+      document.querySelectorAll('section').forEach(s => { s.hidden = !s.querySelector('article.story:not([hidden])'); });
+    });
 
     """
 

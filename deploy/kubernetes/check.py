@@ -2,7 +2,10 @@
 """Checks deploy/kubernetes/ the way a reviewer would: every manifest parses (PyYAML), the Indexed
 Jobs have completions = parallelism = FOLIO_SHARD_COUNT, run the image's `folio` with the batch
 command they claim, write to the ReadWriteMany claim, and each has a follow-up merge Job reading the
-folder its shards wrote. Then `kubectl apply --dry-run=client` when kubectl is installed; client
+folder its shards wrote, and each Job's podFailurePolicy means what the README promises: a bad line
+(exit 65) or bad options (exit 2) fail the shard or the Job at once instead of being retried; a
+policy that answers 65 with Ignore (the pod replaced, uncounted: the bad line forever) or leaves it
+to the backoff count fails the check. Then `kubectl apply --dry-run=client` when kubectl is installed; client
 dry-run still asks an API server for discovery, so with none reachable it says so and falls back to
 kubectl's offline decoder (`kubectl label --local`). Exit 1 on any problem, each printed.
 
@@ -57,6 +60,41 @@ def container(job, name, problems):
     return c, spec
 
 
+# Exit codes running again cannot cure: bad options, bad data (folio's README, "Exit codes").
+NOT_RETRIED = {2: "bad options", 65: "a bad line"}
+
+
+def policy_action(spec, code):
+    """The action Kubernetes takes on the folio container exiting with `code`: the first rule of the
+    podFailurePolicy that matches it (In / NotIn its values), else Count (the backoff limit counts it)."""
+    for rule in (spec.get("podFailurePolicy") or {}).get("rules") or []:
+        match = rule.get("onExitCodes")
+        if not match or match.get("containerName", "folio") != "folio":
+            continue
+        values = match.get("values") or []
+        if (code in values) == (match.get("operator") == "In"):
+            return rule.get("action")
+    return "Count"
+
+
+def failure_policy(spec, name, problems):
+    """Problems with how `spec` answers the exit codes that must not be retried."""
+    for code, meaning in NOT_RETRIED.items():
+        action = policy_action(spec, code)
+        if action == "Ignore":
+            problems.append(f"{name}: podFailurePolicy answers exit {code} ({meaning}) with Ignore: the pod is replaced "
+                            "without counting against the backoff limit, so it is retried forever; use FailIndex or FailJob")
+        elif action == "Count":
+            problems.append(f"{name}: podFailurePolicy leaves exit {code} ({meaning}) to the backoff count: it is retried "
+                            f"{spec.get('backoffLimitPerIndex', spec.get('backoffLimit', 6))} more times and fails the same way; "
+                            "use FailIndex or FailJob")
+        elif action == "FailIndex" and not isinstance(spec.get("backoffLimitPerIndex"), int):
+            problems.append(f"{name}: FailIndex on exit {code} needs backoffLimitPerIndex (Kubernetes refuses it otherwise)")
+        elif action not in ("FailIndex", "FailJob"):
+            problems.append(f"{name}: podFailurePolicy answers exit {code} with {action!r}, expected FailIndex or FailJob")
+    return [f"{code}: {policy_action(spec, code)}" for code in NOT_RETRIED]
+
+
 def out_folder(args):
     return args[args.index("--out") + 1] if "--out" in args and args.index("--out") + 1 < len(args) else None
 
@@ -85,6 +123,7 @@ def check(folder):
                 and count == str(spec.get("completions"))):
             problems.append(f"{name}: completions {spec.get('completions')}, parallelism {spec.get('parallelism')} and "
                             f"FOLIO_SHARD_COUNT {count!r} must be one number")
+        policy = failure_policy(spec, name, problems)
         args = c.get("args", [])
         if not args or args[0] != command or "--shard" in args:
             problems.append(f"{name}: args {args}: expected folio {command} with its shard from the environment, not --shard")
@@ -97,7 +136,7 @@ def check(folder):
         if "FOLIO_SHARD_COUNT" in {e.get("name") for e in m.get("env", [])} or merge.get("spec", {}).get("completionMode"):
             problems.append(f"{merge_name}: the merge is one pod, not sharded")
         checked.append(f"{name}: Indexed Job of {spec.get('completions')} = parallelism = FOLIO_SHARD_COUNT, "
-                       f"folio {' '.join(args)}; then {merge_name}: folio {' '.join(margs)}")
+                       f"folio {' '.join(args)}, exit {', '.join(policy)}; then {merge_name}: folio {' '.join(margs)}")
     return problems, checked
 
 

@@ -8,7 +8,7 @@ extension Commands {
     /// `folio golden record|check`: the golden set of everything the manifest selects.
     static let golden = Command(
         name: "golden", summary: "Record the goldens, or check renders against them with a review page.",
-        usage: "folio golden record|check|merge|accept|gc [--goldens DIR] [--store DIR] [--threshold T] [--max-diff-pixels N] [--only LIST] [--jobs N] [--shard I/N] [--record MODE] [--junit F] [--json F]",
+        usage: "folio golden record|check|merge|accept|gc [--goldens DIR] [--store DIR] [--threshold T] [--max-diff-pixels N] [--only LIST] [--jobs N] [--shard I/N] [--record MODE] [--junit F] [--junit-gitlab F] [--json F]",
         details: """
         A golden is a line of DIR/<group>.goldens (in git): the story, its mode, its size and the SHA-256 of
         its decoded pixels and of its frame tree. The pictures and frame trees are kept by hash in the store
@@ -30,7 +30,11 @@ extension Commands {
         check --record missing|failed|all also writes goldens from the same renders (the missing ones,
         the failed ones, or every one that changed) and still fails saying what it wrote; never (the
         default, or FOLIO_RECORD from the environment) writes none. --junit and --json write the check for CI: one test case per target and appearance, each
-        failure with its message, counts and pictures.
+        failure with its message, counts and pictures; --junit is valid against Apache Ant's strict JUnit.xsd and Jenkins' schema,
+        --junit-gitlab adds GitLab's [[ATTACHMENT|path]] lines (diff, actual) inside each failing case, which Ant's schema forbids.
+        A check exits 0 when every golden passed, 1 on a regression, 3 when nothing regressed but the pixels could not be
+        compared (the goldens were made with other font files or library versions: only the frame trees were), 74 when the
+        goldens folder does not exist.
         record (--record missing|failed|all|never, default all) puts the pictures and frame trees of the
         goldens that changed or are missing into the store (and any the store lacks), then their lines into
         the manifests, and goldens.json (the Folio, font and library versions); --prune removes the entries
@@ -43,7 +47,8 @@ extension Commands {
                   .value("max-diff-pixels", "N", help: "Differing pixels tolerated per image (default 0)."),
                   StoryOptions.only, StoryOptions.scale(default: "the manifest's, 2"), StoryOptions.jobs, StoryOptions.manifest, ShardOptions.spec,
                   .value("record", "MODE", help: "check: also record missing, failed or all goldens (default never, or FOLIO_RECORD); record: which to write (default all)."),
-                  .value("junit", "FILE", help: "check: write a JUnit XML report for CI."),
+                  .value("junit", "FILE", help: "check: write a JUnit XML report for CI (Ant's strict schema, Jenkins)."),
+                  .value("junit-gitlab", "FILE", help: "check: write a JUnit XML report with GitLab's attachment lines."),
                   .value("json", "FILE", help: "check: write a JSON report."),
                   .value("appearance", "light|dark", help: "accept: only this appearance."),
                   .flag("prune", help: "record: remove the entries no story renders any more.")],
@@ -59,13 +64,16 @@ extension Commands {
             if action == "accept" { return try accept(args, console: console) }
             if action == "gc" { return try collectGarbage(args, console: console) }
             try args.requirePositionals(atMost: 1)
-            if action == "record", let name = ["junit", "json", "shard"].first(where: { args.value($0) != nil }) {
+            if action == "record", let name = ["junit", "junit-gitlab", "json", "shard"].first(where: { args.value($0) != nil }) {
                 throw CLIError.usage("--\(name) goes with check")
             }
             if action == "merge", let name = ["record", "shard"].first(where: { args.value($0) != nil }) {
                 throw CLIError.usage("--\(name) goes with check (merge reads the shards' reports in the review folder)")
             }
+            let started = Date()
             let suite = try goldenSuite(args, environment: console.environment)
+            let recording = action == "check" ? try recordMode(args, environment: console.environment) : .never
+            if action != "record", recording == .never { try requireGoldensFolder(suite.directory) }
             let measurer = try TargetOptions.measurer()
             let assignment = action == "check" ? try ShardOptions.assignment(args, environment: console.environment) : .all
             let jobs = try StoryOptions.jobs(args)
@@ -77,13 +85,17 @@ extension Commands {
                 report = try suite.record(mode: mode ?? .all, prune: args.flag("prune"), parallelism: jobs, measurer: measurer, progress: progress)
             case "merge": report = try suite.mergeShards()
             default:
-                report = try suite.check(record: try recordMode(args, environment: console.environment), shard: assignment.shard,
+                if assignment.shard.count == 1, suite.hasReview {
+                    console.progress("golden check: the previous review is kept in \(suite.previousReviewDirectory)", final: true)
+                }
+                report = try suite.check(record: recording, shard: assignment.shard,
                                          parallelism: jobs, measurer: measurer, progress: progress)
                 try suite.writeShardManifest(report, assignment: assignment)
             }
             guard action != "record" else { return recorded(report, suite: suite, pruned: args.flag("prune"), console: console) }
-            let ci = GoldenCIReport(report: report, reviewDirectory: suite.reviewDirectory)
-            if let junit = args.value("junit") { try AtomicFile.write(ci.junit(), to: junit) }
+            let ci = GoldenCIReport(report: report, reviewDirectory: suite.reviewDirectory, started: started, hostname: ProcessInfo.processInfo.hostName)
+            if let junit = args.value("junit") { try AtomicFile.write(ci.junit(.ant), to: junit) }
+            if let junit = args.value("junit-gitlab") { try AtomicFile.write(ci.junit(.gitlab), to: junit) }
             if let json = args.value("json") { try AtomicFile.write(ci.json().serialized(pretty: true) + "\n", to: json) }
             guard assignment.shard.count == 1 else { return checkedShard(report, assignment: assignment, suite: suite, console: console) }
             return try checked(report, suite: suite, measurer: measurer, console: console)
@@ -96,6 +108,7 @@ extension Commands {
         let only = args.value("only").map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }
         let review = args.positionals.count > 1 ? args.positionals[1] : GoldenSuite.defaultReviewDirectory
         let goldens = args.value("goldens") ?? GoldenSuite.defaultDirectory
+        try requireGoldensFolder(goldens)
         let store = GoldenStore.chosen(args.value("store"), environment: console.environment)
         let accepted = try GoldenAccept(reviewDirectory: review, goldensDirectory: goldens, store: store).accept(only: only, appearance: appearance)
         for candidate in accepted { console.print("ACCEPTED \(candidate.entry.key.description.escapedForMessage)") }
@@ -112,6 +125,7 @@ extension Commands {
     private static func collectGarbage(_ args: ParsedArguments, console: Console) throws -> ExitCode {
         try args.requirePositionals(atMost: 1)
         let store = GoldenStore.chosen(args.value("store"), environment: console.environment)
+        try requireGoldensFolder(args.value("goldens") ?? GoldenSuite.defaultDirectory)
         let manifest = try GoldenManifest(directory: args.value("goldens") ?? GoldenSuite.defaultDirectory)
         let removed = try store.collectGarbage(keeping: manifest.entries)
         for file in removed { console.print("REMOVED \(file.escapedForMessage)") }
@@ -123,6 +137,17 @@ extension Commands {
     static func recordMode(_ args: ParsedArguments, environment: [String: String]) throws -> RecordMode {
         try args.value("record", expected: RecordMode.allCases.map(\.rawValue).joined(separator: ", ")) { RecordMode(rawValue: $0) }
             ?? RecordMode.from(environment: environment)
+    }
+
+    /// Refuses a goldens folder that is not there (a typo in `--goldens` would otherwise check
+    /// against no goldens, every one "missing"): exit 74, a file that cannot be read, as the exit
+    /// code table has it (sysexits' 66, no input, is not one of folio's codes). Record makes the folder.
+    static func requireGoldensFolder(_ directory: String) throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw CLIError.io("the goldens folder \(directory.escapedForMessage) does not exist"
+                              + (directory == GoldenSuite.defaultDirectory ? " (run from the checkout, or give --goldens DIR)" : " (--goldens)"))
+        }
     }
 
     /// The suite the options describe.
@@ -156,7 +181,7 @@ extension Commands {
             console.print("\(result.status.rawValue.uppercased()) \(result.target.name) \(result.mode): \(result.message)")
         }
         console.progress("when every shard is done: folio golden merge --review \(suite.reviewDirectory) (with this check's options)", final: true)
-        return report.failed ? .checkFailed : .ok
+        return exitCode(report)
     }
 
     private static func checked(_ report: GoldenReport, suite: GoldenSuite, measurer: PangoTextMeasurer,
@@ -164,13 +189,12 @@ extension Commands {
         let page = ReviewPage(report: report, suite: suite)
         let index = try page.write()
         let pdf = try ReviewDocument(page: page).write(measurer: measurer)
+        console.progress("golden check: \(report.summary)", final: true)
         if !report.packageDifferences.isEmpty {
-            console.error("golden check: nothing compared, the goldens were made with other font files or library versions:")
+            console.error("golden check: pixels not comparable here, the goldens were made with other font files or library versions:")
             for line in report.packageDifferences { console.error("  \(line)") }
             console.error("check on a machine with those packages, or re-record here: \(page.acceptCommand(nil))")
-            return .checkFailed
         }
-        console.progress("golden check: \(report.summary)", final: true)
         for note in report.notes { console.error("  note: \(note) (a package revision only, so compared)") }
         for result in report.results where result.isFailure || result.status == .tolerated {
             console.print("\(result.status.rawValue.uppercased()) \(result.target.name) \(result.mode): \(result.message)")
@@ -183,9 +207,18 @@ extension Commands {
             console.print("UNUSED IN THE STORE \(report.orphanedInStore.count) file\(report.orphanedInStore.count == 1 ? "" : "s") of \(suite.store.directory) "
                           + "no manifest names (folio golden gc removes them)")
         }
-        guard report.failed else { return .ok }
+        guard report.outcome == .regressed else { return exitCode(report) }
         console.print("review: \(index) (and \(pdf))")
         console.print("accept all: \(page.acceptFromReviewCommand(nil)) (or render again: \(page.acceptCommand(nil)))")
-        return .checkFailed
+        return exitCode(report)
+    }
+
+    /// A check's exit code: 0 passed, 1 regressed, 3 not comparable here (see `ExitCode.notComparable`).
+    static func exitCode(_ report: GoldenReport) -> ExitCode {
+        switch report.outcome {
+        case .passed: .ok
+        case .regressed: .checkFailed
+        case .notComparable: .notComparable
+        }
     }
 }

@@ -8,9 +8,11 @@ extension Commands {
         name: "render", summary: "Render one target to a PNG, JPEG, WebP, PDF or SVG file, or a flow to an animated PNG.",
         usage: "folio render TARGET [--snapshot F|-] [--appearance light|dark] [--scale N] [--device D] [--text-size SIZE] [--full-page] [--quality N] [-o FILE.png|.jpg|.webp|.pdf|.svg|.apng|-] [--animate] [--fps 30|60]",
         details: """
-        TARGET is a name from 'folio list': a screen (pet.home, its default story), a story of a
-        screen (pet.home:away), a specimen page (specimen, specimen.pet, ...) or a piece sheet
-        ('piece mascot' or piece.mascot). A story's snapshot is derived from --snapshot when given.
+        TARGET is a name 'folio list' prints (all of them; 'folio list stories' for each screen's
+        stories with their captions), of one of these kinds: a screen (pet.home, its default story),
+        a story of a screen (pet.home:away), a flow strip (pet.flow.check-in), an app's motion sheet
+        (pet.motion), a piece sheet ('piece mascot' or piece.mascot) or a specimen page (specimen,
+        specimen.pet). A story's snapshot is derived from --snapshot when given.
         --full-page draws a screen's whole scroll content at once, chrome in place. The format
         follows the output's extension, and an extension folio does not write is refused; -o -
         writes PNG to standard output and --snapshot - reads the snapshot from standard input.

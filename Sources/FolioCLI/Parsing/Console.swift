@@ -13,7 +13,7 @@ public final class Console: @unchecked Sendable {
         case quiet
         /// Progress and what was written.
         case normal
-        /// Also the details: settings resolved, timings (`--verbose`).
+        /// Also the details: the arguments as parsed, the Templates folder, each file written, the time taken (`--verbose`).
         case verbose
     }
 

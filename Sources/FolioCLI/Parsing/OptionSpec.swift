@@ -20,7 +20,7 @@ public struct OptionSpec: Sendable {
     /// The options every command takes, handled by `folio` itself before the command's own.
     static let global: [OptionSpec] = [
         .flag("quiet", short: "q", help: "Print only results and errors: no progress, no \"wrote\" lines."),
-        .flag("verbose", help: "Also print details: settings resolved and timings."),
+        .flag("verbose", help: "Also print details on standard error: the arguments as parsed, the Templates folder, the time taken (render: each file's format and size)."),
         .flag("help", short: "h", help: "Show this help."),
     ]
 

@@ -24,6 +24,11 @@ final class InstallTests: XCTestCase {
         XCTAssertEqual(install.code, 0, install.output)
         XCTAssert(FileManager.default.fileExists(atPath: "\(prefix)/share/folio/Templates/snapshots/water.json"))
         XCTAssert(FileManager.default.fileExists(atPath: "\(prefix)/share/folio/Templates/storybook.json"))
+        for (file, first) in [("share/man/man1/folio.1", ".TH FOLIO 1"), ("share/bash-completion/completions/folio", "# bash completion for folio"),
+                              ("share/zsh/site-functions/_folio", "#compdef folio"), ("share/fish/vendor_completions.d/folio.fish", "# fish completion")] {
+            let text = try String(contentsOfFile: "\(prefix)/\(file)", encoding: .utf8)
+            XCTAssertTrue(text.hasPrefix(first), "\(file): \(text.prefix(80))")
+        }
         let card = try run("\(prefix)/bin/folio", ["card", "water", "--size", "200x250", "-o", "card.png"], in: elsewhere)
         XCTAssertEqual(card.code, 0, card.output)
         XCTAssert(FileManager.default.fileExists(atPath: "\(elsewhere)/card.png"))

@@ -85,7 +85,7 @@ final class GoldenRoundTripTests: GoldenTestCase {
         }
         let page = ReviewPage(report: report, suite: after)
         let html = page.html()
-        XCTAssertTrue(html.contains(zoom.expected) && html.contains("class=\"onion\""), "zoom and onion skin on the page")
+        XCTAssertTrue(html.contains(zoom.expected) && html.contains("class=\"swipe\""), "zoom and swipe on the page")
         XCTAssertTrue(html.contains("folio golden record --only piece.a --goldens \(goldens) --store \(after.store.directory) --scale 1"), "the one-liner to accept")
         XCTAssertTrue(html.contains("card &#39;Groceries&#39; moved 3 pt down"))
         XCTAssertTrue(try page.write().hasSuffix("/index.html"))
