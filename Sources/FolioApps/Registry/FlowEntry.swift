@@ -5,6 +5,9 @@ import FolioPieces
 /// One moment of a flow: the screen as it is then, where the finger is (the name of a frame in that
 /// screen's tree, found after layout), a short caption ("Tap Biscuit"), and how the screen arrived
 /// from the step before (its motion).
+///
+/// Sendable without a promise of the compiler: it holds views (`any View`, which is not Sendable), and
+/// views are immutable values built once by the app's definition and only read while laid out.
 public struct FlowStep: @unchecked Sendable {
     public var caption: String
     public var view: any View

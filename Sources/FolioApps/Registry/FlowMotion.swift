@@ -6,6 +6,9 @@ import FolioPieces
 /// either a whole-screen transition composed from the two screens' frames (push, pop, fade) or the
 /// step's screen drawn at a progress of the motion (a sheet rising, a row following the finger, a
 /// button squashing and springing back).
+///
+/// Sendable without a promise of the compiler: it holds views (`any View`, which is not Sendable), and
+/// views are immutable values built once by the app's definition and only read while laid out.
 public struct FlowMotion: @unchecked Sendable {
     /// The seed's behaviours a motion can show.
     public enum Kind: String, Sendable, CaseIterable {

@@ -4,6 +4,9 @@ import FolioLayout
 /// One interaction behaviour a seed lists ("Push: The next screen slides in from the trailing
 /// edge; back slides it away."), shown on the pieces its app uses: a before and an after step, the
 /// after arriving with the behaviour's motion, drawn in a box of `canvas` (nil: the whole screen).
+///
+/// Sendable without a promise of the compiler: it holds views (`any View`, which is not Sendable), and
+/// views are immutable values built once by the app's definition and only read while laid out.
 public struct MotionBehaviour: @unchecked Sendable {
     /// The behaviour's name as the seed writes it ("Push").
     public var name: String

@@ -2,6 +2,9 @@ import FolioLayout
 
 /// What one app puts on its share card for one snapshot: the flat card's content and the words
 /// that stand beside it on the wide and tall images.
+///
+/// Sendable without a promise of the compiler: it holds views (`any View`, which is not Sendable), and
+/// views are immutable values built once by the app's definition and only read while laid out.
 public struct ShareCardFace: @unchecked Sendable {
     /// The card's face, flat: it fills the card's box (the card's surface, rounding, sheen and
     /// tilt are added around it).

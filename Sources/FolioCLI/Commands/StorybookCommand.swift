@@ -40,8 +40,13 @@ extension Commands {
             let count = try storybook.renderShard(assignment, parallelism: jobs, measurer: measurer, laidOut: laidOut) { console.progress("storybook \($0)", done: $0.done, total: $0.total) }.total
             let seconds = StoryOptions.seconds(since: start)
             let shardNote = shard.count > 1 ? "\(assignment) of the storybook: " : ""
-            console.progress(shardNote + "\(count) files (\(plan.targets.count) stories in \(plan.modes.count) mode\(plan.modes.count == 1 ? "" : "s"): "
-                + "\(plan.modes.map { "\($0.name) \($0.appearances.map(\.rawValue).joined(separator: "+"))" }.joined(separator: ", "))) "
+            // The modes that drew something: a selection of pieces or specimens is drawn in the default mode alone.
+            let stories = plan.stories
+            let modes = plan.modes.filter { mode in stories.contains { $0.mode.name == mode.name } }
+            let drawn = modes.count <= 1 ? "\(plan.targets.count) stories × \((modes.first?.appearances ?? []).map(\.rawValue).joined(separator: ", "))"
+                : "\(plan.targets.count) stories in \(modes.count) modes: "
+                    + modes.map { "\($0.name) \($0.appearances.map(\.rawValue).joined(separator: "+"))" }.joined(separator: ", ")
+            console.progress(shardNote + "\(count) files (\(drawn)) "
                 + "@\(Int(plan.scale))x in \(String(format: "%.1f", seconds)) s, \(String(format: "%.1f", Double(count) / max(seconds, 1e-9))) files/s "
                 + "on \(jobs) job\(jobs == 1 ? "" : "s") → \(dir)/", final: true)
             for (name, reason) in plan.skipped { console.progress("left out: \(name) (\(reason))", final: true) }

@@ -30,6 +30,9 @@ public struct PieceEntry: Sendable {
 }
 
 /// One labelled state of a piece on its sheet ("pressed", "t = 0.5").
+///
+/// Sendable without a promise of the compiler: it holds views (`any View`, which is not Sendable), and
+/// views are immutable values built once by the app's definition and only read while laid out.
 public struct PieceSample: @unchecked Sendable {
     public var label: String
     public var view: any View

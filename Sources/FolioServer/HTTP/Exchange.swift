@@ -3,6 +3,10 @@ import Dispatch
 /// One request in flight on its connection, from its headers to its completion: the body read so
 /// far, whether it outgrew the limit, and what was answered (for the log line written when
 /// libmicrohttpd reports the request complete).
+///
+/// Sendable without a promise of the compiler: libmicrohttpd calls back for one connection on one
+/// thread at a time, so its fields are written in turn (headers, body, answer) and never at once; the
+/// worker that draws the answer gets a copy, `request`, not the exchange.
 final class Exchange: @unchecked Sendable {
     let method: String
     let path: String

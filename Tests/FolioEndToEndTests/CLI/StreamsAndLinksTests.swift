@@ -103,6 +103,7 @@ final class StreamsAndLinksTests: XCTestCase {
     func testAGoldenFileNameWithControlsIsOneEscapedLine() throws {
         let name = "ho\u{1B}[2Jme\nFORGED.dark"
         try FileManager.default.createDirectory(atPath: "\(dir)/review/pet", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: "\(dir)/goldens", withIntermediateDirectories: true)
         try Data("not an entry".utf8).write(to: URL(fileURLWithPath: "\(dir)/review/pet/\(name).actual.golden"))
         let r = folio("golden", "accept", "\(dir)/review", "--goldens", "\(dir)/goldens")
         XCTAssertEqual(r.code, 65, r.err)
