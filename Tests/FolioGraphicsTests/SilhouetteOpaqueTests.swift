@@ -69,7 +69,7 @@ final class SilhouetteOpaqueTests: XCTestCase {
     }
 }
 
-private extension FrameRenderer {
+extension FrameRenderer {
     /// The state of a frame drawn straight onto the canvas, under its current transform.
     var topState: RenderState { RenderState(path: [], transform: canvas.currentTransform) }
 

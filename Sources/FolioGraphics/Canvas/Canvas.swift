@@ -86,6 +86,28 @@ final class Canvas {
         }
     }
 
+    /// `path` (user space) with its curves replaced by lines within Cairo's tolerance on the device.
+    func flattened(_ path: Path) -> Path {
+        setPath(path)
+        let flat = cairo_copy_path_flat(cr)
+        cairo_new_path(cr)
+        defer { cairo_path_destroy(flat) }
+        var lines = Path()
+        guard let flat, flat.pointee.status == CAIRO_STATUS_SUCCESS else { return lines }
+        var i = 0
+        while i < Int(flat.pointee.num_data) {
+            let header = flat.pointee.data[i].header
+            switch header.type {
+            case CAIRO_PATH_MOVE_TO: lines.move(to: Point(x: flat.pointee.data[i + 1].point.x, y: flat.pointee.data[i + 1].point.y))
+            case CAIRO_PATH_LINE_TO: lines.line(to: Point(x: flat.pointee.data[i + 1].point.x, y: flat.pointee.data[i + 1].point.y))
+            case CAIRO_PATH_CLOSE_PATH: lines.close()
+            default: break  // no curves in a flattened path
+            }
+            i += Int(header.length)
+        }
+        return lines
+    }
+
     /// Intersects the clip with the inside of `path`.
     func clip(_ path: Path, evenOdd: Bool = false) {
         setPath(path)

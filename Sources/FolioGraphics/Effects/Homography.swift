@@ -52,6 +52,25 @@ struct Homography: Equatable {
         return Point(x: (m[0] * p.x + m[1] * p.y + m[2]) / w, y: (m[3] * p.x + m[4] * p.y + m[5]) / w)
     }
 
+    /// A path of lines mapped point by point (lines stay lines), or nil when a point falls behind the
+    /// viewer or the path has curves (their control points would not map them: flatten them first).
+    func apply(_ lines: Path) -> Path? {
+        var mapped = Path()
+        for element in lines.elements {
+            switch element {
+            case .move(let p):
+                guard w(p) > 1e-9 else { return nil }
+                mapped.move(to: apply(p))
+            case .line(let p):
+                guard w(p) > 1e-9 else { return nil }
+                mapped.line(to: apply(p))
+            case .cubic: return nil
+            case .close: mapped.close()
+            }
+        }
+        return mapped
+    }
+
     /// The bounding box of the mapped rectangle, or nil when part of it falls behind the viewer.
     /// A homography maps a rectangle in front of the viewer to a convex quad, so its corners suffice.
     func bounds(of r: Rect) -> Rect? {

@@ -20,8 +20,9 @@ extension FrameRenderer {
     /// where the flat image is finer than the output; a warp that only moves by whole pixels (the identity)
     /// copies pixels exactly instead. Glass inside sees what lies behind the group untilted. A warp that puts
     /// part of the group behind the viewer draws nothing. The flat image is a pass of its own: the whole
-    /// group, or its silhouette when this is one.
+    /// group, or its silhouette when this is one (only its outline when that is known, `drawWarpedOutline`).
     func drawWarped(_ group: Group, _ frame: Frame, _ warp: Homography, _ state: RenderState) throws {
+        if drawWarpedOutline(group, frame, warp, state) { return }
         let ctm = state.transform
         let toDevice = Homography(ctm)
         guard let fromDevice = toDevice.inverted() else { return skipSubtree(state) }

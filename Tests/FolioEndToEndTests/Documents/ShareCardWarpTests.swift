@@ -1,10 +1,10 @@
 import FolioApps
 import FolioAppsTestSupport
 import FolioCore
-import FolioGraphics
 import FolioLayout
 import XCTest
 @testable import FolioCards
+@testable import FolioGraphics
 
 /// The perspective warp as cards use it, read off the composed image's pixels: the card's edges run
 /// between the corners the homography gives, each corner's marker lands where the homography puts
@@ -32,6 +32,20 @@ final class ShareCardWarpTests: XCTestCase {
         let c = card.cornerPixels
         XCTAssertLessThan(c[1].x - c[0].x, c[2].x - c[3].x)
         XCTAssertLessThan(c[3].y - c[0].y, c[2].y - c[1].y)
+    }
+
+    func testTheCardsShadowsAreDrawnFromItsOutline() throws {
+        // The tilted group's content has a known outline (the card's shape in its box), so its two shadows
+        // fill that outline warped instead of drawing the whole card again (`drawWarpedOutline`).
+        for appearance in [Appearance.light, .dark] {
+            var card = try plainCard(CardTilt(pitch: 12, yaw: -20)!)
+            card.appearance = appearance
+            var tilt: Frame?
+            card.frame(measurer: CardFixtures.measurer).walk { frame, _, _ in if frame.name == "tilt" { tilt = frame } }
+            let content = try XCTUnwrap(tilt?.children.first)
+            XCTAssertEqual(content.solidOutline, SolidOutline(shape: Theme(app: AppCatalog.theme(of: card.entry.app), appearance: appearance).shape(.card),
+                                                              box: Rect(size: card.entry.cardSize)), "\(appearance)")
+        }
     }
 
     func testTheEdgesRunBetweenTheWarpedCornersAndTheMarkersFollow() throws {
