@@ -92,7 +92,7 @@ final class ServerLoadTests: XCTestCase {
             XCTAssertEqual(Array(reply?.body.prefix(8) ?? []), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
             XCTAssertTrue(reply?.body.suffix(12).elementsEqual([0, 0, 0, 0, 0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82]) == true, "a whole PNG")
         }
-        XCTAssertTrue(server.log.contains("folio serve: stopped"), server.log.joined(separator: "\n"))
+        XCTAssertTrue(server.logs { $0 == "folio serve: stopped" }, server.log.joined(separator: "\n"))
     }
 
     func testARequestPastTheTimeLimitIs503AndItsDrawingIsKeptForTheRetry() throws {
@@ -110,7 +110,7 @@ final class ServerLoadTests: XCTestCase {
         }
         XCTAssertEqual(retry.status, 200)
         XCTAssertEqual(Array(retry.body.prefix(5)), Array("%PDF-".utf8))
-        XCTAssertTrue(server.log.contains { $0.hasPrefix("POST /report/weekly?week=2026-W47 200 ") && $0.hasSuffix(" cache") },
+        XCTAssertTrue(server.logs { $0.hasPrefix("POST /report/weekly?week=2026-W47 200 ") && $0.hasSuffix(" cache") },
                       server.log.joined(separator: "\n"))
         XCTAssertEqual(server.stop(), 0)
     }

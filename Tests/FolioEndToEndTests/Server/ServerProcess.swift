@@ -57,6 +57,17 @@ final class ServerProcess: @unchecked Sendable {
     /// The lines it wrote to standard error so far.
     var log: [String] { lock.withLock { lines } }
 
+    /// Whether a line of the log meets `predicate` within `seconds`: a request's line is written when
+    /// libmicrohttpd reports it complete, which may be after its client has read the answer.
+    func logs(within seconds: Double = 5, _ predicate: (String) -> Bool) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        while !log.contains(where: predicate) {
+            guard Date() < deadline else { return false }
+            usleep(20_000)
+        }
+        return true
+    }
+
     /// `http://127.0.0.1:PORT` + `path`.
     func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
 
