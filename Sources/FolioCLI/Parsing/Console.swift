@@ -6,6 +6,9 @@ import Foundation
 /// Where a command writes: standard output, standard error, and whether a person is watching (a
 /// terminal gets a redrawn progress line; a pipe, a file or a `TERM=dumb` terminal gets plain
 /// lines, a few of them). Tests capture it.
+///
+/// Sendable without a promise of the compiler: every write and the progress state are under `lock`;
+/// `verbosity` is set once, when the command's options are read, before any thread writes.
 public final class Console: @unchecked Sendable {
     /// How much a command says besides its results and errors.
     public enum Verbosity: Sendable {

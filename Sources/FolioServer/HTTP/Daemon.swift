@@ -5,6 +5,9 @@ import Foundation
 /// closed after the read timeout, headers bounded in bytes), hands each whole request to `handler`
 /// on its connection's thread and sends what it returns. Bodies over the limit are answered 413
 /// without being kept. It counts the requests in flight so a stop can wait for them.
+///
+/// Sendable without a promise of the compiler: the count in flight is under `lock`, and the daemon
+/// handle is set by `start` and cleared by `stop` on the thread that owns the server.
 final class Daemon: @unchecked Sendable {
     /// The bounds a connection lives within.
     struct Limits {

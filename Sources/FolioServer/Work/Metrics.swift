@@ -4,6 +4,8 @@ import Foundation
 /// What `GET /metrics` reports, in Prometheus's text format: requests by endpoint and status, their
 /// latencies as histograms by endpoint, cache hits and misses, answers of 304, and the gauges the
 /// server reads when asked (queue length, busy workers, cache size, open event streams).
+///
+/// Sendable without a promise of the compiler: every count and histogram is under `lock`.
 final class Metrics: @unchecked Sendable {
     /// The histogram's upper bounds in seconds.
     static let buckets: [Double] = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]

@@ -6,6 +6,9 @@ import Foundation
 /// beyond both is refused at once (503). A caller stops waiting at its deadline: a job not yet
 /// started then leaves the queue, and one already drawing runs to the end and still hands its result
 /// on (a retry then finds it cached).
+///
+/// Sendable without a promise of the compiler: the queue and the count of running jobs are under
+/// `condition`'s lock.
 final class WorkPool: @unchecked Sendable {
     /// How a job ended for its caller.
     enum Outcome {
@@ -20,6 +23,9 @@ final class WorkPool: @unchecked Sendable {
     }
 
     /// One job: its work, what to do with its bytes, and its outcome once run.
+    ///
+    /// Sendable without a promise of the compiler: its worker writes `result` before it signals
+    /// `done`, and its caller reads it only after waiting on `done`.
     private final class Task: @unchecked Sendable {
         let work: @Sendable () throws -> [UInt8]
         let finished: @Sendable ([UInt8]) -> Void
