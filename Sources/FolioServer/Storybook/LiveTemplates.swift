@@ -78,18 +78,28 @@ final class LiveTemplates: @unchecked Sendable {
         return true
     }
 
-    /// Every watched file with its size and modification time, in order.
+    /// Every watched file with its size and modification time, in order. Hidden files and editor
+    /// leftovers are not watched: a save through a temporary file (Foundation's atomic write, vim's
+    /// swap and backup files) would otherwise start a reload that reads the old file before the
+    /// rename, and the page would show the old picture under a new generation.
     static func signature(of directory: URL) -> [String] {
         let fm = FileManager.default
         var lines: [String] = []
         for folder in ["snapshots", "reports"] {
             let root = directory.appendingPathComponent(folder).path
-            for file in ((try? fm.subpathsOfDirectory(atPath: root)) ?? []).sorted() {
+            for file in ((try? fm.subpathsOfDirectory(atPath: root)) ?? []).sorted() where isWatched(file) {
                 lines.append(Self.line("\(folder)/\(file)", in: directory))
             }
         }
         lines.append(Self.line("storybook.json", in: directory))
         return lines
+    }
+
+    /// Whether `path` (relative to a watched folder) is a file a person saves, not an editor's own.
+    static func isWatched(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return !path.split(separator: "/").contains { $0.hasPrefix(".") } && !name.hasSuffix("~")
+            && !name.hasSuffix(".swp") && !name.hasSuffix(".tmp") && name != "4913"
     }
 
     private static func line(_ relative: String, in directory: URL) -> String {

@@ -59,6 +59,8 @@ final class LiveStorybookTests: XCTestCase {
         let events = try EventClient(server.url("/storybook/events"))
         XCTAssertNotNil(events.wait(for: "retry: 500", within: 10), "the stream opens")
         let pet = "\(templates)/snapshots/pet.json"
+        try "{".write(toFile: "\(templates)/snapshots/.pet.json.swp", atomically: false, encoding: .utf8)
+        XCTAssertNil(events.wait(for: "event: reload", within: 0.6), "an editor's hidden file is not a save")
         let text = try String(contentsOfFile: pet, encoding: .utf8)
         try text.replacingOccurrences(of: "\"Brush teeth\"", with: "\"Brush teeth and floss\"").write(toFile: pet, atomically: true, encoding: .utf8)
         let reload = events.wait(for: "event: reload\ndata: 2\n", within: 5)
