@@ -18,7 +18,7 @@ extension Commands {
         """ + LintRule.allCases.map { "  \($0.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"),
         options: [TargetOptions.specs[2], TargetOptions.textSize,
                   .value("snapshot", "FILE", help: "Lint the screens of this snapshot's app, drawn from it."),
-                  .flag("warnings", help: "Print each warning (pixel-contrast) as well as the errors."),
+                  .flag("warnings", help: "Print each warning (pixel-contrast off key elements) as well as the errors."),
                   .flag("json", help: "Print the findings as one JSON document (for CI) instead of lines.")],
         run: { args, console in
             var base = try TargetOptions.request(args)
@@ -39,11 +39,9 @@ extension Commands {
                     var request = base
                     request.appearance = appearance
                     let frame = try target.frame(request, measurer: measurer)
-                    let findings = FolioLayout.lint(frame, theme: Theme(app: target.look, appearance: appearance), others: AppCatalog.themes,
-                                                    device: request.device)
-                        + (try PixelContrast.findings(frame))
+                    let findings = try TargetLint.findings(frame, theme: Theme(app: target.look, appearance: appearance), device: request.device)
                     for finding in findings {
-                        let severity = finding.rule.severity
+                        let severity = finding.severity
                         if severity == .error { errors += 1 }
                         if !args.flag("json"), severity == .error || args.flag("warnings") {
                             console.print("\(severity == .warning ? "warning: " : "")\(target.name) (\(appearance.rawValue)): \(finding)")

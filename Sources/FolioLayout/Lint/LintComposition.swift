@@ -63,17 +63,16 @@ struct LintComposition {
     }
 
     /// The names of the frames that float over a screen's content: a toast, a popover.
-    static let overlayNames: Set<String> = ["toast", "popover"]
+    static var overlayNames: Set<String> { LintRule.overlayFrameNames }
 
-    /// A toast or popover over text painted before it (a title's, a row's, any). One inside a moved
-    /// group (a frame sampled from a motion, drawn small in a flow strip) is in transit, between two
-    /// checked stills.
+    /// A toast or popover over what a reader needs, painted before it: text (a title's, a row's,
+    /// any), an icon, a picture, a mascot, a chart or a tap target. One inside a moved group (a frame
+    /// sampled from a motion, drawn small in a flow strip) is in transit, between two checked stills.
     func overlays() -> [LintFinding] {
         painted.indices.filter { Self.overlayNames.contains(painted[$0].frame.name ?? "") && !painted[$0].isTransformed }.flatMap { at in
             let overlay = painted[at], kind = overlay.frame.name ?? "overlay"
-            return painted[..<at].filter { $0.isText && $0.opacity > 0.05 && $0.rect.intersects(overlay.rect, by: 0.5) }.map { text in
-                LintFinding(rule: .overlayOnText, path: overlay.path,
-                            message: "the \(kind) covers the \(text.inTitle ? "title " : "")text \(text.quotedText)")
+            return painted[..<at].filter { $0.isCovered(by: overlay) }.map { below in
+                LintFinding(rule: .overlayOnText, path: overlay.path, message: "the \(kind) covers \(below.overlaid)")
             }
         }
     }
@@ -207,6 +206,25 @@ struct LintComposition {
 
 extension LintComposition.Painted {
     var isText: Bool { if case .text = frame.item { true } else { false } }
+
+    /// Whether an overlay painted over it hides something a reader needs: visible text, an icon, a
+    /// picture, a mascot or a chart, or a tap target (a toast's own parts are painted after it).
+    func isCovered(by overlay: LintComposition.Painted) -> Bool {
+        guard opacity > 0.05, rect.intersects(overlay.rect, by: 0.5) else { return false }
+        switch frame.item {
+        case .text, .icon, .image: return true
+        default: return frame.isTapTarget || frame.role == .mascot || frame.role == .chart
+        }
+    }
+
+    /// What an overlay covers, for its message: "the title text "Budgets"", "the icon heart", "the mascot "Biscuit"".
+    var overlaid: String {
+        switch frame.item {
+        case .text: return "the \(inTitle ? "title " : "")text \(quotedText)"
+        case .icon(let i): return "the icon \(i.icon.rawValue)"
+        default: return "the \(frame.isTapTarget ? "tap target" : frame.role.rawValue)\(frame.name.map { " \"\($0)\"" } ?? "")"
+        }
+    }
 
     var quotedText: String {
         guard case .text(let t) = frame.item else { return "" }

@@ -14,11 +14,12 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable {
     case unknownGlyphs = "unknown-glyphs"
     /// A tap target is smaller than 44 × 44 pt.
     case tapTarget = "tap-target"
-    /// A toast or popover lies over text.
+    /// A toast or popover lies over text, an icon, a picture, a mascot, a chart or a tap target.
     case overlayOnText = "overlay-on-text"
     /// Text reads at less than 3:1 against the solid fills under it.
     case contrast
-    /// Text or an icon reads under WCAG's 4.5:1 (body) or 3:1 (large text, icons) on the pixels drawn under it.
+    /// Text or an icon reads under WCAG's 4.5:1 (body) or 3:1 (large text, icons) on the pixels drawn
+    /// under it: an error on key elements (actions, titles, amounts, chrome, large text, icons), a warning on other text.
     case pixelContrast = "pixel-contrast"
     /// Cards or tiles on one grid miss each other's edges by less than 4 pt.
     case nearMiss = "near-miss"
@@ -29,14 +30,19 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable {
     /// Content outside a scroll view lies under the dock, the home indicator or a sheet's bottom edge.
     case underChrome = "under-chrome"
 
+    /// The names of the frames that float over a screen's content (a toast, a popover), which
+    /// `overlay-on-text` keeps off text.
+    public static let overlayFrameNames: Set<String> = ["toast", "popover"]
+
     /// How much a finding of the rule weighs: errors fail `folio lint`, warnings are reported.
     public enum Severity: String, Sendable {
         case error, warning
     }
 
-    /// Every rule is an error but measured contrast, a warning until the apps' colours are reworked
-    /// (the craft issue): the bundled apps have text under 4.5:1 on their pastels and glass.
-    public var severity: Severity { self == .pixelContrast ? .warning : .error }
+    /// Every rule's findings are errors, but those of measured contrast on text that is not a key
+    /// element (a caption, a secondary line, not an action's label, a title, an amount or the
+    /// chrome): those are warnings (see ``LintFinding/severity``).
+    public var severity: Severity { .error }
 
     /// One line saying what the rule finds, for `folio lint --help`.
     public var summary: String {
@@ -48,9 +54,9 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable {
         case .truncatedWhole: "text that must be whole (a title, amount, name or time) is truncated or ellipsized"
         case .unknownGlyphs: "text has glyphs no pinned font can draw"
         case .tapTarget: "a tap target is smaller than 44 × 44 pt"
-        case .overlayOnText: "a toast or popover covers text"
+        case .overlayOnText: "a toast or popover covers text, an icon, a picture, a mascot, a chart or a tap target"
         case .contrast: "text reads under 3:1 on the solid fills under it (from the frame tree)"
-        case .pixelContrast: "text under 4.5:1 (3:1 when large) or an icon under 3:1 on the rendered pixels under it (warning)"
+        case .pixelContrast: "text under 4.5:1 (3:1 when large) or an icon under 3:1 on the pixels drawn under it (a warning off key elements)"
         case .nearMiss: "cards or tiles on one grid miss each other's edges by less than 4 pt"
         case .foreignColor: "a colour only another app's theme names"
         case .offScreen: "a tap target outside a scroll reaches past the screen's bottom edge"

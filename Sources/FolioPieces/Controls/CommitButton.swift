@@ -57,7 +57,7 @@ public struct CommitButton: View {
                     .offset(x: shake)
                     .actionLift(ThemeColor(fill))
             } else {
-                pill(env.resolve(.fill).over(env.resolve(.background)), ink: .secondaryLabel)
+                pill(env.resolve(.fill).over(env.resolve(.background)), ink: .secondaryLabel).inkRole(.disabled)
             }
         }
     }

@@ -65,10 +65,10 @@ public struct ElasticButton: View {
         return EnvironmentReader { env in
             let ink: ThemeColor = style == .secondary ? .label
                 : tint == .accent ? .accentForeground : ThemeColor(Ink.on(env.resolve(tint)))
-            surface(label(ink))
+            let button = surface(label(ink))
                 .scaleEffect(x: squash.x, y: squash.y)
                 .actionLift(tint, strength: shadowStrength)
-                .opacity(isEnabled ? 1 : 0.4)
+            if isEnabled { button } else { button.opacity(0.4).inkRole(.disabled) }
         }
     }
 
