@@ -50,7 +50,7 @@ public struct Screen: View {
 
     public var body: any View {
         EnvironmentReader { env in
-            let layers: [any View] = [Fill(background), scroll(env), overChrome]
+            let layers: [any View] = [Fill(background), scroll(env), overChrome(bars: env[SystemBarsKey.self], safe: env.device.safeArea)]
             ScreenBox(layers: layers, toast: toast)
         }
     }
@@ -64,15 +64,16 @@ public struct Screen: View {
                           header: largeTitle, content: filled, overlay: { metrics in topChrome(metrics, safeTop: safe.top) })
     }
 
-    /// The status bar, the dock and the home indicator, over everything.
-    private var overChrome: any View {
+    /// The status bar, the dock and the home indicator, over everything; without `bars`, the room of
+    /// the status bar and home indicator kept empty (the system draws them, over a sheet).
+    private func overChrome(bars: Bool, safe: EdgeInsets) -> any View {
         VStack(spacing: 0) {
-            StatusBar(content: statusBar)
+            if bars { StatusBar(content: statusBar) } else { Spacer(minLength: 0).frame(height: safe.top) }
             Spacer()
             if case .dock(let selected, let tabs) = chrome {
                 FloatingDock(tabs, selected: selected)
             }
-            HomeIndicator(content: statusBar)
+            if bars { HomeIndicator(content: statusBar) } else { Spacer(minLength: 0).frame(height: safe.bottom) }
         }
     }
 

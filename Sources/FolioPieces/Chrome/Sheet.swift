@@ -1,15 +1,18 @@
 import FolioLayout
 
-/// A sheet over a screen: the screen behind dimmed (and, under a large sheet only, scaled down
-/// slightly with black showing around it, as iOS does), the sheet's top resting at a detent with the card radius on its top corners, a grabber, the
-/// content below it and a home indicator at the bottom. `rise` is the sheet's travel: 0 below the
-/// screen, 1 at its detent, so a still can show it rising or being dragged away.
+/// A sheet over a screen: the screen behind dimmed, the sheet's top resting at a detent with the card
+/// radius on its top corners, a grabber, the content below it and a home indicator at the bottom.
+/// Under a large sheet (a page sheet), as on iOS 17 and 18, the screen behind scales back from the
+/// top with rounded top corners of its own, its top at the bottom of the status bar's region and the
+/// sheet's `largeGap` below it, on black; one status bar, white, is drawn above both (the screen
+/// behind draws none of its own). `rise` is the sheet's travel: 0 below the screen, 1 at its detent,
+/// so a still can show it rising or being dragged away.
 public struct Sheet: View {
     /// Where the sheet's top rests.
     public enum Detent: Hashable, Sendable {
         /// Half the screen.
         case medium
-        /// Nearly the whole screen, just under the status bar.
+        /// Nearly the whole screen: `largeGap` under the status bar's region, where the screen behind starts.
         case large
         /// A sheet `points` tall.
         case height(Double)
@@ -18,8 +21,8 @@ public struct Sheet: View {
         public func top(screenHeight height: Double, safeTop: Double) -> Double {
             switch self {
             case .medium: (height / 2).rounded()
-            case .large: safeTop + Space.xs
-            case .height(let points): max(safeTop + Space.xs, height - points)
+            case .large: safeTop + Sheet.largeGap
+            case .height(let points): max(safeTop + Sheet.largeGap, height - points)
             }
         }
     }
@@ -41,8 +44,13 @@ public struct Sheet: View {
         self.content = content()
     }
 
-    /// How much the screen behind is scaled down at full rise of a large sheet.
-    public static let behindScale = 0.06
+    /// How much the screen behind is scaled down at full rise of a large sheet: about 16 pt off each
+    /// side of a 393 pt phone.
+    public static let behindScale = 0.08
+    /// How far the top of a large sheet rests below the top of the screen behind it, in points.
+    public static let largeGap = 10.0
+    /// The radius of the top corners of the screen behind a large sheet, as drawn (scaled back).
+    public static let behindRadius = 10.0
 
     /// Whether the screen behind scales back: only under a large sheet, which covers it nearly
     /// whole; medium and fixed-height sheets leave it in place, dimmed.
@@ -51,7 +59,7 @@ public struct Sheet: View {
     public var body: any View {
         SheetLayout(detent: detent, rise: Motion.clamp(rise), children: [
             // The story's scroll is the sheet's: the screen behind rests at its top.
-            background.environment(ScreenScrollKey.self, 0),
+            background.environment(ScreenScrollKey.self, 0).environment(SystemBarsKey.self, !Sheet.scalesBack(detent)),
             EnvironmentReader { env in
                 VStack(spacing: 0) {
                     ShapeView(.pill).fill(.tertiaryLabel).frame(width: 36, height: 5).role(.indicator, name: "grabber")
@@ -62,6 +70,7 @@ public struct Sheet: View {
                 .background(SheetSurface(fill: fill))
             },
             HomeIndicator(),
+            StatusBar(content: .light),
         ])
     }
 }
@@ -92,7 +101,8 @@ struct SheetSurface: View {
     }
 }
 
-/// Lays out a sheet on a screen: children are the screen behind, the sheet and the home indicator.
+/// Lays out a sheet on a screen: children are the screen behind, the sheet, the home indicator and
+/// the status bar the system draws over a large sheet.
 struct SheetLayout: PrimitiveView {
     var detent: Sheet.Detent
     var rise: Double
@@ -118,9 +128,13 @@ struct SheetLayout: PrimitiveView {
         let scalesBack = Sheet.scalesBack(detent)
         let scale = 1 - (scalesBack ? Sheet.behindScale * rise : 0)
         let dim = env.theme.appearance == .light ? 0.28 : 0.5
-        let place = scalesBack ? AffineTransform.scale(x: scale, y: scale).around(Point(x: size.width / 2, y: size.height / 2)) : .identity
+        let safeTop = env.device.safeArea.top
+        // Scaled back from its top centre, its top come down to the bottom of the status bar's region.
+        let place = scalesBack
+            ? AffineTransform.scale(x: scale, y: scale).around(Point(x: size.width / 2, y: 0)).concatenating(.translation(x: 0, y: safeTop * rise))
+            : .identity
         let screen = Frame.group(behind.place(at: .zero, proposal: ProposedSize(size)), size: size, role: .screen, name: "behind",
-                                 group: Group(transform: place, clip: scalesBack ? env.theme.shape(.card) : nil))
+                                 group: Group(transform: place, clip: scalesBack ? .rounded(Sheet.behindRadius / scale) : nil))
         let black = Frame(size: size, role: .background, item: .shape(ShapeItem(.rect, fill: .solid(.black))))
         let veil = Frame(size: size, role: .background, name: "dim", item: .shape(ShapeItem(.rect, fill: .solid(Color.black.opacity(dim * rise)))))
         // The detent is the phone's, also on a full-page render taller than the phone.
@@ -131,6 +145,9 @@ struct SheetLayout: PrimitiveView {
         var frames = [black, screen, veil]
         frames += sheet.place(at: Point(x: 0, y: y), proposal: ProposedSize(sheetSize))
         frames += indicator.place(at: Point(x: 0, y: size.height - env.device.safeArea.bottom), proposal: ProposedSize(width: size.width, height: nil))
+        if scalesBack {
+            frames += context.children[3].place(at: .zero, proposal: ProposedSize(width: size.width, height: nil))
+        }
         return [.group(frames, size: size, role: .screen, name: "sheet over screen", group: Group(clip: .rect))]
     }
 }

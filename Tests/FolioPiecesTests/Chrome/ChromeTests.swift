@@ -89,7 +89,7 @@ final class ChromeTests: XCTestCase {
     }
 
     func testASheetRestsAtItsDetentOverADimmedSmallerScreen() throws {
-        for (detent, top) in [(Sheet.Detent.medium, 426.0), (.large, 67), (.height(300), 552)] {
+        for (detent, top) in [(Sheet.Detent.medium, 426.0), (.large, 69), (.height(300), 552)] {
             let tree = ControlsTree(Sheet(detent: detent, background: Fill(.background)) { Text("Body") }, size: phone)
             let sheet = try XCTUnwrap(tree.first(.sheet, "sheet"))
             assertClose(sheet.rect.minY, top, "\(detent)")
@@ -100,7 +100,12 @@ final class ChromeTests: XCTestCase {
         let large = ControlsTree(Sheet(detent: .large, background: Fill(.background)) { Text("Body") }, size: phone)
         let scaled = try XCTUnwrap(large.first(.screen, "behind"))
         assertClose(scaled.transform.a, 1 - Sheet.behindScale, "a large sheet scales the screen behind back")
-        XCTAssertEqual(scaled.frame.groupItem?.clip, .rounded(28))
+        assertClose(scaled.transform.ty, 59, "from its top, down to the bottom of the status bar's region, 10 pt above the sheet")
+        assertClose(scaled.transform.tx, 393 * Sheet.behindScale / 2, "with black at its sides")
+        XCTAssertEqual(scaled.frame.groupItem?.clip, .rounded(Sheet.behindRadius / (1 - Sheet.behindScale)), "its own top corners")
+        let bars = large.all(.chrome).filter { $0.frame.name == "status bar" }
+        XCTAssertEqual(bars.count, 1, "one status bar, the system's, over both")
+        assertClose(bars.first?.rect.minY ?? -1, 0)
         let tree = ControlsTree(Sheet(background: Fill(.background)) { Text("Body") }, size: phone)
         let behind = try XCTUnwrap(tree.first(.screen, "behind"))
         assertClose(behind.transform.a, 1, "a medium sheet leaves the screen behind in place, dimmed")
