@@ -40,7 +40,7 @@ public struct LostAxisGuard: Sendable {
             let axes = Self.axes(of: mode)
             guard !axes.isEmpty else { continue }
             var baseline = mode
-            (baseline.textSize, baseline.locale) = (.large, "en")
+            (baseline.textSize, baseline.locale) = (.large, .source)
             var changed: [String: Bool] = [:], order: [String] = []
             for target in plan.targets where mode.selects(target) {
                 let screen = target.screenName
@@ -61,6 +61,6 @@ public struct LostAxisGuard: Sendable {
 
     /// The axes `mode` sets away from their defaults, in words ("text size AX3").
     static func axes(of mode: StorybookMode) -> [String] {
-        (mode.textSize == .large ? [] : ["text size \(mode.textSize.name)"]) + (mode.locale == "en" ? [] : ["locale \(mode.locale)"])
+        (mode.textSize == .large ? [] : ["text size \(mode.textSize.name)"]) + (mode.locale == .source ? [] : ["locale \(mode.locale.identifier)"])
     }
 }

@@ -31,7 +31,7 @@ extension ManifestReader {
             .map { $0.compactMap(Appearance.init(rawValue:)) } ?? appearances
         if modeAppearances.isEmpty { problems.append("\(path).appearances: at least one of light, dark") }
         let textSize = choice(o["textSize"], at: "\(path).textSize", names: DynamicTypeSize.allCases.map(\.name)).flatMap(DynamicTypeSize.named) ?? .large
-        let locale = choice(o["locale"], at: "\(path).locale", names: StorybookMode.locales) ?? "en"
+        let locale = choice(o["locale"], at: "\(path).locale", names: FolioLocale.allCases.map(\.identifier)).flatMap(FolioLocale.named) ?? .source
         let include = rules(o["include"], at: "\(path).include", needsReason: false) ?? []
         guard let name else { return nil }
         return StorybookMode(name: name, device: modeDevice, appearances: modeAppearances, textSize: textSize, locale: locale, include: include)

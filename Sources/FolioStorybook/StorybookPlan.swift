@@ -51,12 +51,13 @@ public struct StorybookPlan: Sendable {
         return request
     }
 
-    /// The request that draws `story`: in its mode's device (at `scale`, else the plan's) and text
-    /// size, whole when the manifest says so.
+    /// The request that draws `story`: in its mode's device (at `scale`, else the plan's), text
+    /// size and locale, whole when the manifest says so.
     public func request(_ story: Story, scale: Double? = nil) -> RenderRequest {
         var request = RenderRequest(appearance: story.appearance, device: story.mode.device.scaled(scale ?? self.scale))
         request.fullPage = fullPage.contains(story.target.name)
         request.textSize = story.mode.textSize
+        request.locale = story.mode.locale
         return request
     }
 

@@ -26,7 +26,7 @@ final class StorybookModeTests: XCTestCase {
         XCTAssertEqual(manifest.modes.map(\.name), ["default", "small-phone", "large-phone", "accessibility"])
         XCTAssertEqual(manifest.modes.map(\.device.name), ["iphone", "se", "pro-max", "iphone"])
         XCTAssertEqual(manifest.modes.map(\.textSize), [.large, .large, .large, .ax3])
-        XCTAssertEqual(manifest.modes.map(\.locale), ["en", "en", "en", "en"])
+        XCTAssertEqual(manifest.modes.map(\.locale), [.en, .en, .en, .en], "no locale mode until the apps' strings come from catalogs")
         let plan = StorybookPlan(manifest: manifest, catalog: [screen("pet.home", .body), GoldenFixtures.card("piece.mascot")])
         XCTAssertEqual(plan.stories.map(\.file), [
             "pet/home-light@2x.png", "pet/home-dark@2x.png",
@@ -51,14 +51,14 @@ final class StorybookModeTests: XCTestCase {
     }
 
     func testEveryModeProblemIsReportedWithItsPath() {
-        let text = #"{"include": [{}], "modes": [{"name": "Small Phone", "device": "ipad", "textSize": "huge", "locale": "de", "colour": 1}, {"name": "x"}, {"name": "x"}]}"#
+        let text = #"{"include": [{}], "modes": [{"name": "Small Phone", "device": "ipad", "textSize": "huge", "locale": "fr", "colour": 1}, {"name": "x"}, {"name": "x"}]}"#
         XCTAssertThrowsError(try manifest(text)) { error in
             XCTAssertEqual((error as? ManifestError)?.problems, [
                 "$.modes[0].colour: unknown field (expected one of appearances, device, include, locale, name, textSize)",
                 "$.modes[0].name: expected a kebab-case name such as \"small-phone\", found 'Small Phone'",
                 "$.modes[0].device: expected one of iphone, se, pro-max, found 'ipad'",
                 "$.modes[0].textSize: expected one of xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5, found 'huge'",
-                "$.modes[0].locale: expected one of en, found 'de'",
+                "$.modes[0].locale: expected one of en, de, ar, en-XA, ar-XB, found 'fr'",
                 "$.modes[2].name: 'x' names two modes",
                 "$.modes: expected a mode named 'default' (the storybook's own)",
             ])

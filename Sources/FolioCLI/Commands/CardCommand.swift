@@ -13,7 +13,7 @@ extension Commands {
     static let card = Command(
         name: "card", summary: "Render an app's share card, or one per line of a batch, as tilted PNGs.",
         usage: """
-        folio card APP [--snapshot F|-] [--story NAME] [--tilt PITCH,YAW] [--size WxH] [--appearance light|dark] [--show-amounts] [--quality N] [-o FILE.png|.jpg|.webp|-]
+        folio card APP [--snapshot F|-] [--story NAME] [--tilt PITCH,YAW] [--size WxH] [--appearance light|dark] [--locale LOCALE] [--show-amounts] [--quality N] [-o FILE.png|.jpg|.webp|-]
                folio card APP --batch F.ndjson --out DIR [--shard I/N] [--jobs N] [--tilt ...] [--size ...] [--appearance ...]
                folio card --merge --out DIR
         """,
@@ -47,6 +47,7 @@ extension Commands {
             .value("tilt", "PITCH,YAW", help: "The card's turn in degrees (default \(CardTilt.standard); 0,0 is flat)."),
             .value("size", "WxH", help: "Image size in pixels or a preset name (default portrait, 1080x1350)."),
             .value("appearance", "light|dark", help: "Light (default) or dark appearance."),
+            TargetOptions.locale,
             .flag("show-amounts", help: "Show amounts (money) on the card; by default it shows only shares and percentages."),
             .value("output", "FILE", short: "o", help: "Where to write: .png, .jpg or .webp by its extension; - for PNG on standard output."),
             Commands.qualityOption,
@@ -60,6 +61,7 @@ extension Commands {
             if args.flag("merge") { return try mergeCardBatch(args, console: console) }
             let settings = try CardSettings(args)
             if let batch = args.value("batch") {
+                guard args.value("locale") == nil else { throw CLIError.usage("--locale draws one card; it does not go with --batch yet") }
                 // Each line of a batch is its own snapshot, drawn as given.
                 guard args.value("story") == nil else { throw CLIError.usage("--story draws one card; it does not go with --batch") }
                 return try runCardBatch(batch, settings: settings, args: args, console: console)
@@ -73,10 +75,12 @@ extension Commands {
             if let name = args.value("story") {
                 snapshot = try StoryChoice.story(name, in: settings.entry.app).snapshot(from: snapshot) ?? snapshot
             }
-            let card = try ShareCard(entry: settings.entry, snapshot: snapshot, size: settings.size, tilt: settings.tilt,
-                                     appearance: settings.appearance, options: settings.options)
-            let output = try given ?? OutputFile("Output/cards/\(card.fileName)", allowed: OutputFormat.images, fallback: .png, what: "cards")
-            let bytes = try card.encoded(as: output.format, quality: quality, measurer: TargetOptions.measurer()) ?? []
+            let (output, bytes) = try TargetOptions.inLocale(args) {
+                let card = try ShareCard(entry: settings.entry, snapshot: snapshot, size: settings.size, tilt: settings.tilt,
+                                         appearance: settings.appearance, options: settings.options)
+                let output = try given ?? OutputFile("Output/cards/\(card.fileName)", allowed: OutputFormat.images, fallback: .png, what: "cards")
+                return (output, try card.encoded(as: output.format, quality: quality, measurer: TargetOptions.measurer()) ?? [])
+            }
             if output.isStandardOutput {
                 try output.write(bytes, console: console)
                 return .ok

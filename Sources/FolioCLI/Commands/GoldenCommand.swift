@@ -8,7 +8,7 @@ extension Commands {
     /// `folio golden record|check`: the golden set of everything the manifest selects.
     static let golden = Command(
         name: "golden", summary: "Record the goldens, or check renders against them with a review page.",
-        usage: "folio golden record|check|merge|accept|gc [--goldens DIR] [--store DIR] [--threshold T] [--max-diff-pixels N] [--only LIST] [--jobs N] [--shard I/N] [--record MODE] [--junit F] [--junit-gitlab F] [--json F]",
+        usage: "folio golden record|check|merge|accept|gc [--goldens DIR] [--store DIR] [--threshold T] [--max-diff-pixels N] [--only LIST] [--locale LOCALE] [--jobs N] [--shard I/N] [--record MODE] [--junit F] [--junit-gitlab F] [--json F]",
         details: """
         A golden is a line of DIR/<group>.goldens (in git): the story, its mode, its size and the SHA-256 of
         its decoded pixels and of its frame tree. The pictures and frame trees are kept by hash in the store
@@ -45,7 +45,7 @@ extension Commands {
                   .value("review", "DIR", help: "Where check writes the review (default Output/review)."),
                   .value("threshold", "T", help: "Colour distance 0…1 that still counts as equal (default 0.1)."),
                   .value("max-diff-pixels", "N", help: "Differing pixels tolerated per image (default 0)."),
-                  StoryOptions.only, StoryOptions.scale(default: "the manifest's, 2"), StoryOptions.jobs, StoryOptions.manifest, ShardOptions.spec,
+                  StoryOptions.only, StoryOptions.locale, StoryOptions.scale(default: "the manifest's, 2"), StoryOptions.jobs, StoryOptions.manifest, ShardOptions.spec,
                   .value("record", "MODE", help: "check: also record missing, failed or all goldens (default never, or FOLIO_RECORD); record: which to write (default all)."),
                   .value("junit", "FILE", help: "check: write a JUnit XML report for CI (Ant's strict schema, Jenkins)."),
                   .value("junit-gitlab", "FILE", help: "check: write a JUnit XML report with GitLab's attachment lines."),

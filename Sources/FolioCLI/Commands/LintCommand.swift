@@ -8,7 +8,7 @@ extension Commands {
     /// every target (or the named ones) in light and dark, on a device at a text size.
     static let lint = Command(
         name: "lint", summary: "Check targets against the shape lock, overflow, glyphs, tap targets, chrome and contrast.",
-        usage: "folio lint [TARGET ...] [--snapshot F] [--device D] [--text-size SIZE] [--warnings] [--json]",
+        usage: "folio lint [TARGET ...] [--snapshot F] [--device D] [--text-size SIZE] [--locale LOCALE] [--warnings] [--json]",
         details: """
         Lays out every target (or the named ones) in light and dark on the device at the text size, and
         checks the frame trees and, for contrast, the pixels drawn. Exit 1 on any error; warnings are
@@ -16,7 +16,7 @@ extension Commands {
         targets) are drawn from it. The rules:
 
         """ + LintRule.allCases.map { "  \($0.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)) \($0.summary)" }.joined(separator: "\n"),
-        options: [TargetOptions.specs[2], TargetOptions.textSize,
+        options: [TargetOptions.specs[2], TargetOptions.textSize, TargetOptions.locale,
                   .value("snapshot", "FILE", help: "Lint the screens of this snapshot's app, drawn from it."),
                   .flag("warnings", help: "Print each warning (pixel-contrast off key elements) as well as the errors."),
                   .flag("json", help: "Print the findings as one JSON document (for CI) instead of lines.")],
@@ -53,7 +53,7 @@ extension Commands {
                 }
             }
             let warnings = found.count - errors
-            let axes = "\(base.device.name) at \(base.textSize.name)"
+            let axes = "\(base.device.name) at \(base.textSize.name)" + (base.locale == .source ? "" : " in \(base.locale.identifier)")
             let summary = "linted \(targets.count) target\(targets.count == 1 ? "" : "s") in light and dark on \(axes): "
                 + (found.isEmpty ? "no findings" : "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")")
             if args.flag("json") {

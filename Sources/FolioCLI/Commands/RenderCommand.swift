@@ -6,7 +6,7 @@ extension Commands {
     /// `folio render TARGET`: one target to one PNG, JPEG, WebP, PDF or SVG file, or standard output.
     static let render = Command(
         name: "render", summary: "Render one target to a PNG, JPEG, WebP, PDF or SVG file, or a flow to an animated PNG.",
-        usage: "folio render TARGET [--snapshot F|-] [--appearance light|dark] [--scale N] [--device D] [--text-size SIZE] [--full-page] [--quality N] [-o FILE.png|.jpg|.webp|.pdf|.svg|.apng|-] [--animate] [--fps 30|60]",
+        usage: "folio render TARGET [--snapshot F|-] [--appearance light|dark] [--scale N] [--device D] [--text-size SIZE] [--locale LOCALE] [--full-page] [--quality N] [-o FILE.png|.jpg|.webp|.pdf|.svg|.apng|-] [--animate] [--fps 30|60]",
         details: """
         TARGET is a name 'folio list' prints (all of them; 'folio list stories' for each screen's
         stories with their captions), of one of these kinds: a screen (pet.home, its default story),
@@ -16,10 +16,16 @@ extension Commands {
         --full-page draws a screen's whole scroll content at once, chrome in place. The format
         follows the output's extension, and an extension folio does not write is refused; -o -
         writes PNG to standard output and --snapshot - reads the snapshot from standard input.
-        Without -o the file goes to Output/<target>[-full]-<appearance>@<scale>x.png, a story's ":"
-        written "~" (Output/pet.home~away-light@3x.png). "wrote PATH" goes to standard error. A flow or
+        Without -o the file goes to Output/<target>[-full][-<text size>][-<locale>]-<appearance>@<scale>x.png,
+        a story's ":" written "~" (Output/pet.home~away-light@3x.png). "wrote PATH" goes to standard error. A flow or
         motion sheet written to .apng (or to .png with --animate) plays: an animated PNG at --fps
         frames a second (30 or 60), whose first frame is the flow's first screen.
+        --locale writes strings and formats for one of Folio's locales: en (English, the catalogs'
+        source), de (German), ar (Arabic, right to left), and two pseudo-locales generated from the
+        English source: en-XA (accented, about 40 % longer, [bracketed] so truncation shows) and
+        ar-XB (mirrored words, right to left). A snapshot's own text (names, notes, titles) is never
+        translated. Numbers, dates, times, durations, money and measures follow the locale given,
+        never the machine's.
         """,
         options: TargetOptions.specs + [
             Commands.qualityOption,

@@ -13,7 +13,7 @@ extension Commands {
     static let report = Command(
         name: "report", summary: "Write the weekly progress PDF of the snapshots' week.",
         usage: """
-        folio report weekly [--snapshots DIR] [--story APP.SCREEN:NAME[,...]] [--week 2026-W48] [--paper a4|letter] [--appearance light|dark] [--template FILE] [--pdf-standard ua1+a2a|ua1|a2a|none] [-o FILE.pdf]
+        folio report weekly [--snapshots DIR] [--story APP.SCREEN:NAME[,...]] [--week 2026-W48] [--paper a4|letter] [--appearance light|dark] [--locale LOCALE] [--template FILE] [--pdf-standard ua1+a2a|ua1|a2a|none] [-o FILE.pdf]
                folio report weekly --batch people.ndjson --out DIR [--shard I/N] [--jobs N] [--paper ...] [--appearance ...] [--template ...] [--pdf-standard ...]
                folio report --merge --out DIR
         """,
@@ -45,6 +45,7 @@ extension Commands {
             .value("week", "YYYY-Www", help: "The ISO week to report on, e.g. 2026-W48."),
             .value("paper", "a4|letter", help: "The paper (default: the template's, A4)."),
             .value("appearance", "light|dark", help: "Light for print (default) or dark for screens."),
+            TargetOptions.locale,
             .value("template", "FILE", help: "A report template instead of the bundled weekly one."),
             .value("pdf-standard", "ua1+a2a|ua1|a2a|none", help: "The standards the PDF conforms to (default ua1+a2a: PDF/UA-1 and PDF/A-2a)."),
             .value("story", "LIST", help: "Stories whose snapshots the report tells, by whole id (pet.home:away), comma-separated."),
@@ -63,7 +64,10 @@ extension Commands {
                                                               : "unknown report '\(args.positionals[0])'; the report is 'weekly'")
             }
             try args.requirePositionals(atMost: 1)
-            if let batch = args.value("batch") { return try runReportBatch(batch, args: args, console: console) }
+            if let batch = args.value("batch") {
+                guard args.value("locale") == nil else { throw CLIError.usage("--locale writes one report; it does not go with --batch yet") }
+                return try runReportBatch(batch, args: args, console: console)
+            }
             for name in ["out", "shard", "jobs"] where args.value(name) != nil {
                 throw CLIError.usage("--\(name) goes with --batch")
             }
@@ -76,7 +80,7 @@ extension Commands {
                 template: args.value("template"),
                 standard: try pdfStandard(args))
             let output = try args.value("output").map { try OutputFile($0, allowed: [.pdf], fallback: .pdf, what: "reports") }
-            let written = try request.write(to: output, console: console)
+            let written = try TargetOptions.inLocale(args) { try request.write(to: output, console: console) }
             if output?.isStandardOutput != true { console.wrote("\(written.path) (\(written.pages) pages, \(written.week))") }
             return .ok
         })

@@ -1,4 +1,5 @@
 import Dispatch
+import FolioCore
 import FolioStorybook
 import FolioTargets
 import Foundation
@@ -10,6 +11,7 @@ enum StoryOptions {
     static let only = OptionSpec.value("only", "LIST", help: "Only these groups or name globs, comma-separated (pet,water,piece.*).")
     static let jobs = OptionSpec.value("jobs", "N", help: "Parallel jobs (default: the number of cores).")
     static let shard = ShardOptions.spec
+    static let locale = OptionSpec.value("locale", "LOCALE", help: "Only the manifest's modes in this locale: \(FolioLocale.spelled).")
 
     /// `--scale N` for a given default.
     static func scale(default value: String) -> OptionSpec {
@@ -26,7 +28,9 @@ enum StoryOptions {
         return try StorybookManifest(contentsOf: path)
     }
 
-    /// The plan of the manifest, narrowed by `--only` and drawn at `scale`, else `--scale`, else the manifest's.
+    /// The plan of the manifest, narrowed by `--only` (targets) and `--locale` (modes) and drawn at
+    /// `scale`, else `--scale`, else the manifest's.
+    /// - Throws: a usage error when `--locale` names a locale none of the manifest's modes is in.
     static func plan(_ args: ParsedArguments, scale fixed: Double? = nil) throws -> StorybookPlan {
         let manifest = try manifest(args)
         let only = (args.value("only") ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
@@ -35,7 +39,17 @@ enum StoryOptions {
             throw CLIError.usage("--only: \(unknown.map { "'\($0)'" }.joined(separator: ", ")) names no target (see 'folio list')")
         }
         let scale = try args.value("scale", expected: "1, 2 or 3") { Double($0).flatMap { [1, 2, 3].contains($0) ? $0 : nil } }
-        return StorybookPlan(manifest: manifest, only: only, scale: fixed ?? scale)
+        var plan = StorybookPlan(manifest: manifest, only: only, scale: fixed ?? scale)
+        if let locale = try args.value("locale", expected: FolioLocale.spelled, { FolioLocale.named($0) }) {
+            let kept = plan.modes.filter { $0.locale == locale }
+            guard !kept.isEmpty else {
+                let present = Set(plan.modes.map(\.locale)).sorted { $0.rawValue < $1.rawValue }.map(\.identifier).joined(separator: ", ")
+                throw CLIError.usage("--locale \(locale.identifier): no mode of the manifest is in that locale (its modes are in \(present)); "
+                    + "add one to the manifest's \"modes\", e.g. {\"name\": \"german\", \"locale\": \"\(locale.identifier)\", \"include\": [{\"kind\": \"screen\"}]}")
+            }
+            plan.modes = kept
+        }
+        return plan
     }
 
     /// `--jobs`, or one per core.

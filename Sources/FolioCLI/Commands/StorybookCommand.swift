@@ -7,7 +7,7 @@ extension Commands {
     /// `folio storybook`: every story of the manifest to PNG, with index.html and storybook.pdf.
     static let storybook = Command(
         name: "storybook", summary: "Render every screen, flow, piece and specimen, with an index page and a PDF.",
-        usage: "folio storybook [--out DIR] [--only pet,water] [--scale N] [--jobs N] [--shard I/N] [--collate]",
+        usage: "folio storybook [--out DIR] [--only pet,water] [--locale LOCALE] [--scale N] [--jobs N] [--shard I/N] [--collate]",
         details: """
         Renders what Templates/storybook.json selects from the registered targets into
         DIR/<app>/<screen>-<appearance>@<scale>x.png, then writes DIR/index.html (grouped by app, light
@@ -17,7 +17,7 @@ extension Commands {
         it wrote: shards are disjoint and together complete. Once all are done, --collate checks that every
         shard reported, each story once, every file in DIR, then writes the pages (exit 65 if not).
         """,
-        options: [.value("out", "DIR", help: "Where to write (default Output/storybook)."), StoryOptions.only,
+        options: [.value("out", "DIR", help: "Where to write (default Output/storybook)."), StoryOptions.only, StoryOptions.locale,
                   StoryOptions.scale(default: "the manifest's, 2"), StoryOptions.jobs, StoryOptions.shard, StoryOptions.manifest,
                   .flag("collate", help: "Only write index.html and storybook.pdf from the files already there.")],
         run: { args, console in

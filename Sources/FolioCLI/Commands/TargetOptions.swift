@@ -13,6 +13,7 @@ enum TargetOptions {
         .value("device", "NAME", help: "Device: \(Device.all.map(\.name).joined(separator: ", ")) (default iphone)."),
         .value("snapshot", "FILE", help: "Draw an app screen from this snapshot instead of the bundled default."),
         textSize,
+        locale,
         fullPage,
         .value("scroll", "PT", help: "Scroll a screen this many points (end: to its end) instead of its story's offset."),
     ]
@@ -23,6 +24,20 @@ enum TargetOptions {
     /// The Dynamic Type size `--text-size` names, Large when not given.
     static func textSize(_ args: ParsedArguments) throws -> DynamicTypeSize {
         try args.value("text-size", expected: DynamicTypeSize.allCases.map(\.name).joined(separator: ", ")) { DynamicTypeSize.named($0) } ?? .large
+    }
+
+    /// `--locale`: the locale of strings and formats.
+    static let locale = OptionSpec.value("locale", "LOCALE", help: "Locale of strings and formats: \(FolioLocale.spelled) (default en; en-XA and ar-XB are generated pseudo-locales: accented and 40 % longer, right to left).")
+
+    /// The locale `--locale` names, English when not given.
+    static func locale(_ args: ParsedArguments) throws -> FolioLocale {
+        try args.value("locale", expected: FolioLocale.spelled) { FolioLocale.named($0) } ?? .source
+    }
+
+    /// `body` with `--locale`'s locale as the current one, for a command that draws outside a render
+    /// request (a card, a report).
+    static func inLocale<T>(_ args: ParsedArguments, _ body: () throws -> T) throws -> T {
+        try FolioLocale.$current.withValue(try locale(args), operation: body)
     }
 
     /// `--full-page`: a screen's whole scroll at once.
@@ -39,6 +54,7 @@ enum TargetOptions {
         var request = RenderRequest(appearance: appearance, device: device)
         request.fullPage = args.flag("full-page")
         request.textSize = try textSize(args)
+        request.locale = try locale(args)
         request.scrollOffset = try args.value("scroll", expected: "points, 0 or more, or end") { raw in
             raw == "end" ? .infinity : Double(raw).flatMap { $0 >= 0 && $0.isFinite ? $0 : nil }
         }
@@ -52,12 +68,13 @@ enum TargetOptions {
         return request.drawing(from: try SnapshotStore.shared.snapshot(format, path: path))
     }
 
-    /// The file name of `target`'s render by default: `Output/<target>[-full][-<text size>]-<appearance>@<scale>x.<ext>`,
-    /// a story's ":" written "~" (`Output/pet.home~away-light@3x.png`, `Output/pet.home-AX3-dark@3x.png`).
+    /// The file name of `target`'s render by default: `Output/<target>[-full][-<text size>][-<locale>]-<appearance>@<scale>x.<ext>`,
+    /// a story's ":" written "~" (`Output/pet.home~away-light@3x.png`, `Output/pet.home-AX3-de-dark@3x.png`).
     static func defaultOutput(_ target: RenderTarget, _ request: RenderRequest, ext: String) -> String {
         let page = request.fullPage ? "-full" : ""
         let size = request.textSize == .large ? "" : "-\(request.textSize.name)"
-        return "Output/\(RenderTarget.fileSafe(target.name))\(page)\(size)-\(request.appearance.rawValue)@\(Int(request.device.scale))x.\(ext)"
+        let locale = request.locale == .source ? "" : "-\(request.locale.identifier)"
+        return "Output/\(RenderTarget.fileSafe(target.name))\(page)\(size)\(locale)-\(request.appearance.rawValue)@\(Int(request.device.scale))x.\(ext)"
     }
 
     /// The target the positionals name: `specimen.pet`, a story `pet.home:away`, or `piece NAME` for `piece.NAME`.

@@ -19,6 +19,14 @@ public struct Environment: Sendable {
     /// The reader's Dynamic Type size: every text style that has a row in the Dynamic Type table is
     /// drawn at that row's size (``TextStyle/scaled(to:)``). Large unless set.
     public var textSize: DynamicTypeSize = .large
+    /// The locale its strings and formats are written for; English unless set. Setting it sets
+    /// ``layoutDirection`` to the locale's.
+    public var locale: FolioLocale = .source {
+        didSet { layoutDirection = locale.layoutDirection }
+    }
+    /// The direction lines and layouts run: the locale's (right to left for Arabic and `ar-XB`)
+    /// unless a modifier sets another. Carried for now; layouts do not mirror by it yet.
+    public var layoutDirection: LayoutDirection = .leftToRight
     /// The axis of the nearest enclosing stack, along which a ``Spacer`` grows and across which a
     /// ``Divider`` runs; `nil` outside stacks.
     public internal(set) var stackAxis: Axis?
@@ -44,6 +52,9 @@ public struct Environment: Sendable {
     public func scaled(_ value: Double, like row: DynamicTypeStyle = .body) -> Double {
         value * DynamicTypeTable.factor(row, at: textSize)
     }
+
+    /// How the locale writes numbers, money, dates, times and measures.
+    public var format: LocaleFormat { locale.format }
 
     /// Resolves a theme colour in the current theme.
     public func resolve(_ color: ThemeColor) -> Color { theme.resolve(color) }

@@ -69,6 +69,7 @@ public struct BatchRender: Sendable {
             var request = RenderRequest(appearance: job.appearance, device: job.mode.map { $0.device.scaled(device.scale) } ?? device)
             request.fullPage = job.fullPage
             request.textSize = job.mode?.textSize ?? .large
+            request.locale = job.mode?.locale ?? .source
             let frame = try job.target.frame(request, measurer: measurer)
             if job.mode?.isDefault ?? true { laidOut?.keep(frame, of: job.target, job.appearance) }
             let png = try OutputFormat.png.bytes(frame, scale: device.scale, title: job.target.name)

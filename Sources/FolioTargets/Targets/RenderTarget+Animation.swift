@@ -50,6 +50,11 @@ extension RenderTarget {
     /// start, through the same fast PNG path as a still.
     /// - Throws: `TargetError.notAnimated` for a still-only target, and what drawing throws.
     public func animate(_ request: RenderRequest, fps: Int, measurer: any TextMeasuring) throws -> Animation {
+        try request.inLocale { try played(request, fps: fps, measurer: measurer) }
+    }
+
+    /// The animation of `animate(_:fps:measurer:)`, inside the request's locale.
+    private func played(_ request: RenderRequest, fps: Int, measurer: any TextMeasuring) throws -> Animation {
         guard let clip = try clip(request, measurer: measurer) else { throw TargetError.notAnimated(target: name) }
         let options = RenderOptions(scale: request.device.scale, effectsRasterScale: max(2, request.device.scale))
         let step = 1000 / Double(fps)

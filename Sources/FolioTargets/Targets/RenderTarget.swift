@@ -98,6 +98,11 @@ public struct RenderTarget: Sendable {
 
     /// Lays the target out for `request`, measuring text with `measurer`, and returns its frame tree.
     public func frame(_ request: RenderRequest, measurer: any TextMeasuring) throws -> Frame {
+        try request.inLocale { try laidOut(request, measurer: measurer) }
+    }
+
+    /// The frame tree of `frame(_:measurer:)`, inside the request's locale.
+    private func laidOut(_ request: RenderRequest, measurer: any TextMeasuring) throws -> Frame {
         let environment = request.environment(look, measurer: measurer)
         let content = try view(request)
         switch sizing {
@@ -130,6 +135,8 @@ public struct RenderRequest: Sendable {
     public var scrollOffset: Double?
     /// The reader's Dynamic Type size (`--text-size`); Large unless set.
     public var textSize: DynamicTypeSize = .large
+    /// The locale of its strings and formats (`--locale`); English unless set.
+    public var locale: FolioLocale = .source
 
     /// A request in `appearance` on `device`, drawn from `snapshots` (by app id) or the defaults.
     public init(appearance: Appearance = .light, device: Device = .iPhone, snapshots: [String: any AppSnapshot] = [:]) {
@@ -138,11 +145,19 @@ public struct RenderRequest: Sendable {
         self.snapshots = snapshots
     }
 
-    /// The environment a target in `look` is laid out in for this request: its theme, device and text size.
+    /// The environment a target in `look` is laid out in for this request: its theme, device, text
+    /// size and locale.
     func environment(_ look: AppTheme, measurer: any TextMeasuring) -> Environment {
         var environment = Environment(theme: Theme(app: look, appearance: appearance), measurer: measurer, device: device)
         environment.textSize = textSize
+        environment.locale = locale
         return environment
+    }
+
+    /// `body` run with the request's locale as ``FolioLocale/current``, so code handed no
+    /// environment (the apps' shared `Format`) writes for it while a view is built and laid out.
+    public func inLocale<T>(_ body: () throws -> T) rethrows -> T {
+        try FolioLocale.$current.withValue(locale, operation: body)
     }
 
     /// A request drawn from `snapshot` for its app.

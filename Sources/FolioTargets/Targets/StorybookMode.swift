@@ -13,9 +13,9 @@ import FolioLayout
 /// modes existed (`pet/home-dark@2x.png`, `pet.home dark`); another mode's carry its name
 /// (`pet/home-accessibility-dark@2x.png`, `pet.home accessibility.dark`).
 ///
-/// `locale` is the axis a later change brings string catalogs to: today every mode is English, and
-/// a manifest naming another locale is refused. A locale mode will name it here (`"locale": "de"`)
-/// and nothing else of the manifest changes.
+/// `locale` names any of Folio's locales (`"locale": "de"`, `"ar"`, `"en-XA"`, `"ar-XB"`); the bundled
+/// manifest has no locale mode yet, because the apps' strings do not come from catalogs yet and the
+/// lost-axis guard would (rightly) fail a locale that translates nothing.
 public struct StorybookMode: Hashable, Sendable {
     /// The mode's name, kebab-case ("default", "small-phone"): in file names and golden lines.
     public var name: String
@@ -25,8 +25,8 @@ public struct StorybookMode: Hashable, Sendable {
     public var appearances: [Appearance]
     /// The reader's Dynamic Type size.
     public var textSize: DynamicTypeSize
-    /// The locale of its strings and formats, a BCP 47 tag; English ("en") until catalogs come.
-    public var locale: String
+    /// The locale of its strings and formats.
+    public var locale: FolioLocale
     /// The targets drawn in this mode (among those the manifest shows): any matching one of these
     /// rules; none means every one.
     public var include: [TargetRule]
@@ -34,11 +34,8 @@ public struct StorybookMode: Hashable, Sendable {
     /// The name of the storybook's own mode.
     public static let defaultName = "default"
 
-    /// The locales a mode may name today.
-    public static let locales = ["en"]
-
     public init(name: String = StorybookMode.defaultName, device: Device = .iPhone, appearances: [Appearance] = Appearance.allCases,
-                textSize: DynamicTypeSize = .large, locale: String = "en", include: [TargetRule] = []) {
+                textSize: DynamicTypeSize = .large, locale: FolioLocale = .source, include: [TargetRule] = []) {
         self.name = name
         self.device = device
         self.appearances = appearances
@@ -77,5 +74,5 @@ public struct StorybookMode: Hashable, Sendable {
     }
 
     /// One line for people: "SE, Large, en".
-    public var summary: String { "\(device.name), \(textSize.name), \(locale)" }
+    public var summary: String { "\(device.name), \(textSize.name), \(locale.identifier)" }
 }

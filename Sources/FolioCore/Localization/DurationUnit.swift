@@ -1,0 +1,4 @@
+/// A unit of a duration.
+public enum DurationUnit: Sendable, CaseIterable {
+    case day, hour, minute
+}

@@ -1,0 +1,9 @@
+/// The direction a locale's lines and layouts run: left to right (English, German) or right to left
+/// (Arabic, and the right-to-left pseudo-locale). Carried in the layout environment; mirroring the
+/// layout by it is a later change.
+public enum LayoutDirection: String, Sendable, CaseIterable {
+    /// Lines start at the left edge.
+    case leftToRight
+    /// Lines start at the right edge: leading is the right.
+    case rightToLeft
+}
