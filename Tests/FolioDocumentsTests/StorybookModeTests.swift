@@ -78,4 +78,30 @@ final class StorybookModeTests: XCTestCase {
                                         StorybookMode(name: "small-phone", device: .se)]), catalog: [screen("water.today", fixed)])
         XCTAssertEqual(try LostAxisGuard(plan: devicesOnly).check(measurer: measurer), [], "a device is never lost")
     }
+
+    func testALocaleThatTranslatesNothingIsALostAxis() throws {
+        let catalog = try StringCatalog.read(contentsOf: GoldenFixtures.packageRoot + "/Tests/Fixtures/strings/fixture.xcstrings")
+        var untranslated = catalog
+        for key in untranslated.entries.keys { untranslated.entries[key]?.localizations["de"] = nil }
+        func screen(_ name: String, _ strings: StringCatalog) -> RenderTarget {
+            RenderTarget(name: name, summary: "A test screen.", app: .water, kind: .screen, sizing: .screen) { _ in
+                EnvironmentReader { env in Text(strings.localized("Done", locale: env.locale).text).padding(Space.md) }
+            }
+        }
+        let modes = [StorybookMode(), StorybookMode(name: "german", appearances: [.light], locale: .de)]
+        let plan = StorybookPlan(manifest: StorybookManifest(include: [TargetRule(kinds: [.screen])], modes: modes),
+                                 catalog: [screen("water.today", catalog), screen("water.month", untranslated)])
+        let lost = try LostAxisGuard(plan: plan).check(measurer: FixedWidthTextMeasurer())
+        XCTAssertEqual(lost.map(\.description), ["lost axis: mode 'german' (locale de) gives every story of water.month "
+                                                 + "the frame tree it has without it"], "the catalog without its German is caught")
+        let german = try XCTUnwrap(plan.stories.first { $0.mode.name == "german" })
+        XCTAssertEqual(plan.request(german).locale, .de)
+        XCTAssertEqual(german.file, "water/today-german-light@2x.png")
+    }
+
+    func testAManifestModeTakesEveryLocale() throws {
+        let m = try manifest(#"{"include": [{}], "modes": [{"name": "default"}, {"name": "long-text", "locale": "en-XA"}, {"name": "rtl", "locale": "ar-XB"}]}"#)
+        XCTAssertEqual(m.modes.map(\.locale), [.en, .enXA, .arXB])
+        XCTAssertEqual(m.modes[2].summary, "iphone, large, ar-XB")
+    }
 }

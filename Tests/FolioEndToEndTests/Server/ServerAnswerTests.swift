@@ -51,6 +51,11 @@ final class ServerAnswerTests: XCTestCase {
         XCTAssertEqual(screen.status, 200)
         XCTAssertEqual(screen.body, try commandLine(["render", "pet.home", "--scale", "2", "--device", "se"], suffix: "png"))
 
+        let german = try HTTPClient.post(server.url("/render/water.today?scale=1&locale=de"), try snapshot("water"))
+        XCTAssertEqual(german.status, 200)
+        XCTAssertEqual(german.body, try commandLine(["render", "water.today", "--scale", "1", "--locale", "de"], suffix: "png"))
+        XCTAssertNotEqual(german.body, try commandLine(["render", "water.today", "--scale", "1"], suffix: "png"), "the locale reached the screen")
+
         let flow = try HTTPClient.request("POST", server.url("/render/pet.flow.tick-goal?format=apng&scale=1"))
         XCTAssertEqual(flow.status, 200)
         XCTAssertEqual(flow.contentType, "image/apng")
@@ -116,6 +121,10 @@ final class ServerAnswerTests: XCTestCase {
         XCTAssertEqual(query.status, 400)
         let parameters = (query.json["problems"] as? [[String: Any]] ?? []).compactMap { $0["parameter"] as? String }
         XCTAssertEqual(Set(parameters), ["size", "format", "colour"])
+        let locale = try HTTPClient.post(server.url("/render/pet.home?locale=fr"), try snapshot("pet"))
+        XCTAssertEqual(locale.status, 400)
+        XCTAssertEqual((locale.json["problems"] as? [[String: Any]] ?? []).compactMap { $0["message"] as? String },
+                       ["expected en, de, ar, en-XA, ar-XB, found 'fr'"])
 
         let huge = try HTTPClient.post(server.url("/card/water"), [UInt8](repeating: 0x20, count: 16 << 20 + 1))
         XCTAssertEqual(huge.status, 413)
