@@ -40,6 +40,10 @@ final class LocalizationCatalogTests: XCTestCase {
         XCTAssertEqual(c.localized("%.1f L left", locale: .de, [.number(1.25)]).text, "Noch 1,3 l", "the locale's decimal separator")
         XCTAssertEqual(c.localized("%.1f L left", locale: .en, [.number(1.25)]).text, "1.3 L left")
         XCTAssertEqual(c.localized("Back in %@", locale: .en).text, "Back in ", "a missing argument is empty, never a trap")
+        XCTAssertEqual(c.localized("Back in %@", locale: .de, [.number(1.5)]).text, "Zurück in 1,5", "%@ writes a number in as few digits as it needs")
+        XCTAssertEqual(c.localized("%lld goals", locale: .de, [.number(2.9)]).text, "2 Ziele", "%lld writes a number's whole part")
+        XCTAssertEqual(c.localized("%lld goals", locale: .en, [.number(1.0)]).text, "1 goal", "and counts it")
+        XCTAssertEqual(c.localized("%1$@ kept %2$lld goals", locale: .en, ["Maya", .number(1)]).text, "Maya kept 1 goal")
     }
 
     func testPseudoLocalesTransformTheSourceButNeverTheArguments() throws {

@@ -13,8 +13,10 @@ struct CatalogFormatter {
         var next = 0
         for case .specifier(let s) in FormatSpecifier.segments(form) {
             guard let index = argumentIndex(s, next: &next) else { continue }
-            if case .integer = s.kind { return argument(index).category(locale.pluralRule, fractionDigits: nil) }
-            if case .double(let precision) = s.kind { return argument(index).category(locale.pluralRule, fractionDigits: precision ?? 6) }
+            switch s.kind {
+            case .integer, .double: return argument(index).category(locale.pluralRule, writtenAs: s.kind)
+            default: continue
+            }
         }
         return .other
     }
@@ -48,9 +50,7 @@ struct CatalogFormatter {
     func substitute(_ sub: StringCatalog.Substitution, _ value: FormatArgument) -> String {
         let specifier = FormatSpecifier.segments("%" + sub.formatSpecifier).first
         guard case .specifier(let spec)? = specifier else { return "" }
-        var precision: Int?
-        if case .double(let p) = spec.kind { precision = p ?? 6 }
-        let form = sub.forms[value.category(locale.pluralRule, fractionDigits: precision)] ?? sub.forms[.other] ?? ""
+        let form = sub.forms[value.category(locale.pluralRule, writtenAs: spec.kind)] ?? sub.forms[.other] ?? ""
         return form.components(separatedBy: "%arg").map { part in
             CatalogFormatter(locale: locale, substitutions: [:], arguments: []).format(part, bracketed: false)
         }.joined(separator: value.written(for: spec.kind, in: locale.format))

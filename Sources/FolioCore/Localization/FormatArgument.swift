@@ -8,28 +8,41 @@ public enum FormatArgument: Hashable, Sendable, ExpressibleByStringLiteral, Expr
     public init(stringLiteral value: String) { self = .text(value) }
     public init(integerLiteral value: Int) { self = .integer(value) }
 
-    /// The plural category the argument selects under `rule` (text selects other); a number
-    /// with `fractionDigits` shown.
-    func category(_ rule: PluralRule, fractionDigits: Int?) -> PluralCategory {
-        switch self {
-        case .text: .other
-        case .integer(let n): rule.category(n)
-        case .number(let x): rule.category(x, fractionDigits: fractionDigits ?? 6)
+    /// The plural category the argument selects under `rule` when written as `kind`: an integer
+    /// placeholder counts a number's whole part, `%.1f` counts one fraction digit shown (so 1.0 is
+    /// other in English), and text selects other.
+    func category(_ rule: PluralRule, writtenAs kind: FormatSpecifier.Kind) -> PluralCategory {
+        switch (self, kind) {
+        case (.text, _): .other
+        case (.integer(let n), .double(let precision)): rule.category(Double(n), fractionDigits: precision ?? 6)
+        case (.integer(let n), _): rule.category(n)
+        case (.number(let x), .double(let precision)): rule.category(x, fractionDigits: precision ?? 6)
+        case (.number(let x), .integer): rule.category(x.rounded(.towardZero), fractionDigits: 0)
+        case (.number(let x), _): rule.category(x, fractionDigits: Self.shortestFractionDigits(x))
         }
     }
 
     /// The argument written for `specifier` in `format`'s locale: text as it is, an integer with the
     /// locale's minus and no grouping (as `%d` writes), a number to the specifier's precision
-    /// (6 when it gives none) with the locale's decimal separator.
+    /// (6 when it gives none) with the locale's separators, or for `%@` in as few digits as it needs.
     func written(for specifier: FormatSpecifier.Kind, in format: LocaleFormat) -> String {
         switch (self, specifier) {
         case (.text(let s), _): return s
         case (.integer(let n), .double(let precision)): return format.decimal(Double(n), fractionDigits: precision ?? 6)
         case (.integer(let n), _): return (n < 0 ? format.minus : "") + String(n.magnitude)
         case (.number(let x), .double(let precision)): return format.decimal(x, fractionDigits: precision ?? 6)
-        case (.number(let x), _):
-            let (negative, whole, _) = LocaleFormat.digits(x, fractionDigits: 0)
-            return (negative ? format.minus : "") + whole
+        case (.number(let x), .integer): return format.decimal(x.rounded(.towardZero), fractionDigits: 0)
+        case (.number(let x), _): return format.decimal(x, fractionDigits: Self.shortestFractionDigits(x))
         }
+    }
+
+    /// How many fraction digits (at most 6) write `x` without loss: 0 for 2.0, 1 for 1.5.
+    static func shortestFractionDigits(_ x: Double) -> Int {
+        var digits = 0, scaled = x
+        while digits < 6, scaled.isFinite, scaled != scaled.rounded() {
+            digits += 1
+            scaled *= 10
+        }
+        return digits
     }
 }

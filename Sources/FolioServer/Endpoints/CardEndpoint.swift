@@ -12,7 +12,7 @@ struct CardEndpoint {
     let context: ServerContext
 
     /// The query parameters a card takes.
-    static let parameters: Set<String> = ["size", "tilt", "appearance", "format", "quality", "show-amounts", "snapshot"]
+    static let parameters: Set<String> = ["size", "tilt", "appearance", "locale", "format", "quality", "show-amounts", "snapshot"]
 
     func plan(app: String, _ request: HTTPRequest) -> Plan {
         let apps = ShareCardCatalog.all.map(\.app.rawValue)
@@ -26,6 +26,7 @@ struct CardEndpoint {
         } ?? .portrait
         let tilt = query.value("tilt", expected: "PITCH,YAW in degrees, each within ±\(Int(CardTilt.limit))") { CardTilt($0) } ?? .standard
         let appearance = query.value("appearance", expected: "light or dark") { Appearance(rawValue: $0) } ?? .light
+        let locale = query.value("locale", expected: FolioLocale.spelled) { FolioLocale.named($0) } ?? .source
         let format = query.value("format", expected: "png, jpeg or webp") {
             OutputFormat(path: "card.\($0)").flatMap { OutputFormat.images.contains($0) ? $0 : nil }
         } ?? .png
@@ -50,13 +51,15 @@ struct CardEndpoint {
         }
         guard query.problems.isEmpty else { return .answer(.problems(query.problems, summary: "bad request")) }
         let options = ["app=\(app)", "size=\(size)", "tilt=\(tilt)", "appearance=\(appearance.rawValue)", "format=\(format.rawValue)",
-                       "quality=\(format == .png ? 0 : quality)", "amounts=\(showsAmounts)"]
+                       "quality=\(format == .png ? 0 : quality)", "amounts=\(showsAmounts)"] + (locale == .source ? [] : ["locale=\(locale.identifier)"])
         let (measurer, session) = (context.measurer, context.renderSession)
         return .draw(Job(kind: "card", options: options, inputs: [snapshot], contentType: format.contentType) {
             let value = try entry.snapshotType.decode(utf8: snapshot, file: "snapshot")
-            let card = try ShareCard(entry: entry, snapshot: value, size: size, tilt: tilt, appearance: appearance,
-                                     options: ShareCardOptions(showsAmounts: showsAmounts))
-            return try card.encoded(as: format, quality: quality, measurer: measurer, session: session) ?? []
+            return try FolioLocale.$current.withValue(locale) {
+                let card = try ShareCard(entry: entry, snapshot: value, size: size, tilt: tilt, appearance: appearance,
+                                         options: ShareCardOptions(showsAmounts: showsAmounts))
+                return try card.encoded(as: format, quality: quality, measurer: measurer, session: session) ?? []
+            }
         })
     }
 }

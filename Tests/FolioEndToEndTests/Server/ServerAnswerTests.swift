@@ -51,6 +51,9 @@ final class ServerAnswerTests: XCTestCase {
         XCTAssertEqual(screen.status, 200)
         XCTAssertEqual(screen.body, try commandLine(["render", "pet.home", "--scale", "2", "--device", "se"], suffix: "png"))
 
+        let germanCard = try HTTPClient.post(server.url("/card/water?locale=de"), try snapshot("water"))
+        XCTAssertEqual(germanCard.body, try commandLine(["card", "water", "--locale", "de"], suffix: "png"))
+        XCTAssertNotEqual(germanCard.body, try commandLine(["card", "water"], suffix: "png"), "the locale reached the card")
         let german = try HTTPClient.post(server.url("/render/water.today?scale=1&locale=de"), try snapshot("water"))
         XCTAssertEqual(german.status, 200)
         XCTAssertEqual(german.body, try commandLine(["render", "water.today", "--scale", "1", "--locale", "de"], suffix: "png"))
