@@ -43,6 +43,8 @@ final class LocalizationCatalogTests: XCTestCase {
         XCTAssertEqual(c.localized("Back in %@", locale: .de, [.number(1.5)]).text, "Zurück in 1,5", "%@ writes a number in as few digits as it needs")
         XCTAssertEqual(c.localized("%lld goals", locale: .de, [.number(2.9)]).text, "2 Ziele", "%lld writes a number's whole part")
         XCTAssertEqual(c.localized("%lld goals", locale: .en, [.number(1.0)]).text, "1 goal", "and counts it")
+        XCTAssertEqual(c.localized("Back in %@", locale: .en, [.number(0.3)]).text, "Back in 0.3")
+        XCTAssertEqual(c.localized("Back in %@", locale: .en, [.number(2)]).text, "Back in 2")
         XCTAssertEqual(c.localized("%1$@ kept %2$lld goals", locale: .en, ["Maya", .number(1)]).text, "Maya kept 1 goal")
     }
 

@@ -35,5 +35,6 @@ final class LocalizationPseudoTests: XCTestCase {
                        "%q and a trailing % are text")
         XCTAssertEqual(FormatSpecifier.segments("%2$@").first, .specifier(FormatSpecifier(kind: .object, position: 2, text: "%2$@")))
         XCTAssertEqual(FormatSpecifier.segments("%0$@"), [.text("%0$@")], "positions start at 1")
+        XCTAssertEqual(FormatSpecifier.segments("%99999999999999999999$@"), [.text("%99999999999999999999$@")], "a position past Int is text")
     }
 }

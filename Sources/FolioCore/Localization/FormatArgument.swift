@@ -36,13 +36,14 @@ public enum FormatArgument: Hashable, Sendable, ExpressibleByStringLiteral, Expr
         }
     }
 
-    /// How many fraction digits (at most 6) write `x` without loss: 0 for 2.0, 1 for 1.5.
+    /// How many fraction digits (at most 6) write `x` as Swift's shortest round-trip form does: 0 for
+    /// 2.0, 1 for 1.5 and for 0.3 (whose binary value is a hair over it).
     static func shortestFractionDigits(_ x: Double) -> Int {
-        var digits = 0, scaled = x
-        while digits < 6, scaled.isFinite, scaled != scaled.rounded() {
-            digits += 1
-            scaled *= 10
-        }
-        return digits
+        guard x.isFinite else { return 0 }
+        let text = "\(x.magnitude)"
+        if text.contains("e-") { return 6 }
+        guard !text.contains("e"), let point = text.firstIndex(of: ".") else { return 0 }
+        let fraction = text[text.index(after: point)...].reversed().drop { $0 == "0" }
+        return min(6, fraction.count)
     }
 }

@@ -69,7 +69,8 @@ public struct FormatSpecifier: Hashable, Sendable {
         let digitsStart = i
         while let c = peek(), c.isASCII, c.isNumber { i = s.index(after: i) }
         if i > digitsStart, peek() == "$" {
-            position = Int(s[digitsStart..<i])
+            guard let n = Int(s[digitsStart..<i]) else { return nil }
+            position = n
             i = s.index(after: i)
         } else {
             i = digitsStart
