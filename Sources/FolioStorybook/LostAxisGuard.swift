@@ -2,7 +2,7 @@ import FolioCore
 import FolioLayout
 import FolioTargets
 
-/// The guard against an axis the matrix lost: a mode whose text size (or, later, locale) gives every
+/// The guard against an axis the matrix lost: a mode whose text size or locale gives every
 /// story of a screen the very frame tree it has without it — a size nothing scales by, a catalog
 /// that translates nothing — draws the same pictures again and checks nothing. The storybook and
 /// the golden check fail on it.
