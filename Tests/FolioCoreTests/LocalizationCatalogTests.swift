@@ -84,6 +84,24 @@ final class LocalizationCatalogTests: XCTestCase {
         }
     }
 
+    func testATranslationMustTakeTheSourcesArgumentsWrittenTheSameWay() {
+        let text = #"""
+        {"sourceLanguage": "en", "strings": {
+          "Back in %@": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Zurück in %d"}},
+                                           "ar": {"stringUnit": {"state": "translated", "value": "عودة"}},
+                                           "fr": {"stringUnit": {"state": "new", "value": ""}}}},
+          "%1$@ and %2$@": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "%2$@ und %1$@"}}}}
+        }}
+        """#
+        XCTAssertThrowsError(try StringCatalog(json: try JSONValue(parsing: text), file: "pet.xcstrings")) { error in
+            XCTAssertEqual((error as? StringCatalogError)?.problems, [
+                #"$.strings["Back in %@"].localizations["ar"]: expected the source's placeholders (%1$@), found none"#,
+                #"$.strings["Back in %@"].localizations["de"]: expected the source's placeholders (%1$@), found %1$d"#,
+            ], "reordered positions are fine; an untranslated unit is not checked")
+        }
+        XCTAssertNoThrow(try catalog(), "the fixture's substitutions and plural forms that leave the count out agree with English")
+    }
+
     func testAFileThatIsNotACatalogIsBadDataAndAMissingOneIsIO() throws {
         let dir = try TestFiles.temporaryDirectory("catalog")
         defer { try? FileManager.default.removeItem(atPath: dir) }

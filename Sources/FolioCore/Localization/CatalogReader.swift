@@ -14,7 +14,21 @@ struct CatalogReader {
             if let entry = entry(strings[key] ?? .null, at: "$.strings" + Self.member(key)) { entries[key] = entry }
         }
         guard let source else { return nil }
+        for key in entries.keys.sorted() { checkPlaceholders(key, entries[key]?.localizations ?? [:], source: source) }
         return StringCatalog(sourceLanguage: source, entries: entries)
+    }
+
+    /// Every translation takes the arguments the source takes, each written the same way: a German
+    /// "%d" where English has "%@" would write a number where a name goes (or nothing at all).
+    mutating func checkPlaceholders(_ key: String, _ localizations: [String: StringCatalog.Text], source: String) {
+        let expected = (localizations[source] ?? StringCatalog.Text(forms: [.other: key])).placeholders
+        for language in localizations.keys.sorted() where language != source {
+            guard let text = localizations[language], text.isTranslated else { continue }
+            let found = text.placeholders
+            guard found != expected else { continue }
+            problems.append("$.strings\(Self.member(key)).localizations\(Self.member(language)): expected the source's placeholders "
+                + "(\(StringCatalog.Text.describe(expected))), found \(StringCatalog.Text.describe(found))")
+        }
     }
 
     mutating func entry(_ json: JSONValue, at path: String) -> StringCatalog.Entry? {
