@@ -31,6 +31,22 @@ extension LocaleFormat {
         return weekday + (tables == .ar ? "، " : ", ") + monthDay
     }
 
+    /// "Nov 23–29", "23.–29. Nov.", "23–29 نوفمبر" for days of one month; "Nov 30 – Dec 6",
+    /// "30. Nov. – 6. Dez.", "30 نوفمبر – 6 ديسمبر" across two (CLDR's `MMMd` interval, with Folio's
+    /// unspaced dash inside a month): abbreviated months, from `start` to `end` (year, month, day).
+    public func dateRange(from start: (year: Int, month: Int, day: Int), to end: (year: Int, month: Int, day: Int)) -> String {
+        guard start.month == end.month, start.year == end.year else {
+            return date(year: start.year, month: start.month, day: start.day, style: .abbreviated) + " – "
+                + date(year: end.year, month: end.month, day: end.day, style: .abbreviated)
+        }
+        let month = monthName(start.month, abbreviated: true)
+        switch tables {
+        case .de: return "\(start.day).–\(end.day). \(month)"
+        case .ar: return "\(start.day)–\(end.day) \(month)"
+        default: return "\(month) \(start.day)–\(end.day)"
+        }
+    }
+
     /// The name of month `month` (1…12), wide or abbreviated; its number outside 1…12.
     public func monthName(_ month: Int, abbreviated: Bool) -> String {
         let names = abbreviated ? LocaleNames.shortMonths(tables) : LocaleNames.months(tables)
