@@ -4,7 +4,7 @@ import PackageDescription
 // Modules depend downward only (see DESIGN.md, and the table of modules in README.md, which ModuleTableTests checks against this file):
 // FolioCore ← FolioLayout ← FolioPieces ← FolioApps (+ FolioDomain) ← FolioTargets (+ FolioGraphics) ← the job modules:
 // FolioStorybook ← FolioGoldens, and FolioReport, FolioCards. FolioCodecs ← FolioCore + CSpng, CZlib, CDeflate, CJPEG, CWebP (the image
-// formats, each through its library); FolioGraphics ← FolioCore + FolioCodecs + CCairo (+ CQPDF and CPDFContent for finishing PDFs;
+// formats, each through its library); FolioGraphics ← FolioCore + FolioCodecs + CCairo, CRsvg (+ CQPDF and CPDFContent for finishing PDFs;
 // CCrypto for the pixel hash of goldens). FolioServer ← FolioStorybook, FolioReport, FolioCards + CMicroHTTPD; FolioBench ← the job
 // modules + CPixelmatch (the bench's reference differ); FolioCLI ← FolioServer + FolioBench ← folio. No library module links FolioBench.
 // FolioKit (the library facade) ← FolioTargets; FolioSnapshotTesting ← FolioKit + FolioGoldens.
@@ -31,6 +31,8 @@ let package = Package(
         .systemLibrary(name: "CQPDF", path: "Sources/CQPDF", pkgConfig: "libqpdf", providers: [.apt(["libqpdf-dev"])]),
         // libqpdf's content-stream tokenizer, which its C API lacks, behind one C function.
         .target(name: "CPDFContent", path: "Sources/CPDFContent", linkerSettings: [.linkedLibrary("qpdf")]),
+        // librsvg: the icon set's SVG files drawn as vectors into the Cairo context.
+        .systemLibrary(name: "CRsvg", path: "Sources/CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CCrypto", path: "Sources/CCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         // pixelmatch 7 in C: the reference `folio bench` times the golden check's differ against.
         .target(name: "CPixelmatch", path: "Sources/CPixelmatch", linkerSettings: [.linkedLibrary("m")]),
@@ -40,7 +42,7 @@ let package = Package(
         .target(name: "FolioDomain", dependencies: ["FolioCore"]),
         .target(name: "FolioApps", dependencies: ["FolioCore", "FolioLayout", "FolioPieces", "FolioDomain"]),
         .target(name: "FolioCodecs", dependencies: ["FolioCore", "CSpng", "CZlib", "CDeflate", "CJPEG", "CWebP"]),
-        .target(name: "FolioGraphics", dependencies: ["FolioCore", "FolioCodecs", "CCairo", "CQPDF", "CPDFContent", "CCrypto"]),
+        .target(name: "FolioGraphics", dependencies: ["FolioCore", "FolioCodecs", "CCairo", "CRsvg", "CQPDF", "CPDFContent", "CCrypto"]),
         .target(name: "FolioTargets", dependencies: ["FolioCore", "FolioLayout", "FolioPieces", "FolioDomain", "FolioApps", "FolioCodecs", "FolioGraphics"]),
         .target(name: "FolioStorybook", dependencies: ["FolioCore", "FolioLayout", "FolioApps", "FolioCodecs", "FolioGraphics", "FolioTargets"]),
         .target(name: "FolioGoldens", dependencies: ["FolioCore", "FolioLayout", "FolioCodecs", "FolioGraphics", "FolioTargets", "FolioStorybook"]),

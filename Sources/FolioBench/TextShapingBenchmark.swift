@@ -6,13 +6,13 @@ import FolioTargets
 /// Counts the Pango layouts one screen costs, for `folio bench`: a target laid out and drawn as a
 /// @3x PNG on a fresh layout cache (as a process's first render of it would), against the text
 /// frames its tree holds. Shaping each distinct run once is the target (at most 1.2 layouts per text
-/// frame). Lone characters shaped without a layout (icons, each style's ellipsis) are counted apart.
+/// frame). Lone characters shaped without a layout (each style's ellipsis) are counted apart.
 public enum TextShapingBenchmark {
     /// Layouts created laying out a target, then drawing it, and its text frames.
     struct Count: Sendable, CustomStringConvertible {
         var target: String
         var textFrames: Int
-        /// Icon frames drawn from a glyph of the icon font: one glyph run per glyph and size, no layout.
+        /// Icon frames, drawn from the icon set: no glyph run, no layout.
         var iconFrames: Int
         var layoutLayouts: Int, drawLayouts: Int
         /// Glyph runs shaped laying out and drawing: icon glyphs, and the ellipsis of each style a
@@ -43,7 +43,7 @@ public enum TextShapingBenchmark {
         var texts = 0, icons = 0
         frame.walk { frame, _, _ in
             if case .text = frame.item { texts += 1 }
-            if case .icon(let icon) = frame.item, icon.icon.drawing == nil { icons += 1 }
+            if case .icon = frame.item { icons += 1 }
         }
         return Count(target: name, textFrames: texts, iconFrames: icons, layoutLayouts: laidOut - start, drawLayouts: drawn - laidOut,
                      glyphRuns: glyphRuns)

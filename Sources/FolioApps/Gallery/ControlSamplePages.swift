@@ -35,7 +35,7 @@ enum ControlSamplePages {
 
     /// What is shaping your mood, with the given items on.
     static func moodFactors(on: Set<Int>) -> [IconToggles.Item] {
-        let all: [(String, Icon)] = [("Sleep", .moon), ("Work", .book), ("Friends", .people), ("Exercise", .run),
+        let all: [(String, Icon)] = [("Sleep", .moon), ("Work", .briefcase), ("Friends", .people), ("Exercise", .run),
                                      ("Food", .apple), ("Weather", .sun), ("Family", .house), ("Music", .music)]
         return all.enumerated().map { IconToggles.Item($1.0, icon: $1.1, isOn: on.contains($0)) }
     }

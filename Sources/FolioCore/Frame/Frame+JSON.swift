@@ -34,6 +34,7 @@ extension Frame {
         case .icon(let i):
             o["kind"] = .string("icon")
             o["icon"] = .string(i.icon.rawValue)
+            if i.weight != .regular { o["weight"] = .string(i.weight.name) }
             o["color"] = i.color.json
         case .image(let img):
             o["kind"] = .string("image")

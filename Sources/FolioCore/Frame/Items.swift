@@ -92,16 +92,19 @@ public struct MeasuredBox: Hashable, Sendable {
     }
 }
 
-/// A glyph of the icon font, centred in the frame at `size` points.
+/// A semantic icon, drawn from the pinned icon set centred in the frame at `size` points.
 public struct IconItem: Hashable, Sendable {
     public var icon: Icon
     public var size: Double
     public var color: Paint
+    /// The weight of the text the icon sits with, which its lines follow as an SF Symbol's do.
+    public var weight: FontWeight
 
-    public init(_ icon: Icon, size: Double, color: Paint) {
+    public init(_ icon: Icon, size: Double, color: Paint, weight: FontWeight = .regular) {
         self.icon = icon
         self.size = size
         self.color = color
+        self.weight = weight
     }
 }
 

@@ -64,7 +64,7 @@ enum FontFaces {
     /// Korean, Chinese and mono faces, which cover no character its Japanese face lacks) is left to
     /// cairo, since opening all eighteen would cost 20 MB; cairo only closes faces it opened itself
     /// when more than ten of those are in use, which these never reach.
-    static let askedFamilies: Set<String> = Set((["Inter", "Inter Display", Fonts.iconFamily] + Fonts.fallbackFamilies).map(familyKey))
+    static let askedFamilies: Set<String> = Set((["Inter", "Inter Display"] + Fonts.fallbackFamilies).map(familyKey))
 
     /// A family name as fontconfig compares it: case and blanks ignored ("Noto Sans Symbols 2" is the
     /// file's "Noto Sans Symbols2").

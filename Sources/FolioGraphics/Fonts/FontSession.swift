@@ -14,6 +14,8 @@ final class FontSession {
     let layouts = TextLayoutCache()
     /// The cairo font faces this thread's layouts drew with, held for the process (see `FontFacePins`).
     let pins = FontFacePins()
+    /// The icon drawings parsed on this thread (librsvg handles are per thread, as font maps are).
+    let icons = IconHandles()
 
     private init(library: FontLibrary) {
         let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)

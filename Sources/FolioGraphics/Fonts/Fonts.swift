@@ -21,7 +21,6 @@ public enum Fonts {
                 files.append(interDirectory + "\(cut)-\(style == "Regular" ? "" : style)Italic.otf")
             }
         }
-        files.append(iconFontFile)
         files += ["NotoSans-Regular", "NotoSans-Bold", "NotoSansArabic-Regular", "NotoSansArabic-Bold",
                   "NotoSansHebrew-Regular", "NotoSansHebrew-Bold", "NotoSansSymbols2-Regular"]
             .map { notoDirectory + $0 + ".ttf" }
@@ -29,12 +28,6 @@ public enum Fonts {
         files.append(notoDirectory + "NotoColorEmoji.ttf")
         return files
     }()
-
-    /// The Material Design Icons font the icon table points into.
-    public static let iconFontFile = "/usr/share/fonts/truetype/materialdesignicons-webfont/materialdesignicons-webfont.ttf"
-
-    /// The icon font's family name as fontconfig knows it.
-    static let iconFamily = "Material Design Icons"
 
     /// Families tried, in order, for characters the requested family lacks: Latin, Greek and Cyrillic
     /// come from Inter, then Arabic, Hebrew, CJK and symbols from Noto, and emoji in colour from Noto Color Emoji.

@@ -1,4 +1,3 @@
-import FolioCodecs
 /// What PDF/UA-1 and PDF/A-2a require of a tagged PDF from Cairo 1.16 beyond its tags, applied
 /// through libqpdf:
 ///
@@ -7,7 +6,6 @@ import FolioCodecs
 /// - every TrueType CID font has a `/CIDToGIDMap` (A 6.2.11.3.2; Cairo leaves out the identity it
 ///   means), every Type 1 subset a `/CharSet` naming its glyphs as FreeType reads them from the
 ///   embedded program (A 6.2.11.4.2);
-/// - the icon font's Private Use Area text has an `/ActualText` (`PDFPrivateUseText`, A 6.2.11.7.3);
 /// - no image asks to be interpolated (A 6.2.8.3), no stream's data ends in a carriage return
 ///   (A 6.1.7.1);
 /// - for PDF/A, the sRGB output intent (`PDFOutputIntent`).
@@ -22,11 +20,8 @@ struct PDFConformance {
     ///   when PDF/A is wanted and no sRGB profile is installed.
     func apply() throws {
         for page in file.pages {
-            // Artifacts first: the icons' spans are marked content of no structure element.
-            let content = try page.pageContent()
-            let marked = try PDFArtifacts.marked(content)
-            if let spanned = try PDFPrivateUseText.spanned(marked ?? content, iconFonts: PDFPrivateUseText.iconFonts(in: page["Resources"])) ?? marked {
-                page["Contents"] = file.deflatedStream([], bytes: spanned)
+            if let marked = try PDFArtifacts.marked(try page.pageContent()) {
+                page["Contents"] = file.deflatedStream([], bytes: marked)
             }
             for annotation in page["Annots"].items {
                 annotation["F"] = file.integer(4)
@@ -37,14 +32,6 @@ struct PDFConformance {
             if dictionary["Type"].isName("Font") { try fix(font: dictionary) }
             if dictionary["Subtype"].isName("Image"), dictionary["Interpolate"].bool == true { dictionary.remove("Interpolate") }
             if object.isStream { try endWithoutCarriageReturn(object) }
-            if object.isStream, dictionary["Subtype"].isName("Form"),
-               let spanned = try PDFPrivateUseText.spanned(try object.decodedData(), iconFonts: PDFPrivateUseText.iconFonts(in: dictionary["Resources"])) {
-                if let deflated = spanned.withUnsafeBytes({ ZlibDeflate.compress($0.baseAddress, count: $0.count, level: 6) }) {
-                    object.storeDeflated(deflated)
-                } else {
-                    object.replaceData(spanned, filter: nil)
-                }
-            }
         }
         if standard.isA { try PDFOutputIntent.add(to: file) }
     }

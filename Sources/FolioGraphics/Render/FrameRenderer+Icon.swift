@@ -1,37 +1,31 @@
 import CCairo
+import CRsvg
 import FolioCore
 
 extension FrameRenderer {
-    /// An icon: its vector drawing scaled to the icon's size, or its glyph's em square (the icon
-    /// font's logical box), centred in the frame.
-    func drawIcon(_ item: IconItem, _ frame: Frame) {
-        let origin = Point(x: (frame.size.width - item.size) / 2, y: (frame.size.height - item.size) / 2)
-        if let drawing = item.icon.drawing {
-            for mark in drawing.marks(side: item.size, at: origin) {
-                switch mark {
-                case .fill(let path): canvas.fill(path, with: item.color, evenOdd: true)
-                case .stroke(let path, let width): canvas.stroke(path, with: Stroke(item.color, width: width, cap: .round, join: .round))
-                }
-            }
+    /// An icon: its drawing of the icon set scaled to the icon's size and centred in the frame, drawn
+    /// by librsvg as vectors into the canvas, its lines as heavy as the icon's weight and size call for
+    /// (`IconStroke`). A solid colour is the drawing's own; any other paint fills the drawing's shape.
+    /// - Throws: `GraphicsError.iconMissing` naming the drawing's file when it is missing.
+    func drawIcon(_ item: IconItem, _ frame: Frame) throws {
+        let side = item.size
+        guard side > 0 else { return }
+        var viewport = RsvgRectangle(x: (frame.size.width - side) / 2, y: (frame.size.height - side) / 2, width: side, height: side)
+        let stroke = IconStroke.width(weight: item.weight, size: side)
+        var solid: Color?
+        if case .solid(let color) = item.color { solid = color }
+        let handle = try fonts.icons.handle(IconHandles.Key(symbol: item.icon.symbol, stroke: stroke, color: solid ?? .black))
+        // cairo_t is opaque to both C modules: librsvg draws into the canvas's own context.
+        let cr = canvas.cr
+        guard solid == nil else {
+            _ = rsvg_handle_render_document(handle, cr, &viewport, nil)
             return
         }
-        guard let run = glyphRun(item) else { return }
-        let box = run.metrics.size
+        cairo_push_group(cr)
+        _ = rsvg_handle_render_document(handle, cr, &viewport, nil)
+        let shape = cairo_pop_group(cr)
         canvas.setSource(item.color)
-        cairo_move_to(canvas.cr, (frame.size.width - box.width) / 2, (frame.size.height - box.height) / 2)
-        run.draw(on: canvas.cr)
-    }
-
-    /// The icon's glyph in the icon font at the icon's size, shaped once per glyph and size on this
-    /// thread (a glyph run, not a layout); nil for a drawn icon.
-    func glyphRun(_ item: IconItem) -> GlyphRun? {
-        item.icon.glyph.map { glyph in
-            fonts.layouts.glyphRun(glyph, style: Self.iconStyle(item), session: fonts)
-        }
-    }
-
-    /// The icon font at the icon's size.
-    static func iconStyle(_ item: IconItem) -> TextStyle {
-        TextStyle(size: item.size, family: Fonts.iconFamily)
+        cairo_mask(cr, shape)
+        cairo_pattern_destroy(shape)
     }
 }

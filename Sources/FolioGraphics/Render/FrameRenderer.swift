@@ -70,7 +70,7 @@ final class FrameRenderer {
         case .group(let group): try drawGroup(group, frame, state)
         case .shape(let shape): try drawShape(shape, frame); noteOpaque(shape.shape, in: frame.bounds, fill: shape.fill, state)
         case .text(let text): drawText(text, frame)
-        case .icon(let icon): drawIcon(icon, frame)
+        case .icon(let icon): try drawIcon(icon, frame)
         case .image(let image): try drawImage(image, frame)
         }
     }

@@ -12,6 +12,8 @@ public enum GraphicsError: Error, Equatable, CustomStringConvertible {
     case pdf(message: String)
     /// Pinned font files are missing from the machine (run `make setup`).
     case fontMissing(paths: [String])
+    /// Files of the pinned icon set are missing, or are not the set's drawings (run `make setup`).
+    case iconMissing(paths: [String])
     /// The font system could not be set up from the pinned files (fontconfig or Pango refused).
     case fontSetup(reason: String)
     /// A size, scale or option that cannot be drawn (zero or enormous surfaces, negative scales).
@@ -25,6 +27,9 @@ public enum GraphicsError: Error, Equatable, CustomStringConvertible {
         case .fontMissing(let paths):
             return "missing pinned font file\(paths.count == 1 ? "" : "s"): \(paths.joined(separator: ", "))"
                 + " — run `make setup` to install the font packages"
+        case .iconMissing(let paths):
+            return "missing icon file\(paths.count == 1 ? "" : "s") of \(IconSet.name) \(IconSet.version): \(paths.joined(separator: ", "))"
+                + " — run `make setup` to extract the icon set"
         case .fontSetup(let reason): return "font setup failed: \(reason)"
         case .invalidArgument(let what): return "invalid argument: \(what)"
         }
@@ -44,7 +49,7 @@ extension GraphicsError: ClassifiedError {
         switch self {
         case .io: .io
         case .invalidArgument: .usage
-        case .cairo, .pdf, .fontMissing, .fontSetup: .internal
+        case .cairo, .pdf, .fontMissing, .iconMissing, .fontSetup: .internal
         }
     }
 }

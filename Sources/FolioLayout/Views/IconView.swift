@@ -1,7 +1,8 @@
 /// A semantic icon (SF Symbols stand-in) in a square box of `size` points, in the environment's
 /// foreground colour unless given. An icon that sits with text grows with it: give it the text's
 /// Dynamic Type row (`relativeTo: .body`) and its size is the row's growth times `size`, as an SF
-/// Symbol sized by a text style grows on iOS.
+/// Symbol sized by a text style grows on iOS. Its lines are as heavy as the text beside it: the
+/// `weight` given, else the environment font's (`.font(_:)`), else regular.
 ///
 /// ```swift
 /// IconView(.heart, size: 22, color: .accent)
@@ -13,9 +14,12 @@ public struct IconView: PrimitiveView {
     public var color: ThemeColor?
     /// The Dynamic Type row the icon grows with, or nil for a fixed size.
     public var relativeTo: DynamicTypeStyle?
+    /// The weight of the text the icon sits with, or nil for the environment font's.
+    public var weight: FontWeight?
 
-    public init(_ icon: Icon, size: Double = 17, color: ThemeColor? = nil, relativeTo row: DynamicTypeStyle? = nil) {
+    public init(_ icon: Icon, size: Double = 17, color: ThemeColor? = nil, weight: FontWeight? = nil, relativeTo row: DynamicTypeStyle? = nil) {
         self.relativeTo = row
+        self.weight = weight
         self.icon = icon
         self.size = size
         self.color = color
@@ -34,6 +38,7 @@ public struct IconView: PrimitiveView {
     public func frames(in size: Size, proposal: ProposedSize, _ context: LayoutContext) -> [Frame] {
         let env = context.environment
         let paint = Paint.solid(env.resolve(color ?? env.foreground ?? .label))
-        return [Frame(size: size, role: .icon, item: .icon(IconItem(icon, size: side(env), color: paint)))]
+        return [Frame(size: size, role: .icon, item: .icon(IconItem(icon, size: side(env), color: paint,
+                                                                                 weight: weight ?? env.font?.weight ?? .regular)))]
     }
 }

@@ -41,10 +41,10 @@ enum PetFormat {
         case "proud", "joyful": .star
         case "loved": .heart
         case "energised", "excited": .sparkles
-        case "tired", "exhausted", "drained": .bed
-        case "stressed", "overwhelmed", "anxious", "worried": .warning
+        case "tired", "exhausted", "drained": .batteryLow
+        case "stressed", "overwhelmed", "anxious", "worried": .storm
         case "sad", "hopeless", "lonely": .moon
-        case "restless", "distracted": .refresh
+        case "restless", "distracted": .wind
         case "angry": .flame
         case "bored", "meh": .ellipsis
         default: .sparkles

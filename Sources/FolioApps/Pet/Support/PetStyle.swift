@@ -100,12 +100,12 @@ extension MoodFactor {
     var icon: Icon {
         switch self {
         case .sleep: .bed
-        case .work: .bag
+        case .work: .briefcase
         case .school: .book
         case .family: .house
         case .friends: .people
         case .partner: .heart
-        case .health: .spa
+        case .health: .health
         case .food: .apple
         case .movement: .run
         case .weather: .weather
@@ -119,7 +119,7 @@ extension FirstAid {
     /// The suggestion's chip icon.
     var icon: Icon {
         switch id {
-        case "breathe": .meditation
+        case "breathe": .wind
         case "water": .drop
         case "ground": .search
         case "outside": .tree

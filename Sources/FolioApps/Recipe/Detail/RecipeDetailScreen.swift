@@ -27,7 +27,7 @@ struct RecipeDetailScreen: View {
             }
         }
         return Screen(background: .background, chrome: .navigation(title: recipe.title, style: .large, trailing: [
-            RoundButton(.filter, name: "Sliders"), RoundButton(.share, name: "Share recipe"),
+            RoundButton(.sliders, name: "Sliders"), RoundButton(.share, name: "Share recipe"),
         ])) {
             VStack(alignment: .leading, spacing: Space.md) {
                 EnvironmentReader { env in
@@ -48,7 +48,7 @@ struct RecipeDetailScreen: View {
         [
             StatGrid.Stat(value: RecipeFormat.compactMinutes(recipe.totalMinutes), label: "Time", icon: .clock),
             StatGrid.Stat(value: "\(snapshot.openServings)", label: "Serves", icon: .people),
-            recipe.calories.map { StatGrid.Stat(value: "\($0)", label: "kcal", icon: .bolt) }
+            recipe.calories.map { StatGrid.Stat(value: "\($0)", label: "kcal", icon: .flame) }
                 ?? StatGrid.Stat(value: "\(recipe.steps.count)", label: "Steps", icon: .list),
         ]
     }

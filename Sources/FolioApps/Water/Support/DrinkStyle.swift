@@ -47,13 +47,21 @@ extension DrinkKind {
     }
 }
 
+extension ShelfItem {
+    /// The item's icon: its kind's, but a bottle for a bottle's worth of water, so the glass and the
+    /// bottle on the shelf tell their sizes apart.
+    var icon: Icon { kind == .water && volumeMl >= 400 ? .bottle : kind.icon }
+}
+
 /// A drink's icon on a soft disc of its colour (rows, shelf tiles, widget buttons).
 struct DrinkBadge: View {
     var kind: DrinkKind
+    /// The icon when not the kind's own (a shelf item's size of it).
+    var icon: Icon?
     var diameter: Double = 40
 
     var body: any View {
-        IconView(kind.icon, size: (diameter * 0.5).rounded(), color: kind.inkColor)
+        IconView(icon ?? kind.icon, size: (diameter * 0.5).rounded(), color: kind.inkColor)
             .frame(width: diameter, height: diameter)
             .background(ShapeView(.circle).fill(kind.color.opacity(0.2)))
     }

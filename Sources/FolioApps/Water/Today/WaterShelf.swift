@@ -22,7 +22,7 @@ struct WaterShelf: View {
 
     private func tile(_ item: ShelfItem) -> any View {
         VStack(spacing: Space.xs) {
-            DrinkBadge(kind: item.kind, diameter: 46)
+            DrinkBadge(kind: item.kind, icon: item.icon, diameter: 46)
             VStack(spacing: 1) {
                 Text(item.kind.displayName, style: TextStyle.subheadline.weight(.semibold)).lineLimit(1)
                 Text(WaterFormat.ml(item.volumeMl), style: TextStyle.footnote.tabular(), color: .secondaryLabel).lineLimit(1)

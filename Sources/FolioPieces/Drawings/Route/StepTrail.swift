@@ -6,7 +6,7 @@ import FolioLayout
 ///
 /// ```swift
 /// StepTrail(stops: [.init("Home", icon: .house), .init("Puddle Bridge", icon: .drop),
-///                   .init("Mossy Hollow", icon: .mushroom)], current: 1)
+///                   .init("Mossy Hollow", icon: .flag)], current: 1)
 /// ```
 public struct StepTrail: View {
     /// A stop on the route.

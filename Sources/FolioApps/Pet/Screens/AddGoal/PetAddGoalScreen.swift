@@ -22,7 +22,7 @@ struct PetAddGoalScreen: View {
                                   expands: true, isEnabled: !draft.title.trimmingCharacters(in: .whitespaces).isEmpty)
         return Sheet(detent: .height(Self.sheetHeight), background: PetHomeScreen(snapshot)) {
             SheetForm("New goal", subtitle: "Each one kept gives \(snapshot.companion.name) \(Companion.energyPerGoal) energy", commit: commit) {
-                FormField("Goal", value: draft.title, placeholder: "Something kind for yourself", icon: .sparkles,
+                FormField("Goal", value: draft.title, placeholder: "Something kind for yourself", icon: .target,
                           isFocused: draft.isEditing, fill: .fill)
                 SheetForm.section("Part of the day") {
                     GlassSegments(parts.map(\.title), selected: parts.firstIndex(of: draft.partOfDay) ?? 0)

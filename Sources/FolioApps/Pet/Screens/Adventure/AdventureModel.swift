@@ -111,7 +111,7 @@ struct AdventureModel {
     /// An icon for something found, from the words in its title.
     static func icon(forFind title: String) -> Icon {
         pick(title, [("feather", .feather), ("leaf", .leaf), ("acorn", .acorn), ("pebble", .pebble), ("stone", .pebble),
-                     ("mushroom", .mushroom), ("flower", .flower), ("shell", .star), ("berry", .apple)], default: .gift)
+                     ("mushroom", .sprout), ("flower", .flower), ("shell", .star), ("berry", .apple)], default: .gift)
     }
 
     private static func pick(_ text: String, _ table: [(String, Icon)], default fallback: Icon) -> Icon {

@@ -33,7 +33,7 @@ struct ProgressModel {
         let areas = CareArea.allCases.map { area in
             StatGrid.Stat(value: "\(kept[area] ?? 0)", label: area.title, icon: area.icon, trend: Self.trend(change(area)))
         }
-        return areas + [StatGrid.Stat(value: "\(kept.values.reduce(0, +))", label: "All", icon: .sparkles, trend: Self.trend(change(nil)))]
+        return areas + [StatGrid.Stat(value: "\(kept.values.reduce(0, +))", label: "All", icon: .grid, trend: Self.trend(change(nil)))]
     }
 
     /// What the trends compare, said under the tiles.
