@@ -42,6 +42,7 @@ mmdebstrap --quiet --variant=apt --include="$packages" \
   --customize-hook="mkdir -p \"\$1/usr/local/bin\" \"\$1/usr/local/share/folio\" \"\$1/work\"" \
   --customize-hook="copy-in $binary /usr/local/bin" \
   --customize-hook="copy-in $repo/Templates /usr/local/share/folio" \
+  --customize-hook="copy-in $repo/Icons /usr/local/share/folio" \
   bookworm "$rootfs"
 say "file system built in $(( $(date +%s) - started )) s: $(du -sh "$rootfs" | cut -f1) in $rootfs"
 

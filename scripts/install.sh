@@ -22,6 +22,11 @@ rm -rf "$prefix/share/folio/Templates.new"
 cp -R "$repo/Templates" "$prefix/share/folio/Templates.new"
 rm -rf "$prefix/share/folio/Templates"
 mv "$prefix/share/folio/Templates.new" "$prefix/share/folio/Templates"
+# The icon set's drawings (extracted by scripts/setup.sh), where an installed folio finds them (IconSet.swift).
+rm -rf "$prefix/share/folio/Icons.new"
+cp -R "$repo/Icons" "$prefix/share/folio/Icons.new"
+rm -rf "$prefix/share/folio/Icons"
+mv "$prefix/share/folio/Icons.new" "$prefix/share/folio/Icons"
 
 write() {  # write FILE COMMAND...: the command's output into FILE, atomically
   install -d "$(dirname "$1")"

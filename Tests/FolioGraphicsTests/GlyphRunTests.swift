@@ -3,12 +3,10 @@ import FolioCore
 import XCTest
 @testable import FolioGraphics
 
-/// A lone character shaped as a glyph run (an icon, a style's ellipsis) measures and draws exactly as
-/// the Pango layout of that character would, in pixels and in PDF and SVG bytes, and drawing icons
-/// creates no layout at all.
+/// A lone character shaped as a glyph run (a style's ellipsis) measures and draws exactly as the Pango
+/// layout of that character would, in pixels and in PDF and SVG bytes.
 final class GlyphRunTests: XCTestCase {
     var session: FontSession { FontSession.current(Fixtures.fontLibrary) }
-    static let iconSizes = [12, 17.92, 22, 24]
 
     /// The layout of `character` alone in `style`, as the measurer would shape it.
     func layout(_ character: Unicode.Scalar, _ style: TextStyle) -> TextLayout {
@@ -16,23 +14,9 @@ final class GlyphRunTests: XCTestCase {
                    session: session)
     }
 
-    func testEveryIconMeasuresAsTheLayoutOfItsGlyph() {
-        var checked = 0
-        for icon in Icon.allCases {
-            guard let glyph = icon.glyph else { continue }
-            for size in Self.iconSizes {
-                let style = TextStyle(size: size, family: Fonts.iconFamily)
-                let run = GlyphRun(GlyphRun.Key(character: glyph, style: style), session: session)
-                XCTAssertEqual(run.metrics, layout(glyph, style).metrics, "\(icon.rawValue) at \(size)")
-                checked += 1
-            }
-        }
-        XCTAssertGreaterThan(checked, 300)
-    }
-
     func testTheEllipsisMeasuresAsItsLayoutInEveryStyleItShapes() {
         let styles = SqueezedTextTests.styles.filter(GlyphRun.shapes)
-        XCTAssertGreaterThan(styles.count, 10)
+        XCTAssertGreaterThanOrEqual(styles.count, 10)
         for style in styles {
             let run = GlyphRun(GlyphRun.Key(character: "…", style: style), session: session)
             XCTAssertEqual(run.metrics, layout("…", style).metrics, "\(style)")
@@ -43,12 +27,12 @@ final class GlyphRunTests: XCTestCase {
         XCTAssertFalse(GlyphRun.shapes(tall))
     }
 
-    /// Icons, an ellipsis and a CJK character at fractional positions under a @3x scale, drawn once
+    /// Letters, an ellipsis and a CJK character at fractional positions under a @3x scale, drawn once
     /// from glyph runs and once from layouts.
     func draw(on cr: OpaquePointer, fromLayouts: Bool) {
         let marks: [(Unicode.Scalar, TextStyle, Double, Double)] = [
-            (Icon.drop.glyph!, TextStyle(size: 22, family: Fonts.iconFamily), 3.25, 4.5),
-            (Icon.heart.glyph!, TextStyle(size: 17.92, family: Fonts.iconFamily), 31.4, 2.1),
+            ("g", TextStyle(size: 22), 3.25, 4.5),
+            ("Q", TextStyle(size: 17.92, weight: .semibold), 31.4, 2.1),
             ("…", TextStyle.headline, 7.7, 33.3),
             ("…", TextStyle.footnote.tabular(), 40.15, 30.05),
             ("水", TextStyle.body, 60.5, 10.2),
@@ -97,18 +81,5 @@ final class GlyphRunTests: XCTestCase {
             if kind == .pdf { XCTAssert(text.contains("/CreationDate (20261201000000Z)"), "the PDF is dated as set, not now") }
             if kind == .svg { XCTAssertEqual(text.components(separatedBy: "<use").count, 6, "every mark is drawn") }
         }
-    }
-
-    func testDrawingIconsCreatesNoLayoutAndShapesEachGlyphOnce() throws {
-        try TextShapingStatistics.forgetLayouts()
-        let icons: [(Icon, Double)] = [(.drop, 22), (.drop, 22), (.heart, 22), (.drop, 17), (.glass, 22)]
-        let frame = Frame.group(icons.enumerated().map { i, icon in
-            Frame(origin: Point(x: Double(i) * 30, y: 4), size: Size(width: 28, height: 28), role: .icon,
-                  item: .icon(IconItem(icon.0, size: icon.1, color: .solid(.black))))
-        }, size: Size(width: 150, height: 36), role: .screen)
-        let layouts = try TextShapingStatistics.layoutsCreated(), runs = try TextShapingStatistics.glyphRunsShaped()
-        _ = try renderRaster(frame, options: RenderOptions(scale: 3))
-        XCTAssertEqual(try TextShapingStatistics.layoutsCreated() - layouts, 0, "an icon is a glyph, not a layout")
-        XCTAssertEqual(try TextShapingStatistics.glyphRunsShaped() - runs, 3, "the drop at two sizes and the heart; the glass is drawn")
     }
 }

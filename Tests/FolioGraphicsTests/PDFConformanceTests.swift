@@ -26,12 +26,7 @@ final class PDFConformanceTests: XCTestCase {
                        + "\n/Artifact BMC\n <92> Tj ET\nEMC\n")
     }
 
-    func testTheIconFontsTextGetsAnEmptyActualText() throws {
-        let content = Array("BT /f-1-0 12 Tf <0003> Tj /f-2-0 12 Tf (a) Tj /f-1-0 12 Tf [<0004>] TJ ET".utf8)
-        let spanned = try XCTUnwrap(try PDFPrivateUseText.spanned(content, iconFonts: ["f-1-0"]))
-        XCTAssertEqual(String(decoding: spanned, as: UTF8.self), "BT /f-1-0 12 Tf\n/Span <</ActualText ()>> BDC\n <0003> Tj\nEMC\n"
-                       + " /f-2-0 12 Tf (a) Tj /f-1-0 12 Tf\n/Span <</ActualText ()>> BDC\n [<0004>] TJ\nEMC\n ET")
-        XCTAssertNil(try PDFPrivateUseText.spanned(content, iconFonts: ["f-9-0"]), "no icon font, nothing spanned")
+    func testAContentStreamThatDoesNotTokenizeIsRefused() throws {
         XCTAssertThrowsError(try PDFArtifacts.marked(Array("BT (unterminated Tj".utf8))) { XCTAssertTrue("\($0)".contains("content stream"), "\($0)") }
     }
 

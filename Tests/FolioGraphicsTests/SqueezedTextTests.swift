@@ -16,8 +16,7 @@ final class SqueezedTextTests: XCTestCase {
     static var styles: [TextStyle] {
         var styles: [TextStyle] = [.largeTitle, .title, .title2, .headline, .body, .footnote, .caption2,
                                    TextStyle.body.tracking(1.5), TextStyle.caption.tracking(-0.4), TextStyle.callout.tabular(),
-                                   TextStyle(size: 15, weight: .semibold, italic: true), TextStyle(size: 40, weight: .heavy, family: "Inter Display"),
-                                   TextStyle(size: 22, family: Fonts.iconFamily)]
+                                   TextStyle(size: 15, weight: .semibold, italic: true), TextStyle(size: 40, weight: .heavy, family: "Inter Display")]
         var tall = TextStyle.body
         tall.lineHeight = 1.3
         styles.append(tall)
@@ -53,10 +52,8 @@ final class SqueezedTextTests: XCTestCase {
         for text in ["水を飲む", "💧 Water", "\u{F0599}", "مرحبا"] {
             XCTAssertNil(TextLayoutSpec(text: text, style: style, width: 0, wraps: true, maxLines: 1, alignment: .leading).squeezedToEllipsis)
         }
-        // Pango leaves the letter spacing off an ellipsis; the icon family's ellipsis comes from elsewhere.
+        // Pango leaves the letter spacing off an ellipsis.
         XCTAssertNil(TextLayoutSpec(text: "Today", style: style.tracking(1), width: 0, wraps: true, maxLines: 1, alignment: .leading).squeezedToEllipsis)
-        XCTAssertNil(TextLayoutSpec(text: "Today", style: TextStyle(size: 17, family: Fonts.iconFamily), width: 0, wraps: true, maxLines: 1,
-                                    alignment: .leading).squeezedToEllipsis)
         // The ellipsis's glyph run keeps the font's own line height.
         var tall = style
         tall.lineHeight = 1.3

@@ -122,19 +122,6 @@ final class TextMeasurementTests: XCTestCase {
         XCTAssertEqual(spaced.size.height / natural.size.height, 1.5, accuracy: 0.05)
     }
 
-    func testEveryIconHasAGlyphInTheIconFontOrADrawingButNotBoth() throws {
-        let session = FontSession.current(try FontLibrary.shared())
-        for icon in Icon.allCases {
-            XCTAssertNotEqual(icon.glyph == nil, icon.drawing == nil, "\(icon.rawValue): a glyph or a drawing, exactly one")
-            guard let glyph = icon.glyph else { continue }
-            let run = GlyphRun(GlyphRun.Key(character: glyph, style: FrameRenderer.iconStyle(IconItem(icon, size: 24, color: .solid(.black)))),
-                               session: session)
-            XCTAssertEqual(run.metrics.unknownGlyphs, 0, icon.rawValue)
-            XCTAssertEqual(run.fontFile, Fonts.iconFontFile, icon.rawValue)
-            XCTAssertEqual(run.metrics.size.width, 24, accuracy: 0.01, "\(icon.rawValue) is not one em wide")
-        }
-    }
-
     func testPinnedFilesAreAllPresentAndAMissingOneIsNamed() {
         XCTAssertEqual(Fonts.missingFiles(), [])
         XCTAssertNoThrow(try Fonts.check())

@@ -26,7 +26,6 @@ final class VectorOutputTests: XCTestCase {
             XCTAssert(columns.suffix(5).prefix(2) == ["yes", "yes"], "embedded subset: \(row)")
         }
         XCTAssert(listing.contains("Inter-SemiBold"))
-        XCTAssert(listing.contains("Material Design Icons"))
     }
 
     func testPDFHasThePagesSizesAndMetadata() throws {

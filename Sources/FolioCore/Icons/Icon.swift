@@ -1,7 +1,6 @@
 /// The semantic icon names Folio draws (SF Symbols stand-ins), each named for what it means where it
 /// sits. FolioGraphics maps each one to a drawing of the pinned icon set (one table,
-/// `Icon.symbol`); nothing else names drawings. The cases are grouped by meaning, as the icon
-/// specimen shows them.
+/// `Icon.symbol`); nothing else names drawings. `IconGroup.all` groups them by meaning.
 public enum Icon: String, Hashable, Sendable, CaseIterable {
     // Actions
     case plus, minus, check, close, share, trash, pencil, pin, undo, search, ellipsis, refresh, send, transfer, backspace
@@ -14,7 +13,7 @@ public enum Icon: String, Hashable, Sendable, CaseIterable {
     case heart, heartOutline = "heart-outline", person, people, smile, message, thumbsUp = "thumbs-up", wave
     case sparkles, star, gift, party
     // Moods and what shapes them
-    case batteryLow = "battery-low", storm, wind, health, briefcase
+    case batteryLow = "battery-low", storm, rain, wind, health, briefcase
     // Self-care
     case house, book, leaf, moon, sun, sunrise, weather, bed, brain, run, walk, tooth, spa, meditation, music, flower, sprout, bolt
     // The trail

@@ -55,6 +55,7 @@ extension Icon {
         case .party: "party-popper"
         case .batteryLow: "battery-low"  // tired: low on energy (sleep keeps the bed)
         case .storm: "cloud-lightning"  // stressed
+        case .rain: "cloud-rain"  // sad
         case .wind: "wind"  // restless, and a slow breath
         case .health: "heart-pulse"
         case .briefcase: "briefcase"  // work

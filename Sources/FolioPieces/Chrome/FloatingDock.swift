@@ -43,7 +43,7 @@ public struct FloatingDock: View {
                 let isSelected = i == selectedIndex
                 let ink: ThemeColor = isSelected ? .accent : .secondaryLabel
                 return VStack(spacing: 3) {
-                    IconView(tab.icon, size: 22, color: ink)
+                    IconView(tab.icon, size: 22, color: ink, weight: isSelected ? .semibold : .medium)
                     Text(tab.title, style: TextStyle.caption2.weight(isSelected ? .semibold : .medium), color: ink).lineLimit(1)
                 }
                 .frame(maxWidth: .infinity, minHeight: Self.height - 2 * Self.inset)

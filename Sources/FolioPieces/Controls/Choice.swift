@@ -87,7 +87,7 @@ public struct Choice: View {
             }
             .frame(maxWidth: .infinity, alignment: .leading)
             if style == .checkmark {
-                IconView(.check, size: 20, color: .accent).opacity(mark(i))
+                IconView(.check, size: 20, color: .accent, weight: .semibold).opacity(mark(i))
             }
         }
         .padding(horizontal: Space.sm, vertical: 10)

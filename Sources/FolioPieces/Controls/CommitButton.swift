@@ -95,11 +95,11 @@ public struct CommitButton: View {
                 Text("\(Int((progress * 100).rounded()))%", style: TextStyle.headline.tabular(), color: ink).lineLimit(1)
             },
             HStack(spacing: Space.xs) {
-                IconView(.check, size: 20, color: ink).scaleEffect(pop)
+                IconView(.check, size: 20, color: ink, weight: .semibold).scaleEffect(pop)
                 Text(successTitle, style: .headline, color: ink).lineLimit(1)
             },
             HStack(spacing: Space.xs) {
-                IconView(.warning, size: 20, color: ink)
+                IconView(.warning, size: 20, color: ink, weight: .semibold)
                 Text(failureTitle, style: .headline, color: ink).lineLimit(1)
             },
         ]

@@ -74,10 +74,10 @@ public struct ElasticButton: View {
 
     private func label(_ ink: ThemeColor) -> any View {
         guard let title else {
-            return IconView(icon ?? .plus, size: (diameter * 3 / 7).rounded(), color: ink).frame(width: diameter, height: diameter)
+            return IconView(icon ?? .plus, size: (diameter * 3 / 7).rounded(), color: ink, weight: .semibold).frame(width: diameter, height: diameter)
         }
         let row = HStack(spacing: Space.xs) {
-            if let icon { IconView(icon, size: 20, color: ink, relativeTo: .headline) }
+            if let icon { IconView(icon, size: 20, color: ink, weight: .semibold, relativeTo: .headline) }
             // An action says what it does whole: at large sizes its label wraps, centred.
             Text(title, style: .headline, color: ink).whole().multilineTextAlignment(.center)
         }

@@ -61,7 +61,7 @@ struct FilterChipView: View {
     var body: any View {
         let ink: ThemeColor = isSelected ? .accentForeground : .label
         let pill = HStack(spacing: 6) {
-            if let icon = chip.icon { IconView(icon, size: 16, color: ink) }
+            if let icon = chip.icon { IconView(icon, size: 16, color: ink, weight: .semibold) }
             Text(chip.title, style: TextStyle.subheadline.weight(.semibold), color: ink).lineLimit(1)
         }
         .padding(.horizontal, Space.md)

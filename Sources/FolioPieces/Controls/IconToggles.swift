@@ -55,7 +55,7 @@ struct ToggleChip: View {
         let on = amount > 0.5
         let amount = self.amount
         return HStack(spacing: 6) {
-            IconView(item.icon, size: 18, color: on ? .accent : .secondaryLabel)
+            IconView(item.icon, size: 18, color: on ? .accent : .secondaryLabel, weight: .semibold)
             Text(item.title, style: TextStyle.subheadline.weight(.semibold)).lineLimit(1)
         }
         .padding(EdgeInsets(top: 0, leading: Space.sm, bottom: 0, trailing: 14))

@@ -30,7 +30,7 @@ public struct RoundButton: View, Sendable {
     }
 
     public var body: any View {
-        let glyph = IconView(icon, size: (diameter * 0.45).rounded(), color: style == .accent ? .accentForeground : .label)
+        let glyph = IconView(icon, size: (diameter * 0.45).rounded(), color: style == .accent ? .accentForeground : .label, weight: .semibold)
             .frame(width: diameter, height: diameter)
         switch style {
         case .raised:

@@ -33,7 +33,7 @@ public struct Toast: View {
 
     public var body: any View {
         let content = HStack(spacing: Space.sm) {
-            IconView(icon, size: 17, color: tint)
+            IconView(icon, size: 17, color: tint, weight: .semibold)
                 .frame(width: 30, height: 30)
                 .background(ShapeView(.circle).fill(tint.opacity(0.16)))
             Text(message, style: TextStyle.subheadline.weight(.semibold)).lineLimit(2)

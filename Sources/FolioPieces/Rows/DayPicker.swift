@@ -78,7 +78,7 @@ public struct DayPicker: View {
     /// A check in a small disc for a ticked day, a dot for today, nothing otherwise.
     private func mark(_ day: Day, isSelected: Bool) -> any View {
         if day.isTicked {
-            return IconView(.check, size: 11, color: isSelected ? .accent : .accentForeground)
+            return IconView(.check, size: 11, color: isSelected ? .accent : .accentForeground, weight: .bold)
                 .frame(width: 16, height: 16)
                 .background(ShapeView(.circle).fill(isSelected ? .accentForeground : .accent))
                 .role(.indicator, name: "ticked")

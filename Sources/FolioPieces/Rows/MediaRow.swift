@@ -65,10 +65,10 @@ public struct MediaRow: View {
         case .none:
             return nil
         case .chevron:
-            return IconView(.chevronRight, size: 16, color: .tertiaryLabel)
+            return IconView(.chevronRight, size: 16, color: .tertiaryLabel, weight: .semibold)
         case .pill(let text, let icon):
             return HStack(spacing: Space.xxs) {
-                if let icon { IconView(icon, size: 13, color: .accent) }
+                if let icon { IconView(icon, size: 13, color: .accent, weight: .semibold) }
                 Text(text, style: TextStyle.footnote.weight(.semibold).tabular(), color: .accent).lineLimit(1)
             }
             .padding(horizontal: Space.xs + 2, vertical: 5)

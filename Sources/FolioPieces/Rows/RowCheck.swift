@@ -25,7 +25,7 @@ struct RowCheck: View {
             return ZStack {
                 ShapeView(token).fill(tint)
                 RowInk.sheen(token)
-                IconView(.check, size: side * 0.64, color: .accentForeground)
+                IconView(.check, size: side * 0.64, color: .accentForeground, weight: .bold)
             }
         }
         return ShapeView(token).stroke(.tertiaryLabel, width: 2)

@@ -53,7 +53,7 @@ public struct StatGrid: View {
     private func tile(_ stat: Stat, trendRow: Bool) -> any View {
         VStack(alignment: .leading, spacing: Space.xxs) {
             HStack(spacing: Space.xxs) {
-                if let icon = stat.icon { IconView(icon, size: 14, color: .secondaryLabel) }
+                if let icon = stat.icon { IconView(icon, size: 14, color: .secondaryLabel, weight: .medium) }
                 Text(stat.label, style: TextStyle.footnote.weight(.medium), color: .secondaryLabel).lineLimit(1)
             }
             Text(stat.value, style: TextStyle.title2.tabular()).whole()

@@ -41,7 +41,7 @@ public struct TrendChip: View {
 
     private func chip(ink: ThemeColor) -> any View {
         HStack(spacing: 2) {
-            IconView(arrow, size: 13, color: ink)
+            IconView(arrow, size: 13, color: ink, weight: .semibold)
             Text(text, style: TextStyle.footnote.weight(.semibold).tabular(), color: ink).lineLimit(1)
         }
         .padding(horizontal: horizontalPadding, vertical: verticalPadding)

@@ -20,7 +20,7 @@ extension GoldenRoundTripTests {
         let suite = GoldenFixtures.suite([GoldenFixtures.card("piece.a")], goldens: goldens, review: review)
         _ = try suite.record(parallelism: 1, measurer: GoldenFixtures.measurer)
         XCTAssertFalse(suite.fingerprint.fonts.isEmpty, "the pinned font files are fingerprinted")
-        XCTAssertEqual(Set(suite.fingerprint.libraries.keys), ["cairo", "pango", "pixman", "harfbuzz", "freetype", "fontconfig"])
+        XCTAssertEqual(Set(suite.fingerprint.libraries.keys), ["cairo", "pango", "pixman", "harfbuzz", "freetype", "fontconfig", "librsvg", "lucide"])
         for change in [{ (f: inout GoldenFingerprint) in f.fonts["Inter-Regular.otf"] = String(repeating: "0", count: 64) },
                        { (f: inout GoldenFingerprint) in f.libraries["cairo"] = "1.18.0" }] {
             var other = suite.fingerprint

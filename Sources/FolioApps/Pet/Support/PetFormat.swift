@@ -43,7 +43,7 @@ enum PetFormat {
         case "energised", "excited": .sparkles
         case "tired", "exhausted", "drained": .batteryLow
         case "stressed", "overwhelmed", "anxious", "worried": .storm
-        case "sad", "hopeless", "lonely": .moon
+        case "sad", "hopeless", "lonely": .rain
         case "restless", "distracted": .wind
         case "angry": .flame
         case "bored", "meh": .ellipsis

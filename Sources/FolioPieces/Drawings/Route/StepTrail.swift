@@ -84,7 +84,7 @@ public struct StepTrail: View {
         case .reached:
             mark = ZStack {
                 ShapeView(.circle).fill(.accent).frame(width: d - 12, height: d - 12)
-                IconView(.check, size: 18, color: .accentForeground)
+                IconView(.check, size: 18, color: .accentForeground, weight: .bold)
             }
         case .current:
             mark = ZStack {
