@@ -75,7 +75,7 @@ public struct Choice: View {
         return HStack(spacing: Space.sm) {
             if style == .radio { RadioMark(amount: mark(i)) }
             if let icon = option.icon {
-                IconView(icon, size: 18, color: .accent)
+                IconView(icon, size: 18, color: .accent, weight: .medium)
                     .frame(width: 32, height: 32)
                     .background(ShapeView(.circle).fill(.accent.opacity(0.14)))
             }

@@ -57,7 +57,7 @@ extension ColorBlockList {
         return VStack(alignment: .leading, spacing: Space.sm) {
             HStack(alignment: .top, spacing: Space.sm) {
                 if let icon = block.icon {
-                    IconView(icon, size: 18, color: .label)
+                    IconView(icon, size: 18, color: .label, weight: .semibold)
                         .frame(width: 36, height: 36)
                         .background(ShapeView(.circle).fill(.card.opacity(0.55)))
                 }

@@ -29,7 +29,7 @@ public struct PlanRow: View {
 
     public var body: any View {
         HStack(spacing: Space.sm) {
-            IconView(icon, size: 22, color: tint)
+            IconView(icon, size: 22, color: tint, weight: .medium)
                 .frame(width: 44, height: 44)
                 .background(ShapeView(.circle).fill(tint.opacity(isDone ? 0.1 : 0.18)))
                 .opacity(isDone ? 0.55 : 1)

@@ -109,7 +109,7 @@ public struct SwipeActionRow: View {
             switch style {
             case .round:
                 VStack(spacing: Space.xxs) {
-                    IconView(action.icon, size: 20, color: ink)
+                    IconView(action.icon, size: 20, color: ink, weight: .semibold)
                         .frame(width: 44, height: 44)
                         .background(ZStack { ShapeView(.circle).fill(action.tint); RowInk.sheen(.circle, strength: 0.25) })
                         .role(.button, name: action.label)
@@ -119,7 +119,7 @@ public struct SwipeActionRow: View {
                 }
             case .capsule:
                 VStack(spacing: 2) {
-                    IconView(action.icon, size: 20, color: ink)
+                    IconView(action.icon, size: 20, color: ink, weight: .semibold)
                     Text(action.label, style: TextStyle.caption2.weight(.semibold), color: ink).lineLimit(1)
                 }
                 .frame(width: Self.slotWidth(.capsule) - Space.xs)
