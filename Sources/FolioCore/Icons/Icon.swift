@@ -15,7 +15,7 @@ public enum Icon: String, Hashable, Sendable, CaseIterable {
     // Moods and what shapes them
     case batteryLow = "battery-low", storm, rain, wind, health, briefcase
     // Self-care
-    case house, book, leaf, moon, sun, sunrise, weather, bed, brain, run, walk, tooth, spa, meditation, music, flower, sprout, bolt
+    case house, book, leaf, moon, sun, sunrise, weather, bed, brain, eye, run, walk, tooth, spa, meditation, music, flower, sprout, bolt
     // The trail
     case backpack, map, mapPin = "map-pin", flag, compass, mountain, tree, feather, acorn, pebble
     // Drinks and water

@@ -15,7 +15,7 @@ public struct IconGroup: Hashable, Sendable {
         IconGroup(title: "People and feelings", icons: [.heart, .heartOutline, .person, .people, .smile, .message, .thumbsUp, .wave,
                                                         .sparkles, .star, .gift, .party]),
         IconGroup(title: "Moods and what shapes them", icons: [.batteryLow, .storm, .rain, .wind, .health, .briefcase]),
-        IconGroup(title: "Self-care", icons: [.house, .book, .leaf, .moon, .sun, .sunrise, .weather, .bed, .brain, .run, .walk, .tooth,
+        IconGroup(title: "Self-care", icons: [.house, .book, .leaf, .moon, .sun, .sunrise, .weather, .bed, .brain, .eye, .run, .walk, .tooth,
                                               .spa, .meditation, .music, .flower, .sprout, .bolt]),
         IconGroup(title: "The trail", icons: [.backpack, .map, .mapPin, .flag, .compass, .mountain, .tree, .feather, .acorn, .pebble]),
         IconGroup(title: "Drinks and water", icons: [.drop, .dropOutline, .glass, .bottle, .coffee, .tea, .juice, .milk, .soda, .flame,

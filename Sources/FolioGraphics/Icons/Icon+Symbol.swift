@@ -68,6 +68,7 @@ extension Icon {
         case .weather: "cloud-sun"
         case .bed: "bed"
         case .brain: "brain"
+        case .eye: "eye"  // noticing what you can see
         case .run: "dumbbell"  // exercise: the set has no running figure
         case .walk: "footprints"
         case .tooth: "smile"  // brushing teeth: a clean smile (the set has no tooth)

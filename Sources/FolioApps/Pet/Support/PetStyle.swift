@@ -121,7 +121,7 @@ extension FirstAid {
         switch id {
         case "breathe": .wind
         case "water": .drop
-        case "ground": .search
+        case "ground": .eye
         case "outside": .tree
         default: .message
         }
