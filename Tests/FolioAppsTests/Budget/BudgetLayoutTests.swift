@@ -23,10 +23,27 @@ final class BudgetLayoutTests: XCTestCase {
         }
         let header = try XCTUnwrap(FrameProbe.named("Budgets Nov", in: root).first).rect
         XCTAssertLessThan(header.maxY, panel.minY, "nothing over the title")
-        let blocks = try s.activeEnvelopes.map { try FrameProbe.one($0.name, in: root).rect }
-        XCTAssertEqual(blocks.count, 7, "every envelope is a block in the scroll, none counted away")
-        XCTAssertEqual(blocks.map(\.minY), blocks.map(\.minY).sorted(), "in the budget's order")
+        let order = ["Eating out", "Groceries", "Rent", "Utilities", "Coffee", "Fun money", "Gifts"]
+        let blocks = try order.map { try FrameProbe.one($0, in: root).rect }
+        XCTAssertEqual(blocks.count, s.activeEnvelopes.count, "every envelope is a block in the scroll, none counted away")
+        XCTAssertEqual(blocks.map(\.minY), blocks.map(\.minY).sorted(), "the one over first, then the budget's order")
         XCTAssertFalse(FrameProbe.texts(root).contains { $0.contains("more budget") })
+    }
+
+    /// iOS's trailing swipe actions: full height, side by side, Delete flush to the row's trailing edge.
+    func testSwipeActionsFillTheRowsHeightFlushToItsEdge() throws {
+        let s = try Fixtures.budget.snapshot()
+        let root = Fixtures.budget.lay(BudgetsScreen(s, openEnvelope: BudgetsScreen.swipedEnvelope(s)))
+        let panel = try FrameProbe.one("balance", in: root).rect
+        let block = try FrameProbe.one("Eating out", in: root).rect
+        let edit = try FrameProbe.one("Edit", in: root).rect, delete = try FrameProbe.one("Delete", in: root).rect
+        XCTAssertEqual(delete.maxX, panel.maxX, accuracy: 0.01, "flush to the row's edge")
+        XCTAssertEqual(edit.maxX, delete.minX, accuracy: 0.01, "side by side, no gap")
+        for action in [edit, delete] {
+            XCTAssertEqual(action.width, 76, accuracy: 0.01)
+            XCTAssertEqual(action.minY, block.minY, accuracy: 0.01)
+            XCTAssertEqual(action.height, block.height, accuracy: 0.01, "as tall as the row")
+        }
     }
 
     func testCardsTilesAndPillsKeepTheShapeLock() throws {

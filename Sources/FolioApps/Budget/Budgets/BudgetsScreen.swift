@@ -5,7 +5,7 @@ import FolioPieces
 /// Budgets: the two-weight header ("Budgets November") with round transfer and new-budget buttons,
 /// a centred Balance Panel where what is left across the envelopes rolls in above the spent bar and
 /// the one primary action (Add expense), then every envelope as a Color Block List block you swipe
-/// for edit and delete, every one of them as the screen scrolls. The app's root screen: no dock.
+/// for edit and delete, every one of them as the screen scrolls, the ones over budget first. The app's root screen: no dock.
 public struct BudgetsScreen: View {
     /// The budget, as the screen draws it.
     public var snapshot: BudgetSnapshot
@@ -34,11 +34,13 @@ public struct BudgetsScreen: View {
     }
 
     /// How far a block slides to show its edit and delete actions in full.
-    static let openWidth = SwipeActionRow.fullWidth(of: 2)
+    static let openWidth = FullSwipeRow.openWidth(of: 2)
 
-    /// The envelope a swipe opens: the second, so the first block shows above it at rest.
+    /// The envelope a swipe opens: the first block that is not Groceries (the one the swipe flow
+    /// then taps), so the one over budget at the top of the list.
     static func swipedEnvelope(_ snapshot: BudgetSnapshot) -> String? {
-        snapshot.activeEnvelopes.dropFirst().first?.id
+        let target = BudgetEnvelopeScreen.defaultEnvelope(snapshot)
+        return snapshot.statusesByAttention.first { $0.envelope.id != target }?.envelope.id
     }
 
     public var body: any View {
@@ -72,13 +74,13 @@ public struct BudgetsScreen: View {
 
     /// The envelopes heading and every block under it.
     private func envelopes(_ format: BudgetFormat) -> any View {
-        let statuses = snapshot.statuses
+        let statuses = snapshot.statusesByAttention
         let heading = AdaptiveStack(spacing: Space.xs) {
             Text("Envelopes", style: .title3).whole().layoutPriority(1)
             Spacer(minLength: 0)
             HStack(spacing: Space.xxs) {
-                Text("Spending", style: TextStyle.subheadline.weight(.semibold), color: .accent).whole()
-                IconView(.chevronRight, size: 13, color: .accent, relativeTo: .subheadline)
+                Text("Spending", style: TextStyle.subheadline.weight(.semibold), color: .budget.link).whole()
+                IconView(.chevronRight, size: 13, color: .budget.link, relativeTo: .subheadline)
             }
             .padding(.horizontal, Space.sm)
             .frame(minHeight: 44)
@@ -96,7 +98,7 @@ public struct BudgetsScreen: View {
         return VStack(alignment: .leading, spacing: Space.xs) {
             heading
             for status in statuses {
-                SwipeActionRow(offset: status.envelope.id == openEnvelope ? openOffset : 0, trailing: [.edit, .delete], fill: nil) {
+                FullSwipeRow(offset: status.envelope.id == openEnvelope ? openOffset : 0, actions: [.edit, .delete]) {
                     ColorBlockList.block(BudgetStyle.block(status, format))
                 }
             }

@@ -18,7 +18,7 @@ struct SpendRow: View {
     var body: any View {
         let refund = spend.kind == .refund
         let amount = refund ? "+" + format.money(spend.amount) : format.money(spend.amount)
-        return SwipeActionRow(offset: offset, trailing: [.delete]) {
+        return FullSwipeRow(offset: offset, actions: [.delete]) {
             HStack(spacing: Space.sm) {
                 IconView(envelope.map { BudgetStyle.icon($0.icon) } ?? .receipt, size: 16, color: .label)
                     .frame(width: 36, height: 36)
@@ -33,6 +33,8 @@ struct SpendRow: View {
                     .layoutPriority(1)
             }
             .padding(horizontal: Space.md, vertical: Space.sm)
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .surface(.tile, fill: .card)
         }
         .role(.row, name: Self.name(spend))
     }

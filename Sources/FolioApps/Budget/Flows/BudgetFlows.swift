@@ -26,7 +26,7 @@ enum BudgetFlows {
         let id = BudgetEnvelopeScreen.defaultEnvelope(s)
         guard let envelope = s.envelope(id), let status = s.status(id), let latest = s.periodSpends(of: envelope).first else { return [] }
         let deleted = try s.applying(.deleteSpend(id: latest.id))
-        let open = -SwipeActionRow.fullWidth(of: 1)
+        let open = -FullSwipeRow.openWidth(of: 1)
         return [
             FlowStep("Tap the balance", touch: "Balance", BudgetEnvelopeScreen(s, envelope: id)).story("envelope"),
             FlowStep("Left today rolls in; swipe \(latest.note) left", touch: SpendRow.name(latest),
@@ -89,20 +89,27 @@ enum BudgetFlows {
         ]
     }
 
-    /// Press + in the header for a new budget, pick Weekly and Save: the budget is made with it.
+    /// Press + in the header for a new budget, type its name, step its amount up, pick Weekly and
+    /// Save: the budget is made with them.
     static func newBudgetRhythm(_ s: BudgetSnapshot) throws -> [FlowStep] {
-        let draft = RhythmSheet.draft(s)
+        let empty = RhythmSheet.draft(s)
+        let named = RhythmSheet.draft(s, name: RhythmSheet.draftName)
+        let draft = RhythmSheet.draft(s, name: RhythmSheet.draftName, budget: RhythmSheet.draftBudget(s))
         guard let weekly = RhythmSheet.rhythm(.weekly, for: draft) else { return [] }
         let created = try s.applying(.createBudget(name: draft.name, color: draft.color, icon: draft.icon, budget: draft.budget, rhythm: weekly))
+        let format = BudgetFormat(s)
+        let step = format.money(RhythmSheet.step(s))
+        let summary = weekly.summary.prefix(1).lowercased() + weekly.summary.dropFirst()
         return [
             FlowStep("Press +", touch: "New budget", BudgetsScreen(s)).story("budgets"),
-            FlowStep("Pick Weekly", touch: "Weekly", RhythmSheet(s, envelope: draft)).presented(),
+            FlowStep("Tap Name and type \(draft.name)", touch: "Name", RhythmSheet(s, envelope: empty)).presented(),
+            FlowStep("Press + to step the amount up, \(step) a press", touch: AmountStepper.increase, RhythmSheet(s, envelope: named)),
+            FlowStep("\(format.money(draft.budget)) a month: pick Weekly", touch: "Weekly", RhythmSheet(s, envelope: draft)),
             FlowStep("The selection moves; press Save", touch: "Save", RhythmSheet(s, envelope: draft, selected: .weekly)).story("rhythm")
                 .springing(.select) { t in RhythmSheet(s, envelope: draft, selected: .weekly, from: .monthly, t: t) },
             FlowStep("Saved in place", RhythmSheet(s, envelope: draft, selected: .weekly, phase: .success)).story("rhythm:saved")
                 .springing(.loading, haptic: true) { t in RhythmSheet(s, envelope: draft, selected: .weekly, phase: .success, commitT: t) },
-            FlowStep("\(draft.name) is a budget", BudgetsScreen(created, toast: Toast("\(draft.name) saved · \(weekly.summary.prefix(1).lowercased() + weekly.summary.dropFirst())",
-                                                                                    icon: .check)))
+            FlowStep("\(draft.name) is a budget", BudgetsScreen(created, toast: Toast("\(draft.name) saved · \(summary)", icon: .check)))
                 .dismissed(from: RhythmSheet(s, envelope: draft, selected: .weekly, phase: .success)),
         ]
     }
