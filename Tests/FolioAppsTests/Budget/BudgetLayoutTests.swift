@@ -102,7 +102,7 @@ final class BudgetLayoutTests: XCTestCase {
         XCTAssertTrue(FrameProbe.texts(Fixtures.budget.lay(BudgetsScreen(s))).contains("\(spent) spent"))
         XCTAssertTrue(FrameProbe.texts(Fixtures.budget.lay(BudgetSpendingScreen(s))).contains(spent), "Spending's month agrees with the card")
         let transfer = FrameProbe.texts(Fixtures.budget.lay(try XCTUnwrap(Fixtures.budget.screens[5].view(for: s))))
-        XCTAssertTrue(transfer.contains("was \(left)"), "the transfer starts from the same Groceries figure: \(transfer)")
+        XCTAssertTrue(transfer.contains("was \(left) left"), "the transfer starts from the same Groceries figure: \(transfer)")
     }
 
     func testEveryPhoneShowsTheSameListsAndTheSEStillShowsTheEnvelopeOver() throws {

@@ -39,7 +39,7 @@ final class BudgetStoriesTests: XCTestCase {
         XCTAssertTrue(FrameProbe.texts(try Fixtures.budget.layStory("budget.spending:by-note")).contains("November rent"))
         XCTAssertTrue(FrameProbe.texts(try Fixtures.budget.layStory("budget.rhythm:saved")).contains("Saved"))
         let moved = FrameProbe.texts(try Fixtures.budget.layStory("budget.transfer:moved"))
-        XCTAssertTrue(moved.contains("Moved") && moved.contains("was $293.35") && moved.contains("The total left stays $359.63"), "\(moved)")
+        XCTAssertTrue(moved.contains("Moved") && moved.contains("was $293.35 left") && moved.contains("The total left stays $359.63"), "\(moved)")
     }
 
     func testTheSEShowsTheEnvelopeOverWithoutScrolling() throws {

@@ -55,16 +55,8 @@ enum BudgetFlows {
             FlowStep("Press Add expense", touch: "Add expense", BudgetsScreen(s)).story("budgets"),
             FlowStep("The button dips", touch: "Add expense", BudgetsScreen(s, press: 1)).moving(.press) { p in BudgetsScreen(s, press: p) },
         ]
-        var presented = false
-        var entry = AmountEntry(s.currency)
-        for character in keys {
-            let key: AmountEntry.Key = character == "." ? .decimalPoint : .digit(character.wholeNumberValue ?? 0)
-            let pad = AddExpenseSheet.padKey(key)
-            let step = FlowStep("Type \(character)", touch: pad.name, AddExpenseSheet(s, envelope: id, entry: entry, pressed: pad))
-            steps.append(presented ? step : step.presented())
-            presented = true
-            entry = try entry.pressing(key)
-        }
+        steps += try typing(keys, s.currency, presented: true) { typed, pad in AddExpenseSheet(s, envelope: id, entry: typed, pressed: pad) }
+        let entry = try AmountEntry(typing: keys, s.currency)
         let amount = format.money(entry.amount)
         let added = try s.applying(.addExpense(envelope: id, amount: entry.amount, note: AddExpenseSheet.note))
         steps.append(FlowStep("Press Add \(amount)", touch: "Add \(amount)", AddExpenseSheet(s, envelope: id, entry: entry)).story("add-expense:typed"))
@@ -114,21 +106,43 @@ enum BudgetFlows {
         ]
     }
 
-    /// Press the transfer button and move money: both blocks change, the total does not.
+    /// Press the transfer button: the envelope over is picked to receive, the one with the most
+    /// left to give; type what it is over by on the keypad and move it: both blocks change, the
+    /// total does not.
     static func transferMoney(_ s: BudgetSnapshot) throws -> [FlowStep] {
         guard let move = TransferSheet.suggestion(s), let to = s.envelope(move.to) else { return [] }
         let moved = try s.applying(.transfer(from: move.from, to: move.to, amount: move.amount))
         let amount = BudgetFormat(s).money(move.amount)
+        let entry = try AmountEntry(typing: TransferSheet.keys(move.amount), s.currency)
         let sheet = { (phase: CommitButton.Phase, t: Double) in
-            TransferSheet(s, from: move.from, to: move.to, amount: move.amount, phase: phase, commitT: t)
+            TransferSheet(s, from: move.from, to: move.to, entry: entry, phase: phase, commitT: t)
         }
-        return [
-            FlowStep("Press the transfer button", touch: "Transfer", BudgetsScreen(s)).story("budgets"),
-            FlowStep("Press Move \(amount)", touch: "Move \(amount)", sheet(.idle, 1)).story("transfer").presented(),
+        var steps = [FlowStep("Press the transfer button", touch: "Transfer", BudgetsScreen(s)).story("budgets")]
+        steps += try typing(TransferSheet.keys(move.amount), s.currency, presented: true) { typed, pad in
+            TransferSheet(s, from: move.from, to: move.to, entry: typed, pressed: pad)
+        }
+        return steps + [
+            FlowStep("Press Move \(amount)", touch: "Move \(amount)", sheet(.idle, 1)).story("transfer"),
             FlowStep("Moving", sheet(.loading(progress: 0.6), 1)).moving(.loading) { p in sheet(.loading(progress: 0.6 * p), 1) },
             FlowStep("Moved", sheet(.success, 1)).story("transfer:moved").springing(.loading, haptic: true) { t in sheet(.success, t) },
             FlowStep("Both blocks changed, the total did not", BudgetsScreen(moved, toast: Toast("\(amount) moved to \(to.name)", icon: .transfer)))
                 .dismissed(from: sheet(.success, 1)),
         ]
+    }
+
+    /// A step for each key of `keys` typed on a sheet's pad: the sheet as typed so far with that
+    /// key under the finger; the first step presents the sheet when `presented`.
+    static func typing(_ keys: String, _ currency: Currency, presented: Bool,
+                       sheet: (AmountEntry, NumberPad.Key) -> any View) throws -> [FlowStep] {
+        var steps: [FlowStep] = []
+        var entry = AmountEntry(currency)
+        for character in keys {
+            let key: AmountEntry.Key = character == "." ? .decimalPoint : .digit(character.wholeNumberValue ?? 0)
+            let pad = AddExpenseSheet.padKey(key)
+            let step = FlowStep("Type \(character)", touch: pad.name, sheet(entry, pad))
+            steps.append(steps.isEmpty && presented ? step.presented() : step)
+            entry = try entry.pressing(key)
+        }
+        return steps
     }
 }
