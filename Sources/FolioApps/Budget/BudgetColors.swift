@@ -8,10 +8,10 @@ public struct BudgetColors: Sendable {
     public let lavender = ThemeColor(light: 0xE0D7FF, dark: 0x2E2946)
     public let lemon = ThemeColor(light: 0xFFF0B3, dark: 0x3B3519)
     /// An envelope spent past its budget: iOS's red deepened (light) and lifted (dark) so its words
-    /// read on the apricot block, 4.9:1 on #FFD9B8 and 4.7:1 on the dark apricot #3F2D1F.
+    /// read on the apricot block, 4.9:1 on #FFD9B8 and 5.1:1 on the dark apricot #3F2D1F.
     public let overBudget = ThemeColor(light: overBudgetRGB.light, dark: overBudgetRGB.dark)
     /// The over-budget red's light and dark values, which the theme's system red takes too.
-    static let overBudgetRGB: (light: UInt32, dark: UInt32) = (0xB3261E, 0xFF6B60)
+    static let overBudgetRGB: (light: UInt32, dark: UInt32) = (0xB3261E, 0xFF7A70)
     /// The Delete swipe action: iOS's red, a shade deeper so its white words read (4.8:1, 4.4:1).
     public let deleteAction = ThemeColor(light: 0xD92D20, dark: 0xD8382D)
     /// The Edit swipe action: iOS's grey secondary action, deep enough for white words (5.2:1).

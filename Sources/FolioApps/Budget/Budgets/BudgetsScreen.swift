@@ -17,20 +17,17 @@ public struct BudgetsScreen: View {
     public var roll: Double
     /// How far the Add expense button is pressed, 0…1.
     public var press: Double
-    /// A confirmation resting under the status bar.
-    public var toast: Toast?
 
     /// Budgets drawn from `snapshot`, optionally with a block slid open, the total mid-roll, the
-    /// primary action pressed or a toast.
+    /// primary action pressed.
     public init(_ snapshot: BudgetSnapshot, openEnvelope: String? = nil, openOffset: Double? = nil, rollingFrom: Money? = nil,
-                roll: Double = 1, press: Double = 0, toast: Toast? = nil) {
+                roll: Double = 1, press: Double = 0) {
         self.snapshot = snapshot
         self.openEnvelope = openEnvelope
         self.openOffset = openOffset ?? -BudgetsScreen.openWidth
         self.rollingFrom = rollingFrom
         self.roll = roll
         self.press = press
-        self.toast = toast
     }
 
     /// How far a block slides to show its edit and delete actions in full.
@@ -46,7 +43,7 @@ public struct BudgetsScreen: View {
     public var body: any View {
         let format = BudgetFormat(snapshot)
         let totals = snapshot.totals
-        return Screen(background: .background, toast: toast) {
+        return Screen(background: .background) {
             VStack(alignment: .leading, spacing: Space.lg) {
                 ScreenHeader("Budgets", detail: String(snapshot.date.monthName.prefix(3)), subtitle: subtitle(totals), buttons: [
                     RoundButton(.transfer, name: "Transfer"), RoundButton(.plus, name: "New budget"),
@@ -54,10 +51,18 @@ public struct BudgetsScreen: View {
                 BalancePanel(title: leftTitle, left: format.money(totals.left),
                              previousLeft: rollingFrom.map(format.money), spent: "\(format.money(totals.spent)) spent",
                              budget: "of \(format.money(totals.available))", fraction: totals.fractionSpent, t: roll,
-                             action: ElasticButton("Add expense", icon: .plus, press: press, expands: true))
+                             action: addExpense)
                 envelopes(format)
             }
             .padding(EdgeInsets(top: Space.xs, leading: Space.md, bottom: Space.xl, trailing: Space.md))
+        }
+    }
+
+    /// The one primary action: "+ Add expense", the words alone at the accessibility sizes, where
+    /// the plus beside them would wrap them onto two lines.
+    private var addExpense: any View {
+        EnvironmentReader { env in
+            ElasticButton("Add expense", icon: env.textSize.isAccessibilitySize ? nil : .plus, press: press, expands: true)
         }
     }
 

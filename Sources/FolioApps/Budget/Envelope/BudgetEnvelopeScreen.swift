@@ -71,7 +71,7 @@ public struct BudgetEnvelopeScreen: View {
                 .role(.group, name: "Balance")
                 .tapTarget()
             Text("\(rhythm.summary) · \(BudgetFormat.period(status.period))", style: .footnote, color: .secondaryLabel)
-                .lineLimit(2)
+                .lineLimit(nil)
                 .padding(.horizontal, Space.xxs)
         }
     }

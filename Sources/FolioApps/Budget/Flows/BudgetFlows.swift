@@ -60,11 +60,10 @@ enum BudgetFlows {
         let amount = format.money(entry.amount)
         let added = try s.applying(.addExpense(envelope: id, amount: entry.amount, note: AddExpenseSheet.note))
         steps.append(FlowStep("Press Add \(amount)", touch: "Add \(amount)", AddExpenseSheet(s, envelope: id, entry: entry)).story("add-expense:typed"))
-        let toast = Toast("\(amount) from \(envelope.name)", icon: .check)
-        steps.append(FlowStep("Added: the sheet goes", BudgetsScreen(added, rollingFrom: s.totals.left, roll: 0, toast: toast))
+        steps.append(FlowStep("Added: the sheet goes", BudgetsScreen(added, rollingFrom: s.totals.left, roll: 0))
             .dismissed(from: AddExpenseSheet(s, envelope: id, entry: entry)))
-        steps.append(FlowStep("What is left rolls down", BudgetsScreen(added, rollingFrom: s.totals.left, toast: toast))
-            .springing(.spring, haptic: true) { t in BudgetsScreen(added, rollingFrom: s.totals.left, roll: t, toast: toast) })
+        steps.append(FlowStep("What is left rolls down by \(amount): the change is the confirmation", BudgetsScreen(added, rollingFrom: s.totals.left))
+            .springing(.spring, haptic: true) { t in BudgetsScreen(added, rollingFrom: s.totals.left, roll: t) })
         return steps
     }
 
@@ -101,7 +100,7 @@ enum BudgetFlows {
                 .springing(.select) { t in RhythmSheet(s, envelope: draft, selected: .weekly, from: .monthly, t: t) },
             FlowStep("Saved in place", RhythmSheet(s, envelope: draft, selected: .weekly, phase: .success)).story("rhythm:saved")
                 .springing(.loading, haptic: true) { t in RhythmSheet(s, envelope: draft, selected: .weekly, phase: .success, commitT: t) },
-            FlowStep("\(draft.name) is a budget", BudgetsScreen(created, toast: Toast("\(draft.name) saved · \(summary)", icon: .check)))
+            FlowStep("\(draft.name) is a budget, \(summary), at the end of the list", BudgetsScreen(created).scrolled(.infinity))
                 .dismissed(from: RhythmSheet(s, envelope: draft, selected: .weekly, phase: .success)),
         ]
     }
@@ -125,7 +124,7 @@ enum BudgetFlows {
             FlowStep("Press Move \(amount)", touch: "Move \(amount)", sheet(.idle, 1)).story("transfer"),
             FlowStep("Moving", sheet(.loading(progress: 0.6), 1)).moving(.loading) { p in sheet(.loading(progress: 0.6 * p), 1) },
             FlowStep("Moved", sheet(.success, 1)).story("transfer:moved").springing(.loading, haptic: true) { t in sheet(.success, t) },
-            FlowStep("Both blocks changed, the total did not", BudgetsScreen(moved, toast: Toast("\(amount) moved to \(to.name)", icon: .transfer)))
+            FlowStep("\(amount) moved to \(to.name): both blocks changed, the total did not", BudgetsScreen(moved))
                 .dismissed(from: sheet(.success, 1)),
         ]
     }
