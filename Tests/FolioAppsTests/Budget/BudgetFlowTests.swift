@@ -74,12 +74,16 @@ final class BudgetFlowTests: XCTestCase {
     /// The transfer is typed on the keypad: the amount grows key by key under the two envelope menus.
     func testTheTransferIsTypedOnTheKeypadUnderTheTwoEnvelopes() throws {
         let steps = try steps("transfer")
-        XCTAssertEqual(steps.map(\.touch).prefix(7), ["Transfer", "3", "7", "decimal", "4", "0", "Move $37.40"])
-        let first = Fixtures.budget.lay(steps[1].view)
+        XCTAssertEqual(steps.map(\.touch).prefix(9), ["Transfer", "To", "Pick Eating out", "3", "7", "decimal", "4", "0", "Move $37.40"])
+        let open = Fixtures.budget.lay(steps[2].view)
+        let choices = FrameProbe.frames(try FrameProbe.one("choices", in: open).frame).compactMap { $0.frame.role == .button ? $0.frame.name : nil }
+        XCTAssertEqual(choices, ["Pick Eating out", "Pick Rent", "Pick Utilities", "Pick Coffee", "Pick Fun money", "Pick Gifts"],
+                       "every budget but the source, the one over first")
+        let first = Fixtures.budget.lay(steps[3].view)
         XCTAssertEqual(FrameProbe.string(under: "amount", in: first), "$0")
         XCTAssertEqual(try FrameProbe.one("From", in: first).frame.role, .row)
         XCTAssertEqual(try FrameProbe.one("To", in: first).frame.role, .row)
-        XCTAssertEqual(FrameProbe.string(under: "amount", in: Fixtures.budget.lay(steps[6].view)), "$37.40")
+        XCTAssertEqual(FrameProbe.string(under: "amount", in: Fixtures.budget.lay(steps[8].view)), "$37.40")
     }
 
     /// The rhythm preview of an existing budget is what its screen would say after the change.

@@ -105,8 +105,8 @@ enum BudgetFlows {
         ]
     }
 
-    /// Press the transfer button: the envelope over is picked to receive, the one with the most
-    /// left to give; type what it is over by on the keypad and move it: both blocks change, the
+    /// Press the transfer button (the one with the most left gives), open To and pick the
+    /// envelope over, type what it is over by on the keypad and move it: both blocks change, the
     /// total does not.
     static func transferMoney(_ s: BudgetSnapshot) throws -> [FlowStep] {
         guard let move = TransferSheet.suggestion(s), let to = s.envelope(move.to) else { return [] }
@@ -116,8 +116,14 @@ enum BudgetFlows {
         let sheet = { (phase: CommitButton.Phase, t: Double) in
             TransferSheet(s, from: move.from, to: move.to, entry: entry, phase: phase, commitT: t)
         }
-        var steps = [FlowStep("Press the transfer button", touch: "Transfer", BudgetsScreen(s)).story("budgets")]
-        steps += try typing(TransferSheet.keys(move.amount), s.currency, presented: true) { typed, pad in
+        guard let target = s.status(move.to), let source = s.envelope(move.from) else { return [] }
+        var steps = [
+            FlowStep("Press the transfer button", touch: "Transfer", BudgetsScreen(s)).story("budgets"),
+            FlowStep("Tap To: who gets the money", touch: "To", TransferSheet(s, from: move.from, to: move.to)).presented(),
+            FlowStep("Every budget but \(source.name), the one over first: pick \(to.name)", touch: EnvelopeMenu.name(target),
+                     TransferSheet(s, from: move.from, to: move.to, openPicker: "To")),
+        ]
+        steps += try typing(TransferSheet.keys(move.amount), s.currency, presented: false) { typed, pad in
             TransferSheet(s, from: move.from, to: move.to, entry: typed, pressed: pad)
         }
         return steps + [

@@ -16,13 +16,16 @@ public struct TransferSheet: View {
     public var entry: AmountEntry
     /// The key under the finger, if any.
     public var pressed: NumberPad.Key?
+    /// The row whose choices are open in place ("From" or "To"), if any.
+    public var openPicker: String?
     /// Where the move is.
     public var phase: CommitButton.Phase
     public var commitT: Double
 
     /// The sheet moving what `entry` holds from `from` to `to`.
     public init(_ snapshot: BudgetSnapshot, from: String, to: String, entry: AmountEntry? = nil, pressed: NumberPad.Key? = nil,
-                phase: CommitButton.Phase = .idle, commitT: Double = 1) {
+                openPicker: String? = nil, phase: CommitButton.Phase = .idle, commitT: Double = 1) {
+        self.openPicker = openPicker
         self.snapshot = snapshot
         self.from = from
         self.to = to
@@ -73,8 +76,10 @@ public struct TransferSheet: View {
                     SheetHeader(title: "Move money", subtitle: compact ? nil : "From one budget to another")
                     VStack(spacing: 0) {
                         picker(from, label: "From", after: after, format)
+                        if openPicker == "From" { choices(excluding: to, selected: from, format) }
                         Divider().padding(.leading, 62)
                         picker(to, label: "To", after: after, format)
+                        if openPicker == "To" { choices(excluding: from, selected: to, format) }
                     }
                     .card(name: "envelopes", padding: 0)
                     VStack(spacing: 0) {
@@ -117,11 +122,17 @@ public struct TransferSheet: View {
             }
             .layoutPriority(1)
             IconView(.chevronDown, size: 13, color: .secondaryLabel, relativeTo: .headline)
+                .rotationEffect(degrees: openPicker == label ? 180 : 0)
         }
         .padding(horizontal: Space.md, vertical: Space.sm)
         .frame(minHeight: 60)
         .role(.row, name: label)
         .tapTarget()
+    }
+
+    /// The budgets a row can pick, open under it: all but the one on the other side.
+    private func choices(excluding other: String, selected: String, _ format: BudgetFormat) -> any View {
+        EnvelopeMenu(choices: snapshot.statusesByAttention.filter { $0.envelope.id != other }, selected: selected, format: format)
     }
 
     /// "$255.95 left" or "$37.40 over".
