@@ -38,7 +38,8 @@ struct AmountStepper: View {
     }
 
     private func half(_ icon: Icon, _ name: String, enabled: Bool) -> any View {
-        IconView(icon, size: 18, color: enabled ? .label : .tertiaryLabel)
+        let symbol = IconView(icon, size: 18, color: enabled ? .label : .tertiaryLabel)
+        return (enabled ? symbol : symbol.inkRole(.disabled))
             .frame(width: 50, height: 44)
             .role(.button, name: name)
             .tapTarget()

@@ -93,6 +93,7 @@ public struct RhythmSheet: View {
                     SheetHeader(title: isNew ? "New budget" : "Reset rhythm", subtitle: isNew ? nil : subtitle(format))
                     if isNew { fields(format) }
                     Choice(options, selected: index(selected), from: from.map(index), t: t)
+                        .theme(Theme(app: .budgetSelection, appearance: env.theme.appearance))
                     preview(format)
                     CommitButton("Save", phase: phase, t: commitT, successTitle: "Saved", expands: true, isEnabled: ready)
                 }
@@ -112,7 +113,7 @@ public struct RhythmSheet: View {
         return VStack(alignment: .leading, spacing: 0) {
             HStack(spacing: Space.sm) {
                 Text("Name", style: .body).whole()
-                Text(empty ? "Pets, gym, gifts…" : envelope.name, style: .body, color: empty ? .tertiaryLabel : .label)
+                Text(empty ? "Pets, gym, gifts…" : envelope.name, style: .body, color: empty ? .secondaryLabel : .label)
                     .lineLimit(1)
                     .frame(maxWidth: .infinity, alignment: .trailing)
             }
