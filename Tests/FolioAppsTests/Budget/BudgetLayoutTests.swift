@@ -46,6 +46,24 @@ final class BudgetLayoutTests: XCTestCase {
         }
     }
 
+    /// A block's name and amount share a line, so the blocks stop growing at xxxLarge: at AX3 every
+    /// name is one whole line (it broke mid-word, "Gr oc eri es"), the same as at xxxLarge.
+    func testTheBlocksStopGrowingAtXXXLargeSoNamesStayWhole() throws {
+        let s = try Fixtures.budget.snapshot()
+        func nameHeights(_ size: DynamicTypeSize) throws -> [Double] {
+            var env = Fixtures.budget.environment(.light)
+            env.textSize = size
+            let root = layout(BudgetsScreen(s), environment: env)
+            return try s.activeEnvelopes.map { envelope in
+                let tile = try FrameProbe.one(envelope.name, in: root)
+                return try XCTUnwrap(FrameProbe.frames(tile.frame).first { FrameProbe.texts($0.frame) == [envelope.name] }).rect.height
+            }
+        }
+        let ax3 = try nameHeights(.ax3), cap = try nameHeights(.xxxLarge)
+        XCTAssertEqual(ax3, cap)
+        XCTAssertEqual(Set(ax3.map { ($0 * 10).rounded() }).count, 1, "every name one line: \(ax3)")
+    }
+
     func testCardsTilesAndPillsKeepTheShapeLock() throws {
         let root = Fixtures.budget.lay(BudgetsScreen(try Fixtures.budget.snapshot()))
         let theme = Theme(app: .budget)

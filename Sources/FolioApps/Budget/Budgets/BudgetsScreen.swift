@@ -103,8 +103,11 @@ public struct BudgetsScreen: View {
         return VStack(alignment: .leading, spacing: Space.xs) {
             heading
             for status in statuses {
+                // A block holds its name and amount side by side, so it grows to xxxLarge and no
+                // further (SwiftUI's dynamicTypeSize(...xxxLarge)): past it the name broke
+                // mid-word ("Gr oc eri es" at AX3).
                 FullSwipeRow(offset: status.envelope.id == openEnvelope ? openOffset : 0, actions: [.edit, .delete]) {
-                    ColorBlockList.block(BudgetStyle.block(status, format))
+                    ColorBlockList.block(BudgetStyle.block(status, format)).textSizeCapped(at: .xxxLarge)
                 }
             }
         }
