@@ -86,6 +86,16 @@ final class BudgetMoneyTests: XCTestCase {
         XCTAssertEqual(us.percent(1.15), "115%")
     }
 
+    func testScalingRoundsHalvesAwayFromZero() throws {
+        XCTAssertEqual(try Money(285_037, .usd).scaled(by: 1, over: 27).minorUnits, 10_557)
+        XCTAssertEqual(try Money(60_000, .usd).scaled(by: 12, over: 52).minorUnits, 13_846)
+        XCTAssertEqual(try Money(5, .usd).scaled(by: 1, over: 2).minorUnits, 3, "a half rounds up")
+        XCTAssertEqual(try Money(-5, .usd).scaled(by: 1, over: 2).minorUnits, -3, "and away from zero below it")
+        XCTAssertEqual(try Money(4, .usd).scaled(by: 1, over: 3).minorUnits, 1)
+        XCTAssertThrowsError(try Money(.max, .usd).scaled(by: 2, over: 1))
+        XCTAssertThrowsError(try Money(1, .usd).scaled(by: 1, over: 0))
+    }
+
     func testShareRoundsTowardZero() {
         XCTAssertEqual(Money(29_975, .usd).share(of: 4).minorUnits, 7493)
         XCTAssertEqual(Money(-10, .usd).share(of: 3).minorUnits, -3)

@@ -114,8 +114,28 @@ final class BudgetRuleTests: XCTestCase {
         let status = try XCTUnwrap(next.status("groceries"))
         XCTAssertEqual(status.period.start.description, "2026-11-23")
         XCTAssertEqual(status.spent, try BudgetFixtures.usd("21.00"), "this week's corner shop and bakery")
-        XCTAssertEqual(status.available, try BudgetFixtures.usd("600.00"), "the transfer of the 20th is last week's")
+        XCTAssertEqual(status.available, try BudgetFixtures.usd("138.46"), "$600 a month is $138.46 a week; the transfer of the 20th is last week's")
+        XCTAssertEqual(status.left, try BudgetFixtures.usd("117.46"))
         XCTAssertEqual(status.daysLeft, 3)
+    }
+
+    /// A rhythm change keeps the money a year: the budget converts by periods a year, to the nearest cent.
+    func testARhythmChangeConvertsTheBudgetToTheSameMoneyAYear() throws {
+        let s = try BudgetFixtures.snapshot()
+        let budget = { (every: BudgetRhythm.Every, day: Int, month: Int?) throws -> Money? in
+            let rhythm = try XCTUnwrap(BudgetRhythm(every, resetDay: day, resetMonth: month))
+            return try s.applying(.setRhythm(envelope: "groceries", rhythm: rhythm)).envelope("groceries")?.budget
+        }
+        XCTAssertEqual(try budget(.fortnightly, 1, nil), try BudgetFixtures.usd("276.92"), "600 × 12 / 26 = 276.923")
+        XCTAssertEqual(try budget(.yearly, 1, 1), try BudgetFixtures.usd("7200.00"))
+        XCTAssertEqual(try budget(.monthly, 15, nil), try BudgetFixtures.usd("600.00"), "same kind: same amount")
+    }
+
+    /// Per day on Spending is the month's net over its days so far, to the nearest cent, never rounded down.
+    func testPerDayRoundsToTheNearestCent() throws {
+        let month = try BudgetFixtures.snapshot().monthSummary
+        XCTAssertEqual(month.net, try BudgetFixtures.usd("2850.37"))
+        XCTAssertEqual(month.perDay, try BudgetFixtures.usd("105.57"), "2,850.37 / 27 = 105.569")
     }
 
     func testCreatingAndEditingBudgets() throws {

@@ -9,7 +9,8 @@ public enum BudgetAction: Hashable, Sendable {
     case editEnvelope(id: String, name: String?, color: EnvelopeColor?, budget: Money?)
     /// Add a new envelope at the end.
     case createBudget(name: String, color: EnvelopeColor, icon: EnvelopeIcon, budget: Money, rhythm: BudgetRhythm)
-    /// Change when an envelope starts again: its current period and what is left follow at once.
+    /// Change when an envelope starts again: its budget converts to the same money a year (see
+    /// `Envelope.rescheduled(_:)`), and its current period and what is left follow at once.
     case setRhythm(envelope: String, rhythm: BudgetRhythm)
     /// Move `amount` from one active envelope to another today. Refused when it is more than the
     /// source has left this period, unless the snapshot allows overdrawing.

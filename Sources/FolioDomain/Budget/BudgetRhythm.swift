@@ -11,6 +11,17 @@ public struct BudgetRhythm: Hashable, Sendable {
     /// The kinds of rhythm.
     public enum Every: String, NamedChoice {
         case weekly, fortnightly, monthly, yearly
+
+        /// How many periods of this kind make a year (52 weeks, 26 fortnights, 12 months, 1),
+        /// the factor a budget's amount converts by when its rhythm changes.
+        public var perYear: Int64 {
+            switch self {
+            case .weekly: 52
+            case .fortnightly: 26
+            case .monthly: 12
+            case .yearly: 1
+            }
+        }
     }
 
     /// How often.

@@ -42,7 +42,7 @@ extension BudgetSnapshot {
 
     mutating func setRhythm(_ id: String, _ rhythm: BudgetRhythm) throws(BudgetActionError) {
         let index = try envelopeIndex(id)
-        envelopes[index].rhythm = rhythm
+        envelopes[index] = try envelopes[index].rescheduled(rhythm)
     }
 
     mutating func transfer(from: String, to: String, amount: Money) throws(BudgetActionError) {

@@ -12,6 +12,13 @@ extension BudgetSnapshot {
     /// The standing of every envelope not archived, in order.
     public var statuses: [EnvelopeStatus] { activeEnvelopes.map(status) }
 
+    /// The standings as a list shows them, what needs attention first: the envelopes over budget
+    /// (the most over first), then the others in their own order.
+    public var statusesByAttention: [EnvelopeStatus] {
+        let all = statuses
+        return all.filter(\.isOver).sorted { $0.left.minorUnits < $1.left.minorUnits } + all.filter { !$0.isOver }
+    }
+
     /// The standing of the envelope `id`, if there is one.
     public func status(_ id: String) -> EnvelopeStatus? { envelope(id).map(status) }
 

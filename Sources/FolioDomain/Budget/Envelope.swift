@@ -31,6 +31,23 @@ public struct Envelope: Hashable, Sendable, Identifiable {
         self.archived = archived
     }
 
+    /// The envelope on `rhythm`, its budget converted to hold the same money a year: $600 a
+    /// month becomes $138.46 a week (× 12 / 52, rounded to the nearest cent, halves away from
+    /// zero). Its current period follows the new rhythm at once, counting the spends, refunds and
+    /// transfers dated in that period, as every period does.
+    /// - Throws: `BudgetActionError.overflow` when the converted budget does not fit.
+    public func rescheduled(_ rhythm: BudgetRhythm) throws(BudgetActionError) -> Envelope {
+        var next = self
+        next.rhythm = rhythm
+        guard rhythm.every != self.rhythm.every else { return next }
+        do {
+            next.budget = try budget.scaled(by: self.rhythm.every.perYear, over: rhythm.every.perYear)
+        } catch {
+            throw .overflow
+        }
+        return next
+    }
+
     /// The limits on an envelope's name.
     static let nameRule = TextRule(noun: "a name", maxLength: 200)
 

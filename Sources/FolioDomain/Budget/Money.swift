@@ -46,6 +46,19 @@ public struct Money: Hashable, Sendable, Comparable, CustomStringConvertible {
         return Money(minorUnits / Int64(parts), currency)
     }
 
+    /// The amount times `numerator` over `denominator`, rounded to the nearest minor unit with
+    /// halves away from zero (commercial rounding): a mean or a rate is never rounded down, so
+    /// $2,850.37 over 27 days is $105.57 a day, and $600 a month is $138.46 a week (× 12 / 52).
+    /// - Throws: `MoneyError.overflow` when the product does not fit in 64 bits or `denominator`
+    ///   is not positive.
+    public func scaled(by numerator: Int64, over denominator: Int64) throws(MoneyError) -> Money {
+        let (product, overflow) = minorUnits.multipliedReportingOverflow(by: numerator)
+        guard !overflow, denominator > 0 else { throw .overflow }
+        let quotient = product / denominator, remainder = product % denominator
+        let away: Int64 = remainder.magnitude * 2 >= denominator.magnitude ? (product < 0 ? -1 : 1) : 0
+        return Money(quotient + away, currency)
+    }
+
     /// The amount as a share of `whole` (0.5 for half), for bars. When `whole` is not positive it is
     /// 0 for nothing spent and 2 (past full) for anything spent from nothing.
     public func fraction(of whole: Money) -> Double {

@@ -36,8 +36,11 @@ public struct SpendingSummary: Hashable, Sendable {
         net = (try? spent.subtracting(refunded)) ?? .zero(currency)
     }
 
-    /// The mean spent per day, rounded toward zero to the minor unit.
-    public var perDay: Money { spent.share(of: days.upperBound.days(since: days.lowerBound) + 1) }
+    /// The mean of `net` (what the Spent figure beside it shows) per day, rounded to the nearest
+    /// minor unit, halves away from zero (see `Money.scaled(by:over:)`).
+    public var perDay: Money {
+        (try? net.scaled(by: 1, over: Int64(days.upperBound.days(since: days.lowerBound) + 1))) ?? net
+    }
 
     /// The largest spend (the latest of equals), if any.
     public var largest: Spend? { spends.max { ($0.amount.minorUnits, $1.at) < ($1.amount.minorUnits, $0.at) } }

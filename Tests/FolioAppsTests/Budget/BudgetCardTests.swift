@@ -23,10 +23,12 @@ final class BudgetCardTests: XCTestCase {
         let size = Size(width: 300, height: 375)
         let privateTexts = FrameProbe.texts(layout(BudgetCardContent(s), in: size, environment: env))
         XCTAssertTrue(privateTexts.contains("6 of 7"))
-        XCTAssertTrue(privateTexts.contains("115%"), "Eating out is over: its share, not its amount")
+        XCTAssertTrue(privateTexts.contains("115% spent"), "Eating out is over: its share, saying it is spent, not its amount")
         XCTAssertFalse(privateTexts.contains { $0.contains("$") }, "no amount without asking: \(privateTexts)")
         let open = FrameProbe.texts(layout(BudgetCardContent(s, showsAmounts: true), in: size, environment: env))
-        XCTAssertTrue(open.contains("54% · $293.35 left"), "\(open)")
+        XCTAssertTrue(open.contains("54% spent · $293.35 left"), "\(open)")
+        XCTAssertTrue(open.contains("115% spent · $37.40 over"), "over says so, never \"−$37.40 left\": \(open)")
+        XCTAssertFalse(open.contains { $0.contains("−") }, "\(open)")
     }
 
     func testTheFaceLintsCleanWithTheHostileSnapshot() throws {

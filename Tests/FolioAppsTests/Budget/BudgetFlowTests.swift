@@ -71,14 +71,46 @@ final class BudgetFlowTests: XCTestCase {
         XCTAssertEqual(FrameProbe.string(under: "left", in: root), MoneyFormatter().string(s.totals.left), "the total did not")
     }
 
+    /// The transfer is typed on the keypad: the amount grows key by key under the two envelope menus.
+    func testTheTransferIsTypedOnTheKeypadUnderTheTwoEnvelopes() throws {
+        let steps = try steps("transfer")
+        XCTAssertEqual(steps.map(\.touch).prefix(9), ["Transfer", "To", "Pick Eating out", "3", "7", "decimal", "4", "0", "Move $37.40"])
+        let open = Fixtures.budget.lay(steps[2].view)
+        let choices = FrameProbe.frames(try FrameProbe.one("choices", in: open).frame).compactMap { $0.frame.role == .button ? $0.frame.name : nil }
+        XCTAssertEqual(choices, ["Pick Eating out", "Pick Rent", "Pick Utilities", "Pick Coffee", "Pick Fun money", "Pick Gifts"],
+                       "every budget but the source, the one over first")
+        let first = Fixtures.budget.lay(steps[3].view)
+        XCTAssertEqual(FrameProbe.string(under: "amount", in: first), "$0")
+        XCTAssertEqual(try FrameProbe.one("From", in: first).frame.role, .row)
+        XCTAssertEqual(try FrameProbe.one("To", in: first).frame.role, .row)
+        XCTAssertEqual(FrameProbe.string(under: "amount", in: Fixtures.budget.lay(steps[8].view)), "$37.40")
+    }
+
+    /// The rhythm preview of an existing budget is what its screen would say after the change.
+    func testTheRhythmPreviewIsTheEnvelopeAfterTheSameChange() throws {
+        let s = try Fixtures.budget.snapshot()
+        let groceries = try XCTUnwrap(s.envelope("groceries"))
+        let sheet = RhythmSheet(s, envelope: groceries, selected: .weekly)
+        XCTAssertEqual(sheet.pickedStatus().left, Money(11_746, .usd), "$600 a month is $138.46 a week, less this week's $21.00")
+        let texts = FrameProbe.texts(Fixtures.budget.lay(sheet))
+        XCTAssertTrue(texts.contains("$117.46 left of $138.46 · 3 days to go"), "never $579.00: \(texts)")
+        XCTAssertEqual(RhythmSheet(s, envelope: groceries).pickedStatus().left, Money(29_335, .usd), "monthly: as its screen says")
+    }
+
     func testTheNewBudgetFlowSavesTheRhythmPicked() throws {
         let steps = try steps("new-budget-rhythm")
-        XCTAssertEqual(steps.map(\.touch), ["New budget", "Weekly", "Save", nil, nil])
-        let s = try Fixtures.budget.snapshot()
-        guard let screen = steps.last?.view as? BudgetsScreen else { return XCTFail("the flow ends on Budgets") }
-        let pets = try XCTUnwrap(screen.snapshot.envelopes.last)
-        XCTAssertEqual(pets.name, "Pets")
-        XCTAssertEqual(pets.rhythm.every, .weekly)
-        XCTAssertEqual(screen.snapshot.envelopes.count, s.envelopes.count + 1)
+        XCTAssertEqual(steps.map(\.touch), ["New budget", "Name", "Increase", "Weekly", "Save", nil, nil])
+        let named = FrameProbe.texts(Fixtures.budget.lay(steps[2].view))
+        XCTAssertTrue(named.contains("Pets") && named.contains("$0.00"), "the name typed, the amount not yet: \(named)")
+        let stepped = FrameProbe.texts(Fixtures.budget.lay(steps[3].view))
+        XCTAssertTrue(stepped.contains("$20.00") && stepped.contains("a month"), "\(stepped)")
+        let picked = FrameProbe.texts(Fixtures.budget.lay(steps[4].view))
+        XCTAssertTrue(picked.contains("a week"), "the amount is a week's once Weekly is picked: \(picked)")
+        // The flow ends on Budgets scrolled to its end, where the new block is, with no toast over it.
+        let end = Fixtures.budget.lay(try XCTUnwrap(steps.last).view)
+        let pets = try FrameProbe.one("Pets", in: end)
+        XCTAssertEqual(FrameProbe.texts(pets.frame).filter { $0.hasPrefix("$") || $0.hasPrefix("left") }, ["$20.00", "left of $20.00"])
+        XCTAssertTrue(FrameProbe.named("toast", in: end).isEmpty)
+        XCTAssertLessThanOrEqual(pets.rect.maxY, Device.iPhone.size.height, "in view")
     }
 }

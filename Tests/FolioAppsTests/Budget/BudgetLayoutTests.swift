@@ -23,10 +23,45 @@ final class BudgetLayoutTests: XCTestCase {
         }
         let header = try XCTUnwrap(FrameProbe.named("Budgets Nov", in: root).first).rect
         XCTAssertLessThan(header.maxY, panel.minY, "nothing over the title")
-        let blocks = try s.activeEnvelopes.map { try FrameProbe.one($0.name, in: root).rect }
-        XCTAssertEqual(blocks.count, 7, "every envelope is a block in the scroll, none counted away")
-        XCTAssertEqual(blocks.map(\.minY), blocks.map(\.minY).sorted(), "in the budget's order")
+        let order = ["Eating out", "Groceries", "Rent", "Utilities", "Coffee", "Fun money", "Gifts"]
+        let blocks = try order.map { try FrameProbe.one($0, in: root).rect }
+        XCTAssertEqual(blocks.count, s.activeEnvelopes.count, "every envelope is a block in the scroll, none counted away")
+        XCTAssertEqual(blocks.map(\.minY), blocks.map(\.minY).sorted(), "the one over first, then the budget's order")
         XCTAssertFalse(FrameProbe.texts(root).contains { $0.contains("more budget") })
+    }
+
+    /// iOS's trailing swipe actions: full height, side by side, Delete flush to the row's trailing edge.
+    func testSwipeActionsFillTheRowsHeightFlushToItsEdge() throws {
+        let s = try Fixtures.budget.snapshot()
+        let root = Fixtures.budget.lay(BudgetsScreen(s, openEnvelope: BudgetsScreen.swipedEnvelope(s)))
+        let panel = try FrameProbe.one("balance", in: root).rect
+        let block = try FrameProbe.one("Eating out", in: root).rect
+        let edit = try FrameProbe.one("Edit", in: root).rect, delete = try FrameProbe.one("Delete", in: root).rect
+        XCTAssertEqual(delete.maxX, panel.maxX, accuracy: 0.01, "flush to the row's edge")
+        XCTAssertEqual(edit.maxX, delete.minX, accuracy: 0.01, "side by side, no gap")
+        for action in [edit, delete] {
+            XCTAssertEqual(action.width, 76, accuracy: 0.01)
+            XCTAssertEqual(action.minY, block.minY, accuracy: 0.01)
+            XCTAssertEqual(action.height, block.height, accuracy: 0.01, "as tall as the row")
+        }
+    }
+
+    /// A block's name and amount share a line, so the blocks stop growing at xxxLarge: at AX3 every
+    /// name is one whole line (it broke mid-word, "Gr oc eri es"), the same as at xxxLarge.
+    func testTheBlocksStopGrowingAtXXXLargeSoNamesStayWhole() throws {
+        let s = try Fixtures.budget.snapshot()
+        func nameHeights(_ size: DynamicTypeSize) throws -> [Double] {
+            var env = Fixtures.budget.environment(.light)
+            env.textSize = size
+            let root = layout(BudgetsScreen(s), environment: env)
+            return try s.activeEnvelopes.map { envelope in
+                let tile = try FrameProbe.one(envelope.name, in: root)
+                return try XCTUnwrap(FrameProbe.frames(tile.frame).first { FrameProbe.texts($0.frame) == [envelope.name] }).rect.height
+            }
+        }
+        let ax3 = try nameHeights(.ax3), cap = try nameHeights(.xxxLarge)
+        XCTAssertEqual(ax3, cap)
+        XCTAssertEqual(Set(ax3.map { ($0 * 10).rounded() }).count, 1, "every name one line: \(ax3)")
     }
 
     func testCardsTilesAndPillsKeepTheShapeLock() throws {
@@ -85,7 +120,7 @@ final class BudgetLayoutTests: XCTestCase {
         XCTAssertTrue(FrameProbe.texts(Fixtures.budget.lay(BudgetsScreen(s))).contains("\(spent) spent"))
         XCTAssertTrue(FrameProbe.texts(Fixtures.budget.lay(BudgetSpendingScreen(s))).contains(spent), "Spending's month agrees with the card")
         let transfer = FrameProbe.texts(Fixtures.budget.lay(try XCTUnwrap(Fixtures.budget.screens[5].view(for: s))))
-        XCTAssertTrue(transfer.contains("was \(left)"), "the transfer starts from the same Groceries figure: \(transfer)")
+        XCTAssertTrue(transfer.contains("was \(left) left"), "the transfer starts from the same Groceries figure: \(transfer)")
     }
 
     func testEveryPhoneShowsTheSameListsAndTheSEStillShowsTheEnvelopeOver() throws {

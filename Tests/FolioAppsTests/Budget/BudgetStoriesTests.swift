@@ -37,9 +37,11 @@ final class BudgetStoriesTests: XCTestCase {
         let refunds = FrameProbe.texts(try Fixtures.budget.layStory("budget.spending:refunds"))
         XCTAssertTrue(refunds.contains("No refunds this month. Money back into an envelope shows up here, apart from your spends."))
         XCTAssertTrue(FrameProbe.texts(try Fixtures.budget.layStory("budget.spending:by-note")).contains("November rent"))
+        XCTAssertTrue(FrameProbe.texts(try Fixtures.budget.layStory("budget.spending:by-day")).contains("$105.57"),
+                      "Per day: $2,850.37 over 27 days to the nearest cent, never rounded down to $105.56")
         XCTAssertTrue(FrameProbe.texts(try Fixtures.budget.layStory("budget.rhythm:saved")).contains("Saved"))
         let moved = FrameProbe.texts(try Fixtures.budget.layStory("budget.transfer:moved"))
-        XCTAssertTrue(moved.contains("Moved") && moved.contains("was $293.35") && moved.contains("The total left stays $359.63"), "\(moved)")
+        XCTAssertTrue(moved.contains("Moved") && moved.contains("was $293.35 left") && moved.contains("The total left stays $359.63"), "\(moved)")
     }
 
     func testTheSEShowsTheEnvelopeOverWithoutScrolling() throws {

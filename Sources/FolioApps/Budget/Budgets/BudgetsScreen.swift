@@ -5,7 +5,7 @@ import FolioPieces
 /// Budgets: the two-weight header ("Budgets November") with round transfer and new-budget buttons,
 /// a centred Balance Panel where what is left across the envelopes rolls in above the spent bar and
 /// the one primary action (Add expense), then every envelope as a Color Block List block you swipe
-/// for edit and delete, every one of them as the screen scrolls. The app's root screen: no dock.
+/// for edit and delete, every one of them as the screen scrolls, the ones over budget first. The app's root screen: no dock.
 public struct BudgetsScreen: View {
     /// The budget, as the screen draws it.
     public var snapshot: BudgetSnapshot
@@ -17,34 +17,33 @@ public struct BudgetsScreen: View {
     public var roll: Double
     /// How far the Add expense button is pressed, 0…1.
     public var press: Double
-    /// A confirmation resting under the status bar.
-    public var toast: Toast?
 
     /// Budgets drawn from `snapshot`, optionally with a block slid open, the total mid-roll, the
-    /// primary action pressed or a toast.
+    /// primary action pressed.
     public init(_ snapshot: BudgetSnapshot, openEnvelope: String? = nil, openOffset: Double? = nil, rollingFrom: Money? = nil,
-                roll: Double = 1, press: Double = 0, toast: Toast? = nil) {
+                roll: Double = 1, press: Double = 0) {
         self.snapshot = snapshot
         self.openEnvelope = openEnvelope
         self.openOffset = openOffset ?? -BudgetsScreen.openWidth
         self.rollingFrom = rollingFrom
         self.roll = roll
         self.press = press
-        self.toast = toast
     }
 
     /// How far a block slides to show its edit and delete actions in full.
-    static let openWidth = SwipeActionRow.fullWidth(of: 2)
+    static let openWidth = FullSwipeRow.openWidth(of: 2)
 
-    /// The envelope a swipe opens: the second, so the first block shows above it at rest.
+    /// The envelope a swipe opens: the first block that is not Groceries (the one the swipe flow
+    /// then taps), so the one over budget at the top of the list.
     static func swipedEnvelope(_ snapshot: BudgetSnapshot) -> String? {
-        snapshot.activeEnvelopes.dropFirst().first?.id
+        let target = BudgetEnvelopeScreen.defaultEnvelope(snapshot)
+        return snapshot.statusesByAttention.first { $0.envelope.id != target }?.envelope.id
     }
 
     public var body: any View {
         let format = BudgetFormat(snapshot)
         let totals = snapshot.totals
-        return Screen(background: .background, toast: toast) {
+        return Screen(background: .background) {
             VStack(alignment: .leading, spacing: Space.lg) {
                 ScreenHeader("Budgets", detail: String(snapshot.date.monthName.prefix(3)), subtitle: subtitle(totals), buttons: [
                     RoundButton(.transfer, name: "Transfer"), RoundButton(.plus, name: "New budget"),
@@ -52,10 +51,18 @@ public struct BudgetsScreen: View {
                 BalancePanel(title: leftTitle, left: format.money(totals.left),
                              previousLeft: rollingFrom.map(format.money), spent: "\(format.money(totals.spent)) spent",
                              budget: "of \(format.money(totals.available))", fraction: totals.fractionSpent, t: roll,
-                             action: ElasticButton("Add expense", icon: .plus, press: press, expands: true))
+                             action: addExpense)
                 envelopes(format)
             }
             .padding(EdgeInsets(top: Space.xs, leading: Space.md, bottom: Space.xl, trailing: Space.md))
+        }
+    }
+
+    /// The one primary action: "+ Add expense", the words alone at the accessibility sizes, where
+    /// the plus beside them would wrap them onto two lines.
+    private var addExpense: any View {
+        EnvironmentReader { env in
+            ElasticButton("Add expense", icon: env.textSize.isAccessibilitySize ? nil : .plus, press: press, expands: true)
         }
     }
 
@@ -72,13 +79,13 @@ public struct BudgetsScreen: View {
 
     /// The envelopes heading and every block under it.
     private func envelopes(_ format: BudgetFormat) -> any View {
-        let statuses = snapshot.statuses
+        let statuses = snapshot.statusesByAttention
         let heading = AdaptiveStack(spacing: Space.xs) {
             Text("Envelopes", style: .title3).whole().layoutPriority(1)
             Spacer(minLength: 0)
             HStack(spacing: Space.xxs) {
-                Text("Spending", style: TextStyle.subheadline.weight(.semibold), color: .accent).whole()
-                IconView(.chevronRight, size: 13, color: .accent, relativeTo: .subheadline)
+                Text("Spending", style: TextStyle.subheadline.weight(.semibold), color: .budget.link).whole()
+                IconView(.chevronRight, size: 13, color: .budget.link, relativeTo: .subheadline)
             }
             .padding(.horizontal, Space.sm)
             .frame(minHeight: 44)
@@ -96,8 +103,11 @@ public struct BudgetsScreen: View {
         return VStack(alignment: .leading, spacing: Space.xs) {
             heading
             for status in statuses {
-                SwipeActionRow(offset: status.envelope.id == openEnvelope ? openOffset : 0, trailing: [.edit, .delete], fill: nil) {
-                    ColorBlockList.block(BudgetStyle.block(status, format))
+                // A block holds its name and amount side by side, so it grows to xxxLarge and no
+                // further (SwiftUI's dynamicTypeSize(...xxxLarge)): past it the name broke
+                // mid-word ("Gr oc eri es" at AX3).
+                FullSwipeRow(offset: status.envelope.id == openEnvelope ? openOffset : 0, actions: [.edit, .delete]) {
+                    ColorBlockList.block(BudgetStyle.block(status, format)).textSizeCapped(at: .xxxLarge)
                 }
             }
         }

@@ -3,7 +3,7 @@ import FolioLayout
 import FolioPieces
 
 /// The face of Budget Envelopes' share card, flat: how many of the month's envelopes are kept under
-/// budget, then each envelope as a line of its colour with the share of it spent. Private by
+/// budget, then each envelope (the ones over first) as a line of its colour with the share of it spent. Private by
 /// default: shares and percentages only; `showsAmounts` adds what is left of each.
 public struct BudgetCardContent: View {
     /// The budget; the card shows its envelopes' current periods.
@@ -26,12 +26,12 @@ public struct BudgetCardContent: View {
     }
 
     public var body: any View {
-        let statuses = snapshot.statuses
+        let statuses = snapshot.statusesByAttention
         let format = BudgetFormat(snapshot)
         let shown = Array(statuses.prefix(Self.lines))
         return VStack(alignment: .leading, spacing: Space.sm) {
             HStack(spacing: Space.xxs) {
-                IconView(.wallet, size: 13, color: .accent)
+                IconView(.wallet, size: 13, color: .budget.link)
                 Text("\(snapshot.date.monthName) budgets", style: TextStyle.footnote.weight(.semibold), color: .secondaryLabel)
                     .lineLimit(1)
             }
@@ -54,9 +54,17 @@ public struct BudgetCardContent: View {
         .role(.group, name: "budget card")
     }
 
+    /// What a line says of its envelope: "62% spent", with amounts "62% spent · $227.50 left" or,
+    /// past the budget, "115% spent · $37.40 over" (never a negative amount left).
+    static func figure(_ status: EnvelopeStatus, _ format: BudgetFormat, showsAmounts: Bool) -> String {
+        let share = "\(format.percent(status.fractionSpent)) spent"
+        guard showsAmounts else { return share }
+        let over = Money(-status.left.minorUnits, status.left.currency)
+        return status.isOver ? "\(share) · \(format.money(over)) over" : "\(share) · \(format.money(status.left)) left"
+    }
+
     private func line(_ status: EnvelopeStatus, _ format: BudgetFormat) -> any View {
-        let share = format.percent(status.fractionSpent)
-        let figure = showsAmounts ? "\(share) · \(format.money(status.left)) left" : share
+        let figure = Self.figure(status, format, showsAmounts: showsAmounts)
         let tint: ThemeColor = status.isOver ? .budget.overBudget : .label
         return VStack(alignment: .leading, spacing: 3) {
             HStack(alignment: .bottom, spacing: Space.xs) {

@@ -29,7 +29,7 @@ public struct BudgetEnvelopeScreen: View {
         self.rollingFrom = rollingFrom
         self.roll = roll
         self.openSpend = openSpend
-        self.openOffset = openOffset ?? -SwipeActionRow.fullWidth(of: 1)
+        self.openOffset = openOffset ?? -FullSwipeRow.openWidth(of: 1)
     }
 
     /// The envelope the screen opens on: Groceries when there is one, else the first.
@@ -71,7 +71,7 @@ public struct BudgetEnvelopeScreen: View {
                 .role(.group, name: "Balance")
                 .tapTarget()
             Text("\(rhythm.summary) · \(BudgetFormat.period(status.period))", style: .footnote, color: .secondaryLabel)
-                .lineLimit(2)
+                .lineLimit(nil)
                 .padding(.horizontal, Space.xxs)
         }
     }

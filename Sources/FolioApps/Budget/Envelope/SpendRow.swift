@@ -18,21 +18,27 @@ struct SpendRow: View {
     var body: any View {
         let refund = spend.kind == .refund
         let amount = refund ? "+" + format.money(spend.amount) : format.money(spend.amount)
-        return SwipeActionRow(offset: offset, trailing: [.delete]) {
+        return FullSwipeRow(offset: offset, actions: [.delete]) {
             HStack(spacing: Space.sm) {
                 IconView(envelope.map { BudgetStyle.icon($0.icon) } ?? .receipt, size: 16, color: .label)
                     .frame(width: 36, height: 36)
                     .background(ShapeView(.circle).fill(envelope.map { BudgetStyle.color($0.color) } ?? .fill))
-                VStack(alignment: .leading, spacing: 2) {
-                    Text(spend.note, style: .headline).whole()
-                    Text(BudgetFormat.moment(spend.at, today: today), style: .footnote, color: .secondaryLabel).whole()
+                // Side by side, the amount at the trailing edge; at the accessibility sizes the
+                // amount goes under the note and time, so no word is broken to share a line.
+                AdaptiveStack(spacing: Space.sm) {
+                    VStack(alignment: .leading, spacing: 2) {
+                        Text(spend.note, style: .headline).whole()
+                        Text(BudgetFormat.moment(spend.at, today: today), style: .footnote, color: .secondaryLabel).whole()
+                    }
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    Text(amount, style: TextStyle.headline.tabular(), color: refund ? .success : .label).whole()
+                        .lineLimit(1)
+                        .layoutPriority(1)
                 }
-                .frame(maxWidth: .infinity, alignment: .leading)
-                Text(amount, style: TextStyle.headline.tabular(), color: refund ? .success : .label).whole()
-                    .lineLimit(1)
-                    .layoutPriority(1)
             }
             .padding(horizontal: Space.md, vertical: Space.sm)
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .surface(.tile, fill: .card)
         }
         .role(.row, name: Self.name(spend))
     }

@@ -26,7 +26,7 @@ enum BudgetFlows {
         let id = BudgetEnvelopeScreen.defaultEnvelope(s)
         guard let envelope = s.envelope(id), let status = s.status(id), let latest = s.periodSpends(of: envelope).first else { return [] }
         let deleted = try s.applying(.deleteSpend(id: latest.id))
-        let open = -SwipeActionRow.fullWidth(of: 1)
+        let open = -FullSwipeRow.openWidth(of: 1)
         return [
             FlowStep("Tap the balance", touch: "Balance", BudgetEnvelopeScreen(s, envelope: id)).story("envelope"),
             FlowStep("Left today rolls in; swipe \(latest.note) left", touch: SpendRow.name(latest),
@@ -55,24 +55,15 @@ enum BudgetFlows {
             FlowStep("Press Add expense", touch: "Add expense", BudgetsScreen(s)).story("budgets"),
             FlowStep("The button dips", touch: "Add expense", BudgetsScreen(s, press: 1)).moving(.press) { p in BudgetsScreen(s, press: p) },
         ]
-        var presented = false
-        var entry = AmountEntry(s.currency)
-        for character in keys {
-            let key: AmountEntry.Key = character == "." ? .decimalPoint : .digit(character.wholeNumberValue ?? 0)
-            let pad = AddExpenseSheet.padKey(key)
-            let step = FlowStep("Type \(character)", touch: pad.name, AddExpenseSheet(s, envelope: id, entry: entry, pressed: pad))
-            steps.append(presented ? step : step.presented())
-            presented = true
-            entry = try entry.pressing(key)
-        }
+        steps += try typing(keys, s.currency, presented: true) { typed, pad in AddExpenseSheet(s, envelope: id, entry: typed, pressed: pad) }
+        let entry = try AmountEntry(typing: keys, s.currency)
         let amount = format.money(entry.amount)
         let added = try s.applying(.addExpense(envelope: id, amount: entry.amount, note: AddExpenseSheet.note))
         steps.append(FlowStep("Press Add \(amount)", touch: "Add \(amount)", AddExpenseSheet(s, envelope: id, entry: entry)).story("add-expense:typed"))
-        let toast = Toast("\(amount) from \(envelope.name)", icon: .check)
-        steps.append(FlowStep("Added: the sheet goes", BudgetsScreen(added, rollingFrom: s.totals.left, roll: 0, toast: toast))
+        steps.append(FlowStep("Added: the sheet goes", BudgetsScreen(added, rollingFrom: s.totals.left, roll: 0))
             .dismissed(from: AddExpenseSheet(s, envelope: id, entry: entry)))
-        steps.append(FlowStep("What is left rolls down", BudgetsScreen(added, rollingFrom: s.totals.left, toast: toast))
-            .springing(.spring, haptic: true) { t in BudgetsScreen(added, rollingFrom: s.totals.left, roll: t, toast: toast) })
+        steps.append(FlowStep("What is left rolls down by \(amount): the change is the confirmation", BudgetsScreen(added, rollingFrom: s.totals.left))
+            .springing(.spring, haptic: true) { t in BudgetsScreen(added, rollingFrom: s.totals.left, roll: t) })
         return steps
     }
 
@@ -89,39 +80,74 @@ enum BudgetFlows {
         ]
     }
 
-    /// Press + in the header for a new budget, pick Weekly and Save: the budget is made with it.
+    /// Press + in the header for a new budget, type its name, step its amount up, pick Weekly and
+    /// Save: the budget is made with them.
     static func newBudgetRhythm(_ s: BudgetSnapshot) throws -> [FlowStep] {
-        let draft = RhythmSheet.draft(s)
+        let empty = RhythmSheet.draft(s)
+        let named = RhythmSheet.draft(s, name: RhythmSheet.draftName)
+        let draft = RhythmSheet.draft(s, name: RhythmSheet.draftName, budget: RhythmSheet.draftBudget(s))
         guard let weekly = RhythmSheet.rhythm(.weekly, for: draft) else { return [] }
         let created = try s.applying(.createBudget(name: draft.name, color: draft.color, icon: draft.icon, budget: draft.budget, rhythm: weekly))
+        let format = BudgetFormat(s)
+        let step = format.money(RhythmSheet.step(s))
+        let summary = weekly.summary.prefix(1).lowercased() + weekly.summary.dropFirst()
         return [
             FlowStep("Press +", touch: "New budget", BudgetsScreen(s)).story("budgets"),
-            FlowStep("Pick Weekly", touch: "Weekly", RhythmSheet(s, envelope: draft)).presented(),
+            FlowStep("Tap Name and type \(draft.name)", touch: "Name", RhythmSheet(s, envelope: empty)).presented(),
+            FlowStep("Press + to step the amount up, \(step) a press", touch: AmountStepper.increase, RhythmSheet(s, envelope: named)),
+            FlowStep("\(format.money(draft.budget)) a month: pick Weekly", touch: "Weekly", RhythmSheet(s, envelope: draft)),
             FlowStep("The selection moves; press Save", touch: "Save", RhythmSheet(s, envelope: draft, selected: .weekly)).story("rhythm")
                 .springing(.select) { t in RhythmSheet(s, envelope: draft, selected: .weekly, from: .monthly, t: t) },
             FlowStep("Saved in place", RhythmSheet(s, envelope: draft, selected: .weekly, phase: .success)).story("rhythm:saved")
                 .springing(.loading, haptic: true) { t in RhythmSheet(s, envelope: draft, selected: .weekly, phase: .success, commitT: t) },
-            FlowStep("\(draft.name) is a budget", BudgetsScreen(created, toast: Toast("\(draft.name) saved · \(weekly.summary.prefix(1).lowercased() + weekly.summary.dropFirst())",
-                                                                                    icon: .check)))
+            FlowStep("\(draft.name) is a budget, \(summary), at the end of the list", BudgetsScreen(created).scrolled(.infinity))
                 .dismissed(from: RhythmSheet(s, envelope: draft, selected: .weekly, phase: .success)),
         ]
     }
 
-    /// Press the transfer button and move money: both blocks change, the total does not.
+    /// Press the transfer button (the one with the most left gives), open To and pick the
+    /// envelope over, type what it is over by on the keypad and move it: both blocks change, the
+    /// total does not.
     static func transferMoney(_ s: BudgetSnapshot) throws -> [FlowStep] {
         guard let move = TransferSheet.suggestion(s), let to = s.envelope(move.to) else { return [] }
         let moved = try s.applying(.transfer(from: move.from, to: move.to, amount: move.amount))
         let amount = BudgetFormat(s).money(move.amount)
+        let entry = try AmountEntry(typing: TransferSheet.keys(move.amount), s.currency)
         let sheet = { (phase: CommitButton.Phase, t: Double) in
-            TransferSheet(s, from: move.from, to: move.to, amount: move.amount, phase: phase, commitT: t)
+            TransferSheet(s, from: move.from, to: move.to, entry: entry, phase: phase, commitT: t)
         }
-        return [
+        guard let target = s.status(move.to), let source = s.envelope(move.from) else { return [] }
+        var steps = [
             FlowStep("Press the transfer button", touch: "Transfer", BudgetsScreen(s)).story("budgets"),
-            FlowStep("Press Move \(amount)", touch: "Move \(amount)", sheet(.idle, 1)).story("transfer").presented(),
+            FlowStep("Tap To: who gets the money", touch: "To", TransferSheet(s, from: move.from, to: move.to)).presented(),
+            FlowStep("Every budget but \(source.name), the one over first: pick \(to.name)", touch: EnvelopeMenu.name(target),
+                     TransferSheet(s, from: move.from, to: move.to, openPicker: "To")),
+        ]
+        steps += try typing(TransferSheet.keys(move.amount), s.currency, presented: false) { typed, pad in
+            TransferSheet(s, from: move.from, to: move.to, entry: typed, pressed: pad)
+        }
+        return steps + [
+            FlowStep("Press Move \(amount)", touch: "Move \(amount)", sheet(.idle, 1)).story("transfer"),
             FlowStep("Moving", sheet(.loading(progress: 0.6), 1)).moving(.loading) { p in sheet(.loading(progress: 0.6 * p), 1) },
             FlowStep("Moved", sheet(.success, 1)).story("transfer:moved").springing(.loading, haptic: true) { t in sheet(.success, t) },
-            FlowStep("Both blocks changed, the total did not", BudgetsScreen(moved, toast: Toast("\(amount) moved to \(to.name)", icon: .transfer)))
+            FlowStep("\(amount) moved to \(to.name): both blocks changed, the total did not", BudgetsScreen(moved))
                 .dismissed(from: sheet(.success, 1)),
         ]
+    }
+
+    /// A step for each key of `keys` typed on a sheet's pad: the sheet as typed so far with that
+    /// key under the finger; the first step presents the sheet when `presented`.
+    static func typing(_ keys: String, _ currency: Currency, presented: Bool,
+                       sheet: (AmountEntry, NumberPad.Key) -> any View) throws -> [FlowStep] {
+        var steps: [FlowStep] = []
+        var entry = AmountEntry(currency)
+        for character in keys {
+            let key: AmountEntry.Key = character == "." ? .decimalPoint : .digit(character.wholeNumberValue ?? 0)
+            let pad = AddExpenseSheet.padKey(key)
+            let step = FlowStep("Type \(character)", touch: pad.name, sheet(entry, pad))
+            steps.append(steps.isEmpty && presented ? step.presented() : step)
+            entry = try entry.pressing(key)
+        }
+        return steps
     }
 }

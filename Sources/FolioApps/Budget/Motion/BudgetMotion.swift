@@ -11,8 +11,10 @@ extension MotionSheetEntry {
             MotionBehaviours.tap("A tap acts on release, so dragging off cancels it.", title: "Add expense", done: "Added"),
             MotionBehaviours.press("The control dips while your finger is down and springs back on release.", title: "Add expense", icon: .plus),
             MotionBehaviours.swipe("It follows your finger, then commits or springs home based on distance and speed.", row: { offset in
-                SwipeActionRow(offset: offset, trailing: [.edit, .delete]) { MotionBehaviours.row("Groceries", "$293.35 left of $640.00") }
-            }, reach: -70, open: -SwipeActionRow.fullWidth(of: 2)),
+                FullSwipeRow(offset: offset, actions: [.edit, .delete]) {
+                    MotionBehaviours.row("Groceries", "$293.35 left of $640.00").surface(.tile, fill: .card)
+                }
+            }, reach: -70, open: -FullSwipeRow.openWidth(of: 2)),
             MotionBehaviours.drag("It tracks 1:1 under your finger and settles with a spring when released.", sheet: sheet),
             MotionBehaviours.push("The next screen slides in from the trailing edge; back slides it away.",
                                   from: BudgetsScreen(s), touch: s.envelope(envelope)?.name ?? "", to: BudgetEnvelopeScreen(s, envelope: envelope)),

@@ -43,30 +43,29 @@ enum BudgetReportFigures {
     /// The most notes the largest spends show (two a column), so the chapter keeps to one page.
     static let notes = 4
 
-    /// Each budget's week against its period: the bar is what the budget holds this period, this
-    /// week's spending in full ink after what was spent earlier in the period, pale; over budget
-    /// fills the bar in the over colour.
+    /// Each budget's week against its period, every bar on one scale where the budget is a
+    /// marked line (see `BudgetBars`); the budgets over first, then the most spent this week.
     static func envelopes(_ data: ReportData) -> ReportFigure? {
         guard let rows = envelopeRows(data) else { return nil }
-        return TallyFigure.figure(rows, empty: "Nothing was spent from any budget this week.")
+        return ReportFigure(view: BudgetBars(rows: rows), reading: .list(rows.map { "\($0.label): \($0.trailing)" }))
     }
 
-    /// The rows of `envelopes`, most spent this week first; nil for an empty week.
-    static func envelopeRows(_ data: ReportData) -> [TallyFigure.Row]? {
+    /// The rows of `envelopes`; nil for an empty week.
+    static func envelopeRows(_ data: ReportData) -> [BudgetBars.Row]? {
         guard let budget = data.budget, let week = data.budgetWeek, !week.isEmpty else { return nil }
         let format = BudgetFormat(budget)
-        let ranked = week.envelopes.sorted { $0.spentThisWeek.minorUnits > $1.spentThisWeek.minorUnits }.prefix(rows)
-        return ranked.map { entry in
+        let ranked = week.envelopes.sorted {
+            ($0.status.isOver ? 1 : 0, $0.spentThisWeek.minorUnits) > ($1.status.isOver ? 1 : 0, $1.spentThisWeek.minorUnits)
+        }
+        return ranked.prefix(rows).map { entry in
             let status = entry.status
             let period = BudgetEnvelopeScreen.periodNoun(status.envelope.rhythm.every)
-            let over = status.isOver ? " · over" : ""
-            let thisWeek = max(0, min(entry.spentThisWeek.minorUnits, status.spent.minorUnits))
-            return TallyFigure.Row(label: status.envelope.name, icon: BudgetStyle.icon(status.envelope.icon),
-                                   amount: Int(thisWeek),
-                                   trailing: "\(format.money(entry.spentThisWeek)) this week · \(format.money(status.spent)) of \(format.money(status.available)) this \(period)\(over)",
-                                   color: status.isOver ? .budget.overBudget : .accent,
-                                   whole: Int(max(status.available.minorUnits, status.spent.minorUnits)),
-                                   before: Int(max(0, status.spent.minorUnits - thisWeek)))
+            let spent = max(0, status.spent.minorUnits)
+            let thisWeek = max(0, min(entry.spentThisWeek.minorUnits, spent))
+            let share = "\(format.percent(status.fractionSpent)) of \(format.money(status.available)) this \(period)"
+            return BudgetBars.Row(label: status.envelope.name, icon: BudgetStyle.icon(status.envelope.icon),
+                                  trailing: "\(format.money(entry.spentThisWeek)) this week · \(share)",
+                                  before: spent - thisWeek, thisWeek: thisWeek, available: status.available.minorUnits)
         }
     }
 

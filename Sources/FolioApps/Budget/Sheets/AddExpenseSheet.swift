@@ -79,15 +79,21 @@ public struct AddExpenseSheet: View {
             Odometer(format.formatter.entry(entry), style: TextStyle(size: 56, weight: .bold, letterSpacing: -1, tabularFigures: true),
                      color: entry.isZero ? .tertiaryLabel : .label)
                 .role(.group, name: "typed amount")
-            HStack(spacing: Space.xs) {
-                IconView(BudgetStyle.icon(status.envelope.icon), size: 14, color: .label)
-                    .frame(width: 26, height: 26)
-                    .background(ShapeView(.circle).fill(BudgetStyle.color(status.envelope.color)))
-                Text("\(status.envelope.name) · \(Self.note)", style: TextStyle.subheadline.weight(.semibold)).lineLimit(1)
+            EnvironmentReader { env in
+                // One line in a capsule; at the accessibility sizes the words wrap whole in a
+                // rounded box instead of being cut to "Groceries · Far…".
+                let large = env.textSize.isAccessibilitySize
+                HStack(spacing: Space.xs) {
+                    IconView(BudgetStyle.icon(status.envelope.icon), size: 14, color: .label)
+                        .frame(width: 26, height: 26)
+                        .background(ShapeView(.circle).fill(BudgetStyle.color(status.envelope.color)))
+                    Text("\(status.envelope.name) · \(Self.note)", style: TextStyle.subheadline.weight(.semibold))
+                        .lineLimit(large ? nil : 1)
+                }
+                .padding(EdgeInsets(top: Space.xxs, leading: Space.xxs, bottom: Space.xxs, trailing: Space.sm))
+                .background(ShapeView(large ? .control : .pill).fill(.fill))
+                .role(large ? .group : .pill, name: "envelope")
             }
-            .padding(EdgeInsets(top: Space.xxs, leading: Space.xxs, bottom: Space.xxs, trailing: Space.sm))
-            .background(ShapeView(.pill).fill(.fill))
-            .role(.pill, name: "envelope")
         }
         .frame(maxWidth: .infinity)
     }

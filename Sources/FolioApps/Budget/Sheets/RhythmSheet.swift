@@ -3,12 +3,14 @@ import FolioLayout
 import FolioPieces
 
 /// Reset rhythm (a sheet with its own close): a Choice of rhythms for one budget, the period and
-/// what is left under the one picked (they change at once), and a Commit Button that saves in
-/// place. Works for a budget of the snapshot or one being made (not in it yet).
+/// what is left under the one picked (they change at once, by the same rules as the budget's own
+/// screen), and a Commit Button that saves in place. For a budget being made (not in the snapshot
+/// yet, the sheet + opens) it is "New budget": the name typed in a field and the amount set with a
+/// stepper come first, in what the rhythm picked calls a period.
 public struct RhythmSheet: View {
     /// The budget, as the screen behind draws it.
     public var snapshot: BudgetSnapshot
-    /// The envelope whose rhythm is picked.
+    /// The envelope whose rhythm is picked (for a new budget: its name and amount so far).
     public var envelope: Envelope
     /// The rhythm picked, and the one the selection moves from (nil: at rest), `t` of the way.
     public var selected: BudgetRhythm.Every
@@ -30,20 +32,29 @@ public struct RhythmSheet: View {
         self.commitT = commitT
     }
 
-    /// The sheet as registered: the new budget of the seed's flow (pressed + in the header), Weekly
-    /// picked in place of the monthly rhythm a budget starts on.
+    /// The sheet as registered: the new budget of the seed's flow (pressed + in the header), named
+    /// Pets, $20.00, Weekly picked in place of the monthly rhythm a budget starts on.
     public static func registered(_ snapshot: BudgetSnapshot) -> RhythmSheet {
-        RhythmSheet(snapshot, envelope: draft(snapshot), selected: .weekly)
+        RhythmSheet(snapshot, envelope: draft(snapshot, name: draftName, budget: draftBudget(snapshot)), selected: .weekly)
     }
 
-    /// The budget being made when + is pressed: "Pets", $80 a month from the 1st, on the first
-    /// envelope colour not in use yet.
-    static func draft(_ snapshot: BudgetSnapshot) -> Envelope {
+    /// The name and amount the seed's flow gives its new budget.
+    static let draftName = "Pets"
+    static func draftBudget(_ snapshot: BudgetSnapshot) -> Money { Money(20 * snapshot.currency.minorPerMajor, snapshot.currency) }
+    /// What one press of the stepper adds.
+    static func step(_ snapshot: BudgetSnapshot) -> Money { Money(5 * snapshot.currency.minorPerMajor, snapshot.currency) }
+
+    /// The budget being made when + is pressed, as typed so far (nothing, at first): monthly from
+    /// the 1st, on the first envelope colour not in use yet.
+    static func draft(_ snapshot: BudgetSnapshot, name: String = "", budget: Money? = nil) -> Envelope {
         let used = Set(snapshot.activeEnvelopes.map(\.color))
         let color = EnvelopeColor.allCases.first { !used.contains($0) } ?? .lavender
-        return Envelope(id: "new-budget", name: "Pets", color: color, icon: .heart,
-                        budget: Money(80 * snapshot.currency.minorPerMajor, snapshot.currency), rhythm: .monthlyOnFirst)
+        return Envelope(id: "new-budget", name: name, color: color, icon: .heart, budget: budget ?? .zero(snapshot.currency),
+                        rhythm: .monthlyOnFirst)
     }
+
+    /// Whether the envelope is being made (it is not in the snapshot yet).
+    var isNew: Bool { snapshot.envelope(envelope.id) == nil }
 
     /// The rhythm of kind `every` for `envelope`: its reset day kept where it fits the kind, else
     /// Monday, the 1st, or 1 January.
@@ -74,41 +85,78 @@ public struct RhythmSheet: View {
         let kinds = BudgetRhythm.Every.allCases
         let options = kinds.map { Choice.Option(Self.title($0), detail: Self.rhythm($0, for: envelope)?.summary) }
         let index = { (every: BudgetRhythm.Every) in kinds.firstIndex(of: every) ?? 0 }
-        return Sheet(detent: .height(556), fill: .groupedBackground, background: BudgetsScreen(snapshot)) {
-            VStack(alignment: .leading, spacing: Space.md) {
-                SheetHeader(title: "Reset rhythm", subtitle: subtitle)
-                Choice(options, selected: index(selected), from: from.map(index), t: t)
-                preview
-                CommitButton("Save", phase: phase, t: commitT, successTitle: "Saved", expands: true)
+        let format = BudgetFormat(snapshot)
+        let ready = !isNew || (!envelope.name.isEmpty && !envelope.budget.isZero)
+        return Sheet(detent: isNew ? .large : .height(556), fill: .groupedBackground, background: BudgetsScreen(snapshot)) {
+            EnvironmentReader { env in
+                VStack(alignment: .leading, spacing: env.device.isShort ? Space.sm : Space.md) {
+                    SheetHeader(title: isNew ? "New budget" : "Reset rhythm", subtitle: isNew ? nil : subtitle(format))
+                    if isNew { fields(format) }
+                    Choice(options, selected: index(selected), from: from.map(index), t: t)
+                        .theme(Theme(app: .budgetSelection, appearance: env.theme.appearance))
+                    preview(format)
+                    CommitButton("Save", phase: phase, t: commitT, successTitle: "Saved", expands: true, isEnabled: ready)
+                }
+                .padding(EdgeInsets(top: Space.xs, leading: Space.lg, bottom: Space.md, trailing: Space.lg))
             }
-            .padding(EdgeInsets(top: Space.xs, leading: Space.lg, bottom: Space.md, trailing: Space.lg))
         }
     }
 
-    /// "Groceries · now monthly", or for a budget being made, "Pets · a new budget of $80.00".
-    private var subtitle: String {
-        guard snapshot.envelope(envelope.id) != nil else {
-            return "\(envelope.name) · a new budget of \(BudgetFormat(snapshot).money(envelope.budget))"
+    /// "Groceries · $600.00 a month, resets on the 1st".
+    private func subtitle(_ format: BudgetFormat) -> String {
+        "\(envelope.name) · \(format.money(envelope.budget)) a \(BudgetEnvelopeScreen.periodNoun(envelope.rhythm.every)) now"
+    }
+
+    /// A new budget's name, typed, and its amount a period, stepped: two rows of one grouped card.
+    private func fields(_ format: BudgetFormat) -> any View {
+        let empty = envelope.name.isEmpty
+        return VStack(alignment: .leading, spacing: 0) {
+            HStack(spacing: Space.sm) {
+                Text("Name", style: .body).whole()
+                Text(empty ? "Pets, gym, gifts…" : envelope.name, style: .body, color: empty ? .secondaryLabel : .label)
+                    .lineLimit(1)
+                    .frame(maxWidth: .infinity, alignment: .trailing)
+            }
+            .padding(.horizontal, Space.md)
+            .frame(minHeight: 52)
+            .role(.field, name: "Name")
+            .tapTarget()
+            Divider().padding(.leading, Space.md)
+            AmountStepper(label: "Budget", amount: format.money(envelope.budget),
+                          per: "a \(BudgetEnvelopeScreen.periodNoun(selected))", canDecrease: !envelope.budget.isZero)
         }
-        return "\(envelope.name) · now \(Self.title(envelope.rhythm.every).lowercased())"
+        .card(name: "new budget", padding: 0)
+    }
+
+    /// The envelope as it would stand under the rhythm picked: for one of the snapshot, the budget
+    /// after the domain's own rhythm change (its budget converted to the same money a year, its
+    /// period's spends and transfers counted as on its screen); for a new one, its amount untouched.
+    func pickedStatus() -> EnvelopeStatus {
+        let rhythm = Self.rhythm(selected, for: envelope) ?? envelope.rhythm
+        guard !isNew else {
+            var draft = envelope
+            draft.rhythm = rhythm
+            return snapshot.status(of: draft)
+        }
+        let changed = try? snapshot.applying(.setRhythm(envelope: envelope.id, rhythm: rhythm))
+        return changed?.status(envelope.id) ?? snapshot.status(of: envelope)
     }
 
     /// The period under the rhythm picked and what is left in it.
-    private var preview: any View {
-        let format = BudgetFormat(snapshot)
-        let rhythm = Self.rhythm(selected, for: envelope) ?? envelope.rhythm
-        let period = rhythm.period(containing: snapshot.date)
-        var changed = envelope
-        changed.rhythm = rhythm
-        let left = snapshot.envelope(envelope.id) == nil ? changed.budget : snapshot.status(of: changed).left
-        return HStack(spacing: Space.sm) {
-            IconView(.calendar, size: 18, color: .accent)
+    private func preview(_ format: BudgetFormat) -> any View {
+        let status = pickedStatus()
+        let noun = BudgetEnvelopeScreen.periodNoun(status.envelope.rhythm.every)
+        let left = status.isOver
+            ? "\(format.money(Money(-status.left.minorUnits, status.left.currency))) over"
+            : "\(format.money(status.left)) left of \(format.money(status.available))"
+        return HStack(alignment: .top, spacing: Space.sm) {
+            IconView(.calendar, size: 18, color: .budget.link)
                 .frame(width: 36, height: 36)
                 .background(ShapeView(.circle).fill(.accent.opacity(0.14)))
             VStack(alignment: .leading, spacing: 2) {
-                Text("This period: \(BudgetFormat.period(period))", style: .headline).lineLimit(1)
-                Text("\(format.money(left)) left · \(Format.count(period.daysLeft(from: snapshot.date), "day")) to go",
-                     style: .footnote, color: .secondaryLabel).lineLimit(1)
+                Text("This \(noun): \(BudgetFormat.period(status.period))", style: .headline).lineLimit(2)
+                Text("\(left) · \(Format.count(status.daysLeft, "day")) to go", style: .footnote, color: .secondaryLabel)
+                    .lineLimit(3)
             }
             .frame(maxWidth: .infinity, alignment: .leading)
         }

@@ -2,31 +2,41 @@ import FolioDomain
 import FolioLayout
 import FolioPieces
 
-/// Transfer (a sheet with its own close): money moved from one budget block to another. The two
-/// blocks show what each will have left once the amount moves (the source's old total under it),
-/// an arrow between them, the amount, the total that stays the same, and a Commit Button.
+/// Transfer (a sheet with its own close): money moved from one budget block to another. Two menu
+/// rows pick the envelopes (From, To), each with what it will have left once the amount moves and
+/// what it had; the amount is typed on the Number Pad under them, with the total that stays the
+/// same; a Commit Button, dimmed until an amount is typed, moves it.
 public struct TransferSheet: View {
     /// The budget before the move.
     public var snapshot: BudgetSnapshot
     /// The envelope the money leaves, and the one it goes to.
     public var from: String
     public var to: String
-    /// How much moves.
-    public var amount: Money
+    /// The amount typed so far.
+    public var entry: AmountEntry
+    /// The key under the finger, if any.
+    public var pressed: NumberPad.Key?
+    /// The row whose choices are open in place ("From" or "To"), if any.
+    public var openPicker: String?
     /// Where the move is.
     public var phase: CommitButton.Phase
     public var commitT: Double
 
-    /// The sheet moving `amount` from `from` to `to`.
-    public init(_ snapshot: BudgetSnapshot, from: String, to: String, amount: Money, phase: CommitButton.Phase = .idle,
-                commitT: Double = 1) {
+    /// The sheet moving what `entry` holds from `from` to `to`.
+    public init(_ snapshot: BudgetSnapshot, from: String, to: String, entry: AmountEntry? = nil, pressed: NumberPad.Key? = nil,
+                openPicker: String? = nil, phase: CommitButton.Phase = .idle, commitT: Double = 1) {
+        self.openPicker = openPicker
         self.snapshot = snapshot
         self.from = from
         self.to = to
-        self.amount = amount
+        self.entry = entry ?? AmountEntry(snapshot.currency)
+        self.pressed = pressed
         self.phase = phase
         self.commitT = commitT
     }
+
+    /// The keys that type `amount` on the pad ("37.40"; "3740" in a currency without cents).
+    static func keys(_ amount: Money) -> String { amount.decimalText }
 
     /// The move the sheet offers: to the envelope most over (what it is over by, or as much as the
     /// source has when that is less), else to the second envelope (a tenth of what the source has
@@ -47,45 +57,86 @@ public struct TransferSheet: View {
         return (source.envelope.id, target.envelope.id, amount)
     }
 
-    /// The sheet as registered: the suggested move, at `phase` (Budgets when there is none to offer).
+    /// The sheet as registered: the suggested move typed in full, at `phase` (Budgets when there
+    /// is none to offer).
     public static func registered(_ snapshot: BudgetSnapshot, phase: CommitButton.Phase = .idle) -> any View {
         guard let move = suggestion(snapshot) else { return BudgetsScreen(snapshot) }
-        return TransferSheet(snapshot, from: move.from, to: move.to, amount: move.amount, phase: phase)
+        let entry = try? AmountEntry(typing: keys(move.amount), snapshot.currency)
+        return TransferSheet(snapshot, from: move.from, to: move.to, entry: entry, phase: phase)
     }
 
     public var body: any View {
         let format = BudgetFormat(snapshot)
+        let amount = entry.amount
         let after = (try? snapshot.applying(.transfer(from: from, to: to, amount: amount))) ?? snapshot
-        return Sheet(detent: .height(570), fill: .groupedBackground, background: BudgetsScreen(snapshot)) {
-            VStack(alignment: .leading, spacing: Space.md) {
-                SheetHeader(title: "Move money", subtitle: "From one budget to another")
-                VStack(spacing: Space.xs) {
-                    block(from, label: "From", before: snapshot, after: after, format)
-                    IconView(.arrowDown, size: 18, color: .accentForeground)
-                        .frame(width: 36, height: 36)
-                        .background(ShapeView(.circle).fill(.accent))
-                        .role(.icon, name: "moves to")
-                    block(to, label: "To", before: snapshot, after: after, format)
+        return Sheet(detent: .large, fill: .groupedBackground, background: BudgetsScreen(snapshot)) {
+            EnvironmentReader { env in
+                let compact = env.device.isShort
+                VStack(alignment: .leading, spacing: compact ? Space.sm : Space.md) {
+                    SheetHeader(title: "Move money", subtitle: compact ? nil : "From one budget to another")
+                    VStack(spacing: 0) {
+                        picker(from, label: "From", after: after, format)
+                        if openPicker == "From" { choices(excluding: to, selected: from, format) }
+                        Divider().padding(.leading, 62)
+                        picker(to, label: "To", after: after, format)
+                        if openPicker == "To" { choices(excluding: from, selected: to, format) }
+                    }
+                    .card(name: "envelopes", padding: 0)
+                    VStack(spacing: 0) {
+                        Odometer(format.formatter.entry(entry), style: TextStyle(size: compact ? 40 : 48, weight: .bold, letterSpacing: -1,
+                                                                                 tabularFigures: true),
+                                 color: entry.isZero ? .tertiaryLabel : .label)
+                            .role(.group, name: "amount")
+                        Text("The total left stays \(format.money(after.totals.left))", style: .footnote, color: .secondaryLabel)
+                            .lineLimit(2)
+                            .multilineTextAlignment(.center)
+                    }
+                    .frame(maxWidth: .infinity)
+                    NumberPad(pressed: pressed, showsDecimal: snapshot.currency.exponent > 0,
+                              decimalMark: snapshot.locale.decimalMark, keyHeight: compact ? 44 : 54)
+                    Spacer(minLength: 0)
+                    CommitButton("Move \(format.money(amount))", phase: phase, t: commitT, successTitle: "Moved", expands: true,
+                                 isEnabled: !entry.isZero)
                 }
-                VStack(spacing: 2) {
-                    Odometer(format.money(amount), style: TextStyle(size: 40, weight: .bold, letterSpacing: -1, tabularFigures: true))
-                        .role(.group, name: "amount")
-                    Text("The total left stays \(format.money(after.totals.left))", style: .footnote, color: .secondaryLabel)
-                        .lineLimit(1)
-                }
-                .frame(maxWidth: .infinity)
-                CommitButton("Move \(format.money(amount))", phase: phase, t: commitT, successTitle: "Moved", expands: true)
+                .padding(EdgeInsets(top: Space.xs, leading: Space.lg, bottom: Space.md, trailing: Space.lg))
             }
-            .padding(EdgeInsets(top: Space.xs, leading: Space.lg, bottom: Space.md, trailing: Space.lg))
         }
     }
 
-    /// One of the two blocks with its new total, its old one in the line under it.
-    private func block(_ id: String, label: String, before: BudgetSnapshot, after: BudgetSnapshot, _ format: BudgetFormat) -> any View {
-        guard let old = before.status(id), let new = after.status(id) else { return Spacer(minLength: 0) }
-        var block = BudgetStyle.block(new, format)
-        block.name = "\(label) · \(new.envelope.name)"
-        block.detail = "was \(format.money(old.left))"
-        return ColorBlockList.block(block)
+    /// One envelope as a menu row: its symbol on its colour, "From" over its name, what it will
+    /// have left (red when over) over what it has now, and the menu's chevron.
+    private func picker(_ id: String, label: String, after: BudgetSnapshot, _ format: BudgetFormat) -> any View {
+        guard let old = snapshot.status(id), let new = after.status(id) else { return Spacer(minLength: 0) }
+        return HStack(spacing: Space.sm) {
+            IconView(BudgetStyle.icon(new.envelope.icon), size: 16, color: .label)
+                .frame(width: 34, height: 34)
+                .background(ShapeView(.circle).fill(BudgetStyle.color(new.envelope.color)))
+            VStack(alignment: .leading, spacing: 1) {
+                Text(label, style: .footnote, color: .secondaryLabel).whole()
+                Text(new.envelope.name, style: .headline).lineLimit(2)
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+            VStack(alignment: .trailing, spacing: 1) {
+                Text(Self.left(new, format), style: TextStyle.headline.tabular(), color: new.isOver ? .destructive : .label).whole()
+                Text("was \(Self.left(old, format))", style: .footnote, color: .secondaryLabel).whole()
+            }
+            .layoutPriority(1)
+            IconView(.chevronDown, size: 13, color: .secondaryLabel, relativeTo: .headline)
+                .rotationEffect(degrees: openPicker == label ? 180 : 0)
+        }
+        .padding(horizontal: Space.md, vertical: Space.sm)
+        .frame(minHeight: 60)
+        .role(.row, name: label)
+        .tapTarget()
+    }
+
+    /// The budgets a row can pick, open under it: all but the one on the other side.
+    private func choices(excluding other: String, selected: String, _ format: BudgetFormat) -> any View {
+        EnvelopeMenu(choices: snapshot.statusesByAttention.filter { $0.envelope.id != other }, selected: selected, format: format)
+    }
+
+    /// "$255.95 left" or "$37.40 over".
+    static func left(_ status: EnvelopeStatus, _ format: BudgetFormat) -> String {
+        status.isOver ? "\(format.money(Money(-status.left.minorUnits, status.left.currency))) over" : "\(format.money(status.left)) left"
     }
 }

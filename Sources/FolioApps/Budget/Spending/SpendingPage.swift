@@ -54,12 +54,15 @@ struct SpendingPage: View {
                     .frame(width: 30, height: 30)
                     .background(ShapeView(.circle).fill(envelope.color))
             }
-            VStack(alignment: .leading, spacing: 2) {
-                Text(row.title, style: .headline).lineLimit(1)
-                Text(row.detail, style: .footnote, color: .secondaryLabel).lineLimit(1)
+            // The amount under the title at the accessibility sizes, every word whole.
+            AdaptiveStack(spacing: Space.sm) {
+                VStack(alignment: .leading, spacing: 2) {
+                    Text(row.title, style: .headline).whole()
+                    Text(row.detail, style: .footnote, color: .secondaryLabel).lineLimit(3)
+                }
+                .frame(maxWidth: .infinity, alignment: .leading)
+                Text(row.amount, style: TextStyle.headline.tabular()).whole().lineLimit(1).layoutPriority(1)
             }
-            .frame(maxWidth: .infinity, alignment: .leading)
-            Text(row.amount, style: TextStyle.headline.tabular()).lineLimit(1).layoutPriority(1)
         }
         .padding(horizontal: Space.md, vertical: Space.sm)
         .role(.row, name: row.title)

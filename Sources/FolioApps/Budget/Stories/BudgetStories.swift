@@ -39,7 +39,7 @@ enum BudgetStories {
     ]
 
     static let rhythm = [
-        story("rhythm", "choosing", "A new budget, Pets: Weekly picked in place of monthly, its first week previewed") {
+        story("rhythm", "choosing", "A new budget named Pets, $20.00 a week: Weekly picked in place of monthly, its first week previewed") {
             RhythmSheet.registered($0)
         },
         story("rhythm", "saved", "Saved in place: the button turns to Saved") {
