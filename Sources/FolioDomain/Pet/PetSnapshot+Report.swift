@@ -37,10 +37,15 @@ public struct MoodSummary: Hashable, Sendable {
         return Double(checkIns.map(\.mood.score).reduce(0, +)) / Double(checkIns.count)
     }
 
-    /// The mood nearest the average (halves round up); nil without check-ins.
+    /// The mood nearest the average (halves round up); nil without check-ins. This is the one
+    /// rule every screen and report page uses to say how a run of days felt: an average of 3.26
+    /// is "okay", however many single days were good.
     public var averageMood: Mood? {
         averageScore.flatMap { score in Mood.allCases.first { $0.score == Int((score + 0.5).rounded(.down)) } }
     }
+
+    /// The check-ins that were good or great.
+    public var goodDays: Int { checkIns.filter { $0.mood >= .good }.count }
 
     /// The words that fit, most used first (ties in alphabetical order), at most `limit`.
     public func topWords(_ limit: Int = 5) -> [Tally<String>] {
@@ -87,6 +92,18 @@ extension PetSnapshot {
     public func moodSummary(from first: LocalDate, through last: LocalDate) -> MoodSummary {
         MoodSummary(first: first, last: last,
                     checkIns: checkIns.filter { $0.date >= first && $0.date <= last }.sorted { $0.date < $1.date })
+    }
+
+    /// The mood of each of the `days` days up to and including today as the average of the
+    /// `window` days ending with it (a weekly rolling line by default), oldest first; nil for a day
+    /// with no check-in in its window. Each point is ``moodSummary(from:through:)``'s average, so
+    /// the line and the words under it follow one rule.
+    public func rollingMood(days: Int, window: Int = 7) -> [(date: LocalDate, score: Double?)] {
+        let count = max(0, days), span = max(1, window)
+        return (0..<count).map { offset in
+            let day = date.adding(days: offset - count + 1)
+            return (day, moodSummary(from: day.adding(days: 1 - span), through: day).averageScore)
+        }
     }
 
     /// The mood of `week`.

@@ -108,13 +108,38 @@ final class PetFlowTests: XCTestCase {
     func testAddingAGoalPutsItInTheEveningOnHome() throws {
         let before = try PetFixture.snapshot()
         let steps = try steps("add-goal")
-        XCTAssertEqual(steps.map(\.touch), ["New goal", "Goal", "Add goal", nil, nil])
+        XCTAssertEqual(steps.map(\.touch), ["New goal", "Goal", "Rest", "Add goal", nil, nil])
         let home = try XCTUnwrap(steps.last?.view as? PetHomeScreen)
         XCTAssertEqual(home.model.snapshot.goals.count, before.goals.count + 1)
         let added = try XCTUnwrap(home.model.snapshot.goals.last)
-        XCTAssertEqual([added.title, added.partOfDay.rawValue, added.area.rawValue], ["Stretch before bed", "evening", "body"])
+        XCTAssertEqual([added.title, added.partOfDay.rawValue, added.area.rawValue], ["Stretch before bed", "evening", "rest"])
         XCTAssertNotNil(PetFixture.one("Stretch before bed", in: PetFixture.screen(home)), "the new goal is in view on Home")
-        XCTAssertEqual((steps[3].view as? PetAddGoalScreen)?.draft.phase, .success)
+        XCTAssertEqual((steps[4].view as? PetAddGoalScreen)?.draft.phase, .success)
+    }
+
+    /// Every frame of the add-goal flow changes what the screen shows: the name typed, then the
+    /// area picked (not the sheet's first), then the goal added — no frame repeats the one before.
+    func testEveryFrameOfAddingAGoalChangesSomething() throws {
+        let steps = try steps("add-goal")
+        let frames = steps.map { PetFixture.screen($0.view) }
+        for i in 1..<frames.count { XCTAssertNotEqual(frames[i], frames[i - 1], "step \(i + 1), \(steps[i].caption), changes nothing") }
+        let named = try XCTUnwrap(steps[2].view as? PetAddGoalScreen), filled = try XCTUnwrap(steps[3].view as? PetAddGoalScreen)
+        XCTAssertEqual([named.draft.area, filled.draft.area], [.body, .rest], "the area touched is the area picked next")
+        XCTAssertEqual(named.draft.title, filled.draft.title)
+    }
+
+    /// The "+5" that floats off the energy pill after a tick is the app's violet (the energy's colour
+    /// on the meter and the plan rows), not the stock green of a success.
+    func testTheEnergyJustEarnedIsInTheAppsVioletNotStockGreen() throws {
+        let steps = try steps("tick-goal")
+        let theme = Theme(app: .pet)
+        let badge = try XCTUnwrap(PetFixture.one("energy gained", in: PetFixture.screen(try XCTUnwrap(steps.last).view))?.frame)
+        let fills = FrameProbe.frames(badge).compactMap { entry -> Color? in
+            if case .shape(let shape) = entry.frame.item, case .solid(let c)? = shape.fill { return c }
+            return nil
+        }
+        XCTAssertEqual(fills, [theme.color(.accent)])
+        XCTAssertFalse(fills.contains(theme.color(.success)))
     }
 
     func testFlowsStillBuildOnADayWithoutGoalsOrBuddy() throws {

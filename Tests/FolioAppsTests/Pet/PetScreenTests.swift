@@ -249,7 +249,7 @@ final class PetScreenTests: XCTestCase {
             XCTAssertEqual(tiles.count, 1, stat.label)
             XCTAssertTrue(tiles.first.map { FrameProbe.texts($0.frame).contains(stat.value) } ?? false, stat.label)
         }
-        XCTAssertEqual(FrameProbe.named("mood line", in: frame).filter { $0.frame.role == .chart }.count, 1)
+        XCTAssertEqual(FrameProbe.named("mood trend", in: frame).filter { $0.frame.role == .chart }.count, 1)
         XCTAssertEqual(model.moodDays.count, 30)
         XCTAssertEqual(model.moodDays.compactMap(\.mood).count, snapshot.moods(days: 30).compactMap(\.mood).count)
         XCTAssertNotNil(PetFixture.one("30-day streak", in: frame))

@@ -89,16 +89,20 @@ enum PetFlows {
         ]
     }
 
-    /// + opens the sheet; a title, evening and body, and the goal joins the evening.
+    /// + opens the sheet; the goal's name, then its area (the part of the day is already the one
+    /// it is now), and the goal joins the evening. Each frame changes one thing.
     static let addGoal = FlowEntry(.pet, "add-goal", caption: "Press + and add a goal", snapshot: PetSnapshot.self) { s in
         var draft = PetStoryStates.filledGoal(s)
         let after = try s.applying(draft.action)
         let filled = draft
+        var named = GoalDraft(s)
+        named.title = filled.title
         draft.phase = .success
         return [
             FlowStep("Press +", touch: "New goal", PetHomeScreen(s)).story("home:at-home"),
             FlowStep("Name the goal", touch: "Goal", PetAddGoalScreen(s)).presented().story("add-goal:empty"),
-            FlowStep("Pick the part of the day and area", touch: "Add goal", PetAddGoalScreen(s, draft: filled)).story("add-goal:filled"),
+            FlowStep("Named; pick its area", touch: filled.area.title, PetAddGoalScreen(s, draft: named)),
+            FlowStep("\(filled.area.title) picked; add it", touch: "Add goal", PetAddGoalScreen(s, draft: filled)).story("add-goal:filled"),
             FlowStep("Added, in place", PetAddGoalScreen(after, draft: draft)).arriving(FlowMotion(.loading, haptic: true, transition: .fade)),
             FlowStep("On Home", PetHomeScreen(after)).dismissed(from: PetAddGoalScreen(after, draft: draft)),
         ]

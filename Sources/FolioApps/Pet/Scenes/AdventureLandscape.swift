@@ -61,6 +61,7 @@ enum AdventureLandscape {
         frames += Scenery.fireflies(in: Rect(x: w * 0.6, y: horizon * 0.38, width: w * 0.36, height: horizon * 0.3), count: 5, seed: 3,
                                     palette: p, in: size)
         frames += meadow(in: size, horizon: horizon, palette: p)
+        frames += trail(in: size, palette: p)
         frames += path(in: size, horizon: horizon, palette: p)
         for (i, (x, y)) in [(0.28, 0.84), (0.52, 0.95), (0.9, 0.84), (0.75, 0.9)].enumerated() {
             frames += Scenery.flower(at: Point(x: w * x, y: horizon * y), radius: 3.4, petal: p.petals[i % p.petals.count], palette: p, in: size)
@@ -106,6 +107,33 @@ enum AdventureLandscape {
         }
         return frames
     }
+
+    /// The route's own trail across the meadow, where its glass stops stand: a sandy band winding
+    /// through the stops' row with clover and pebbles along its edges, so each stop's glass has
+    /// sand, grass and colour behind it to blur, and reads as glass instead of a pale disc.
+    private static func trail(in size: Size, palette p: ScenePalette) -> [Frame] {
+        let (w, h) = (size.width, size.height)
+        let mid = h - Self.trailRise
+        let line = stride(from: -0.1, through: 1.1, by: 0.1).map { f in
+            Point(x: w * f, y: mid + 16 * sin(f * 2 * .pi * 2.1 + 0.4))
+        }
+        var band = Path()
+        band.move(to: line[0])
+        DrawingArt.smoothOpen(line, into: &band)
+        var frames = [
+            DrawingArt.shape(band, size: size, stroke: Stroke(.solid(p.pathEdge.opacity(0.55)), width: 34, cap: .round), name: "trail edge"),
+            DrawingArt.shape(band, size: size, stroke: Stroke(.solid(p.path), width: 30, cap: .round), name: "trail"),
+        ]
+        for (i, pt) in SceneArt.scatter(18, in: Rect(x: 0, y: mid - 40, width: w, height: 80), seed: 7).enumerated() {
+            frames.append(i % 3 == 0
+                ? DrawingArt.shape(SceneArt.ellipse(pt, 5, 3.4), size: size, color: DrawingArt.tone(p.pathEdge, -0.05), name: "pebble")
+                : Scenery.tuft(base: pt, height: 9, color: p.leaf.opacity(0.7), in: size))
+        }
+        return frames
+    }
+
+    /// How far above the scene's foot the trail runs: through the middle of the stops' row.
+    static let trailRise = 104.0
 
     /// The centre line in points.
     static func pathPoints(width w: Double, horizon: Double) -> [Point] {

@@ -127,13 +127,14 @@ struct EnergyPill: View {
         .role(.group, name: "energy \(energy) of \(capacity)")
     }
 
-    /// The energy just earned, floating up off the pill.
+    /// The energy just earned, floating up off the pill in the app's violet (the energy's own colour
+    /// on the meter and the plan rows), not a stock green.
     @ViewBuilder private var gained: any View {
         if let before, energy > before {
             Text("+\(energy - before)", style: TextStyle.footnote.weight(.bold).tabular(), color: .accentForeground)
                 .lineLimit(1)
                 .padding(horizontal: 7, vertical: 2)
-                .background(ShapeView(.pill).fill(.success))
+                .background(ShapeView(.pill).fill(.accent))
                 .role(.badge, name: "energy gained")
                 .offset(x: 10, y: -22 - 8 * roll)
                 .opacity(0.4 + 0.6 * roll)

@@ -55,7 +55,7 @@ enum PetStories {
     ]
 
     static let addGoal = [
-        story("add-goal", "empty", "The new goal sheet, empty, the title field focused") { PetAddGoalScreen($0) },
+        story("add-goal", "empty", "The new goal sheet, empty, its title field waiting for a name") { PetAddGoalScreen($0) },
         story("add-goal", "filled", "A goal typed, its part of the day and area picked") {
             PetAddGoalScreen($0, draft: PetStoryStates.filledGoal($0))
         },

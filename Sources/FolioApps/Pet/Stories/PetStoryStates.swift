@@ -93,8 +93,9 @@ enum PetStoryStates {
         return try s.applying(.repairStreak(day: day))
     }
 
-    /// The goal typed into the sheet: a title, the part of the day it is now, and Body.
+    /// The goal typed into the sheet: a title, the part of the day it is now, and Rest (the area
+    /// picked, not the sheet's first).
     static func filledGoal(_ s: PetSnapshot) -> GoalDraft {
-        GoalDraft(title: "Stretch before bed", partOfDay: s.currentPartOfDay, area: .body, isEditing: false)
+        GoalDraft(title: "Stretch before bed", partOfDay: s.currentPartOfDay, area: .rest)
     }
 }

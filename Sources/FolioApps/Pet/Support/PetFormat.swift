@@ -26,6 +26,12 @@ enum PetFormat {
     /// "two" for small counts, digits from 11 up.
     static func count(_ n: Int) -> String { n >= 0 && n < numbers.count ? numbers[n] : "\(n)" }
 
+    /// How a run of days felt, said one way wherever it is said (Progress, the weekly report):
+    /// the domain's average mood, "Okay on average"; nil without check-ins.
+    static func moodHeadline(_ summary: MoodSummary) -> String? {
+        summary.averageMood.map { "\($0.face.title) on average" }
+    }
+
     /// A weekday's one-letter label, Monday first.
     static func weekdayLetter(_ date: LocalDate) -> String {
         ["M", "T", "W", "T", "F", "S", "S"][date.weekday.rawValue - 1]

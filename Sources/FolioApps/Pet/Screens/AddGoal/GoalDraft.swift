@@ -7,8 +7,6 @@ struct GoalDraft {
     var title = ""
     var partOfDay: PartOfDay
     var area: CareArea = .body
-    /// Whether the title field has the keyboard.
-    var isEditing = true
     var phase: CommitButton.Phase = .idle
     /// How far the commit's resolve motion has gone, 0…1.
     var settle = 1.0

@@ -2,7 +2,8 @@ import FolioDomain
 import FolioLayout
 import FolioPieces
 
-/// Adding a goal (a sheet over Home): a Form Field for what to do, Glass Segments for the part of
+/// Adding a goal (a sheet over Home): a Form Field for what to do (resting, not focused: a focused
+/// field would need the keyboard up, which Folio does not draw), Glass Segments for the part of
 /// the day, Icon Toggles for the area, and a Commit Button that confirms in place.
 struct PetAddGoalScreen: View {
     var snapshot: PetSnapshot
@@ -22,8 +23,7 @@ struct PetAddGoalScreen: View {
                                   expands: true, isEnabled: !draft.title.trimmingCharacters(in: .whitespaces).isEmpty)
         return Sheet(detent: .height(Self.sheetHeight), background: PetHomeScreen(snapshot)) {
             SheetForm("New goal", subtitle: "Each one kept gives \(snapshot.companion.name) \(Companion.energyPerGoal) energy", commit: commit) {
-                FormField("Goal", value: draft.title, placeholder: "Something kind for yourself", icon: .target,
-                          isFocused: draft.isEditing, fill: .fill)
+                FormField("Goal", value: draft.title, placeholder: "Something kind for yourself", icon: .target, fill: .fill)
                 SheetForm.section("Part of the day") {
                     GlassSegments(parts.map(\.title), selected: parts.firstIndex(of: draft.partOfDay) ?? 0)
                 }

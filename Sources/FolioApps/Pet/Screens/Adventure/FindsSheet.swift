@@ -36,7 +36,7 @@ struct FindsSheet: View {
                     FanStack(cards: finds.enumerated().map { i, find in
                         let pastel = Self.fills[i % Self.fills.count]
                         let light = ThemeColor(pastel.resolve(in: Theme(app: env.theme.look, appearance: .light)))
-                        return FanStack.Card(fill: pastel, content: card(find, model: model, disc: dark ? light : .card))
+                        return FanStack.Card(fill: pastel, content: card(find, model: model, disc: dark ? light : .card, isFront: i == 0))
                     }, cardSize: Size(width: 168, height: 212), angle: 10, spread: spread)
                     .frame(maxWidth: .infinity)
                 }
@@ -46,15 +46,20 @@ struct FindsSheet: View {
         }
     }
 
-    private func card(_ find: AdventureFind, model: AdventureModel, disc: ThemeColor) -> any View {
+    /// A find's card: its icon on a disc, and on the front card its name and the stop it came
+    /// from. The cards behind carry their icon only, so no cut-off letters of their names peek out
+    /// past the front card's edge.
+    private func card(_ find: AdventureFind, model: AdventureModel, disc: ThemeColor, isFront: Bool) -> any View {
         VStack(spacing: Space.sm) {
             IconView(AdventureModel.icon(forFind: find.title), size: 24, color: .accent)
                 .frame(width: 52, height: 52)
                 .background(ShapeView(.circle).fill(disc))
-            Text(find.title, style: .headline).lineLimit(4).multilineTextAlignment(.center)
-            Spacer(minLength: 0)
-            Text("from \(model.place(of: find))", style: TextStyle.footnote.weight(.medium), color: .secondaryLabel).lineLimit(2)
-                .multilineTextAlignment(.center)
+            if isFront {
+                Text(find.title, style: .headline).lineLimit(4).multilineTextAlignment(.center)
+                Spacer(minLength: 0)
+                Text("from \(model.place(of: find))", style: TextStyle.footnote.weight(.medium), color: .secondaryLabel).lineLimit(2)
+                    .multilineTextAlignment(.center)
+            }
         }
         .padding(Space.md)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)

@@ -27,6 +27,10 @@ struct PetAdventureScreen: View {
         }
     }
 
+    /// The word under the time in the ring: short enough to sit clear of the ticks ("8h" over
+    /// "left"; the card's column says when it is back).
+    static func dialLabel(isAway: Bool) -> String { isAway ? "left" : "not yet" }
+
     /// The ring of time beside the trip's times (a house once Biscuit is back): when it left and
     /// when it is, or was, back.
     private var timeCard: any View {
@@ -36,15 +40,15 @@ struct PetAdventureScreen: View {
                 .frame(width: Self.dialDiameter, height: Self.dialDiameter)
                 .background(ShapeView(.circle).fill(.accent.opacity(0.12)))
                 .role(.indicator, name: "home again")
-            : TimerDial(remaining: time.remaining, total: time.total, label: model.isAway ? "until back" : "not yet",
+            : TimerDial(remaining: time.remaining, total: time.total, label: Self.dialLabel(isAway: model.isAway),
                         diameter: Self.dialDiameter)
-        return HStack(spacing: Space.md) {
+        return HStack(spacing: Space.sm) {
             dial
             VStack(alignment: .leading, spacing: Space.sm) {
                 for (title, value) in model.times {
                     VStack(alignment: .leading, spacing: 1) {
                         Text(title, style: TextStyle.footnote.weight(.semibold), color: .secondaryLabel).lineLimit(1)
-                        Text(value, style: TextStyle.headline.tabular()).lineLimit(1)
+                        Text(value, style: TextStyle.headline.tabular()).lineLimit(2)
                     }
                 }
             }

@@ -3,8 +3,8 @@ import FolioLayout
 import FolioPieces
 
 /// Friends (tab 1): you and your goal buddy side by side with your checks, the encouragement you
-/// trade (sending some answers with a Toast), and good vibes to send to each friend with Elastic
-/// Buttons.
+/// trade (sending some answers with a Toast), and good vibes to send to each friend, each action a
+/// light tinted button inline in its card.
 struct PetFriendsScreen: View {
     var snapshot: PetSnapshot
     /// The toast answering what was just sent, if anything.
@@ -41,7 +41,7 @@ struct PetFriendsScreen: View {
 }
 
 /// The last words of encouragement between you and your buddy as bubbles, each with who sent it
-/// and when, and a quieter button to cheer them on.
+/// and when, and a small tinted button to cheer them on.
 struct EncouragementSection: View {
     var buddy: Friend
     /// The snapshot's day, so a message says "7:32 AM" today and "Yesterday" before.
@@ -55,7 +55,7 @@ struct EncouragementSection: View {
             HStack(spacing: Space.sm) {
                 Text("Encouragement", style: .headline).lineLimit(1).padding(.leading, Space.xxs)
                 Spacer(minLength: 0)
-                ElasticButton(Self.send, icon: .send, style: .secondary).layoutPriority(1)
+                TintedButton(Self.send, icon: .send, tint: .pet.violetCheck).layoutPriority(1)
             }
             for message in buddy.encouragement.suffix(2) {
                 bubble(message)
@@ -95,8 +95,8 @@ struct EncouragementSection: View {
     }
 }
 
-/// Good vibes: each friend with what has gone back and forth, and a round Elastic Button to send
-/// some (dimmed once sent today).
+/// Good vibes: each friend with what has gone back and forth, and a light heart inline on the row
+/// to send some (a quiet check once sent today).
 struct VibesCard: View {
     var snapshot: PetSnapshot
 
@@ -127,8 +127,8 @@ struct VibesCard: View {
                     .lineLimit(1)
             }
             .frame(maxWidth: .infinity, alignment: .leading)
-            ElasticButton(icon: sentToday ? .check : .heart, name: "Send vibes to \(friend.name)", isEnabled: !sentToday,
-                          diameter: 44)
+            TintedButton(icon: sentToday ? .check : .heart, name: "Send vibes to \(friend.name)", tint: .pet.violetCheck,
+                         isEnabled: !sentToday)
         }
         .role(.row, name: friend.name)
     }

@@ -36,23 +36,40 @@ struct PetProgressScreen: View {
         .padding(.horizontal, Space.xxs)
     }
 
-    /// The month's moods on a card: the line under its heading.
+    /// The month's moods on a card: the verdict, the calm weekly line over the check-ins, and a key.
     private var moodCard: any View {
         VStack(alignment: .leading, spacing: Space.sm) {
-            HStack(spacing: Space.xs) {
-                Text("Mood", style: .headline).lineLimit(1)
-                Spacer(minLength: Space.xs)
-                if let usual = model.usualMood {
-                    Text("Mostly \(usual.rawValue)", style: TextStyle.footnote.weight(.semibold), color: .secondaryLabel).lineLimit(1)
+            VStack(alignment: .leading, spacing: 2) {
+                HStack(spacing: Space.xs) {
+                    Text("Mood", style: .headline).lineLimit(1)
+                    Spacer(minLength: Space.xs)
+                    if let headline = model.moodHeadline {
+                        Text(headline, style: TextStyle.subheadline.weight(.semibold), color: .secondaryLabel).lineLimit(1)
+                    }
+                }
+                if let detail = model.moodDetail {
+                    Text(detail, style: .footnote, color: .secondaryLabel).lineLimit(1)
                 }
             }
-            MoodLine(days: model.moodDays, height: Self.moodLineHeight, axisFaces: true)
+            MoodTrendChart(days: model.moodDays, height: Self.moodLineHeight)
+            HStack(spacing: Space.md) {
+                key(ShapeView(.pill).fill(.secondaryLabel).frame(width: 14, height: 3), "\(ProgressModel.rollingDays)-day average")
+                key(ShapeView(.circle).fill(.secondaryLabel).frame(width: 6, height: 6), "Check-in")
+                Spacer(minLength: 0)
+            }
         }
         .card(name: "mood")
     }
 
-    /// The mood line's height on its card.
-    static let moodLineHeight = 176.0
+    private func key(_ mark: any View, _ title: String) -> any View {
+        HStack(spacing: 6) {
+            mark
+            Text(title, style: .footnote, color: .secondaryLabel).lineLimit(1)
+        }
+    }
+
+    /// The mood chart's height on its card.
+    static let moodLineHeight = 168.0
 }
 
 /// The row on Progress that leads to the streak: a flame, the streak's length and the repairs left.

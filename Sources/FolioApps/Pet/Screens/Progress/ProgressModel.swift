@@ -47,15 +47,30 @@ struct ProgressModel {
         return .none
     }
 
-    /// The month of moods, oldest first, labelled with the day of the month.
-    var moodDays: [MoodLine.Day] {
-        snapshot.moods(days: Self.days).map { MoodLine.Day("\($0.date.day)", $0.mood?.face) }
+    /// The check-ins of the window: what the mood card's words say, by the rule the weekly
+    /// report's mood page uses too.
+    var mood: MoodSummary { snapshot.moodSummary(from: first, through: snapshot.date) }
+
+    /// How many days the rolling line averages.
+    static let rollingDays = 7
+
+    /// The month of moods, oldest first: each day's check-in and the average of the week ending
+    /// with it; a week's worth of days labelled from today back.
+    var moodDays: [MoodTrendChart.Day] {
+        let moods = snapshot.moods(days: Self.days)
+        let averages = snapshot.rollingMood(days: Self.days, window: Self.rollingDays)
+        return zip(moods, averages).enumerated().map { i, day in
+            let fromToday = Self.days - 1 - i
+            let label = fromToday == 0 ? "Today" : fromToday % 7 == 0 ? Format.shortDate(day.0.date) : nil
+            return MoodTrendChart.Day(label: label, mood: day.0.mood, average: day.1.score)
+        }
     }
 
-    /// The mood most often checked in over the window, if any.
-    var usualMood: Mood? {
-        let moods = snapshot.moods(days: Self.days).compactMap(\.mood)
-        let counts = Dictionary(grouping: moods, by: { $0 }).mapValues(\.count)
-        return counts.max { ($0.value, $0.key) < ($1.value, $1.key) }?.key
+    /// The card's verdict, "Okay on average"; nil without check-ins.
+    var moodHeadline: String? { PetFormat.moodHeadline(mood) }
+
+    /// "13 of 27 check-ins good or great".
+    var moodDetail: String? {
+        mood.isEmpty ? nil : "\(mood.goodDays) of \(Format.count(mood.checkIns.count, "check-in")) good or great"
     }
 }

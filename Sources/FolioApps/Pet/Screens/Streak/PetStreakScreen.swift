@@ -43,11 +43,12 @@ struct PetStreakScreen: View {
     private var weekContent: any View {
         let days = snapshot.streakDays()
         let kept = days.filter(\.isTicked).count
+        let isOver = days.allSatisfy { $0.state != .upcoming && $0.state != .pending }
         return VStack(alignment: .leading, spacing: Space.sm) {
             HStack(spacing: Space.xs) {
                 Text("This week", style: .headline).lineLimit(1)
                 Spacer(minLength: Space.xs)
-                Text("\(kept) of 7 days", style: TextStyle.footnote.weight(.semibold).tabular(), color: .secondaryLabel).lineLimit(1)
+                Text(isOver ? "\(kept) of 7 days" : "\(Format.count(kept, "day")) so far", style: TextStyle.footnote.weight(.semibold).tabular(), color: .secondaryLabel).lineLimit(1)
             }
             DayPicker(days: days.map { day in
                 DayPicker.Day(weekday: PetFormat.weekdayLetter(day.date), date: day.date.day, isTicked: day.isTicked,
@@ -68,17 +69,25 @@ struct StreakHero: View {
     /// The page's height.
     static let height = 318.0
 
-    /// The line that rises in: the days in a row, or an encouragement before the first one.
+    /// The line that rises in over the number: it says what the number means without saying the
+    /// number again, so the count is read once, in the glow.
     var line: String {
-        streak == 0 ? "Every streak starts with a single day" : "You've shown up for yourself \(Format.count(streak, "day")) in a row"
+        switch streak {
+        case 0: "Every streak starts with a single day"
+        case 1: "You showed up for yourself today"
+        default: "You've shown up for yourself, day after day"
+        }
     }
+
+    /// The words under the number: "days in a row".
+    var caption: String { streak == 1 ? "day in a row" : "days in a row" }
 
     var body: any View {
         VStack(spacing: Space.xs) {
-            TextReveal(line, t: reveal, style: TextStyle.title3.weight(.bold), emphasis: streak == 0 ? [5] : [5, 6])
+            TextReveal(line, t: reveal, style: TextStyle.title3.weight(.bold), emphasis: streak == 0 ? [5] : [4])
                 .frame(maxWidth: 280)
                 .padding(.top, Space.lg)
-            GlowNumber(streak, caption: "day streak", fontSize: 112, progress: max(0.01, reveal))
+            GlowNumber(streak, caption: caption, fontSize: 112, progress: max(0.01, reveal))
             Spacer(minLength: 0)
         }
         .frame(maxWidth: .infinity)
@@ -104,12 +113,10 @@ struct RepairsCard: View {
 
     var body: any View {
         HStack(spacing: Space.md) {
-            VStack(spacing: 2) {
-                Text("\(repairs)", style: TextStyle.title.tabular(), color: .accent).lineLimit(1)
-                HStack(spacing: 3) {
-                    for i in 0..<min(3, max(repairs, 2)) {
-                        IconView(i < repairs ? .heart : .heartOutline, size: 13, color: .accent)
-                    }
+            // The hearts alone: the count is said once, in the title beside them.
+            HStack(spacing: 2) {
+                for i in 0..<min(3, max(repairs, 2)) {
+                    IconView(i < repairs ? .heart : .heartOutline, size: 17, color: .accent)
                 }
             }
             .frame(width: 64, height: 64)
