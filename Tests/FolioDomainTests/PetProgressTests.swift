@@ -90,3 +90,19 @@ final class PetMoodSummaryTests: XCTestCase {
         XCTAssertEqual(early.compactMap { $0 }.count, 0, "Oct 19–23: no check-in in any of their weeks")
     }
 }
+
+final class PetStreakRunTests: XCTestCase {
+    func testTheRunIsTheStreaksDaysWithTheirRepairs() throws {
+        var pet = try Fixtures.pet()
+        let run = pet.streakRun(through: pet.date)
+        XCTAssertEqual(run.count, 30)
+        XCTAssertEqual(run.first?.date, LocalDate(iso: "2026-10-29"))
+        XCTAssertEqual(run.last?.date, pet.date, "today is kept")
+        XCTAssertEqual(run.filter { $0.state == .repaired }.map(\.date), [LocalDate(iso: "2026-11-14")].compactMap { $0 })
+        for goal in pet.goals where goal.done { pet = try pet.applying(.untickGoal(id: goal.id)) }
+        XCTAssertEqual(pet.streakState(on: pet.date), .pending)
+        XCTAssertEqual(pet.streakRun(through: pet.date).last?.date, pet.date.adding(days: -1), "a pending today is left out")
+        XCTAssertEqual(pet.streakRun(through: pet.date).count, 29)
+        XCTAssertEqual(pet.streakRun(through: LocalDate(iso: "2026-10-28")!), [], "Oct 28 was missed")
+    }
+}

@@ -47,6 +47,18 @@ extension PetSnapshot {
         return count
     }
 
+    /// The days of the streak as it stood at the end of `day`, oldest first, each with its standing
+    /// (kept or repaired); today is left out while nothing is kept yet, as ``currentStreak`` does.
+    /// Empty without a streak.
+    public func streakRun(through day: LocalDate) -> [StreakDay] {
+        let n = streak(through: day)
+        let last = day == date && streakState(on: day) == .pending ? day.adding(days: -1) : day
+        return (0..<n).map { i in
+            let d = last.adding(days: i - n + 1)
+            return StreakDay(date: d, state: streakState(on: d))
+        }
+    }
+
     /// The ISO week that holds the snapshot's date.
     public var currentWeek: ISOWeek { ISOWeek(containing: date) }
 

@@ -50,11 +50,26 @@ extension ReportBindings {
             return ReportValue("\(week.streak)", phrase: Format.count(week.streak, "day"), label: "Day streak",
                                detail: "on \(ReportFormat.shortDate(data.lastDay))")
         },
+        .value("pet.streak.since", "The first day of the streak standing at the end of the week (or today).") { data in
+            guard let pet = data.pet, data.petWeek != nil else { return nil }
+            guard let first = pet.streakRun(through: data.lastDay).first else {
+                return ReportValue("—", phrase: "no streak yet", label: "Running since", detail: "a kept day starts one")
+            }
+            return ReportValue(StreakFigures.dayMonth(first.date), phrase: "since \(ReportFormat.longDate(first.date))",
+                               label: "Running since", detail: first.date.weekday.name)
+        },
+        .value("pet.streak.repaired", "The days a repair filled in within the streak.") { data in
+            guard let pet = data.pet, data.petWeek != nil else { return nil }
+            let days = pet.streakRun(through: data.lastDay).filter { $0.state == .repaired }.map(\.date)
+            return ReportValue("\(days.count)", phrase: "\(Format.count(days.count, "day", zeroWord: "no")) repaired",
+                               label: "Days repaired",
+                               detail: days.isEmpty ? "none in this run" : ReportFormat.list(days.suffix(3).map(StreakFigures.dayMonth)))
+        },
         .value("pet.streak.repairsLeft", "Streak repairs left on the snapshot's day.") { data in
             guard let pet = data.pet else { return nil }
             let n = pet.streakRepairsLeft
             return ReportValue("\(n)", phrase: Format.count(n, "repair", zeroWord: "no"), label: "Repairs left",
-                               detail: "each fills in a missed day")
+                               detail: "for missed days")
         },
     ]
 
@@ -67,7 +82,9 @@ extension ReportBindings {
         .figure("pet.goals.areas", "Goals kept in each area, this week against the week before.") { GoalAreasFigure.figure($0) },
         .figure("pet.goals.days", "The week as a Day Picker, with the goals kept each day.") { GoalDaysFigure.figure($0) },
         .figure("pet.streak.number", "The streak as a glowing number.") { StreakFigures.number($0) },
-        .figure("pet.streak.week", "Each day of the week: kept, repaired, missed or still to come.") { StreakFigures.week($0) },
+        .figure("pet.streak.weeks", "The streak's last five weeks, a badge a day: kept, repaired, missed or to come.") {
+            StreakFigures.weeks($0)
+        },
     ]
 
     /// The average mood of `summary` as a word ("okay" in copy, "Okay" on a tile, its score under it).

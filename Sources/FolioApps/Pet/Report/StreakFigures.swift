@@ -2,38 +2,77 @@ import FolioDomain
 import FolioLayout
 import FolioPieces
 
-/// The streak: its glowing number, and the week day by day with each day's standing as an icon and
-/// a word (kept, repaired, missed, today, to come), never as colour alone.
+/// The streak: its glowing number, and its run over the last weeks with each day's standing as an
+/// icon (kept, repaired, missed, today, to come) and a key in words, never as colour alone.
 enum StreakFigures {
     static func number(_ data: ReportData) -> ReportFigure? {
         guard let week = data.petWeek else { return nil }
-        let view = VStack(spacing: Space.xxs) {
-            GlowNumber(week.streak, caption: "day streak", fontSize: 96)
-            Text("on \(ReportFormat.longDate(data.lastDay))", style: ReportType.caption, color: .secondaryLabel).lineLimit(1)
-        }
-        .frame(maxWidth: .infinity)
+        let view = GlowNumber(week.streak, caption: "day streak", fontSize: 72).frame(maxWidth: .infinity)
         let alt = "A \(week.streak)-day streak on \(ReportFormat.longDate(data.lastDay))."
         return ReportFigure(view: view, reading: .figure(alt: alt))
     }
 
-    static func week(_ data: ReportData) -> ReportFigure? {
-        guard let week = data.petWeek else { return nil }
-        let states = week.streakDays.map { day in (day, shown(day, recorded: week.recorded)) }
-        let view = HStack(alignment: .top, spacing: 0) {
-            for (day, state) in states {
-                VStack(spacing: 6) {
-                    Text(ReportFormat.weekday(day.date), style: ReportType.caption.weight(.semibold), color: .secondaryLabel)
-                        .lineLimit(1)
-                    Text("\(day.date.day)", style: ReportType.title.tabular()).lineLimit(1)
-                    badge(state)
-                    Text(state.word, style: ReportType.caption, color: state == .kept ? .label : .secondaryLabel).lineLimit(1)
-                }
-                .frame(maxWidth: .infinity)
-            }
+    /// How many weeks the streak's run shows, the report's week last.
+    static let runWeeks = 5
+
+    /// The streak's run: the five weeks ending with the report's, one row each (its Monday, then a
+    /// badge a day), so the page shows how the streak was built and where a repair held it, which
+    /// the goals page's week of days does not.
+    static func weeks(_ data: ReportData) -> ReportFigure? {
+        guard let pet = data.pet, data.petWeek != nil else { return nil }
+        let recorded = pet.recordedDays
+        let weeks = (0..<runWeeks).reversed().map { ISOWeek(containing: data.week.monday.adding(days: -7 * $0)) }
+        let rows = weeks.map { week in
+            (week, pet.streakDays(in: week).map { day in (day, shown(day, recorded: recorded)) })
         }
-        let said = states.map { "\($0.0.date.weekday.name) \($0.0.date.day): \($0.1.word)" }
-        return ReportFigure(view: view, reading: .figure(alt: "The streak's week: " + said.joined(separator: "; ") + "."))
+        let view = VStack(alignment: .leading, spacing: Space.xs) {
+            HStack(spacing: 0) {
+                Spacer(minLength: 0).frame(width: weekLabelWidth)
+                for day in rows.last?.1 ?? [] {
+                    Text(ReportFormat.weekday(day.0.date), style: ReportType.caption.weight(.semibold), color: .secondaryLabel)
+                        .lineLimit(1)
+                        .frame(maxWidth: .infinity)
+                }
+            }
+            for (week, days) in rows {
+                HStack(spacing: 0) {
+                    Text(dayMonth(week.monday), style: ReportType.caption.weight(.medium).tabular(), color: .secondaryLabel)
+                        .lineLimit(1)
+                        .frame(width: weekLabelWidth, alignment: .leading)
+                    // A day before the first record is left blank, not drawn as one to come.
+                    for (_, state) in days {
+                        (state == .noRecord ? Spacer(minLength: 0).frame(width: 24, height: 24) : badge(state, side: 24))
+                            .frame(maxWidth: .infinity)
+                    }
+                }
+                .role(.row, name: "week of \(dayMonth(week.monday))")
+            }
+            HStack(spacing: Space.md) {
+                for state in [Shown.kept, .repaired, .missed, .upcoming] {
+                    HStack(spacing: 6) {
+                        badge(state, side: 16)
+                        Text(state.word, style: ReportType.caption, color: .secondaryLabel).lineLimit(1)
+                    }
+                }
+                Spacer(minLength: 0)
+            }
+            .padding(.top, Space.xxs)
+        }
+        let said = rows.map { week, days in
+            let counts = [Shown.kept, .repaired, .missed, .noRecord, .today, .upcoming].compactMap { state -> String? in
+                let n = days.filter { $0.1 == state }.count
+                return n == 0 ? nil : "\(n) \(state.word)"
+            }
+            return "week of \(dayMonth(week.monday)): " + ReportFormat.list(counts)
+        }
+        return ReportFigure(view: view, reading: .figure(alt: "The streak's last \(runWeeks) weeks, a badge a day: " + said.joined(separator: "; ") + "."))
     }
+
+    /// "23 Nov": a day in a narrow column or tile, where the weekday would not fit.
+    static func dayMonth(_ date: LocalDate) -> String { "\(date.day) \(date.monthName.prefix(3))" }
+
+    /// The width of a row's week label.
+    private static let weekLabelWidth = 64.0
 
     /// How a day is shown: the domain's standing, with days before the first record told apart
     /// from days that were missed.
@@ -72,10 +111,9 @@ enum StreakFigures {
         }
     }
 
-    /// A round badge: filled violet with a white check for a kept day, outlined for a repair, a
-    /// quiet fill for a miss or today, a dashed ring for a day to come.
-    private static func badge(_ state: Shown) -> any View {
-        let side = 30.0
+    /// A round badge `side` across: filled violet with a white check for a kept day, outlined for a
+    /// repair, a quiet fill for a miss or today, a dashed ring for a day to come.
+    private static func badge(_ state: Shown, side: Double) -> any View {
         let ring: any View
         switch state {
         case .kept: ring = ShapeView(.circle).fill(.pet.violetCheck)
@@ -90,7 +128,7 @@ enum StreakFigures {
         let ink: ThemeColor = state == .kept ? .accentForeground : state == .repaired ? .pet.violetCheck : .secondaryLabel
         return ZStack {
             ring
-            if let icon = state.icon { IconView(icon, size: 16, color: ink) }
+            if let icon = state.icon { IconView(icon, size: (side * 0.55).rounded(), color: ink) }
         }
         .frame(width: side, height: side)
     }
