@@ -9,6 +9,9 @@ public struct PetColors: Sendable {
     public let adventureLilac = ThemeColor(light: 0xC9B6F2, dark: 0x3A3054)
     /// Your check on Friends.
     public let violetCheck = ThemeColor(light: 0x7C5CF0, dark: 0x9179F2)
+    /// Violet words and icons on a wash of the violet (Friends' tinted buttons): 5.5:1 in light,
+    /// 5.2:1 in dark, where the check's violet itself reads under 4.5:1.
+    public let violetInk = ThemeColor(light: 0x5E40D6, dark: 0xA48FF6)
     /// Your buddy's check on Friends.
     public let skyCheck = ThemeColor(light: 0x6EC6F5, dark: 0x5DB3E0)
     /// Storybook pastel card.
@@ -25,7 +28,7 @@ public struct PetColors: Sendable {
     /// Every colour with its name.
     public var all: [NamedColor] {
         [NamedColor("azure", azure), NamedColor("adventureLilac", adventureLilac),
-         NamedColor("violetCheck", violetCheck), NamedColor("skyCheck", skyCheck), NamedColor("peach", peach),
+         NamedColor("violetCheck", violetCheck), NamedColor("violetInk", violetInk), NamedColor("skyCheck", skyCheck), NamedColor("peach", peach),
          NamedColor("mint", mint), NamedColor("butter", butter), NamedColor("lilac", lilac), NamedColor("sky", sky)]
     }
 }

@@ -10,17 +10,22 @@ extension AppTheme {
     public static let pet = AppTheme(.pet, light: petLight, dark: petDark, cardRadius: 28, tileRadius: 20,
                                      namedColors: ThemeColor.pet.all)
 
-    // Storybook: a faint lilac ground, violet-black ink, violet actions.
+    // Storybook: a faint lilac ground, violet-black ink, violet actions. Secondary text reads at
+    // 4.5:1 or more on every pastel card (4.7:1 on lilac), tertiary marks at 3:1 on the cards. The
+    // accent is the seed's violet deepened a step (#6A4BE0 for #7C5CF0) so violet words read at 4.5:1
+    // on its own wash (the selected tab) and white at 5.7:1 on it; the checks keep #7C5CF0.
     private static let petLight = Palette.neutral(.light).with {
         $0.background = .rgb(0xFBFAFF); $0.groupedBackground = .rgb(0xF5F2FC)
-        $0.label = .rgb(0x1E1A2E); $0.secondaryLabel = .rgb(0x3A3450, 0.64); $0.tertiaryLabel = .rgb(0x3A3450, 0.56)
-        $0.accent = .rgb(0x7C5CF0); $0.shadow = .rgb(0x2A1F5C, 0.10)
+        $0.label = .rgb(0x1E1A2E); $0.secondaryLabel = .rgb(0x3A3450, 0.74); $0.tertiaryLabel = .rgb(0x3A3450, 0.6)
+        $0.accent = .rgb(0x6A4BE0); $0.shadow = .rgb(0x2A1F5C, 0.10)
     }
 
+    // In dark the accent is lifted (#9C86F6) so violet words read at 4.5:1 on the cards and on its
+    // own wash, and what stands on an accent fill is a deep violet-black (6.2:1), not white (2.6:1).
     private static let petDark = Palette.neutral(.dark).with {
         $0.background = .rgb(0x0F0D16); $0.groupedBackground = .rgb(0x0F0D16)
         $0.card = .rgb(0x1E1B29); $0.raised = .rgb(0x2A2638); $0.label = .rgb(0xF6F3FF)
-        $0.secondaryLabel = .rgb(0xE6E0FA, 0.62); $0.tertiaryLabel = .rgb(0xE6E0FA, 0.44)
-        $0.accent = .rgb(0x8366F2); $0.accentForeground = .rgb(0xF4F1FF); $0.glassTint = .rgb(0x1E1B29, 0.6)
+        $0.secondaryLabel = .rgb(0xE6E0FA, 0.66); $0.tertiaryLabel = .rgb(0xE6E0FA, 0.5)
+        $0.accent = .rgb(0x9C86F6); $0.accentForeground = .rgb(0x171226); $0.glassTint = .rgb(0x1E1B29, 0.6)
     }
 }

@@ -32,7 +32,7 @@ final class PetReportTests: XCTestCase {
     }
 
     /// The streak page: since when, the days repaired within the run, the repairs left, and the
-    /// run's last five weeks, a badge a day.
+    /// run's last four weeks, a badge a day.
     func testTheStreakPageTellsTheRunNotTheGoalsPagesWeek() throws {
         let pet = try PetFixture.snapshot()
         let d = data(pet)
@@ -42,7 +42,7 @@ final class PetReportTests: XCTestCase {
         XCTAssertEqual(try value("pet.streak.repaired", d)?.detail, "14 Nov")
         let run = try XCTUnwrap(StreakFigures.weeks(d))
         guard case .figure(let alt) = run.reading else { return XCTFail("read as a figure") }
-        XCTAssertTrue(alt.hasPrefix("The streak's last 5 weeks"), alt)
+        XCTAssertTrue(alt.hasPrefix("The streak's last 4 weeks"), alt)
         XCTAssertTrue(alt.contains("week of 9 Nov: 6 kept and 1 repaired"), alt)
         XCTAssertTrue(alt.contains("week of 23 Nov: 5 kept and 2 to come"), alt)
 

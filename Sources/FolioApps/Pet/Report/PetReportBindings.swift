@@ -82,7 +82,7 @@ extension ReportBindings {
         .figure("pet.goals.areas", "Goals kept in each area, this week against the week before.") { GoalAreasFigure.figure($0) },
         .figure("pet.goals.days", "The week as a Day Picker, with the goals kept each day.") { GoalDaysFigure.figure($0) },
         .figure("pet.streak.number", "The streak as a glowing number.") { StreakFigures.number($0) },
-        .figure("pet.streak.weeks", "The streak's last five weeks, a badge a day: kept, repaired, missed or to come.") {
+        .figure("pet.streak.weeks", "The streak's last four weeks, a badge a day: kept, repaired, missed or to come.") {
             StreakFigures.weeks($0)
         },
     ]

@@ -13,9 +13,9 @@ enum StreakFigures {
     }
 
     /// How many weeks the streak's run shows, the report's week last.
-    static let runWeeks = 5
+    static let runWeeks = 4
 
-    /// The streak's run: the five weeks ending with the report's, one row each (its Monday, then a
+    /// The streak's run: the four weeks ending with the report's, one row each (its Monday, then a
     /// badge a day), so the page shows how the streak was built and where a repair held it, which
     /// the goals page's week of days does not.
     static func weeks(_ data: ReportData) -> ReportFigure? {

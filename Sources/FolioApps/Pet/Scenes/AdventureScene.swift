@@ -46,7 +46,8 @@ struct AdventureScene: View {
     private var caption: any View {
         VStack(alignment: .leading, spacing: 2) {
             Text(model.headline, style: TextStyle.title3.weight(.bold)).lineLimit(1)
-            Text(model.subline, style: TextStyle.subheadline.weight(.medium), color: .secondaryLabel).lineLimit(1)
+            // The sky is darker than a card: the line takes the label's ink, softened, to stay over 4.5:1.
+            Text(model.subline, style: TextStyle.subheadline.weight(.medium), color: .label.opacity(0.8)).lineLimit(1)
         }
         .padding(EdgeInsets(top: Space.md, leading: Space.md + 2, bottom: 0, trailing: Self.captionTrailing))
     }

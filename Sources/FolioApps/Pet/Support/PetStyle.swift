@@ -33,14 +33,14 @@ extension CareArea {
         }
     }
 
-    /// The area's colour: saturated enough for an icon, washed behind it.
+    /// The area's colour: deep enough for its icon to read at 3:1 on its own wash, washed behind it.
     var tint: ThemeColor {
         switch self {
-        case .body: ThemeColor(light: 0xF08A63, dark: 0xF29A78)
-        case .mind: ThemeColor(light: 0x8E74F0, dark: 0xA08BF4)
-        case .rest: ThemeColor(light: 0x4FA6E6, dark: 0x62B2EA)
-        case .social: ThemeColor(light: 0xE874A2, dark: 0xEE88B0)
-        case .home: ThemeColor(light: 0x4FB286, dark: 0x5DC095)
+        case .body: ThemeColor(light: 0xD0603A, dark: 0xF29A78)
+        case .mind: ThemeColor(light: 0x7A5CE8, dark: 0xA08BF4)
+        case .rest: ThemeColor(light: 0x2A80C2, dark: 0x62B2EA)
+        case .social: ThemeColor(light: 0xD2528A, dark: 0xEE88B0)
+        case .home: ThemeColor(light: 0x2B8C62, dark: 0x5DC095)
         }
     }
 }
@@ -80,11 +80,11 @@ extension PartOfDay {
         }
     }
 
-    /// The icon's ink on its pastel.
+    /// The icon's ink on its pastel, at 3.5:1 or more in light and dark.
     var ink: ThemeColor {
         switch self {
-        case .morning: ThemeColor(light: 0xD9951E, dark: 0xF2C45A)
-        case .afternoon: ThemeColor(light: 0x3E9C6C, dark: 0x7FD1A5)
+        case .morning: ThemeColor(light: 0xA86F0C, dark: 0xF2C45A)
+        case .afternoon: ThemeColor(light: 0x2C7D55, dark: 0x7FD1A5)
         case .evening: ThemeColor(light: 0x7C5CF0, dark: 0xB3A2F7)
         }
     }

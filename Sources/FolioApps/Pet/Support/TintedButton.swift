@@ -9,20 +9,24 @@ struct TintedButton: View {
     var icon: Icon
     /// What the button does, for review and lint.
     var name: String
+    /// The wash's colour.
     var tint: ThemeColor
+    /// The title's and icon's colour on the wash (the tint itself unless it reads too light there).
+    var ink: ThemeColor
     var isEnabled: Bool
 
     /// A compact pill with the icon and `title`, or a small circle with the icon only (then
     /// `name` says what it does).
-    init(_ title: String? = nil, icon: Icon, name: String? = nil, tint: ThemeColor = .accent, isEnabled: Bool = true) {
-        (self.title, self.icon, self.name, self.tint, self.isEnabled) = (title, icon, name ?? title ?? "", tint, isEnabled)
+    init(_ title: String? = nil, icon: Icon, name: String? = nil, tint: ThemeColor = .accent, ink: ThemeColor? = nil,
+         isEnabled: Bool = true) {
+        (self.title, self.icon, self.name, self.tint, self.ink, self.isEnabled) = (title, icon, name ?? title ?? "", tint, ink ?? tint, isEnabled)
     }
 
     /// The drawn height of the pill, and the side of the circle.
     static let side = 34.0
 
     var body: any View {
-        let ink: ThemeColor = isEnabled ? tint : .secondaryLabel
+        let ink: ThemeColor = isEnabled ? self.ink : .secondaryLabel
         let wash: ThemeColor = isEnabled ? tint.opacity(0.14) : .fill
         let drawn: any View
         if let title {

@@ -21,7 +21,7 @@ struct BuddyCard: View {
             HStack(alignment: .top, spacing: 0) {
                 BuddyColumn(name: "You", initial: snapshot.person.name, tint: .pet.violetCheck,
                             isChecked: snapshot.yourCheck(with: buddy) ?? false, role: "your check")
-                IconView(.heart, size: 16, color: .pet.violetCheck.opacity(0.7))
+                IconView(.heart, size: 16, color: .pet.violetInk)
                     .frame(width: 36, height: 36)
                     .background(ShapeView(.circle).fill(.card))
                     .padding(.top, 12)
@@ -76,8 +76,13 @@ struct BuddyColumn: View {
     /// The check as a badge on the avatar: filled with the person's colour once ticked, an open
     /// ring before, on a rim of the card's colour.
     private var check: any View {
+        let tint = self.tint
+        // The tick is white on the violet, a deep sky on the pale sky: whichever reads at 3:1.
         let mark: any View = isChecked
-            ? ZStack { ShapeView(.circle).fill(tint); IconView(.check, size: 15, color: ThemeColor(.white)) }
+            ? ZStack {
+                ShapeView(.circle).fill(tint)
+                EnvironmentReader { env in IconView(.check, size: 15, color: ThemeColor(Ink.on(env.resolve(tint)))) }
+            }
             : ZStack { ShapeView(.circle).fill(.card); ShapeView(.circle).stroke(tint, width: 2) }
         return mark.frame(width: 24, height: 24)
             .padding(2.5)
@@ -86,7 +91,8 @@ struct BuddyColumn: View {
     }
 }
 
-/// A round avatar: the first letter of a name, white on a soft gradient of the person's colour.
+/// A round avatar: the first letter of a name, white on a soft gradient of the person's colour,
+/// deep enough that the white letter reads at 3:1 or more even on the pale sky and azure.
 struct Avatar: View {
     var name: String
     var tint: ThemeColor
@@ -102,7 +108,7 @@ struct Avatar: View {
                 let c = env.resolve(tint)
                 let side = min(size.width, size.height)
                 let paint = DrawingArt.radial(Point(x: side * 0.3, y: side * 0.25), side,
-                                            [(0, DrawingArt.tone(c, 0.25)), (1, DrawingArt.tone(c, -0.08))])
+                                            [(0, DrawingArt.tone(c, -0.2)), (1, DrawingArt.tone(c, -0.5))])
                 return [Frame(size: size, role: .shape, item: .shape(ShapeItem(.ellipse, fill: paint)))]
             })
             .role(.image, name: "avatar \(letter)")

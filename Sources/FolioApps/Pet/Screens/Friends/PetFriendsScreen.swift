@@ -55,7 +55,7 @@ struct EncouragementSection: View {
             HStack(spacing: Space.sm) {
                 Text("Encouragement", style: .headline).lineLimit(1).padding(.leading, Space.xxs)
                 Spacer(minLength: 0)
-                TintedButton(Self.send, icon: .send, tint: .pet.violetCheck).layoutPriority(1)
+                TintedButton(Self.send, icon: .send, tint: .pet.violetCheck, ink: .pet.violetInk).layoutPriority(1)
             }
             for message in buddy.encouragement.suffix(2) {
                 bubble(message)
@@ -128,7 +128,7 @@ struct VibesCard: View {
             }
             .frame(maxWidth: .infinity, alignment: .leading)
             TintedButton(icon: sentToday ? .check : .heart, name: "Send vibes to \(friend.name)", tint: .pet.violetCheck,
-                         isEnabled: !sentToday)
+                         ink: .pet.violetInk, isEnabled: !sentToday)
         }
         .role(.row, name: friend.name)
     }

@@ -81,7 +81,7 @@ struct StreakRow: View {
     static func title(_ streak: Int) -> String { "\(streak)-day streak" }
 
     var body: any View {
-        MediaRow(picture: MediaRow.iconPicture(.flame, color: ThemeColor(light: 0xFF8A3D, dark: 0xFF9F5A)),
+        MediaRow(picture: MediaRow.iconPicture(.flame, color: ThemeColor(light: 0xD9600F, dark: 0xFF9F5A)),
                  title: Self.title(streak),
                  detail: "\(Format.count(repairs, "repair")) left",
                  accessory: .chevron, pictureSide: 48)
