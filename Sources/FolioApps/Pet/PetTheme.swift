@@ -11,13 +11,13 @@ extension AppTheme {
                                      namedColors: ThemeColor.pet.all)
 
     // Storybook: a faint lilac ground, violet-black ink, violet actions. Secondary text reads at
-    // 4.5:1 or more on every pastel card (4.7:1 on lilac), tertiary marks at 3:1 on the cards. The
-    // accent is the seed's violet deepened a step (#6A4BE0 for #7C5CF0) so violet words read at 4.5:1
-    // on its own wash (the selected tab) and white at 5.7:1 on it; the checks keep #7C5CF0.
+    // 5.5:1 or more on every pastel card, and tertiary text (placeholders) at 4.5:1 on the fields and
+    // pastels. The accent is the seed's violet deepened (#5E40D6 for #7C5CF0) so violet words read at
+    // 4.8:1 on its own wash (the selected tab) and white at 6.6:1 on it; the checks keep #7C5CF0.
     private static let petLight = Palette.neutral(.light).with {
         $0.background = .rgb(0xFBFAFF); $0.groupedBackground = .rgb(0xF5F2FC)
-        $0.label = .rgb(0x1E1A2E); $0.secondaryLabel = .rgb(0x3A3450, 0.74); $0.tertiaryLabel = .rgb(0x3A3450, 0.6)
-        $0.accent = .rgb(0x6A4BE0); $0.shadow = .rgb(0x2A1F5C, 0.10)
+        $0.label = .rgb(0x1E1A2E); $0.secondaryLabel = .rgb(0x3A3450, 0.8); $0.tertiaryLabel = .rgb(0x3A3450, 0.74)
+        $0.accent = .rgb(0x5E40D6); $0.shadow = .rgb(0x2A1F5C, 0.10)
     }
 
     // In dark the accent is lifted (#9C86F6) so violet words read at 4.5:1 on the cards and on its
@@ -25,7 +25,7 @@ extension AppTheme {
     private static let petDark = Palette.neutral(.dark).with {
         $0.background = .rgb(0x0F0D16); $0.groupedBackground = .rgb(0x0F0D16)
         $0.card = .rgb(0x1E1B29); $0.raised = .rgb(0x2A2638); $0.label = .rgb(0xF6F3FF)
-        $0.secondaryLabel = .rgb(0xE6E0FA, 0.66); $0.tertiaryLabel = .rgb(0xE6E0FA, 0.5)
+        $0.secondaryLabel = .rgb(0xE6E0FA, 0.72); $0.tertiaryLabel = .rgb(0xE6E0FA, 0.62)
         $0.accent = .rgb(0x9C86F6); $0.accentForeground = .rgb(0x171226); $0.glassTint = .rgb(0x1E1B29, 0.6)
     }
 }
