@@ -77,6 +77,13 @@ final class PetCraftTests: XCTestCase {
             XCTAssertLessThan(farthest, 0.30075 * dial.width - 3, "\(device.name): the word touches the ticks")
             XCTAssertTrue(FrameProbe.texts(frame).contains("Tomorrow, 6:40 AM"), "\(device.name): when it is back, whole")
         }
+        // The scene's title is whole on the narrowest phone, clear of the moon.
+        let back = PetFixture.screen(PetAdventureScreen(try PetFixture.snapshot()), device: .se)
+        let title = try XCTUnwrap(FrameProbe.frames(back).first {
+            if case .text(let t) = $0.frame.item { return t.string == "Back from Mossy Hollow" }
+            return false
+        })
+        if case .text(let t) = title.frame.item { XCTAssertFalse(t.metrics.isTruncated, "the title is cut on the SE") }
     }
 
     /// Only the front card of the finds' fan carries words: the cards behind show their icon, so

@@ -33,8 +33,9 @@ struct AdventureScene: View {
         .cardShadow()
     }
 
-    /// Room the caption leaves at the trailing edge, for the moon.
-    static let captionTrailing = 96.0
+    /// Room the caption leaves at the trailing edge, for the moon's disc (its centre 46 pt in,
+    /// 15 pt across): enough that "Back from Mossy Hollow" stays whole on the SE.
+    static let captionTrailing = 68.0
 
     /// The band behind the caption, kept free of stars: its two lines (title 3 over subheadline)
     /// under the top padding, as wide as the caption may run.
