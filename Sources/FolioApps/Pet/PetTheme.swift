@@ -11,12 +11,13 @@ extension AppTheme {
                                      namedColors: ThemeColor.pet.all)
 
     // Storybook: a faint lilac ground, violet-black ink, violet actions. Secondary text reads at
-    // 5.5:1 or more on every pastel card, and tertiary text (placeholders) at 4.5:1 on the fields and
-    // pastels. The accent is the seed's violet deepened (#5E40D6 for #7C5CF0) so violet words read at
-    // 4.8:1 on its own wash (the selected tab) and white at 6.6:1 on it; the checks keep #7C5CF0.
+    // 6:1 or more on every pastel card (and 3:1 where a piece dims it to .7: the trail's stops ahead),
+    // tertiary text (placeholders) at 4.5:1 on the fields and pastels. The accent is the seed's
+    // violet deepened (#5E40D6 for #7C5CF0) so violet words read at 4.8:1 on its own wash (the
+    // selected tab) and white at 6.6:1 on it; the checks keep #7C5CF0.
     private static let petLight = Palette.neutral(.light).with {
         $0.background = .rgb(0xFBFAFF); $0.groupedBackground = .rgb(0xF5F2FC)
-        $0.label = .rgb(0x1E1A2E); $0.secondaryLabel = .rgb(0x3A3450, 0.8); $0.tertiaryLabel = .rgb(0x3A3450, 0.74)
+        $0.label = .rgb(0x1E1A2E); $0.secondaryLabel = .rgb(0x3A3450, 0.84); $0.tertiaryLabel = .rgb(0x3A3450, 0.74)
         $0.accent = .rgb(0x5E40D6); $0.shadow = .rgb(0x2A1F5C, 0.10)
     }
 

@@ -133,7 +133,7 @@ struct EnergyPill: View {
         if let before, energy > before {
             Text("+\(energy - before)", style: TextStyle.footnote.weight(.bold).tabular(), color: .accentForeground)
                 .lineLimit(1)
-                .padding(horizontal: 7, vertical: 2)
+                .padding(horizontal: 8, vertical: 3)
                 .background(ShapeView(.pill).fill(.accent))
                 .role(.badge, name: "energy gained")
                 .offset(x: 10, y: -22 - 8 * roll)

@@ -19,6 +19,8 @@ struct FindsSheet: View {
     /// The most cards the fan holds; the rest are counted in the subtitle.
     static let cards = 4
     private static let fills: [ThemeColor] = [.pet.butter, .pet.mint, .pet.peach, .pet.sky]
+    /// A find's icon on its light disc, in light and dark alike.
+    private static let findInk = ThemeColor(light: 0x5E40D6, dark: 0x5E40D6)
 
     var body: any View {
         let model = AdventureModel(snapshot)
@@ -51,7 +53,9 @@ struct FindsSheet: View {
     /// past the front card's edge.
     private func card(_ find: AdventureFind, model: AdventureModel, disc: ThemeColor, isFront: Bool) -> any View {
         VStack(spacing: Space.sm) {
-            IconView(AdventureModel.icon(forFind: find.title), size: 24, color: .accent)
+            // The disc is light in both appearances (white in light, the pastel in dark), so the
+            // icon keeps the light accent's deep violet on it (6:1) instead of dark mode's pale one.
+            IconView(AdventureModel.icon(forFind: find.title), size: 24, color: Self.findInk)
                 .frame(width: 52, height: 52)
                 .background(ShapeView(.circle).fill(disc))
             if isFront {

@@ -45,9 +45,11 @@ struct PetHomeScreen: View {
     private func section(_ part: PartOfDay, _ goals: [Goal]) -> any View {
         VStack(alignment: .leading, spacing: Space.xs) {
             PartHeading(part: part, done: goals.filter(\.done).count, total: goals.count)
+            // A done goal's icon goes grey, as a completed reminder's does: the Plan Row fades it,
+            // and the area's colour faded would no longer read (under 2:1); the label's ink does (3.7:1).
             for goal in goals {
-                PlanRow(title: goal.title, energy: Companion.energyPerGoal, area: goal.area.title, icon: goal.icon, tint: goal.area.tint,
-                        isDone: goal.done)
+                PlanRow(title: goal.title, energy: Companion.energyPerGoal, area: goal.area.title, icon: goal.icon,
+                        tint: goal.done ? .label : goal.area.tint, isDone: goal.done)
                     .overlay(alignment: .trailing) { TickSpot(title: goal.title) }
             }
         }
