@@ -12,6 +12,9 @@ public struct PetColors: Sendable {
     /// Violet words and icons on a wash of the violet (Friends' tinted buttons): 5.5:1 in light,
     /// 5.2:1 in dark, where the check's violet itself reads under 4.5:1.
     public let violetInk = ThemeColor(light: 0x5E40D6, dark: 0xA48FF6)
+    /// White on the app's coloured fills, in light and dark: the avatars' initials, the ticked
+    /// check on the violet, Biscuit's shine.
+    public let onColor = ThemeColor(light: 0xFFFFFF, dark: 0xFFFFFF)
     /// Your buddy's check on Friends.
     public let skyCheck = ThemeColor(light: 0x6EC6F5, dark: 0x5DB3E0)
     /// Storybook pastel card.
@@ -28,7 +31,8 @@ public struct PetColors: Sendable {
     /// Every colour with its name.
     public var all: [NamedColor] {
         [NamedColor("azure", azure), NamedColor("adventureLilac", adventureLilac),
-         NamedColor("violetCheck", violetCheck), NamedColor("violetInk", violetInk), NamedColor("skyCheck", skyCheck), NamedColor("peach", peach),
+         NamedColor("violetCheck", violetCheck), NamedColor("violetInk", violetInk), NamedColor("onColor", onColor),
+         NamedColor("skyCheck", skyCheck), NamedColor("peach", peach),
          NamedColor("mint", mint), NamedColor("butter", butter), NamedColor("lilac", lilac), NamedColor("sky", sky)]
     }
 }

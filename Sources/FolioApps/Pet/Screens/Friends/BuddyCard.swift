@@ -101,7 +101,7 @@ struct Avatar: View {
     var body: any View {
         let letter = name.first.map { String($0).uppercased() } ?? "?"
         let tint = self.tint
-        return Text(letter, style: TextStyle(size: side * 0.42, weight: .bold), color: ThemeColor(.white))
+        return Text(letter, style: TextStyle(size: side * 0.42, weight: .bold), color: .pet.onColor)
             .lineLimit(1)
             .frame(width: side, height: side)
             .background(Draw { size, env in
