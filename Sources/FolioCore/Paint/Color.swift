@@ -38,6 +38,9 @@ public struct Color: Hashable, Sendable {
     public static let white = Color(red: 1, green: 1, blue: 1)
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 
+    /// Whether it is white, black or a grey between them (its three channels equal), at any alpha.
+    public var isNeutral: Bool { red == green && green == blue }
+
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
     public var hex: String {
         func byte(_ v: Double) -> String {

@@ -184,14 +184,16 @@ struct LintComposition {
     }
 
     /// Fills, strokes, text and icons in a colour only another app names, on an app's own screens
-    /// and flows (a root named "<app>.…"; piece sheets show every app's samples).
+    /// and flows (a root named "<app>.…"; piece sheets show every app's samples). White, black and
+    /// the greys between belong to no app, even when one names them (Budget's ink on its swipe
+    /// actions is white, as every app's ink on a filled button is).
     func foreignColors() -> [LintFinding] {
         guard let root = painted.first, root.frame.name?.hasPrefix(theme.app.rawValue + ".") == true else { return [] }
         let own = Set(theme.ownColors)
         let foreign = Dictionary(others.filter { $0.id != theme.app }.flatMap { look in
             let other = Theme(app: look, appearance: theme.appearance)
             return look.namedColors.map { (other.resolve($0.color), "\(look.id.rawValue).\($0.name)") }
-        }, uniquingKeysWith: { first, _ in first })
+        }.filter { !$0.0.isNeutral }, uniquingKeysWith: { first, _ in first })
         var findings: [LintFinding] = []
         for item in painted {
             for color in item.colors where !own.contains(color) {
