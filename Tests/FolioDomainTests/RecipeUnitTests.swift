@@ -40,7 +40,7 @@ final class RecipeUnitTests: XCTestCase {
         XCTAssertEqual(Amount(q(1_250), .ml).display(in: .metric), "1.25 l")
         XCTAssertEqual(Amount(q(12), .g).display(in: .metric), "12 g")
         XCTAssertEqual(Amount(q(3, 2), .tsp).display(in: .metric), "1 ½ tsp", "spoons stay spoons in metric")
-        XCTAssertEqual(Amount(q(5), .tbsp).display(in: .metric), "75 ml", "more than four spoons is measured in ml")
+        XCTAssertEqual(Amount(q(5), .tbsp).display(in: .metric), "5 tbsp", "spoons stay spoons however many")
         XCTAssertEqual(Amount(q(1, 5), .g).display(in: .metric), "a pinch")
     }
 
@@ -56,6 +56,26 @@ final class RecipeUnitTests: XCTestCase {
         XCTAssertEqual(Amount(q(1), .pinch).display(in: .us), "a pinch")
         XCTAssertEqual(Amount(q(3), .clove).display(in: .us), "3 cloves")
         XCTAssertEqual(Amount(q(1, 2), .piece).display(in: .metric), "½")
+    }
+
+    func testACupMeasureStandsForAnAmountOnlyWhenItIsTrueToIt() {
+        XCTAssertEqual(Amount(q(6), .tbsp).display(in: .us), "6 tbsp", "⅓ cup would be 11 % short")
+        XCTAssertEqual(Amount(q(9), .tbsp).display(in: .us), "½ cup + 1 tbsp", "½ cup would be 11 % short")
+        XCTAssertEqual(Amount(q(5), .tbsp).display(in: .us), "5 tbsp")
+        XCTAssertEqual(Amount(q(4), .tbsp).display(in: .us), "¼ cup")
+        XCTAssertEqual(Amount(q(8), .tbsp).display(in: .us), "½ cup")
+        XCTAssertEqual(Amount(q(10), .tbsp).display(in: .us), "½ cup + 2 tbsp")
+        XCTAssertEqual(Amount(q(12), .tbsp).display(in: .us), "¾ cup")
+        XCTAssertEqual(Amount(q(26, 3), .tbsp).display(in: .us), "½ cup + 2 tsp", "a rest under a spoon in teaspoons")
+        XCTAssertEqual(Amount(q(1_500), .ml).display(in: .us), "6 ⅓ cups", "0.1 % off: a cup measure")
+    }
+
+    func testOliveOilStaysInSpoonsAsItScales() throws {
+        let recipe = Recipe(id: "r", title: "R", summary: "S", tags: [], prepMinutes: 1, cookMinutes: 1, servings: 4, difficulty: .easy,
+                            ingredients: [Ingredient(name: "Olive oil", amount: Amount(q(3), .tbsp), aisle: .pantry)], steps: [])
+        let shown = try [4, 8, 12].map { n in try recipe.ingredients(for: n)[0].amount }
+        XCTAssertEqual(shown.map { $0.display(in: .metric) }, ["3 tbsp", "6 tbsp", "9 tbsp"], "never 90 ml")
+        XCTAssertEqual(shown.map { $0.display(in: .us) }, ["3 tbsp", "6 tbsp", "½ cup + 1 tbsp"])
     }
 
     func testOvenTemperaturesConvertExactlyAndReadAsADial() {

@@ -1,7 +1,8 @@
 extension Amount {
     /// The amount as a cook reads it in `system`: fractions (½ ⅓ ¼ ⅔ ¾ ⅛) for US volumes and
-    /// spoons, rounded grams and millilitres for metric, kilos and litres from a thousand, and "a
-    /// pinch" for anything too small to measure (never "0.03 tsp"). Worked in doubles: a shown
+    /// spoons (a cup measure only where it is true to the amount), rounded grams and millilitres
+    /// for metric, kilos and litres from a thousand, and "a pinch" for anything too small to
+    /// measure (never "0.03 tsp"). Worked in doubles: a shown
     /// amount is rounded anyway, and no arithmetic here can overflow.
     public func display(in system: UnitSystem) -> String {
         switch unit.dimension {
@@ -23,18 +24,67 @@ extension Amount {
     /// The fractions measuring spoons (and halved onions) come in.
     static let spoonFractions = [(1, 8), (1, 4), (1, 3), (1, 2), (2, 3), (3, 4)]
 
+    /// A volume as a cook measures it. A unit stays in its family as it scales: an amount written
+    /// in spoons stays in spoons in metric (3 tbsp of oil for 4 is 6 tbsp for 8, never "90 ml"),
+    /// other metric volumes are millilitres and litres; US volumes are spoons under ¼ cup, then
+    /// cups (see ``usCups(_:)``).
     private func volume(in system: UnitSystem) -> String {
         let ml = quantity.doubleValue * unit.inBase.doubleValue
-        let tsp = MeasureUnit.tsp.inBase.doubleValue, tbsp = MeasureUnit.tbsp.inBase.doubleValue
-        if ml < tsp / 8 { return "a pinch" }
+        if ml < Amount.tspMl / 8 { return "a pinch" }
         let spoonsStay = system == .us || unit == .tsp || unit == .tbsp
-        if spoonsStay, ml < tbsp - tsp / 8 { return Amount.fraction(ml / tsp, among: Amount.spoonFractions) + " tsp" }
-        if spoonsStay, ml < tbsp * 4 { return Amount.fraction(ml / tbsp, among: Amount.spoonFractions) + " tbsp" }
+        if spoonsStay, ml < Amount.tbspMl - Amount.tspMl / 8 { return Amount.fraction(ml / Amount.tspMl, among: Amount.spoonFractions) + " tsp" }
+        if system == .metric, spoonsStay { return Amount.fraction(ml / Amount.tbspMl, among: Amount.spoonFractions) + " tbsp" }
         if system == .metric { return Amount.metric(ml, small: "ml", large: "l") }
-        let text = Amount.fraction(ml / MeasureUnit.cupMl.doubleValue, among: Amount.cupFractions)
+        if ml < Amount.tbspMl * 4 - Amount.tspMl / 8 { return Amount.fraction(ml / Amount.tbspMl, among: Amount.spoonFractions) + " tbsp" }
+        return Amount.usCups(ml)
+    }
+
+    /// How near a cup measure must come to stand for an amount alone: within 6 %, about what a
+    /// level cup varies by (6 tbsp is 11 % more than ⅓ cup, so it is never written "⅓ cup").
+    static let cupTolerance = 0.06
+
+    /// A US volume of ¼ cup or more: the nearest cup measure (whole cups and ¼ ⅓ ½ ⅔ ¾) when it is
+    /// within ``cupTolerance``; otherwise tablespoons under ½ cup ("6 tbsp"), and from ½ cup the
+    /// largest cup measure under the amount plus the rest in tablespoons, or teaspoons under one
+    /// ("½ cup + 1 tbsp" for 9 tbsp).
+    static func usCups(_ ml: Double) -> String {
+        let cups = ml / cupMl
+        let nearest = measure(nearestTo: cups)
+        if abs(nearest.value - cups) <= cups * cupTolerance { return cupText(nearest.text) }
+        let tbsps = ml / tbspMl
+        if cups < 0.5 { return fraction(tbsps, among: spoonFractions) + " tbsp" }
+        let below = measure(below: cups)
+        let rest = ml - below.value * cupMl
+        let spoons = rest < tbspMl - tspMl / 6 ? fraction(rest / tspMl, among: spoonFractions) + " tsp"
+            : fraction(rest / tbspMl, among: spoonFractions) + " tbsp"
+        return cupText(below.text) + " + " + spoons
+    }
+
+    /// "1 cup", "⅔ cup", "1 ½ cups".
+    private static func cupText(_ text: String) -> String {
         let plural = text != "1" && text.first?.isASCII == true
         return text + (plural ? " cups" : " cup")
     }
+
+    /// Every cup measure a set of measuring cups makes (whole cups and their fractions) as value and text.
+    private static func measures(around cups: Double) -> [(value: Double, text: String)] {
+        let whole = Int(cups.rounded(.down))
+        return [whole, whole + 1].flatMap { w in
+            ([(0, 1)] + cupFractions).map { n, d in (Double(w) + Double(n) / Double(d), written(w, (n, d))) }
+        }.filter { $0.value > 0 }
+    }
+
+    private static func measure(nearestTo cups: Double) -> (value: Double, text: String) {
+        measures(around: cups).min { abs($0.value - cups) < abs($1.value - cups) } ?? (cups, "\(cups)")
+    }
+
+    private static func measure(below cups: Double) -> (value: Double, text: String) {
+        measures(around: cups).filter { $0.value <= cups }.max { $0.value < $1.value } ?? (cups, "\(cups)")
+    }
+
+    private static let tspMl = MeasureUnit.tsp.inBase.doubleValue
+    private static let tbspMl = MeasureUnit.tbsp.inBase.doubleValue
+    private static let cupMl = MeasureUnit.cupMl.doubleValue
 
     /// Grams or millilitres rounded as a kitchen scale shows them (to 1 under 20, to 5 under
     /// 1000), kilos or litres to two decimals from 1000; "a pinch" under one.
@@ -70,9 +120,14 @@ extension Amount {
             if abs(v - candidate) < best.distance - 1e-9 { best = (abs(v - candidate), n == d ? whole + 1 : whole, n == d ? (0, 1) : (n, d)) }
         }
         if best.whole == 0, best.part.0 == 0, let smallest = fractions.first { best.part = smallest }
-        let glyph = best.part.0 == 0 ? "" : glyphs[best.part.0 * 100 + best.part.1] ?? "\(best.part.0)/\(best.part.1)"
-        if best.whole == 0 { return glyph }
-        return glyph.isEmpty ? "\(best.whole)" : "\(best.whole) \(glyph)"
+        return written(best.whole, best.part)
+    }
+
+    /// "1 ½", "⅓", "2": a whole number and a fraction as a recipe writes them.
+    private static func written(_ whole: Int, _ part: (Int, Int)) -> String {
+        let glyph = part.0 == 0 ? "" : glyphs[part.0 * 100 + part.1] ?? "\(part.0)/\(part.1)"
+        if whole == 0 { return glyph }
+        return glyph.isEmpty ? "\(whole)" : "\(whole) \(glyph)"
     }
 
     private static let glyphs = [108: "⅛", 104: "¼", 103: "⅓", 102: "½", 203: "⅔", 304: "¾", 308: "⅜", 508: "⅝", 708: "⅞"]

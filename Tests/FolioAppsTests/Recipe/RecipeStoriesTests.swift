@@ -52,6 +52,21 @@ final class RecipeStoriesTests: XCTestCase {
         XCTAssertFalse(FrameProbe.texts(try Fixtures.recipe.layStory("recipe.cooking:timer-set")).contains { $0.hasPrefix("Running") })
     }
 
+    /// The US-cups story and the servings flow's last step say in which measures the amounts are
+    /// shown, and name no measure the screen does not show (they promised ounces over pounds).
+    func testTheUSCupsCaptionsNameTheMeasuresTheScreenShows() throws {
+        let texts = FrameProbe.texts(try Fixtures.recipe.layStory("recipe.servings:us-cups"))
+        let words = [("cup", "cups"), ("tbsp", "spoons"), ("tsp", "spoons"), ("lb", "pounds"), ("oz", "ounces")]
+        let shown = Set(words.filter { unit, _ in texts.contains { $0.hasSuffix(" " + unit) || $0.hasSuffix(" " + unit + "s") } }.map(\.1))
+        XCTAssertEqual(shown, ["cups", "spoons", "pounds"], "\(texts)")
+        let flow = try XCTUnwrap(Fixtures.recipe.flows.first { $0.name == "servings" })
+        let captions = [try Fixtures.recipe.story("recipe.servings:us-cups").caption,
+                        try XCTUnwrap(try XCTUnwrap(try flow.steps(for: try Fixtures.recipe.snapshot())).last).caption]
+        for caption in captions {
+            XCTAssertEqual(Set(words.map(\.1).filter(caption.contains)), shown, caption)
+        }
+    }
+
     func testTheLibraryHoldsEveryRecipeOfItsTabWithNoStub() throws {
         let s = try Fixtures.recipe.snapshot()
         for (id, tab) in [("recipe.library:all", LibraryTab.all), ("recipe.library:quick", .quick), ("recipe.library:soups", .soups)] {

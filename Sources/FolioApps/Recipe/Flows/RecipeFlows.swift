@@ -54,7 +54,7 @@ enum RecipeFlows {
                 .moving(.drag) { p in RecipeServingsScreen(s, drag: p) }.dragging(.horizontal(90)),
             FlowStep("\(RecipeFormat.servings(target)): the amounts scale", touch: "pages", RecipeServingsScreen(scaled, drag: 1))
                 .arriving(FlowMotion(.drag, haptic: true, transition: .fade)).dragging(.horizontal(-150)),
-            FlowStep("Swipe to US cups: the amounts in cups and ounces", RecipeServingsScreen(us)).story("servings:us-cups").following { t in
+            FlowStep("Swipe to US cups: the amounts in cups, spoons and pounds", RecipeServingsScreen(us)).story("servings:us-cups").following { t in
                 t >= 1 ? RecipeServingsScreen(us) : RecipeServingsScreen(scaled, position: FlowMotion.follow(t, reach: 0.5, settle: 1))
             },
         ]

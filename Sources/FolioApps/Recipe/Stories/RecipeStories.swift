@@ -38,7 +38,7 @@ enum RecipeStories {
 
     static let servings = [
         story("servings", "metric", "The servings sheet over the soup: 4 servings, amounts in metric") { RecipeServingsScreen($0) },
-        story("servings", "us-cups", "Dragged to 8 servings and swiped to US cups: every amount doubled, in cups and ounces",
+        story("servings", "us-cups", "Dragged to 8 servings and swiped to US cups: every amount doubled, in cups, spoons and pounds",
               state: { try $0.applying([.scaleServings(RecipeServingsScreen.scaledServings($0)), .switchUnits(.us)]) }) {
             RecipeServingsScreen($0)
         },
