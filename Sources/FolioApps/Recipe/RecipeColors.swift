@@ -1,15 +1,29 @@
+import FolioDomain
 import FolioLayout
 
-/// Recipe and Cooking Mode's warm set for typographic covers: ink on cream, in dark cream on ink.
+/// Recipe and Cooking Mode's warm set for covers: tomato, saffron, basil, plum and ink, with cream
+/// paper. Each is one colour in light and dark: a recipe's cover is its identity, so it never
+/// changes between appearances (the ink cover once turned cream at night).
 public struct RecipeColors: Sendable {
-    public let tomato = ThemeColor(light: 0xE8553E, dark: 0xD9503B)
-    public let saffron = ThemeColor(light: 0xF2B33D, dark: 0xD9A036)
-    public let basil = ThemeColor(light: 0x4E9F5B, dark: 0x4A9456)
-    public let plum = ThemeColor(light: 0x7D4E8C, dark: 0x9565A5)
-    /// Cover lettering.
-    public let ink = ThemeColor(light: 0x2B2A33, dark: 0xEDE7DD)
+    public let tomato = ThemeColor(RecipeColors.cover(.tomato))
+    public let saffron = ThemeColor(RecipeColors.cover(.saffron))
+    public let basil = ThemeColor(RecipeColors.cover(.basil))
+    public let plum = ThemeColor(RecipeColors.cover(.plum))
+    /// The dark cover colour.
+    public let ink = ThemeColor(RecipeColors.cover(.ink))
     /// Cover paper.
-    public let cream = ThemeColor(light: 0xFFF7EC, dark: 0x2A241D)
+    public let cream = ThemeColor(Color(rgb: 0xFFF7EC))
+
+    /// A cover colour of the warm set, the same in light and dark.
+    static func cover(_ color: CoverSpec.Color) -> Color {
+        switch color {
+        case .tomato: Color(rgb: 0xE8553E)
+        case .saffron: Color(rgb: 0xF2B33D)
+        case .basil: Color(rgb: 0x4E9F5B)
+        case .plum: Color(rgb: 0x7D4E8C)
+        case .ink: Color(rgb: 0x2B2A33)
+        }
+    }
 
     /// Every colour with its name.
     public var all: [NamedColor] {

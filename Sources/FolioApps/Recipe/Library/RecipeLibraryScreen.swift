@@ -47,7 +47,7 @@ struct RecipeLibraryScreen: View {
                 EmptyNote(text: snapshot.recipes(on: tab).isEmpty ? "No recipes here yet." : "Nothing cooked from here yet.")
             } else {
                 RecipeStyle.heading("Cook again")
-                CoverGrid(again.map { RecipeCover.gridItem($0, detail: lastCooked($0)) }, columns: Self.gridCount)
+                RecipeCoverGrid(recipes: again, detail: lastCooked, columns: Self.gridCount)
                     .padding(.bottom, Space.xs)
             }
             if !rest.isEmpty {

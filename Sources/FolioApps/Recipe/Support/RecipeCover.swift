@@ -2,11 +2,11 @@ import FolioDomain
 import FolioLayout
 import FolioPieces
 
-/// The Recipe app's cover kit: every picture of a recipe is typographic cover art picked, as a pure
-/// function of the recipe, from the warm set (tomato, saffron, basil, plum, ink — as a coloured
-/// block with tone-on-tone type, or as cream paper with type in the colour) and the three layouts.
-/// What the recipe's cover spec sets wins; the rest comes from a seed of its id, so the same
-/// recipe always gets the same cover.
+/// The Recipe app's cover kit: every picture of a recipe is its own cover art, the dish drawn from
+/// its main ingredients (see ``DishComposition``), picked as a pure function of the recipe: what
+/// the recipe's cover spec sets (the table's colour, the dish's placement) wins, the rest comes
+/// from a seed of its id, so the same recipe always gets the same cover. The art carries no type:
+/// each screen sets the recipe's title once, as text beside or under it.
 enum RecipeCover {
     /// Where a cover is shown.
     enum Size {
@@ -14,51 +14,34 @@ enum RecipeCover {
         case hero
         /// A tile in a grid, square at whatever width the grid gives.
         case tile
-        /// The small picture of a row.
+        /// The small picture of a row: a crop onto the dish.
         case row
     }
 
     /// The cover of `recipe` at `size`.
-    static func view(_ recipe: Recipe, _ size: Size) -> TypographicCover {
-        let look = self.look(recipe)
-        return TypographicCover(name: recipe.title, kicker: kicker(recipe, look.layout), color: look.block, ink: look.ink,
-                                style: style(look.layout), shape: size == .hero ? .card : .tile)
+    static func view(_ recipe: Recipe, _ size: Size) -> any View {
+        let composition = DishComposition(recipe)
+        let shape: ShapeToken = size == .hero ? .card : .tile
+        return Draw(idealSize: FolioLayout.Size(width: 160, height: 160)) { box, _ in composition.frames(in: box, thumbnail: size == .row) }
+            .clipShape(shape)
+            .role(shape == .card ? .card : .tile, name: recipe.title)
     }
 
-    /// The cover's colours and layout.
-    static func look(_ recipe: Recipe) -> (block: ThemeColor, ink: ThemeColor?, layout: CoverSpec.Layout, color: CoverSpec.Color) {
+    /// The cover's table colour and the dish's placement.
+    static func look(_ recipe: Recipe) -> (layout: CoverSpec.Layout, color: CoverSpec.Color) {
         let seed = self.seed(recipe.id)
         let colors = CoverSpec.Color.allCases
         let color = recipe.cover.color ?? colors[Int(seed % UInt64(colors.count))]
         let layouts = CoverSpec.Layout.allCases
-        let layout = recipe.cover.layout ?? layouts[Int(seed / 7 % UInt64(layouts.count))]
-        // Cream paper with coloured type for one cover in three; never saffron (too pale on cream) or
-        // ink (ink on cream is the paper itself, the cover would vanish into the page).
-        let onPaper = seed / 31 % 3 == 0 && color != .saffron && color != .ink
-        return onPaper ? (.recipe.cream, themeColor(color), layout, color) : (themeColor(color), nil, layout, color)
+        return (recipe.cover.layout ?? layouts[Int(seed / 7 % UInt64(layouts.count))], color)
     }
 
-    /// A grid cell of the cover grid for `recipe` with `detail` under its title.
-    static func gridItem(_ recipe: Recipe, detail: String) -> CoverGrid.Item {
-        let look = self.look(recipe)
-        return CoverGrid.Item(title: recipe.title, detail: detail, kicker: kicker(recipe, look.layout), color: look.block,
-                              ink: look.ink, style: style(look.layout))
-    }
-
-    private static func kicker(_ recipe: Recipe, _ layout: CoverSpec.Layout) -> String? {
-        switch layout {
-        case .stacked: RecipeFormat.category(recipe)
-        case .label: RecipeFormat.minutes(recipe.totalMinutes)
-        case .initial: nil
-        }
-    }
-
-    private static func style(_ layout: CoverSpec.Layout) -> TypographicCover.Style {
-        switch layout {
-        case .stacked: .stacked
-        case .initial: .initial
-        case .label: .label
-        }
+    /// The table under the dish: the cover colour, or cream paper for one cover in three of the
+    /// colours that are not pale or ink already. Fixed, not the theme's: the same in light and dark.
+    static func tableColor(_ recipe: Recipe) -> Color {
+        let color = look(recipe).color
+        if seed(recipe.id) / 31 % 3 == 0, color != .saffron, color != .ink { return Color(rgb: 0xF6EBDA) }
+        return RecipeColors.cover(color)
     }
 
     static func themeColor(_ color: CoverSpec.Color) -> ThemeColor {
