@@ -10,12 +10,14 @@ extension AppTheme {
     public static let recipe = AppTheme(.recipe, light: recipeLight, dark: recipeDark, cardRadius: 24, tileRadius: 16,
                                      namedColors: ThemeColor.recipe.all)
 
-    // Kitchen paper: ink on cream; actions in paprika orange, clear of the tomato covers and
-    // of destructive red.
+    // Kitchen paper: ink on cream; actions in a deep paprika, clear of the tomato covers and of
+    // destructive red, deep enough for white on the buttons (5.8:1) and for the time pills' and
+    // Done's paprika on paper (4.6:1 and more); quiet text at 70 % ink reads 4.9:1 on the paper
+    // and its pill tint (62 % read 4.1:1).
     private static let recipeLight = Palette.neutral(.light).with {
         $0.background = .rgb(0xFFF7EC); $0.groupedBackground = .rgb(0xFBF1E3)
-        $0.label = .rgb(0x2B2A33); $0.secondaryLabel = .rgb(0x2B2A33, 0.62); $0.tertiaryLabel = .rgb(0x2B2A33, 0.53)
-        $0.separator = .rgb(0x2B2A33, 0.2); $0.accent = .rgb(0xC2601C); $0.shadow = .rgb(0x4A2A10, 0.08)
+        $0.label = .rgb(0x2B2A33); $0.secondaryLabel = .rgb(0x2B2A33, 0.7); $0.tertiaryLabel = .rgb(0x2B2A33, 0.53)
+        $0.separator = .rgb(0x2B2A33, 0.2); $0.accent = .rgb(0xA34C16); $0.shadow = .rgb(0x4A2A10, 0.08)
     }
 
     private static let recipeDark = Palette.neutral(.dark).with {

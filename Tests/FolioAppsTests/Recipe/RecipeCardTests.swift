@@ -24,9 +24,25 @@ final class RecipeCardTests: XCTestCase {
         XCTAssertGreaterThan(cover.height, 150, "the cover takes the room the words leave")
     }
 
+    /// Tonight's soup is planned, not cooked yet: the card says so, and says "Cooked" only once it is.
+    func testTheCardSaysCookedOnlyOfADishCooked() throws {
+        let s = try Fixtures.recipe.snapshot()
+        let planned = try XCTUnwrap(RecipeShareCardContent(s))
+        XCTAssertFalse(planned.recipe.cooked.contains(s.date))
+        XCTAssertEqual(planned.status, "On tonight's menu")
+        let texts = FrameProbe.texts(layout(planned, in: Size(width: 300, height: 385), environment: Fixtures.recipe.environment()))
+        XCTAssertTrue(texts.contains("On tonight's menu"), "\(texts)")
+        XCTAssertFalse(texts.contains("Cooked tonight"))
+        var cooked = planned
+        cooked.recipe.cooked.append(s.date)
+        XCTAssertEqual(cooked.status, "Cooked tonight")
+        let opened = RecipeShareCardContent(recipe: planned.recipe, servings: 4, date: s.date, isPlanned: false)
+        XCTAssertEqual(opened.status, "From my recipes")
+    }
+
     func testTheHeadlineNamesTheDishWhileItFits() {
-        XCTAssertEqual(ShareCardEntry.headline("Tomato soup"), "Tonight: Tomato soup")
-        XCTAssertEqual(ShareCardEntry.headline("Roast squash with sage butter"), "Roast squash with sage butter")
-        XCTAssertEqual(ShareCardEntry.headline("Slow-roasted aubergine with tahini & pomegranate"), "Cooked tonight")
+        XCTAssertEqual(ShareCardEntry.headline("Tomato soup", status: "On tonight's menu"), "Tonight: Tomato soup")
+        XCTAssertEqual(ShareCardEntry.headline("Roast squash with sage butter", status: "On tonight's menu"), "Roast squash with sage butter")
+        XCTAssertEqual(ShareCardEntry.headline("Slow-roasted aubergine with tahini & pomegranate", status: "On tonight's menu"), "On tonight's menu")
     }
 }

@@ -6,97 +6,100 @@ import FolioTestSupport
 import XCTest
 @testable import FolioApps
 
-/// The cover kit: a pure function of the recipe, and type that never leaves its cover at any size.
+/// The cover kit: each recipe's own art, a pure function of the recipe, the same in light and
+/// dark, with no type in it, and a thumbnail that is a crop of it, never a letter.
 final class RecipeCoverTests: XCTestCase {
-    private static let titles = [
-        "Pho",
-        "Slow-roasted aubergine with miso and sesame",
-        String(repeating: "Tomato and basil soup with cream ", count: 7).prefix(200).trimmingCharacters(in: .whitespaces),
-        "شوربة العدس الأحمر بالكمون والليمون",
-        "鶏肉と季節の野菜の炊き込みご飯と味噌汁",
-    ]
-    private static let sizes = [Size(width: 64, height: 64), Size(width: 110, height: 110), Size(width: 170, height: 170),
-                                Size(width: 353, height: 196)]
+    private static let sizes = [Size(width: 60, height: 60), Size(width: 110, height: 110), Size(width: 353, height: 196)]
 
-    private func recipe(_ title: String, id: String, layout: CoverSpec.Layout? = nil) -> Recipe {
-        Recipe(id: id, title: title, summary: "A dish.", tags: [.soup], prepMinutes: 10, cookMinutes: 25, servings: 2,
-               difficulty: .easy, ingredients: [], steps: [], cover: CoverSpec(layout: layout))
+    private func coverFrame(_ recipe: Recipe, _ size: Size, _ kind: RecipeCover.Size = .tile, _ appearance: Appearance = .light,
+                            textSize: DynamicTypeSize = .large) -> Frame {
+        var env = Fixtures.recipe.environment(appearance)
+        env.textSize = textSize
+        return layout(RecipeCover.view(recipe, kind), in: size, environment: env)
     }
 
-    private func coverFrame(_ recipe: Recipe, _ size: Size, _ appearance: Appearance = .light) -> Frame {
-        let cover = RecipeCover.view(recipe, size.width > 300 ? .hero : .tile).frame(width: size.width, height: size.height)
-        return Fixtures.recipe.lay(cover.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading), appearance)
+    private func shapes(_ frame: Frame) -> [String] {
+        var out: [String] = []
+        frame.walk { f, _, _ in if case .shape(let s) = f.item { out.append("\(s)") } }
+        return out
     }
 
-    func testTheSameRecipeAlwaysGetsTheSameCover() throws {
+    func testTheSameRecipeAlwaysGetsTheSameCoverAndNoTwoRecipesShareOne() throws {
         let snapshot = try Fixtures.recipe.snapshot()
-        for recipe in snapshot.recipes {
-            XCTAssertEqual(coverFrame(recipe, Self.sizes[2]), coverFrame(recipe, Self.sizes[2]), recipe.id)
-            XCTAssertEqual(RecipeCover.seed(recipe.id), RecipeCover.seed(recipe.id))
-        }
         XCTAssertEqual(RecipeCover.seed("tomato-soup"), 0x5AA1_A832_132C_7801, "FNV-1a, the same on every machine")
-        let looks = Set(snapshot.recipes.map { "\(RecipeCover.look($0).color)-\(RecipeCover.look($0).layout)" })
-        XCTAssertGreaterThanOrEqual(looks.count, 6, "the library is not one cover twelve times: \(looks)")
+        for size in Self.sizes {
+            let arts = snapshot.recipes.map { shapes(coverFrame($0, size, size.width < 100 ? .row : .tile)) }
+            XCTAssertEqual(arts, snapshot.recipes.map { shapes(coverFrame($0, size, size.width < 100 ? .row : .tile)) }, "deterministic")
+            XCTAssertEqual(Set(arts).count, snapshot.recipes.count, "thirteen recipes, thirteen pictures at \(size)")
+        }
+        let looks = Set(snapshot.recipes.map { r in
+            let c = DishComposition(r)
+            return "\(c.table)-\(c.vessel)-\(c.pattern)-\(c.centre)"
+        })
+        XCTAssertGreaterThanOrEqual(looks.count, 10, "the library is not five flat colours: \(looks.count) compositions")
         XCTAssertEqual(RecipeCover.look(try XCTUnwrap(snapshot.recipe("tomato-soup"))).color, .tomato, "the spec wins")
     }
 
-    func testNoCoversTextLeavesItsTileAtAnySizeInAnyLayout() {
-        for (i, title) in Self.titles.enumerated() {
-            for layout in CoverSpec.Layout.allCases {
-                for size in Self.sizes {
-                    let root = coverFrame(recipe(title, id: "c\(i)", layout: layout), size)
-                    let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
-                    let texts = FrameProbe.frames(root).filter { if case .text = $0.frame.item { return true }; return false }
-                    XCTAssertFalse(texts.isEmpty, "\(title) \(layout) \(size)")
-                    for text in texts {
-                        XCTAssertTrue(bounds.contains(text.rect, tolerance: 0.5), "\(title.prefix(20)) \(layout) at \(size): \(text.rect) leaves the cover")
-                    }
-                    XCTAssertEqual(lint(root, theme: Theme(app: .recipe, appearance: .light)).map(\.description), [], "\(title.prefix(20)) \(layout) \(size)")
-                }
+    /// The art is drawn from the recipe: a soup is a bowl of its first ingredient's colour with its
+    /// garnish on top, a bake a tray, a breakfast a skillet; names find their motifs.
+    func testTheDishIsDrawnFromTheRecipesMainIngredients() throws {
+        let s = try Fixtures.recipe.snapshot()
+        let soup = DishComposition(try XCTUnwrap(s.recipe("tomato-soup")))
+        XCTAssertEqual(soup.vessel, .bowl)
+        XCTAssertEqual(soup.base, .tomato)
+        XCTAssertEqual(soup.toppings, [.leaf], "basil on the soup; the onion and garlic lie on the table")
+        XCTAssertTrue(soup.cream)
+        XCTAssertEqual(DishComposition(try XCTUnwrap(s.recipe("sheet-pan-gnocchi"))).vessel, .tray)
+        XCTAssertEqual(DishComposition(try XCTUnwrap(s.recipe("green-shakshuka"))).vessel, .skillet)
+        XCTAssertEqual(DishComposition(try XCTUnwrap(s.recipe("fluffy-pancakes"))).vessel, .plate)
+        XCTAssertEqual(DishMotif.main(of: try XCTUnwrap(s.recipe("salmon-rice-bowl"))), [.salmon, .rice, .cucumber, .seeds])
+        XCTAssertEqual(DishMotif.of("Cherry tomatoes"), .cherryTomato)
+        XCTAssertEqual(DishMotif.of("Black pepper"), .seeds)
+        XCTAssertEqual(DishMotif.of("Red peppers"), .pepper)
+        XCTAssertNil(DishMotif.of("Vegetable stock"))
+    }
+
+    /// A recipe keeps its identity between appearances: the ink cover no longer turns cream at night.
+    func testACoverIsTheSameArtInLightAndDark() throws {
+        for recipe in try Fixtures.recipe.snapshot().recipes {
+            for size in Self.sizes {
+                XCTAssertEqual(shapes(coverFrame(recipe, size, .tile, .light)), shapes(coverFrame(recipe, size, .tile, .dark)), recipe.id)
+            }
+        }
+        let theme = { (a: Appearance) in Fixtures.recipe.environment(a) }
+        for color in ThemeColor.recipe.all {
+            XCTAssertEqual(theme(.light).resolve(color.color), theme(.dark).resolve(color.color), color.name)
+        }
+    }
+
+    /// The art carries no type, so no title shrinks or ends in "…" inside it, and it does not
+    /// change with Dynamic Type: at AX3 it is the same art, inside its cover.
+    func testTheArtHasNoTypeAndIgnoresDynamicType() throws {
+        for recipe in try Fixtures.recipe.snapshot().recipes {
+            for size in Self.sizes {
+                let large = coverFrame(recipe, size), ax3 = coverFrame(recipe, size, textSize: .ax3)
+                XCTAssertEqual(FrameProbe.texts(large), [], recipe.id)
+                XCTAssertEqual(shapes(large), shapes(ax3), "\(recipe.id) at AX3")
+                XCTAssertEqual(ax3.size, size)
             }
         }
     }
 
-    func testTheGhostInitialNeverTouchesTheName() {
-        for (i, title) in Self.titles.enumerated() {
-            for size in Self.sizes.dropFirst() {
-                let root = coverFrame(recipe(title, id: "g\(i)", layout: .initial), size)
-                let ghost = FrameProbe.named("ghost initial", in: root)
-                let name = FrameProbe.frames(root).filter { entry in
-                    if case .text(let t) = entry.frame.item { return entry.frame.name == nil && t.string != title.first.map { String($0).uppercased() } }
-                    return false
-                }
-                XCTAssertFalse(name.isEmpty)
-                for g in ghost {
-                    for line in name { XCTAssertFalse(overlaps(g.rect, line.rect), "\(title.prefix(20)) at \(size): the ghost touches \(line.rect)") }
-                }
-            }
+    /// A thumbnail is a crop of the same art, zoomed onto the dish: the dish's plate is bigger in
+    /// the 60 pt thumbnail than in a 60 pt tile of the whole art.
+    func testAThumbnailIsACropOntoTheDish() throws {
+        let soup = try XCTUnwrap(try Fixtures.recipe.snapshot().recipe("tomato-soup"))
+        let box = Size(width: 60, height: 60)
+        let crop = DishComposition(soup).frames(in: box, thumbnail: true)
+        let whole = DishComposition(soup).frames(in: box, thumbnail: false)
+        func largestCircle(_ frames: [Frame]) -> Double {
+            frames.compactMap { f -> Double? in
+                guard case .shape(let s) = f.item, case .path(let p) = s.shape else { return nil }
+                let xs = p.flattened().map(\.x)
+                return (xs.max() ?? 0) - (xs.min() ?? 0)
+            }.filter { $0 < box.width - 1 }.max() ?? 0
         }
-        let large = coverFrame(recipe("Pho", id: "pho", layout: .initial), Self.sizes[2])
-        XCTAssertEqual(FrameProbe.named("ghost initial", in: large).count, 1, "a short name leaves room for its ghost")
-    }
-
-    func testAWordIsNeverBrokenWhileSmallerTypeWouldFitIt() {
-        for layout in CoverSpec.Layout.allCases {
-            let root = coverFrame(recipe("Shakshuka", id: "s", layout: layout), Size(width: 112, height: 112))
-            XCTAssertTrue(FrameProbe.texts(root).contains("Shakshuka"), "\(layout): \(FrameProbe.texts(root))")
-        }
-    }
-
-    func testRightToLeftNamesAreSetFromTheTrailingEdgeAndCJKBreaksBetweenCharacters() {
-        let arabic = coverFrame(recipe(Self.titles[3], id: "ar", layout: .stacked), Self.sizes[2])
-        let lines = FrameProbe.frames(arabic).filter { if case .text(let t) = $0.frame.item { return t.string.contains("ال") }; return false }
-        XCTAssertFalse(lines.isEmpty)
-        let ends = Set(lines.map { ($0.rect.maxX * 2).rounded() / 2 })
-        XCTAssertEqual(ends.count, 1, "every Arabic line ends at the same trailing margin: \(ends)")
-        XCTAssertGreaterThan(ends.first ?? 0, 150)
-        let japanese = coverFrame(recipe(Self.titles[4], id: "ja", layout: .stacked), Self.sizes[2])
-        let jlines = FrameProbe.texts(japanese).filter { $0.contains("の") || $0.contains("鶏") || $0.contains("汁") }
-        XCTAssertGreaterThan(jlines.count, 1, "a Japanese name without spaces still breaks into lines: \(jlines)")
-        XCTAssertEqual(jlines.joined(), Self.titles[4], "no character lost")
-    }
-
-    private func overlaps(_ a: Rect, _ b: Rect) -> Bool {
-        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+        XCTAssertGreaterThan(largestCircle(crop), largestCircle(whole) * 1.1)
+        XCTAssertEqual(FrameProbe.texts(coverFrame(soup, box, .row)), [], "never a letter")
     }
 }

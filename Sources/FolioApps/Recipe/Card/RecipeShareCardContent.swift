@@ -2,21 +2,30 @@ import FolioDomain
 import FolioLayout
 import FolioPieces
 
-/// The face of the recipe share card, flat: what I cooked tonight — its typographic cover large at
+/// The face of the recipe share card, flat: tonight's dish — its cover art large at
 /// the top, its title and its line, and its time and servings — filling whatever box it is given; the surface,
 /// rounding, sheen and tilt are the card's.
 public struct RecipeShareCardContent: View {
     /// The recipe shown and how many it was cooked for.
     public var recipe: Recipe
     public var servings: Int
-    /// The day it was cooked.
+    /// The day the card is about.
     public var date: LocalDate
+    /// Whether the recipe is on that day's plan (else it is the recipe open in the app).
+    public var isPlanned: Bool
 
-    /// The card of `recipe` cooked for `servings` on `date`.
-    public init(recipe: Recipe, servings: Int, date: LocalDate) {
+    /// The card of `recipe` for `servings` on `date`, planned for that day or not.
+    public init(recipe: Recipe, servings: Int, date: LocalDate, isPlanned: Bool = true) {
         self.recipe = recipe
         self.servings = servings
         self.date = date
+        self.isPlanned = isPlanned
+    }
+
+    /// What the card can truly say of the dish that day: cooked only once it is marked cooked,
+    /// planned while it is only on the plan ("Cooked tonight" once said so of a meal only planned).
+    public var status: String {
+        recipe.cooked.contains(date) ? "Cooked tonight" : isPlanned ? "On tonight's menu" : "From my recipes"
     }
 
     /// The card of tonight's meal, else of the recipe open, else nil for an empty library.
@@ -24,7 +33,7 @@ public struct RecipeShareCardContent: View {
         if let (meal, recipe) = snapshot.tonight {
             self.init(recipe: recipe, servings: meal.servings ?? recipe.servings, date: snapshot.date)
         } else if let recipe = snapshot.openRecipe {
-            self.init(recipe: recipe, servings: snapshot.openServings, date: snapshot.date)
+            self.init(recipe: recipe, servings: snapshot.openServings, date: snapshot.date, isPlanned: false)
         } else {
             return nil
         }
@@ -34,7 +43,7 @@ public struct RecipeShareCardContent: View {
         VStack(alignment: .leading, spacing: Space.sm) {
             HStack(spacing: Space.xxs) {
                 IconView(.flame, size: 13, color: .accent)
-                Text("Cooked tonight", style: TextStyle.caption.weight(.semibold), color: .secondaryLabel).lineLimit(1)
+                Text(status, style: TextStyle.caption.weight(.semibold), color: .secondaryLabel).lineLimit(1)
                 Spacer(minLength: Space.xs)
                 Text(RecipeFormat.short(date), style: TextStyle.caption.weight(.semibold), color: .secondaryLabel).lineLimit(1)
             }

@@ -1,11 +1,13 @@
+import Foundation
 import FolioDomain
 import FolioLayout
 import FolioPieces
 
 /// Cooking mode (pushed from the recipe), centred: which step of how many, the oven timer you turn
 /// (a kitchen timer's face of sixty minutes, or the hours a long step needs) with the oven's
-/// setting under the time, the method as Focus Steps with the current step large and the others
-/// dimmed, and the way back and on. Once the timer runs, a pill under the dial says when it rings.
+/// setting under the time, Start (or Pause and when it rings, while it runs) under the dial, the
+/// method as Focus Steps with the current step large and the others dimmed, and the way back and
+/// on. Its one way out is Done at the top, as iOS cooking modes have it.
 struct RecipeCookingScreen: View {
     var snapshot: RecipeSnapshot
     /// The timer's knob is under the finger.
@@ -46,28 +48,62 @@ struct RecipeCookingScreen: View {
         }
         let session = snapshot.cooking ?? CookingSession(recipeID: recipe.id, step: 0, timerSeconds: 0)
         let step = recipe.steps[min(session.step, recipe.steps.count - 1)]
-        return Screen(background: .background, chrome: .navigation(title: recipe.title, trailing: [
-            RoundButton(.close, name: "Stop cooking"),
-        ])) {
+        // One way out, as iOS cooking modes have: the recipe's name with Done, no back chevron too.
+        return Screen(background: .background, chrome: .none) {
             VStack(spacing: Space.md) {
-                Text("Step \(session.step + 1) of \(recipe.steps.count)", style: TextStyle.footnote.weight(.semibold).tracking(0.6),
-                     color: .secondaryLabel)
-                    .lineLimit(1)
+                CookingTopBar(title: recipe.title, step: "Step \(session.step + 1) of \(recipe.steps.count)")
                 EnvironmentReader { env in
-                    TimerDial(remaining: session.timerSeconds, total: Self.face(for: session.timerSeconds),
-                              label: ovenLabel(step), diameter: Self.dialDiameter(screenHeight: env.device.size.height),
-                              isTurning: isTurning)
-                        .role(.indicator, name: "oven timer")
-                        .tapTarget()
+                    let diameter = Self.dialDiameter(screenHeight: env.device.size.height)
+                    ZStack {
+                        TimerDial(remaining: session.timerSeconds, total: Self.face(for: session.timerSeconds),
+                                  label: ovenLabel(step), diameter: diameter, isTurning: isTurning)
+                            .role(.indicator, name: "oven timer")
+                            .tapTarget()
+                        Self.knobHandle(seconds: session.timerSeconds, diameter: diameter)
+                    }
                 }
-                if isRunning, session.timerSeconds > 0 { rings(after: session.timerSeconds) }
+                if session.timerSeconds > 0 { timerControls(session) }
+                // The steps in full black on paper: Focus Steps dims the steps around the focus to
+                // 55 %, which in the theme's ink read 3.3:1 at their 14 pt, in black 4.7:1.
                 FocusSteps(steps: recipe.steps.map(\.text), current: session.step, t: advance)
+                    .foreground(Self.stepInk)
                     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
                 controls(session, count: recipe.steps.count)
             }
-            .padding(EdgeInsets(top: Space.xs, leading: RecipeStyle.margin, bottom: Space.md, trailing: RecipeStyle.margin))
+            .padding(EdgeInsets(top: Space.xxs, leading: RecipeStyle.margin, bottom: Space.md, trailing: RecipeStyle.margin))
         }
     }
+
+    /// Where the dial's knob is for `seconds` on a dial `diameter` wide, from the dial's centre:
+    /// on the ring (TimerDial's radius, its line 6.5 % of the side in from 1.25 lines), turned
+    /// clockwise from twelve by the share of the face the time takes.
+    static func knobOffset(seconds: Int, diameter: Double) -> Point {
+        let line = diameter * 0.065, radius = diameter / 2 - line * 1.25
+        let angle = -Double.pi / 2 + 2 * .pi * min(1, Double(max(0, seconds)) / Double(face(for: seconds)))
+        return Point(x: radius * cos(angle), y: radius * sin(angle))
+    }
+
+    /// An invisible 44 pt handle over the knob, named so a flow's finger lands on the knob itself.
+    private static func knobHandle(seconds: Int, diameter: Double) -> any View {
+        Draw(idealSize: Size(width: diameter, height: diameter)) { size, _ in
+            let knob = knobOffset(seconds: seconds, diameter: diameter)
+            let origin = Point(x: size.width / 2 + knob.x - 22, y: size.height / 2 + knob.y - 22)
+            return [.group([], origin: origin, size: Size(width: 44, height: 44), role: .indicator, name: "timer knob")]
+        }
+        .frame(width: diameter, height: diameter)
+    }
+
+    /// Start when the timer is set and still, Pause while it runs, with when it rings.
+    private func timerControls(_ session: CookingSession) -> any View {
+        HStack(spacing: Space.sm) {
+            ElasticButton(isRunning ? "Pause" : "Start timer", style: isRunning ? .secondary : .primary).fixedSize()
+            if isRunning { rings(after: session.timerSeconds) }
+        }
+    }
+
+    /// The method's ink: black on the light paper, the theme's label at night (where 55 % of it
+    /// already reads 6:1).
+    static let stepInk = ThemeColor(light: 0x000000, dark: 0xFBF3E8)
 
     /// The dial's diameter on a screen `screenHeight` tall: 232 pt on the default iPhone, less on a
     /// smaller one so the step in focus keeps its room.
@@ -83,12 +119,10 @@ struct RecipeCookingScreen: View {
     private func rings(after seconds: Int) -> any View {
         let at = LocalTime(minutesSinceMidnight: snapshot.time.minutesSinceMidnight + (seconds + 59) / 60)
         return HStack(spacing: Space.xxs) {
-            IconView(.bell, size: 13, color: .accent)
-            Text("Running · rings at \(at)", style: TextStyle.footnote.weight(.semibold), color: .accent).lineLimit(1)
+            IconView(.bell, size: 14, color: .secondaryLabel)
+            Text("Rings at \(at)", style: TextStyle.subheadline.weight(.semibold).tabular(), color: .secondaryLabel).lineLimit(1)
         }
-        .padding(horizontal: Space.sm, vertical: Space.xxs)
-        .background(ShapeView(.pill).fill(.accent.opacity(0.14)))
-        .role(.pill, name: "timer running")
+        .role(.group, name: "timer running")
     }
 
     private func ovenLabel(_ step: RecipeStep) -> String {

@@ -27,17 +27,21 @@ enum RecipeFlows {
         let cooking = try s.applying(.startCooking)
         let turned = try cooking.applying(.setOvenTimer(seconds: 10 * 60))
         let next = try turned.applying(.stepForward)
+        // The finger goes from the knob at twelve to where ten minutes puts it, on the iPhone's dial.
+        let dial = RecipeCookingScreen.dialDiameter(screenHeight: Device.iPhone.size.height)
+        let turn = RecipeCookingScreen.knobOffset(seconds: 10 * 60, diameter: dial) - RecipeCookingScreen.knobOffset(seconds: 0, diameter: dial)
         return [
             FlowStep("Tap Start cooking", touch: "Start cooking", RecipeDetailScreen(s)).story("detail"),
             FlowStep("The button squashes", touch: "Start cooking", RecipeDetailScreen(s, press: 1))
                 .moving(.press) { p in RecipeDetailScreen(s, press: p) },
-            FlowStep("Step 1 in focus: hold the timer's knob", touch: "knob", RecipeCookingScreen(cooking)).pushed()
-                .dragging(FingerPath(Point(x: 46, y: 46))),
-            FlowStep("Turn it to 10 min", touch: "knob", RecipeCookingScreen(turned, isTurning: true))
+            FlowStep("Step 1 in focus: hold the timer's knob", touch: "timer knob", RecipeCookingScreen(cooking)).pushed()
+                .dragging(FingerPath(turn)),
+            FlowStep("Turned to 10 min: tap Start timer", touch: "Start timer", RecipeCookingScreen(turned))
                 .arriving(FlowMotion(.drag, haptic: true, transition: .fade)),
-            FlowStep("Tap Next step", touch: "Next step", RecipeCookingScreen(turned)),
+            FlowStep("It runs: tap Next step", touch: "Next step", RecipeCookingScreen(turned, isRunning: true))
+                .arriving(FlowMotion(.tap, haptic: true, transition: .fade)),
             FlowStep("The method moves up: step 2 sets its own timer", RecipeCookingScreen(next))
-                .moving(.spring) { p in p >= 1 ? RecipeCookingScreen(next) : RecipeCookingScreen(turned, advance: p) },
+                .moving(.spring) { p in p >= 1 ? RecipeCookingScreen(next) : RecipeCookingScreen(turned, advance: p, isRunning: true) },
         ]
     }
 

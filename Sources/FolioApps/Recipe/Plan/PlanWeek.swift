@@ -36,35 +36,49 @@ struct PlanWeek: View {
     static func rowName(_ day: LocalDate) -> String { "meal \(day)" }
 
     private func row(_ day: LocalDate, _ meal: PlannedMeal, _ recipe: Recipe) -> any View {
-        let past = day < snapshot.date
+        let past = day < snapshot.date, tonight = day == snapshot.date
         return SwipeActionRow(offset: day == swiped ? offset : 0, leading: [meal.isPinned ? Self.unpin : Self.pin],
                               trailing: [Self.remove], style: .capsule) {
             HStack(spacing: Space.sm) {
                 VStack(spacing: 0) {
-                    Text(RecipeFormat.weekday(day), style: TextStyle.caption.weight(.semibold), color: day == snapshot.date ? .accent : .secondaryLabel)
+                    Text(RecipeFormat.weekday(day), style: TextStyle.caption.weight(.semibold), color: tonight ? .accent : .secondaryLabel)
                         .lineLimit(1)
-                    Text("\(day.day)", style: TextStyle.headline.tabular(), color: day == snapshot.date ? .accent : .label).lineLimit(1)
+                    Text("\(day.day)", style: TextStyle.headline.tabular(), color: tonight ? .accent : .label).lineLimit(1)
                 }
                 .frame(width: 36)
-                RecipeCover.view(recipe, .row).frame(width: 34, height: 34)
+                // Tonight's meal is the plan's row with its cover large: the one place the plan names it.
+                RecipeCover.view(recipe, .row).frame(width: tonight ? 48 : 36, height: tonight ? 48 : 36)
                 VStack(alignment: .leading, spacing: 0) {
-                    Text(recipe.title, style: .headline, color: past ? .secondaryLabel : .label).lineLimit(1)
-                    Text(detail(day, recipe), style: .footnote, color: .secondaryLabel).lineLimit(1)
+                    Text(recipe.title, style: .headline, color: past ? .secondaryLabel : .label).whole()
+                    Text(detail(day, meal, recipe), style: .footnote, color: .secondaryLabel).lineLimit(1)
                 }
                 .frame(maxWidth: .infinity, alignment: .leading)
-                if meal.isPinned { IconView(.pin, size: 15, color: .accent).role(.indicator, name: "pinned") }
+                if meal.isPinned { Self.pinnedMark }
             }
-            .padding(EdgeInsets(top: 5, leading: Space.sm, bottom: 5, trailing: Space.md))
-            .frame(minHeight: Self.rowHeight)
+            .padding(EdgeInsets(top: 6, leading: Space.sm, bottom: 6, trailing: Space.sm))
+            .frame(minHeight: tonight ? 64 : Self.rowHeight)
         }
         .role(.row, name: Self.rowName(day))
     }
 
+    /// A pinned meal's mark: the pin and the word, in a small tinted capsule.
+    static var pinnedMark: any View {
+        HStack(spacing: 3) {
+            IconView(.pin, size: 12, color: .accent)
+            Text("Pinned", style: TextStyle.caption.weight(.semibold), color: .accent).lineLimit(1)
+        }
+        .padding(horizontal: 8, vertical: 4)
+        .background(ShapeView(.pill).fill(.accent.opacity(0.12)))
+        .fixedSize()
+        .role(.badge, name: "pinned")
+    }
+
     static let unpin = SwipeActionRow.Action(icon: .pin, label: "Unpin", tint: .fill)
 
-    private func detail(_ day: LocalDate, _ recipe: Recipe) -> String {
-        if recipe.cooked.contains(day) { return "Cooked · \(RecipeFormat.minutes(recipe.totalMinutes))" }
-        return day == snapshot.date ? "Tonight · \(RecipeFormat.minutes(recipe.totalMinutes))" : RecipeFormat.minutes(recipe.totalMinutes)
+    private func detail(_ day: LocalDate, _ meal: PlannedMeal, _ recipe: Recipe) -> String {
+        let time = RecipeFormat.minutes(recipe.totalMinutes)
+        if recipe.cooked.contains(day) { return "Cooked · \(time)" }
+        return day == snapshot.date ? "Tonight · \(time) · \(RecipeFormat.servings(meal.servings ?? recipe.servings))" : time
     }
 
     /// The free days, and the recipe offered for the first of them.
@@ -80,10 +94,13 @@ struct PlanWeek: View {
                      color: .secondaryLabel).lineLimit(1)
             }
             if let suggestion {
-                HStack(spacing: Space.sm) {
-                    RecipeCover.view(suggestion, .row).frame(width: 44, height: 44)
-                    Text(suggestion.title, style: TextStyle.subheadline.weight(.semibold)).lineLimit(2)
-                        .frame(maxWidth: .infinity, alignment: .leading)
+                // At the accessibility sizes the button goes under the dish, so its name keeps its words.
+                AdaptiveStack(spacing: Space.sm, stackedSpacing: Space.xs) {
+                    HStack(spacing: Space.sm) {
+                        RecipeCover.view(suggestion, .row).frame(width: 44, height: 44)
+                        Text(suggestion.title, style: TextStyle.subheadline.weight(.semibold)).whole()
+                            .frame(maxWidth: .infinity, alignment: .leading)
+                    }
                     CommitButton("Plan \(RecipeFormat.weekday(free[0]))", phase: offerPhase, t: 0.5, successTitle: "Planned")
                         .fixedSize()
                 }

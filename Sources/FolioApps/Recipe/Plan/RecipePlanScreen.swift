@@ -2,9 +2,10 @@ import FolioDomain
 import FolioLayout
 import FolioPieces
 
-/// The plan (tab 1): tonight's recipe as a Media Row with its cover, the week in a Day Picker
-/// (cooked days ticked, today ringed), the week's meals as Swipe Action Rows you swipe right to
-/// pin or left to remove, and the empty weekend honestly empty, offering a recipe to plan.
+/// The plan (tab 1): the week in a Day Picker (cooked days ticked, today ringed), then each day's
+/// meal as its own Swipe Action Row you swipe right to pin or left to remove, tonight's with its
+/// cover large (the plan names each meal once), pinned ones marked, and the empty weekend honestly
+/// empty, offering a recipe to plan.
 struct RecipePlanScreen: View {
     var snapshot: RecipeSnapshot
     /// The day whose row is slid, and how far (negative: toward remove; positive: toward pin).
@@ -28,25 +29,12 @@ struct RecipePlanScreen: View {
                 ScreenHeader("Plan", detail: RecipeFormat.week(week), subtitle: "\(planned) of 7 days planned", buttons: [
                     RoundButton(.plus, name: "Plan a meal"),
                 ])
-                tonight
                 DayPicker(days: days(week), selected: week.days.firstIndex(of: snapshot.date))
                 PlanWeek(snapshot: snapshot, swiped: swiped, offset: offset, offerPhase: offerPhase)
             }
             .padding(.horizontal, RecipeStyle.margin)
             .padding(.top, Space.xs)
         }
-    }
-
-    private var tonight: any View {
-        guard let (meal, recipe) = snapshot.tonight else {
-            return EmptyNote(text: "Nothing planned tonight.")
-        }
-        let servings = meal.servings ?? recipe.servings
-        return MediaRow(picture: RecipeCover.view(recipe, .row), title: recipe.title,
-                        detail: "Tonight · \(RecipeFormat.minutes(recipe.totalMinutes)) · \(RecipeFormat.servings(servings))",
-                        accessory: .chevron, pictureSide: 48)
-            .card(name: "Tonight", padding: 0)
-            .cardShadow()
     }
 
     private func days(_ week: ISOWeek) -> [DayPicker.Day] {

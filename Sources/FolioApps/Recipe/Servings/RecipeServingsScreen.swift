@@ -37,7 +37,9 @@ struct RecipeServingsScreen: View {
                 HStack(spacing: Space.sm) {
                     VStack(alignment: .leading, spacing: 2) {
                         Text("Servings", style: .title2).lineLimit(1)
-                        Text(snapshot.openRecipe?.title ?? "No recipe", style: .subheadline, color: .secondaryLabel).lineLimit(1)
+                        // The recipe's name is the screen's title behind the sheet: here, what the track scales from.
+                        Text(snapshot.openRecipe.map { "Written for \(RecipeFormat.servings($0.servings))" } ?? "No recipe", style: .subheadline,
+                             color: .secondaryLabel).lineLimit(1)
                     }
                     .frame(maxWidth: .infinity, alignment: .leading)
                     RoundButton(.close, name: "Close", style: .quiet)

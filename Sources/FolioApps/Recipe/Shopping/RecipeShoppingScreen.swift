@@ -76,8 +76,10 @@ struct RecipeShoppingScreen: View {
         return VStack(alignment: .leading, spacing: Space.md) {
             VStack(spacing: 0) {
                 for item in items {
+                    // Which meal wants an item, only when the list is for more than one: the header
+                    // names a single meal already.
                     TaskRow(title: item.name, quantity: item.amount.display(in: snapshot.units),
-                            note: item.recipes.joined(separator: ", "), isDone: item.isTicked)
+                            note: snapshot.shoppingMeals.count > 1 ? item.recipes.joined(separator: ", ") : nil, isDone: item.isTicked)
                         .role(.row, name: Self.rowName(item))
                         .tapTarget()
                 }
