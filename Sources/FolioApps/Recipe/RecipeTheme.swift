@@ -24,6 +24,6 @@ extension AppTheme {
         $0.background = .rgb(0x16130F); $0.groupedBackground = .rgb(0x16130F)
         $0.card = .rgb(0x221E19); $0.raised = .rgb(0x2D2822); $0.label = .rgb(0xFBF3E8)
         $0.secondaryLabel = .rgb(0xF3E9DA, 0.6); $0.tertiaryLabel = .rgb(0xF3E9DA, 0.39)
-        $0.accent = .rgb(0xE8873E); $0.accentForeground = .rgb(0x241608); $0.glassTint = .rgb(0x221E19, 0.6)
+        $0.accent = .rgb(0xEE9148); $0.accentForeground = .rgb(0x241608); $0.glassTint = .rgb(0x221E19, 0.6)
     }
 }

@@ -50,13 +50,13 @@ struct RecipeCookingScreen: View {
         let step = recipe.steps[min(session.step, recipe.steps.count - 1)]
         // One way out, as iOS cooking modes have: the recipe's name with Done, no back chevron too.
         return Screen(background: .background, chrome: .none) {
-            VStack(spacing: Space.md) {
+            VStack(spacing: Space.sm) {
                 CookingTopBar(title: recipe.title, step: "Step \(session.step + 1) of \(recipe.steps.count)")
                 EnvironmentReader { env in
                     let diameter = Self.dialDiameter(screenHeight: env.device.size.height)
                     ZStack {
                         TimerDial(remaining: session.timerSeconds, total: Self.face(for: session.timerSeconds),
-                                  label: ovenLabel(step), diameter: diameter, isTurning: isTurning)
+                                  label: ovenLabel(step, compact: diameter < 200), diameter: diameter, isTurning: isTurning)
                             .role(.indicator, name: "oven timer")
                             .tapTarget()
                         Self.knobHandle(seconds: session.timerSeconds, diameter: diameter)
@@ -96,7 +96,7 @@ struct RecipeCookingScreen: View {
     /// Start when the timer is set and still, Pause while it runs, with when it rings.
     private func timerControls(_ session: CookingSession) -> any View {
         HStack(spacing: Space.sm) {
-            ElasticButton(isRunning ? "Pause" : "Start timer", style: isRunning ? .secondary : .primary).fixedSize()
+            ElasticButton(isRunning ? "Pause" : "Start timer", style: .secondary).fixedSize()
             if isRunning { rings(after: session.timerSeconds) }
         }
     }
@@ -105,9 +105,9 @@ struct RecipeCookingScreen: View {
     /// already reads 6:1).
     static let stepInk = ThemeColor(light: 0x000000, dark: 0xFBF3E8)
 
-    /// The dial's diameter on a screen `screenHeight` tall: 232 pt on the default iPhone, less on a
-    /// smaller one so the step in focus keeps its room.
-    static func dialDiameter(screenHeight: Double) -> Double { min(232, (screenHeight * 0.28).rounded()) }
+    /// The dial's diameter on a screen `screenHeight` tall: 232 pt on the default iPhone, 156 on the
+    /// SE's 667, so the step in focus, the timer's Start and the way on all stay on its screen.
+    static func dialDiameter(screenHeight: Double) -> Double { min(232, (screenHeight * 0.28 - max(0, 800 - screenHeight) * 0.23).rounded()) }
 
     /// The seconds the dial's face stands for: an hour for a kitchen timer, whole hours beyond.
     static func face(for seconds: Int) -> Int {
@@ -125,8 +125,10 @@ struct RecipeCookingScreen: View {
         .role(.group, name: "timer running")
     }
 
-    private func ovenLabel(_ step: RecipeStep) -> String {
-        if let oven = step.oven { return "Oven \(oven.display(in: snapshot.units))" }
+    /// What the dial says under the time: the oven's setting ("Oven 200°C", the degrees alone on a
+    /// small dial, where the words would touch its ticks), else whether the timer is set.
+    private func ovenLabel(_ step: RecipeStep, compact: Bool) -> String {
+        if let oven = step.oven { return compact ? oven.display(in: snapshot.units) : "Oven \(oven.display(in: snapshot.units))" }
         return snapshot.cooking?.timerSeconds ?? 0 > 0 ? "Timer" : "Turn to set"
     }
 

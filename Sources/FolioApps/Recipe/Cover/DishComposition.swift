@@ -35,9 +35,12 @@ struct DishComposition {
         pattern = [Pattern.plain, .linen, .dots][Int(seed / 3 % 3)]
         let tags = Set(recipe.tags)
         let motifs = DishMotif.main(of: recipe)
-        let base = motifs.first { $0.isBase } ?? motifs.first ?? .rice
+        // A bake of flour is a loaf with its fruit on top; pancakes are a stack with nothing cooked-in on top.
+        let loaf = tags.contains(.bake) && motifs.contains(.pancake)
+        let base = loaf ? .bread : motifs.first { $0.isBase } ?? motifs.first ?? .rice
         self.base = base
-        toppings = motifs.filter { $0 != base && !($0.isBed && !base.isBed && $0 == motifs.first { $0.isBed }) }
+        toppings = loaf ? motifs.filter { $0 == .banana } : base == .pancake ? []
+            : motifs.filter { $0 != base && !($0.isBed && !base.isBed && $0 == motifs.first { $0.isBed }) }
         let whole = DishMotif.main(of: recipe, limit: 8)
         loose = Array((whole.filter { !$0.isGarnish && !$0.isBed } + whole.filter(\.isGarnish)).prefix(3))
         if Self.vesselFor(tags, base) == .bowl { toppings = toppings.filter(\.isGarnish) }
@@ -153,10 +156,12 @@ struct DishComposition {
                                                                    [(0, base.color.mix(with: .white, amount: 0.12)), (1, base.color)])))
             if base.isBed, base != .pulse { frames += base.frames(at: c, r: r * 0.62, turn: angle(8), in: size) }
             if cream { frames.append(swirl(c, r * 0.5, size)) }
+        } else if base == .bread {
+            frames += base.frames(at: c, r: r * 0.85, turn: -0.3, in: size)
         } else {
             // A plate's bed (rice, noodles, gnocchi...) under its main piece, laid large in the middle.
             let bed = base.isBed ? base : toppings.first { $0.isBed } ?? .rice
-            let spots = bed == .pancake ? [(0.0, 0.0, 0.62)] : [(-0.3, -0.25, 0.42), (0.28, -0.2, 0.4), (0.0, 0.25, 0.45), (-0.32, 0.22, 0.34), (0.34, 0.26, 0.34)]
+            let spots = bed == .pancake ? [(-0.08, 0.08, 0.66), (0.0, 0.0, 0.64), (0.07, -0.07, 0.62)] : [(-0.3, -0.25, 0.42), (0.28, -0.2, 0.4), (0.0, 0.25, 0.45), (-0.32, 0.22, 0.34), (0.34, 0.26, 0.34)]
             for (i, (dx, dy, s)) in spots.enumerated() {
                 frames += bed.frames(at: Point(x: c.x + dx * r, y: c.y + dy * r), r: r * s, turn: angle(10 + i), in: size)
             }
