@@ -1,18 +1,18 @@
-/// What a recipe asks of its typographic cover; anything not set is picked from the recipe's id,
-/// so the same recipe always gets the same cover.
+/// What a recipe asks of its cover art (the dish drawn from its ingredients); anything not set is
+/// picked from the recipe's id, so the same recipe always gets the same cover.
 public struct CoverSpec: Hashable, Sendable {
-    /// The warm colours covers come in.
+    /// The warm colours a cover's table comes in.
     public enum Color: String, NamedChoice {
         case tomato, saffron, basil, plum, ink
     }
 
-    /// How the type is composed.
+    /// Where the dish sits on the cover (the names are those of the first covers, which were type).
     public enum Layout: String, NamedChoice {
-        /// The title's words stacked from the bottom.
+        /// The dish centred.
         case stacked
-        /// A big ghost initial behind the title.
+        /// The dish large, bleeding off the trailing bottom corner.
         case initial
-        /// A small label with the time over the title.
+        /// The dish large, toward the leading edge.
         case label
     }
 
