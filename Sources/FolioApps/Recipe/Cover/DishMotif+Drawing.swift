@@ -73,7 +73,9 @@ extension DishMotif {
             return [fill(oval(0, 0.35, 0.5, 0.9), Color(rgb: 0xEBDCC5)), fill(oval(0, -0.15, 1.9, 1.2), color),
                     fill(oval(-0.35, -0.4, 0.5, 0.2, extra: -0.4), shine)]
         case .onion:
-            return (0..<3).map { i in stroke(.circle(center: c, radius: r * (0.9 - Double(i) * 0.28)), Color(rgb: 0xB86FA0), max(0.6, r * 0.12)) }
+            // A halved red onion: pale flesh in purple rings.
+            return [fill(.circle(center: c, radius: r), Color(rgb: 0xF3E6EE))]
+                + (0..<3).map { i in stroke(.circle(center: c, radius: r * (0.92 - Double(i) * 0.3)), Color(rgb: 0xA5578A), max(0.5, r * 0.08)) }
         case .garlic:
             return [fill(oval(0, 0, 0.9, 1.3), color), stroke(oval(0, 0.05, 0.5, 1.0), Color(rgb: 0xD9CBB0), max(0.5, r * 0.06))]
         case .bread:
