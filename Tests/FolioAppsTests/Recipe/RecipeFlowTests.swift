@@ -73,4 +73,36 @@ final class RecipeFlowTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(steps.last).caption, "Green shakshuka on Saturday")
         XCTAssertTrue(FrameProbe.texts(last).contains("6 of 7 days planned"))
     }
+
+    /// The cook flow's finger holds the dial's knob itself (it touched the middle of the dial), its
+    /// drag ends where ten minutes puts the knob, and the timer is started and paused in place.
+    func testTheCookFlowHoldsTheKnobAndStartsTheTimer() throws {
+        let steps = try steps("cook")
+        XCTAssertEqual(steps.map(\.touch), ["Start cooking", "Start cooking", "timer knob", "Start timer", "Next step", nil])
+        func knobFace(_ root: Frame) throws -> Point {
+            let knob = try FrameProbe.one("knob", in: root)
+            var faces: [Rect] = []
+            // The knob's shapes are drawn in the dial's box, so their paths are in the knob frame's coordinates.
+            knob.frame.walk { frame, _, _ in
+                guard case .shape(let s) = frame.item, case .path(let p) = s.shape else { return }
+                let xs = p.flattened().map(\.x), ys = p.flattened().map(\.y)
+                faces.append(Rect(x: xs.min() ?? 0, y: ys.min() ?? 0, width: (xs.max() ?? 0) - (xs.min() ?? 0),
+                                  height: (ys.max() ?? 0) - (ys.min() ?? 0)))
+            }
+            let face = try XCTUnwrap(faces.max { $0.width < $1.width })
+            return Point(x: knob.rect.minX + face.midX, y: knob.rect.minY + face.midY)
+        }
+        let holding = Fixtures.recipe.lay(steps[2].view), turned = Fixtures.recipe.lay(steps[3].view)
+        let handle = try FrameProbe.one("timer knob", in: holding).rect
+        let start = try knobFace(holding), end = try knobFace(turned)
+        XCTAssertEqual(handle.midX, start.x, accuracy: 1, "the finger on the knob, not the dial's middle")
+        XCTAssertEqual(handle.midY, start.y, accuracy: 1)
+        let travel = try XCTUnwrap(steps[2].finger).travel
+        XCTAssertEqual(start.x + travel.x, end.x, accuracy: 1, "the drag ends on the knob at ten minutes")
+        XCTAssertEqual(start.y + travel.y, end.y, accuracy: 1)
+        XCTAssertTrue(FrameProbe.texts(Fixtures.recipe.lay(steps[4].view)).contains("Pause"))
+        let way = FrameProbe.named("Back", in: holding).count + FrameProbe.named("Stop cooking", in: holding).count
+        XCTAssertEqual(way, 0, "one way out: Done")
+        XCTAssertEqual(FrameProbe.named("Done", in: holding).count, 1)
+    }
 }
