@@ -27,6 +27,8 @@ struct DishComposition {
     var loose: [DishMotif]
     /// A swirl of cream over a soup.
     var cream: Bool
+    /// A soup or a curry: the bowl holds a broth of the base's colour (a rice bowl or a risotto holds its bed).
+    var isBroth: Bool
     var seed: UInt64
 
     init(_ recipe: Recipe) {
@@ -43,9 +45,11 @@ struct DishComposition {
             : motifs.filter { $0 != base && !($0.isBed && !base.isBed && $0 == motifs.first { $0.isBed }) }
         let whole = DishMotif.main(of: recipe, limit: 8)
         loose = Array((whole.filter { !$0.isGarnish && !$0.isBed } + whole.filter(\.isGarnish)).prefix(3))
-        if Self.vesselFor(tags, base) == .bowl { toppings = toppings.filter(\.isGarnish) }
+        isBroth = tags.contains(.soup) || tags.contains(.curry)
+        if isBroth { toppings = toppings.filter(\.isGarnish) }
         cream = recipe.ingredients.contains { $0.name.lowercased().contains("cream") } && tags.contains(.soup)
-        vessel = Self.vesselFor(tags, base)
+        let title = recipe.title.lowercased()
+        vessel = title.contains("bowl") || title.contains("risotto") ? .bowl : Self.vesselFor(tags, base)
         switch RecipeCover.look(recipe).layout {
         case .stacked: (centre, radius) = (Point(x: 0.5, y: 0.52), 0.36)
         case .initial: (centre, radius) = (Point(x: 0.62, y: 0.6), 0.44)
@@ -150,10 +154,17 @@ struct DishComposition {
     /// The broth or bed, then the toppings scattered over it by the recipe's seed.
     private func contents(_ c: Point, _ r: Double, _ size: Size) -> [Frame] {
         var frames: [Frame] = []
-        if vessel == .bowl {
+        if isBroth || vessel == .skillet {
+            // A skillet's sauce is its greens or tomatoes, the eggs cooked in it.
+            let sauce = isBroth ? base.color : (toppings.first { $0 == .leaf || $0 == .tomato } ?? .tomato).color
             frames.append(DrawingArt.shape(.circle(center: c, radius: r), size: size,
                                            fill: DrawingArt.radial(Point(x: c.x - r * 0.3, y: c.y - r * 0.3), r * 1.4,
-                                                                   [(0, base.color.mix(with: .white, amount: 0.12)), (1, base.color)])))
+                                                                   [(0, sauce.mix(with: .white, amount: 0.12)), (1, sauce)])))
+            if vessel == .skillet {
+                for (i, (dx, dy)) in [(-0.38, -0.2), (0.36, -0.28), (0.0, 0.4)].enumerated() {
+                    frames += base.frames(at: Point(x: c.x + dx * r, y: c.y + dy * r), r: r * 0.3, turn: angle(30 + i), in: size)
+                }
+            }
             if base.isBed, base != .pulse { frames += base.frames(at: c, r: r * 0.62, turn: angle(8), in: size) }
             if cream { frames.append(swirl(c, r * 0.5, size)) }
         } else if base == .bread {
@@ -162,10 +173,15 @@ struct DishComposition {
             // A plate's bed (rice, noodles, gnocchi...) under its main piece, laid large in the middle.
             let bed = base.isBed ? base : toppings.first { $0.isBed } ?? .rice
             let spots = bed == .pancake ? [(-0.08, 0.08, 0.66), (0.0, 0.0, 0.64), (0.07, -0.07, 0.62)] : [(-0.3, -0.25, 0.42), (0.28, -0.2, 0.4), (0.0, 0.25, 0.45), (-0.32, 0.22, 0.34), (0.34, 0.26, 0.34)]
+            // A bed of grains or noodles lies in its sauce, so it reads on the white plate.
+            if bed != .pancake, vessel != .tray {
+                frames.append(DrawingArt.shape(.circle(center: c, radius: r * 0.8), size: size,
+                                               color: bed.color.mix(with: Color(rgb: 0xE2BE7E), amount: 0.5)))
+            }
             for (i, (dx, dy, s)) in spots.enumerated() {
                 frames += bed.frames(at: Point(x: c.x + dx * r, y: c.y + dy * r), r: r * s, turn: angle(10 + i), in: size)
             }
-            if base != bed { frames += base.frames(at: Point(x: c.x + r * 0.08, y: c.y - r * 0.04), r: r * 0.5, turn: angle(9), in: size) }
+            if base != bed { frames += base.frames(at: Point(x: c.x + r * 0.08, y: c.y - r * 0.04), r: r * 0.6, turn: angle(9), in: size) }
         }
         let pieces = toppings.isEmpty ? [] : (0..<6).map { toppings[$0 % toppings.count] }
         for (i, motif) in pieces.enumerated() {

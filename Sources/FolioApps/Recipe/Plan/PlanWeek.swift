@@ -78,7 +78,9 @@ struct PlanWeek: View {
     private func detail(_ day: LocalDate, _ meal: PlannedMeal, _ recipe: Recipe) -> String {
         let time = RecipeFormat.minutes(recipe.totalMinutes)
         if recipe.cooked.contains(day) { return "Cooked · \(time)" }
-        return day == snapshot.date ? "Tonight · \(time) · \(RecipeFormat.servings(meal.servings ?? recipe.servings))" : time
+        // Tonight's servings only while the row has room: a pinned row keeps its mark and its time whole.
+        guard day == snapshot.date else { return time }
+        return meal.isPinned ? "Tonight · \(time)" : "Tonight · \(time) · \(RecipeFormat.servings(meal.servings ?? recipe.servings))"
     }
 
     /// The free days, and the recipe offered for the first of them.
