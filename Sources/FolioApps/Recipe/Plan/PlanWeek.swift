@@ -46,8 +46,9 @@ struct PlanWeek: View {
                     Text("\(day.day)", style: TextStyle.headline.tabular(), color: tonight ? .accent : .label).lineLimit(1)
                 }
                 .frame(width: 36)
-                // Tonight's meal is the plan's row with its cover large: the one place the plan names it.
-                RecipeCover.view(recipe, .row).frame(width: tonight ? 48 : 36, height: tonight ? 48 : 36)
+                // Tonight's meal is the plan's row with its cover, in the week's column, its day in the
+                // accent: the one place the plan names it.
+                RecipeCover.view(recipe, .row).frame(width: 40, height: 40)
                 VStack(alignment: .leading, spacing: 0) {
                     Text(recipe.title, style: .headline, color: past ? .secondaryLabel : .label).whole()
                     Text(detail(day, meal, recipe), style: .footnote, color: .secondaryLabel).lineLimit(1)
@@ -56,7 +57,7 @@ struct PlanWeek: View {
                 if meal.isPinned { Self.pinnedMark }
             }
             .padding(EdgeInsets(top: 6, leading: Space.sm, bottom: 6, trailing: Space.sm))
-            .frame(minHeight: tonight ? 64 : Self.rowHeight)
+            .frame(minHeight: Self.rowHeight)
         }
         .role(.row, name: Self.rowName(day))
     }
