@@ -94,8 +94,11 @@ struct DishComposition {
             frames += loose[i % loose.count].frames(at: spot, r: pieceRadius * (loose[i % loose.count] == .leaf ? 1.3 : 1),
                                                     turn: angle(1 + i), in: size)
         }
-        frames.append(DrawingArt.shape(.circle(center: Point(x: c.x + r * 0.06, y: c.y + r * 0.1), radius: r * 1.02), size: size,
-                                       color: Color.black.opacity(0.2)))
+        // The dish's shadow, of its own shape, cast down and right.
+        let lit = Point(x: c.x + r * 0.06, y: c.y + r * 0.1)
+        let shadow: Path = vessel == .tray ? .roundedRect(Rect(x: lit.x - r * 1.07, y: lit.y - r * 0.82, width: r * 2.14, height: r * 1.64), radius: r * 0.15)
+            : .circle(center: lit, radius: r * 1.02)
+        frames.append(DrawingArt.shape(shadow, size: size, color: Color.black.opacity(0.2)))
         frames += vesselFrames(c, r, size)
         frames += contents(c, r * (vessel == .tray ? 0.78 : 0.74), size)
         return frames
