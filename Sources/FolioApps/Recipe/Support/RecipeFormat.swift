@@ -29,9 +29,10 @@ enum RecipeFormat {
     /// "Nov 23".
     static func short(_ date: LocalDate) -> String { Format.shortDate(date) }
 
-    /// "Nov 23–29" for a week within one month, "Nov 30 – Dec 6" across two.
+    /// "Nov 23–29" for a week within one month, "Nov 30 – Dec 6" across two, in the locale's
+    /// order ("23.–29. Nov." in German), not composed by hand.
     static func week(_ week: ISOWeek) -> String {
         let (a, b) = (week.monday, week.sunday)
-        return a.month == b.month ? "\(short(a))–\(b.day)" : "\(short(a)) – \(short(b))"
+        return Format.locale.dateRange(from: (a.year, a.month, a.day), to: (b.year, b.month, b.day))
     }
 }
