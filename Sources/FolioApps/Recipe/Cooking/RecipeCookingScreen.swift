@@ -63,11 +63,13 @@ struct RecipeCookingScreen: View {
                     }
                 }
                 if session.timerSeconds > 0 { timerControls(session) }
-                // The steps in full black on paper: Focus Steps dims the steps around the focus to
-                // 55 %, which in the theme's ink read 3.3:1 at their 14 pt, in black 4.7:1.
-                FocusSteps(steps: recipe.steps.map(\.text), current: session.step, t: advance)
-                    .foreground(Self.stepInk)
-                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+                // The method in the method's look (black ink, quiet discs): Focus Steps dims the steps
+                // around the focus, which in the theme's ink fell under 4.5:1.
+                EnvironmentReader { env in
+                    FocusSteps(steps: recipe.steps.map(\.text), current: session.step, t: advance)
+                        .theme(Theme(app: .recipeMethod, appearance: env.theme.appearance))
+                }
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
                 controls(session, count: recipe.steps.count)
             }
             .padding(EdgeInsets(top: Space.xxs, leading: RecipeStyle.margin, bottom: Space.md, trailing: RecipeStyle.margin))
@@ -100,10 +102,6 @@ struct RecipeCookingScreen: View {
             if isRunning { rings(after: session.timerSeconds) }
         }
     }
-
-    /// The method's ink: black on the light paper, the theme's label at night (where 55 % of it
-    /// already reads 6:1).
-    static let stepInk = ThemeColor(light: 0x000000, dark: 0xFBF3E8)
 
     /// The dial's diameter on a screen `screenHeight` tall: 232 pt on the default iPhone, 156 on the
     /// SE's 667, so the step in focus, the timer's Start and the way on all stay on its screen.
