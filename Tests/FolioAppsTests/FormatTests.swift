@@ -30,7 +30,7 @@ final class FormatTests: XCTestCase {
         XCTAssertEqual(WaterFormat.ml(2075), "2,075 ml")
         XCTAssertEqual(WaterFormat.litres(2075), "2.1 L")
         XCTAssertEqual(WaterFormat.litres(0), "0.0 L")
-        XCTAssertEqual(WaterFormat.percent(1.0375), "104 %")
+        XCTAssertEqual(WaterFormat.percent(1.0375), "104%", "no space before the sign, as iOS writes it")
         let day = try XCTUnwrap(LocalDate(iso: "2026-11-26"))
         XCTAssertEqual(WaterFormat.long(day), "Thursday, Nov 26")
         XCTAssertEqual(WaterFormat.initial(day.weekday), "T")

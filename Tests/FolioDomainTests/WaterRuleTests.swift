@@ -50,6 +50,24 @@ final class WaterRuleTests: XCTestCase {
     /// The default snapshot is the evening partway: 1,825 ml at 18:40, the streak at twelve; one
     /// more glass takes the day past 2,000 ml and the streak to thirteen, and undoing it takes
     /// both back.
+    /// A day has happened once it is over, or today once its goal is met; a day missed is one over
+    /// without the goal, from the first day the log covers.
+    func testOnlyDaysThatHaveHappenedCountAndMissedDaysStartWithTheLog() throws {
+        let days = try ["2026-11-23", "2026-11-24", "2026-11-25", "2026-11-26", "2026-11-27", "2026-11-28", "2026-11-29"]
+            .map { try XCTUnwrap(LocalDate(iso: $0)) }
+        let friday = try snapshot([("2026-11-24T09:00", .water, 1000), ("2026-11-25T09:00", .water, 400),
+                                   ("2026-11-26T09:00", .water, 1000), ("2026-11-27T09:00", .water, 600)])
+        XCTAssertEqual(friday.metSoFar(in: days).met, 2)
+        XCTAssertEqual(friday.metSoFar(in: days).happened, 4, "Monday to Thursday: Friday is under way, the weekend to come")
+        XCTAssertEqual(friday.missedDays(in: days), [days[2]], "Monday is before the log began; today is not missed yet")
+        let met = try friday.applying(.logDrink(kind: .water, volumeMl: 400))
+        XCTAssertEqual(met.metSoFar(in: days).met, 3)
+        XCTAssertEqual(met.metSoFar(in: days).happened, 5, "today counts once its goal is met")
+        XCTAssertTrue(met.hasHappened(days[4]))
+        XCTAssertFalse(met.hasHappened(days[5]))
+        XCTAssertEqual(try snapshot([]).missedDays(in: days), [], "no log, no day missed")
+    }
+
     func testTheDefaultSnapshotIsOneGlassShortOfTodaysGoal() throws {
         let water = try Fixtures.water()
         XCTAssertEqual(water.today.hydrationMl, 1825)

@@ -91,3 +91,28 @@ public struct WaterSnapshot: AppSnapshot, Hashable {
         return hydration.filter { $0.value >= goalMl }.keys.sorted()
     }
 }
+
+extension WaterSnapshot {
+    /// Whether `day` is over for counting: a day before today, or today once its goal is met (until
+    /// then today is under way, neither met nor missed). The month's "days met" and the week's
+    /// "days so far" both count by it.
+    public func hasHappened(_ day: LocalDate) -> Bool {
+        day < date || (day == date && today.goalMet)
+    }
+
+    /// The days of `dates` that are over without the goal met, from the first day the log covers
+    /// (a day before it is not a day missed, only a day before the app).
+    public func missedDays(in dates: [LocalDate]) -> [LocalDate] {
+        guard let first = drinks.map(\.drunkAt.date).min() else { return [] }
+        let met = Set(metDays)
+        return dates.filter { $0 >= first && $0 < date && !met.contains($0) }
+    }
+
+    /// Of `dates`, how many are over (``hasHappened(_:)``) and how many of those met the goal:
+    /// "4 of 4 days so far" on a Friday whose goal is not met yet.
+    public func metSoFar(in dates: [LocalDate]) -> (met: Int, happened: Int) {
+        let happened = dates.filter(hasHappened)
+        let met = Set(metDays)
+        return (happened.filter(met.contains).count, happened.count)
+    }
+}

@@ -11,8 +11,8 @@ final class WaterChallengesTests: XCTestCase {
         let root = Fixtures.water.lay(WaterChallengesScreen(snapshot))
         let joined = snapshot.challenges(in: .joined)
         for challenge in joined { XCTAssertEqual(try FrameProbe.one(challenge.title, in: root).frame.role, .mascot) }
-        XCTAssertTrue(FrameProbe.texts(root).contains("5 of 5 so far"), "the soda-free week under way: days so far, not of seven")
-        XCTAssertTrue(FrameProbe.texts(root).contains("6 of 6 so far"))
+        XCTAssertTrue(FrameProbe.texts(root).contains("5 of 7 days"), "the soda-free week under way: days kept of the seven it asks")
+        XCTAssertTrue(FrameProbe.texts(root).contains("6 of 7 days"))
         for title in ["Available", "Joined", "Finished"] { XCTAssertTrue(try FrameProbe.one(title, in: root).frame.isTapTarget) }
         let tiles = try snapshot.challenges(in: .available).map { try FrameProbe.one($0.title, in: root) }
         for tile in tiles {
@@ -22,6 +22,20 @@ final class WaterChallengesTests: XCTestCase {
         XCTAssertEqual(tiles[0].rect.minY, tiles[1].rect.minY, accuracy: 1e-9, "two tiles a row")
         XCTAssertLessThan(tiles[0].rect.maxX, tiles[1].rect.minX)
         XCTAssertGreaterThan(tiles[2].rect.minY, tiles[0].rect.maxY)
+    }
+
+    /// A challenge of days says the days kept of the days it asks and the days left; a count, the
+    /// drinks of the target and how many to go.
+    func testProgressSaysDaysDoneOfTheTargetAndDaysLeft() {
+        let week = ChallengeProgress(state: .joined, done: 6, target: 7, daysSoFar: 6)
+        XCTAssertEqual(week.text, "6 of 7 days")
+        XCTAssertEqual(week.left, "1 day left")
+        let started = ChallengeProgress(state: .joined, done: 2, target: 7, daysSoFar: 5)
+        XCTAssertEqual(started.text, "2 of 7 days", "a run started again: the days of this run, of the seven")
+        XCTAssertEqual(started.left, "5 days left")
+        let tea = ChallengeProgress(state: .joined, done: 4, target: 10)
+        XCTAssertEqual(tea.text, "4 of 10")
+        XCTAssertEqual(tea.left, "6 to go")
     }
 
     func testEveryChallengeAndEveryDrinkHasItsOwnIcon() throws {

@@ -16,6 +16,23 @@ final class WaterMonthTests: XCTestCase {
         XCTAssertTrue(FrameProbe.texts(root).contains("13-day streak"))
     }
 
+    /// Every day over without the goal has a mark of its own under its number (November's 6th, 7th
+    /// and 14th), placed on its cell; today, under way, is not missed; a legend says what the marks mean.
+    func testMissedDaysAreMarkedOnTheirCells() throws {
+        let snapshot = try Fixtures.water.snapshot()
+        let root = Fixtures.water.lay(WaterMonthScreen(snapshot))
+        let marks = FrameProbe.frames(root).compactMap(\.frame.name).filter { $0.hasPrefix("missed ") && $0.last?.isNumber == true }
+        XCTAssertEqual(marks, ["missed 6", "missed 7", "missed 14"])
+        for day in [6, 7, 14] {
+            let mark = try FrameProbe.one("missed \(day)", in: root).rect
+            let cell = try FrameProbe.one("day \(day)", in: root).rect
+            XCTAssertEqual(mark.midX, cell.midX, accuracy: 0.5)
+            XCTAssertEqual(mark.midY, cell.midY, accuracy: 0.5)
+        }
+        XCTAssertTrue(FrameProbe.texts(root).contains("Missed"))
+        XCTAssertTrue(FrameProbe.texts(root).contains("23 of 26 days met in November"), "today, 175 ml short at 18:40, is not over yet")
+    }
+
     func testTheStreakRingFillsTowardTheNextMilestone() {
         XCTAssertEqual(StreakRing.nextMilestone(after: 13), 14)
         XCTAssertEqual(StreakRing.nextMilestone(after: 0), 3)
@@ -32,6 +49,9 @@ final class WaterMonthTests: XCTestCase {
         let cell = try FrameProbe.one("day \(day.day)", in: root).rect
         XCTAssertEqual(ring.midX, cell.midX, accuracy: 0.5)
         XCTAssertEqual(ring.midY, cell.midY, accuracy: 0.5)
+        let ringFrame = try FrameProbe.one("selected", in: root).frame
+        guard case .shape(let shape) = ringFrame.item, case .solid(let ink)? = shape.stroke?.paint else { return XCTFail("a stroked ring") }
+        XCTAssertEqual(ink, Theme(app: .water).color(.accent), "the selection is in the app's tint, not black")
         XCTAssertTrue(FrameProbe.texts(root).contains("Thursday, Nov 26"))
         let drinks = snapshot.day(day).drinks
         let rows = FrameProbe.frames(root).filter { $0.frame.role == .row && drinks.map(WaterDrinkRow.name).contains($0.frame.name ?? "") }
@@ -49,7 +69,7 @@ final class WaterMonthTests: XCTestCase {
                 .map(\.rect.minY)
         }
         XCTAssertEqual(tops[1].count, drinks.count)
-        let steps = tops.map { rows in rows.map { $0 - rows[0] } }
+        let steps = tops.map { rows in rows.map { (($0 - rows[0]) * 1e6).rounded() / 1e6 } }
         XCTAssertEqual(steps[0], steps[1], "the SE shows less of the same list, not a shorter one")
         XCTAssertEqual(steps[2], steps[1])
     }

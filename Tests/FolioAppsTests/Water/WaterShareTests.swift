@@ -41,7 +41,7 @@ final class WaterShareTests: XCTestCase {
             let root = layout(WaterShareCardContent(snapshot), in: size, environment: Fixtures.water.environment(.light), role: .group)
             XCTAssertEqual(lint(root, theme: Theme(app: .water)).map(\.description), [], "\(size)")
             let texts = FrameProbe.texts(root)
-            for text in ["2,075", "Goal of 2,000 ml met", "13-day streak", "Water and Streaks"] {
+            for text in ["2,075", "2,000 ml goal met", "13-day streak", "Water and Streaks"] {
                 XCTAssertTrue(texts.contains(text), "\(text) missing at \(size): \(texts)")
             }
             XCTAssertEqual(FrameProbe.named("llama", in: root).count, 1)

@@ -29,10 +29,26 @@ final class WaterSummaryTests: XCTestCase {
         let names = Weekday.allCases.map(\.name)
         let mascots = try names.map { try FrameProbe.one($0, in: root) }
         for (left, right) in zip(mascots, mascots.dropFirst()) { XCTAssertLessThan(left.rect.maxX, right.rect.minX + 1) }
-        XCTAssertTrue(FrameProbe.texts(root).contains("5 of 7 days met"))
+        XCTAssertTrue(FrameProbe.texts(root).contains("5 of 5 days so far"), "Friday, its goal met: the days to come do not count")
         let week = snapshot.days(in: ISOWeek(containing: snapshot.date))
         XCTAssertEqual(week.map(\.face), [.grinning, .grinning, .grinning, .grinning, .grinning, .sleepy, .sleepy])
         XCTAssertEqual(week.map(\.fractionOfGoal)[0], 2800.0 / 2000, accuracy: 1e-9)
+    }
+
+    /// The week counts only the days that have happened: today once its goal is met, never the days
+    /// to come.
+    func testTheWeekCountsOnlyTheDaysThatHaveHappened() throws {
+        let friday = try Fixtures.water.snapshot()
+        XCTAssertEqual(WaterSummaryScreen.weekTally(friday), "4 of 4 days so far", "Friday 18:40, 175 ml short: not a day missed yet")
+        XCTAssertTrue(FrameProbe.texts(Fixtures.water.lay(WaterSummaryScreen(friday))).contains("4 of 4 days so far"))
+        XCTAssertEqual(WaterSummaryScreen.weekTally(try Fixtures.water.goalMetDay()), "5 of 5 days so far")
+        var monday = friday
+        monday.date = try XCTUnwrap(LocalDate(iso: "2026-11-23"))
+        monday.drinks.removeAll { $0.drunkAt.date >= monday.date }
+        XCTAssertEqual(WaterSummaryScreen.weekTally(monday), "The week starts today")
+        var sunday = friday
+        sunday.date = try XCTUnwrap(LocalDate(iso: "2026-11-29"))
+        XCTAssertEqual(WaterSummaryScreen.weekTally(sunday), "4 of 6 days so far", "Friday and Saturday missed, Sunday under way")
     }
 
     func testTheWeeksLitresReadAtThreeToOne() throws {
@@ -86,12 +102,12 @@ final class WaterSummaryTests: XCTestCase {
         }
     }
 
-    func testTheMixShowsEveryKindAsAColourBlockTheBiggestFirst() throws {
+    func testTheMixShowsEveryKindAsARowTheBiggestFirst() throws {
         let snapshot = try Fixtures.water.snapshot()
         let root = Fixtures.water.lay(WaterSummaryScreen(snapshot))
         let kinds = ["Water", "Tea", "Milk", "Juice", "Coffee"]
         let blocks = try kinds.map { try FrameProbe.one($0, in: root) }
-        XCTAssertEqual(blocks.map(\.frame.role), Array(repeating: .tile, count: kinds.count))
+        XCTAssertEqual(blocks.map(\.frame.role), Array(repeating: .row, count: kinds.count))
         XCTAssertEqual(blocks.map(\.rect.minY), blocks.map(\.rect.minY).sorted(), "the biggest share first")
         XCTAssertEqual(FrameProbe.texts(root).filter { $0.hasPrefix("+") }, [], "no \"+N more kinds\"")
     }

@@ -43,8 +43,8 @@ final class WaterTodayTests: XCTestCase {
                 XCTFail("band \(i) is not a path")
                 return 0
             }
-            // Less the soft seams each band reaches into (a seam above, half a seam below).
-            return p.controlBounds.height - 1.5 * LayerFillVessel.seam
+            // Less the overlap each band reaches up under the band above it.
+            return p.controlBounds.height - LayerFillVessel.overlap
         }
         XCTAssertEqual(heights[1] / heights[0], 1, accuracy: 1e-9, "juice and coffee: 200 ml each")
         XCTAssertEqual(heights[2] / heights[0], 1.5, accuracy: 1e-9, "tea 300 ml to coffee 200 ml (hydration would give 1.69)")

@@ -43,7 +43,9 @@ final class WaterWidgetsTests: XCTestCase {
         let medium = try FrameProbe.one("Medium widget", in: root).rect
         let small = try FrameProbe.one("Small widget", in: root).rect
         let total = try FrameProbe.one("Rolling total", in: root)
-        XCTAssertNotEqual(total.frame.role, .tile, "the app's own number, not a fourth widget")
+        XCTAssertEqual(total.frame.role, .tile, "the number has a home: a tile of the app's card beside the small widget")
+        XCTAssertEqual(total.rect.minY, small.minY, accuracy: 1e-9)
+        XCTAssertEqual(total.rect.height, small.height, accuracy: 1e-9, "as tall as the small widget beside it")
         XCTAssertGreaterThan(total.rect.minY, medium.maxY, "under the medium widget")
         XCTAssertGreaterThanOrEqual(total.rect.minX, small.maxX, "beside the small one")
         XCTAssertLessThanOrEqual(total.rect.maxX, medium.maxX + 0.5)

@@ -47,7 +47,7 @@ final class ShareCardContentTests: XCTestCase {
         XCTAssertEqual(truncated(card), [])
         let strings = texts(card)
         // The bundled day is partway: one glass short of the goal at 18:40.
-        for expected in ["Water and Streaks", "On my way today", "91 % of the day's goal", "1,825", "12-day streak", "Nov 27"] {
+        for expected in ["Water and Streaks", "On my way today", "91% of the day's goal", "1,825", "12-day streak", "Nov 27"] {
             XCTAssert(strings.contains(expected), "\(expected) not in \(strings)")
         }
         // The words say the day and the share; the card the total, the goal, the streak and the date: each once.

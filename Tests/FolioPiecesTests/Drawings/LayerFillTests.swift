@@ -48,13 +48,13 @@ final class LayerFillTests: XCTestCase {
         let root = lay(LayerFill(bands: day, goal: 2_000), width: 353, app: .round)
         let bands = (1...day.count).map { FrameProbe.named("band \($0)", in: root).map(\.frame) }
         XCTAssertEqual(bands.map(\.count), [1, 1, 1, 1])
-        // The middle bands are rectangles reaching past their edges into the soft seams (a whole
-        // seam up under the band above, half of one down into the band below).
+        // The middle bands are rectangles reaching up under the band above by the overlap, so each
+        // seam is the upper band's crisp edge.
         let coffee = DrawingsFixture.path(bands[1].first).controlBounds.height
         let tea = DrawingsFixture.path(bands[2].first).controlBounds.height
         let perMl = LayerFill.goalHeight * (LayerFillVessel.bottom - LayerFillVessel.top) / 2_000
         XCTAssertEqual(tea - coffee, 50 * perMl, accuracy: 1e-9)
-        XCTAssertEqual(coffee, 250 * perMl + 1.5 * LayerFillVessel.seam, accuracy: 1e-9)
+        XCTAssertEqual(coffee, 250 * perMl + LayerFillVessel.overlap, accuracy: 1e-9)
     }
 
     func testAnEmptyDayDrawsOnlyTheVessel() {

@@ -26,14 +26,19 @@ extension Challenge {
 }
 
 extension ChallengeProgress {
-    /// What a challenge's progress says: "5 of 5 so far" for days under way (the days counted of
-    /// the days since joining, not of the target), "4 of 10" for a count, "Finished Nov 22".
+    /// What a challenge's progress says: "5 of 7 days" for a challenge of days (the days kept of
+    /// the days it asks, never of the days since joining), "4 of 10" for a count, "Finished Nov 22".
     var text: String {
         switch state {
         case .available: "\(target) to go"
-        case .joined: daysSoFar.map { "\(done) of \($0) so far" } ?? "\(done) of \(target)"
+        case .joined: daysSoFar == nil ? "\(done) of \(target)" : "\(done) of \(target) days"
         case .finished: finishedOn.map { "Finished \(Format.shortDate($0))" } ?? "Finished"
         }
+    }
+
+    /// What is left of a joined challenge: "2 days left" for days, "6 to go" for a count.
+    var left: String {
+        daysSoFar == nil ? "\(remaining) to go" : "\(Format.days(remaining)) left"
     }
 
     /// The mascot's face: grinning once done, happy past half-way, calm before.

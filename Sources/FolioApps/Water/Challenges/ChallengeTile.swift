@@ -3,7 +3,7 @@ import FolioLayout
 import FolioPieces
 
 /// A challenge on a tile: its badge, name and what it asks, and a footer that says what tapping
-/// does (join), how far along it is (the days so far and a bar to the target), or when it
+/// does (join), how far along it is (the steps done of the target, what is left, and a bar), or when it
 /// finished. The whole tile is the tap target.
 struct ChallengeTile: View {
     var challenge: Challenge
@@ -43,7 +43,7 @@ struct ChallengeTile: View {
                 HStack(spacing: Space.xxs) {
                     Text(progress.text, style: TextStyle.caption.weight(.semibold).tabular(), color: .secondaryLabel).lineLimit(1)
                     Spacer(minLength: Space.xxs)
-                    Text("\(progress.remaining) to go", style: TextStyle.caption.tabular(), color: .secondaryLabel).lineLimit(1)
+                    Text(progress.left, style: TextStyle.caption.tabular(), color: .secondaryLabel).lineLimit(1)
                 }
                 ProgressBar(fraction: progress.fraction, tint: challenge.tintDrink.color)
             }

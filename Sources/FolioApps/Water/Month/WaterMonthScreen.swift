@@ -60,9 +60,27 @@ public struct WaterMonthScreen: View {
         // Today's own ring marks it when it is the day selected; another day gets the selection ring.
         let calendar = StreakCalendar(dayCount: month.dayCount, firstColumn: month.firstColumn, streak: Set(month.metDays),
                                       today: month.today)
-        return (month.today == selected.day ? calendar : calendar.overlay(CalendarSelection(firstColumn: month.firstColumn, day: selected.day)))
-            .padding(horizontal: Space.sm, vertical: Space.xs)
-            .card(name: "Calendar", padding: 0)
+            .background(CalendarMisses(firstColumn: month.firstColumn, days: month.missedDays))
+        return VStack(alignment: .leading, spacing: Space.xxs) {
+            month.today == selected.day ? calendar : calendar.overlay(CalendarSelection(firstColumn: month.firstColumn, day: selected.day))
+            if !month.missedDays.isEmpty { legend }
+        }
+        .padding(EdgeInsets(top: Space.xs, leading: Space.sm, bottom: Space.sm, trailing: Space.sm))
+        .card(name: "Calendar", padding: 0)
+    }
+
+    /// What the calendar's marks mean: a capsule for the goal met, a grey disc for a day missed.
+    private var legend: any View {
+        HStack(spacing: Space.md) {
+            for (name, color) in [("Goal met", ThemeColor.accent), ("Missed", CalendarMisses.color)] {
+                HStack(spacing: Space.xxs) {
+                    ShapeView(.circle).fill(color).frame(width: 10, height: 10)
+                    Text(name, style: .caption, color: .secondaryLabel).lineLimit(1)
+                }
+            }
+        }
+        .frame(maxWidth: .infinity)
+        .role(.group, name: "legend")
     }
 
     /// The day's drinks, latest first, every one a row, the list running on as the scroll does.
@@ -98,6 +116,8 @@ struct MonthModel {
     var today: Int?
     /// The days of the month up to today, today once its goal is met (all of them for a past month).
     var daysSoFar: Int
+    /// The days of the month over without the goal met, since the log began.
+    var missedDays: [Int]
 
     init(snapshot: WaterSnapshot, selected: LocalDate) {
         dayCount = LocalDate.daysInMonth(year: selected.year, month: selected.month)
@@ -107,6 +127,8 @@ struct MonthModel {
         let thisMonth = snapshot.date.year == selected.year && snapshot.date.month == selected.month
         today = thisMonth ? snapshot.date.day : nil
         // Today counts once its goal is met; until then it is still under way, not a day missed.
-        daysSoFar = thisMonth ? snapshot.date.day - (snapshot.today.goalMet ? 0 : 1) : dayCount
+        let dates = (0..<dayCount).map { first.adding(days: $0) }
+        daysSoFar = dates.filter(snapshot.hasHappened).count
+        missedDays = snapshot.missedDays(in: dates).map(\.day)
     }
 }

@@ -155,9 +155,9 @@ enum WaterMascotsFigure {
         }
     }
 
-    /// "91 % of goal", or why there is no number.
+    /// "91%", or why there is no number.
     private static func percent(_ state: WaterDayState) -> String {
         guard case .recorded(let day) = state else { return state.word ?? "" }
-        return "\(Int((day.fractionOfGoal * 100).rounded())) %"
+        return WaterFormat.percent(day.fractionOfGoal)
     }
 }

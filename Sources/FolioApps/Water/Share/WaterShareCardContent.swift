@@ -47,7 +47,7 @@ public struct WaterShareCardContent: View {
                 Text("ml", style: TextStyle.title3.weight(.semibold), color: .secondaryLabel).lineLimit(1).padding(.bottom, 4)
             }
             // The goal, not the share of it: a wide card's words beside say the share, and each number once.
-            Text(today.goalMet ? "Goal of \(WaterFormat.ml(today.goalMl)) met" : "of \(WaterFormat.ml(today.goalMl)) today",
+            Text(today.goalMet ? "\(WaterFormat.ml(today.goalMl)) goal met" : "of \(WaterFormat.ml(today.goalMl)) today",
                  style: .subheadline, color: .secondaryLabel).lineLimit(1)
             Spacer(minLength: Space.sm)
             if streak > 0 {

@@ -4,8 +4,8 @@ import FolioPieces
 
 /// The day's summary (pushed): a headline that rises in word by word ("Goal met") and what the day
 /// came to, the day's mascot under it, grinning once the goal is met, the week's mascots each filled
-/// to its day's share of the goal, and the day's mix of drinks as colour blocks, each a share of
-/// the same total the headline counts.
+/// to its day's share of the goal, and the day's mix of drinks (``DrinkMix``), each a share of the
+/// same total the headline counts.
 public struct WaterSummaryScreen: View {
     /// The person's water, as the screen draws it.
     public var snapshot: WaterSnapshot
@@ -27,7 +27,7 @@ public struct WaterSummaryScreen: View {
             VStack(spacing: Space.lg) {
                 hero(today, mascot: Self.mascotSize)
                 week.card(name: "This week")
-                mix(today)
+                if !today.drinks.isEmpty { DrinkMix(day: today) }
             }
             .padding(EdgeInsets(top: 0, leading: Space.lg, bottom: Space.lg, trailing: Space.lg))
         }
@@ -38,6 +38,14 @@ public struct WaterSummaryScreen: View {
         if day.goalMet { return ("Goal met", [1]) }
         if day.hydrationMl == 0 { return ("A fresh start", [2]) }
         return ("Almost there", [1])
+    }
+
+    /// The week's goals as far as the week has gone: "4 of 4 days so far" on a Friday whose goal is
+    /// not met yet (today counts once it is met; the days to come do not count at all).
+    static func weekTally(_ snapshot: WaterSnapshot) -> String {
+        let tally = snapshot.metSoFar(in: ISOWeek(containing: snapshot.date).days)
+        if tally.happened == 0 { return "The week starts today" }
+        return tally.happened == 7 ? "\(tally.met) of 7 days met" : "\(tally.met) of \(Format.days(tally.happened)) so far"
     }
 
     private func hero(_ today: WaterDay, mascot: Double) -> any View {
@@ -58,34 +66,13 @@ public struct WaterSummaryScreen: View {
 
     private var week: any View {
         let days = snapshot.days(in: ISOWeek(containing: snapshot.date))
-        let met = days.filter(\.goalMet).count
         return VStack(alignment: .leading, spacing: Space.sm) {
             HStack(spacing: Space.xs) {
                 Text("This week", style: .headline).lineLimit(1)
                 Spacer(minLength: 0)
-                Text("\(met) of 7 days met", style: TextStyle.footnote.tabular(), color: .secondaryLabel).lineLimit(1)
+                Text(Self.weekTally(snapshot), style: TextStyle.footnote.tabular(), color: .secondaryLabel).lineLimit(1)
             }
             WeekMascots(days: days, today: snapshot.date, size: 40, showsVolume: true)
-        }
-    }
-
-    /// Each kind's share of the day: what it counts for out of the hydration the headline shows
-    /// (so the shares add up to that total), beside what was poured.
-    private func mix(_ today: WaterDay) -> any View {
-        let poured = Dictionary(today.volumeByKind.map { ($0.kind, $0.ml) }, uniquingKeysWith: +)
-        let kinds = today.hydrationByKind.sorted { ($0.ml, $1.kind.hydrationPercent) > ($1.ml, $0.kind.hydrationPercent) }
-        let total = max(1, today.hydrationMl)
-        guard !kinds.isEmpty else { return Spacer(minLength: 0) }
-        return VStack(alignment: .leading, spacing: Space.sm) {
-            Text("Your mix", style: .headline).lineLimit(1)
-            for (kind, ml) in kinds {
-                let share = "\(WaterFormat.percent(Double(ml) / Double(total))) of the day"
-                let volume = poured[kind] ?? ml
-                ColorBlockList.block(ColorBlockList.Block(
-                    name: kind.displayName, icon: kind.icon, amount: WaterFormat.ml(volume),
-                    detail: volume == ml ? share : "counts \(WaterFormat.ml(ml)) · \(share)",
-                    fraction: Double(ml) / Double(total), color: kind.color.opacity(0.28)))
-            }
         }
     }
 }

@@ -40,6 +40,10 @@ extension DrinkKind {
         }
     }
 
+    /// The kind's colour in a chart on a card (a segment, a legend dot): its own colour, but milk,
+    /// which on a white card all but vanishes, in its ink.
+    var chartColor: ThemeColor { self == .milk ? inkColor : color }
+
     /// The colour of the icon on a soft disc of `color`: milk is too pale to draw a glyph in, so it
     /// takes a warm grey-brown that still reads as milk.
     var inkColor: ThemeColor {

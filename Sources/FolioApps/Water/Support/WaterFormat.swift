@@ -13,9 +13,10 @@ enum WaterFormat {
         return "\(tenths / 10).\(tenths % 10) L"
     }
 
-    /// "104 %": a share of the goal, rounded to the nearest percent.
+    /// "104%": a share of the goal, rounded to the nearest percent, with no space before the sign
+    /// (as iOS writes a percentage in English).
     static func percent(_ fraction: Double) -> String {
-        "\(Int((max(0, fraction) * 100).rounded())) %"
+        "\(Int((max(0, fraction) * 100).rounded()))%"
     }
 
     /// "Thursday, Nov 26".

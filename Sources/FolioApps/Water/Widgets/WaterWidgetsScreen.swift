@@ -66,9 +66,10 @@ public struct WaterWidgetsScreen: View {
         .role(.group, name: "\(name) on the wallpaper")
     }
 
-    /// The day's total with the last change: its digits rolling from the total before it. Beside the
-    /// small widget it stands on the wallpaper itself, not on a widget's face, so it reads as the
-    /// app's own number under the medium widget's shelf.
+    /// The day's total with the last change: its digits rolling from the total before it, on a card of
+    /// its own. Beside the small widget it is a tile as tall as the widget, on the app's plain card
+    /// rather than a widget's washed face, so it reads as the app's own number under the medium
+    /// widget's shelf.
     private func total(compact: Bool) -> any View {
         let today = snapshot.today
         let value = Format.grouped(today.hydrationMl)
@@ -87,11 +88,9 @@ public struct WaterWidgetsScreen: View {
                 TrendChip(arrow: change > 0 ? .arrowUp : .arrowDown, text: delta, tint: change > 0 ? .success : .destructive,
                           wash: 0.14, name: "delta", horizontalPadding: Space.xs, verticalPadding: Space.xxs)
             }
-            Spacer(minLength: 0)
-            Text("of \(WaterFormat.ml(today.goalMl)) today", style: .footnote, color: .secondaryLabel).lineLimit(1)
         }
-        .padding(EdgeInsets(top: Space.xs, leading: Space.xs, bottom: Space.xxs, trailing: 0))
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-        .role(.group, name: "Rolling total")
+        .tile(name: "Rolling total", padding: Space.md)
+        .cardShadow()
     }
 }

@@ -2,7 +2,7 @@ import FolioLayout
 
 extension LayerFillVessel {
     /// Light on the glass, drawn over everything but kept to the wall: a long curved streak down the
-    /// left wall with a spark at its top, and a fainter short one on the right.
+    /// left wall with a spark above it, and a fainter short one on the right (all inside the outline).
     static func gloss(_ shine: Color, dark: Bool) -> [Frame] {
         var left = Path()
         left.move(to: Point(x: 10.5, y: 24))
@@ -20,7 +20,7 @@ extension LayerFillVessel {
                                                                          [(0, shine.opacity(strength)), (1, shine.opacity(0.05))]),
                              name: "glass highlight"),
             DrawingArt.shape(right, size: unit, fill: .solid(shine.opacity(strength * 0.45))),
-            DrawingArt.shape(.circle(center: Point(x: 15.5, y: 15.5), radius: 1.9), size: unit, fill: .solid(shine.opacity(strength * 0.8))),
+            DrawingArt.shape(.circle(center: Point(x: 20.5, y: 17), radius: 1.7), size: unit, fill: .solid(shine.opacity(strength * 0.8))),
         ]
     }
 }

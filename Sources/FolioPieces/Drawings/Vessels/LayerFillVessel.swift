@@ -1,16 +1,18 @@
 import FolioLayout
 
 /// The drawing of ``LayerFill`` in its 100 × 110 unit box: the glass (its wall, rim and capacity
-/// outline), the liquid inside the wall in bands with soft seams and a wavy surface, and the light
-/// on the glass drawn last, over the wall rather than the liquid.
+/// outline), the liquid inside the wall in bands with crisp seams and a wavy surface, and the light
+/// on the glass drawn last, over the wall rather than the liquid. Nothing is drawn outside the
+/// glass's outline but the glow past the goal: the goal mark and the light are clipped to it.
 enum LayerFillVessel {
     static let unit = Size(width: 100, height: 110)
     static let top = 3.0
     static let bottom = 107.0
     /// The glass wall's thickness: the liquid sits this far inside the outline.
     static let wall = 0.028
-    /// How tall the soft blend between two bands is, at most.
-    static let seam = 3.0
+    /// How far a band reaches up under the band above it, so the seam between them is one crisp
+    /// edge (the upper band's) with no glass showing through its anti-aliasing.
+    static let overlap = 1.0
     /// The surface wave.
     static let amplitude = 2.4, wavelength = 36.0
 
@@ -45,40 +47,32 @@ enum LayerFillVessel {
             // The wall: a faint band between the outline and the inside, brighter at its inner edge.
             DrawingArt.shape(inner, size: unit, stroke: Stroke(shine.opacity(dark ? 0.14 : 0.5), width: 0.8), name: "wall"),
             DrawingArt.group(liquid, size: unit, name: "bands", clip: inner),
-            goalMark(at: goal, color: water, shine: shine, covered: (levels.last?.top ?? bottom) < goal),
+            DrawingArt.group([goalMark(at: goal, color: water, shine: shine, covered: (levels.last?.top ?? bottom) < goal)],
+                             size: unit, name: "goal", clip: inner),
             DrawingArt.shape(blob, size: unit, stroke: Stroke(water.opacity(dark ? 0.5 : 0.36), width: 1.6), name: "capacity"),
+            DrawingArt.group(gloss(shine, dark: dark), size: unit, name: "glass light", clip: blob),
         ]
-        out += gloss(shine, dark: dark)
         return out
     }
 
-    /// The bands, bottom first: each a gradient of its colour that fades out over the band below
-    /// (a soft seam, no hard cut), the top one under a wavy surface with a bright crest.
+    /// The bands, bottom first: each its own colour with a gentle shade from top to bottom and a
+    /// crisp edge where the next one sits on it; the top one under a wavy surface with a bright crest.
     private static func liquid(bands: [Color], levels: [(top: Double, bottom: Double)], wave: Double, shine: Color) -> [Frame] {
         var inside: [Frame] = []
         let box = Rect(x: -4, y: -6, width: unit.width + 8, height: unit.height + 12)
         let last = levels.count - 1
-        let heights = levels.map { $0.bottom - $0.top }
-        // Half the blend over the seam under each band (none under the bottom one).
-        let blends = heights.indices.map { i in i > 0 ? min(seam, heights[i], heights[i - 1]) / 2 : 0 }
-        for (i, (color, level)) in zip(bands, levels).enumerated() where heights[i] > 0.01 {
-            let blend = blends[i]
-            // A band reaches up under the fade of the band above it, so no glass shows in the seam.
-            let top = i == last ? level.top - amplitude : level.top - 2 * blends[i + 1]
-            let bottom = i == 0 ? box.maxY : level.bottom + blend
+        for (i, (color, level)) in zip(bands, levels).enumerated() where level.bottom - level.top > 0.01 {
+            // A band reaches up under the one above it (drawn later, so its edge is the seam).
+            let top = i == last ? level.top - amplitude : level.top - overlap
+            let bottom = i == 0 ? box.maxY : level.bottom
             let rect = Rect(x: box.minX, y: top, width: box.width, height: bottom - top)
             let path = i == last
                 ? DrawingArt.liquid(in: rect, level: level.top, amplitude: amplitude, wavelength: wavelength, phase: wave)
                 : Path.rect(rect)
             // Only the surface catches the light; the bands below it are the liquid's body.
-            let lit = i == last ? DrawingArt.tone(color, 0.2) : color
-            var stops: [(Double, Color)] = [(0, lit), (min(1, 6 / rect.height), i == last ? DrawingArt.tone(color, 0.06) : color)]
-            if i > 0, blend > 0 {
-                let fadeStart = (level.bottom - blend - top) / rect.height
-                stops += [(max(stops[1].0, fadeStart), DrawingArt.tone(color, -0.04)), (1, DrawingArt.tone(color, -0.04).opacity(0))]
-            } else {
-                stops.append((1, DrawingArt.tone(color, -0.08)))
-            }
+            let stops: [(Double, Color)] = i == last
+                ? [(0, DrawingArt.tone(color, 0.2)), (min(1, 6 / rect.height), DrawingArt.tone(color, 0.06)), (1, DrawingArt.tone(color, -0.06))]
+                : [(0, DrawingArt.tone(color, 0.05)), (1, DrawingArt.tone(color, -0.06))]
             inside.append(DrawingArt.shape(path, size: unit, fill: DrawingArt.vertical(rect, stops), name: "band \(i + 1)"))
             if i == last {
                 let crest = DrawingArt.waveCurve(from: box.minX, to: box.maxX, level: level.top, amplitude: amplitude,
@@ -105,11 +99,12 @@ enum LayerFillVessel {
         }
     }
 
-    /// The goal marked on the glass's right wall, like a line on a measuring jug.
+    /// The goal marked on the inside of the glass's right wall, like a line on a measuring jug: it
+    /// runs on into the wall, where the clip to the inside cuts it square.
     private static func goalMark(at y: Double, color: Color, shine: Color, covered: Bool) -> Frame {
         var tick = Path()
-        tick.move(to: Point(x: 84, y: y))
-        tick.line(to: Point(x: 92, y: y))
+        tick.move(to: Point(x: 76, y: y))
+        tick.line(to: Point(x: 96, y: y))
         return DrawingArt.shape(tick, size: unit, stroke: Stroke(covered ? shine.opacity(0.8) : color.opacity(0.55), width: 1.4, cap: .round),
                                 name: "goal mark")
     }
