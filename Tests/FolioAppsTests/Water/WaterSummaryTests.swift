@@ -70,7 +70,9 @@ final class WaterSummaryTests: XCTestCase {
         }
     }
 
-    func testTheDaysToComeAreOutlinedAtThreeToOne() throws {
+    /// A day to come is a quiet filled silhouette (no line round it, not faded out) whose face reads
+    /// at 3:1 on the card.
+    func testTheDaysToComeAreQuietSilhouettesWhoseFaceReadsAtThreeToOne() throws {
         let snapshot = try Fixtures.water.snapshot()
         for appearance in Appearance.allCases {
             let card = Theme(app: .water, appearance: appearance).color(.card)
@@ -82,7 +84,7 @@ final class WaterSummaryTests: XCTestCase {
                     if case .group(let g) = frame.item { XCTAssertEqual(g.opacity, 1, "\(day.name) is not faded out") }
                     if case .shape(let shape) = frame.item, case .solid(let ink)? = shape.stroke?.paint { outlines.append(ink) }
                 }
-                XCTAssertFalse(outlines.isEmpty, "\(day.name) has an outline")
+                XCTAssertFalse(outlines.isEmpty, "\(day.name) has a face")
                 for ink in outlines {
                     XCTAssertGreaterThanOrEqual(ink.over(card).contrast(with: card), 3, "\(appearance) \(day.name) \(ink.hex)")
                 }

@@ -6,14 +6,15 @@ extension MascotArt {
     /// what was drunk.
     public static let llama = MascotArt(name: "llama", liquid: .water.water) { pose, liquid, env in
         let wool = env.resolve(LlamaArt.wool)
-        let inks = MascotInks(shell: wool, liquid: liquid, rim: DrawingArt.tone(wool, -0.32), env: env)
+        // The body's edge is a deeper, see-through tone of what fills it, as Biscuit's is: no dark line.
+        let inks = MascotInks(shell: wool, liquid: liquid, rim: DrawingArt.tone(liquid, -0.3).opacity(0.5), env: env)
         return LlamaArt.frames(fill: pose.fill, face: pose.face, wave: pose.wave, inks: inks,
                                fluff: env.resolve(LlamaArt.fluff), innerEar: env.resolve(LlamaArt.innerEar))
     }
 
-    /// The llama of a day still to come: nothing in it yet, drawn as a pale silhouette with an
-    /// outline and a calm face in an ink that reads at 3:1 or more on a card, light or dark (a
-    /// faded llama of wool on a white card all but vanishes).
+    /// The llama of a day still to come: nothing in it yet, drawn as a quiet filled silhouette (a
+    /// cool grey a step off the card, light or dark) with a calm face in an ink that reads at 3:1
+    /// or more on it, as a shipped app greys out what has not happened yet.
     public static let llamaToCome = MascotArt(name: "llama", liquid: .water.water) { _, liquid, env in
         let ink = env.resolve(LlamaArt.toComeInk)
         var inks = MascotInks(shell: env.resolve(LlamaArt.toComeShell), liquid: liquid, rim: ink, env: env)
@@ -35,10 +36,10 @@ enum LlamaArt {
     static let fluff = ThemeColor(light: 0xFFFDF8, dark: 0xF1E9DC)
     /// The llama's inner ears.
     static let innerEar = ThemeColor(light: 0xF7B5B9, dark: 0xD89497)
-    /// The outline and face of a day to come: 3.3:1 on the light card, 3.4:1 on the dark one.
-    static let toComeInk = ThemeColor(light: 0x7D8FA3, dark: 0x62748A)
-    /// The inside of a day to come, a breath off the card.
-    static let toComeShell = ThemeColor(light: 0xEEF3F8, dark: 0x1B2A3B)
+    /// The face of a day to come: 3:1 or more on its silhouette, light and dark.
+    static let toComeInk = ThemeColor(light: 0x6F8296, dark: 0x8898AC)
+    /// The silhouette of a day to come, a quiet step off the card.
+    static let toComeShell = ThemeColor(light: 0xDCE4ED, dark: 0x2A3A4D)
 
     /// The body, symmetric about x = 50.
     static let body: Path = {
@@ -64,20 +65,20 @@ enum LlamaArt {
 
     static func frames(fill: Double, face: MascotFace, wave: Double, inks: MascotInks, fluff: Color,
                        innerEar: Color) -> [Frame] {
-        let hoof = DrawingArt.tone(inks.shell, -0.42)
+        // Legs as Biscuit's feet are drawn: filled in a deeper tone of the liquid, shaded, no line.
+        let limb = DrawingArt.tone(inks.liquid, -0.16), hoof = DrawingArt.tone(inks.liquid, -0.42)
         var frames = [MascotVessel.groundShadow(center: Point(x: 50, y: 95.5), width: 58, inks: inks)]
         for x in [33.0, 57.0] {
             let leg = Rect(x: x, y: 84, width: 10, height: 13)
             frames.append(DrawingArt.shape(.roundedRect(leg, radius: 4.5, style: .continuous), size: unit,
-                                           fill: DrawingArt.vertical(leg, [(0, DrawingArt.tone(inks.shell, -0.06)), (0.72, DrawingArt.tone(inks.shell, -0.06)),
-                                                                           (0.73, hoof), (1, hoof)]),
-                                           stroke: Stroke(.solid(inks.rim), width: 1)))
+                                           fill: DrawingArt.vertical(leg, [(0, limb), (0.7, DrawingArt.tone(limb, -0.06)),
+                                                                           (0.72, hoof), (1, DrawingArt.tone(hoof, -0.08))])))
         }
         frames += ear(mirrored: false, inks: inks, inner: innerEar) + ear(mirrored: true, inks: inks, inner: innerEar)
         frames += MascotVessel.frames(body: body, top: top, bottom: bottom, fill: fill, wave: wave, inks: inks,
                                       light: Point(x: 38, y: 34))
         frames.append(streak(inks))
-        frames += puffs(fluff, rim: inks.rim)
+        frames += puffs(fluff)
         frames.append(DrawingArt.shape(DrawingArt.ellipse(center: Point(x: 50, y: 54), width: 25, height: 15), size: unit,
                                        fill: .solid(inks.shine.opacity(0.5))))
         for x in [47.6, 52.4] {
@@ -90,15 +91,14 @@ enum LlamaArt {
         return frames + face.frames(layout: layout, cheeks: cheeks, sleepyAt: Point(x: 80, y: 30), inks: inks)
     }
 
-    /// The llama as a silhouette: ears, legs, body and fluffy top filled with the shell and outlined
-    /// in the rim, a line thick enough to read at 40 pt, and the face in the face ink.
+    /// The llama as a silhouette: ears, legs, body and fluffy top filled with the shell, with no
+    /// line round them, and the face in the face ink.
     static func silhouette(_ inks: MascotInks) -> [Frame] {
-        let line = Stroke(.solid(inks.rim), width: 3, join: .round)
-        func outlined(_ path: Path) -> Frame { DrawingArt.shape(path, size: unit, fill: .solid(inks.shell), stroke: line) }
-        var frames = [earPath(mirrored: false), earPath(mirrored: true)].map(outlined)
-        frames += [33.0, 57.0].map { outlined(.roundedRect(Rect(x: $0, y: 84, width: 10, height: 11), radius: 4.5, style: .continuous)) }
-        frames.append(outlined(body))
-        frames += puffCircles.map { outlined(.circle(center: Point(x: $0.0, y: $0.1), radius: $0.2)) }
+        func filled(_ path: Path) -> Frame { DrawingArt.shape(path, size: unit, fill: .solid(inks.shell)) }
+        var frames = [earPath(mirrored: false), earPath(mirrored: true)].map(filled)
+        frames += [33.0, 57.0].map { filled(.roundedRect(Rect(x: $0, y: 84, width: 10, height: 11), radius: 4.5, style: .continuous)) }
+        frames.append(filled(body))
+        frames += puffCircles.map { filled(.circle(center: Point(x: $0.0, y: $0.1), radius: $0.2)) }
         let layout = FaceArt.Layout(leftEye: Point(x: 40.5, y: 41), rightEye: Point(x: 59.5, y: 41),
                                     eye: Size(width: 6, height: 7.6), mouth: Point(x: 50, y: 56), mouthWidth: 9, line: 3)
         return frames + MascotFace.calm.frames(layout: layout, cheeks: [], sleepyAt: Point(x: 80, y: 30), inks: inks)
@@ -115,11 +115,15 @@ enum LlamaArt {
                                                                         [(0, inks.shine.opacity(0.75)), (1, inks.shine.opacity(0.1))]))
     }
 
-    /// A leaf-shaped ear rising from the side of the head, its inside pink.
+    /// A leaf-shaped ear rising from the side of the head, its inside pink: the wool shaded from a
+    /// warm shadow at its root to light at its tip, with no line round it.
     private static func ear(mirrored: Bool, inks: MascotInks, inner innerEar: Color) -> [Frame] {
         let inner = leaf([(33, 27), (30, 23), (28, 17), (29, 14), (32, 13), (36, 18), (37, 24)], mirrored: mirrored)
-        return [DrawingArt.shape(earPath(mirrored: mirrored), size: unit, fill: .solid(inks.shell), stroke: Stroke(.solid(inks.rim), width: 1.2, join: .round)),
-                DrawingArt.shape(inner, size: unit, fill: .solid(innerEar))]
+        let wool = DrawingArt.vertical(Rect(x: 24, y: 8, width: 16, height: 23),
+                                       [(0, DrawingArt.tone(inks.shell, -0.04)), (1, DrawingArt.tone(inks.shell, -0.2))])
+        return [DrawingArt.shape(earPath(mirrored: mirrored), size: unit, fill: wool),
+                DrawingArt.shape(inner, size: unit, fill: DrawingArt.vertical(Rect(x: 28, y: 13, width: 9, height: 14),
+                                                                              [(0, innerEar), (1, DrawingArt.tone(innerEar, -0.12))]))]
     }
 
     /// The outside of an ear, the left one or its mirror.
@@ -142,11 +146,11 @@ enum LlamaArt {
     /// The puffs of the fluffy top as (x, y, radius).
     private static let puffCircles: [(Double, Double, Double)] = [(42, 21, 6.5), (58, 21, 6.5), (50, 17, 7.5), (45.5, 25.5, 5), (54.5, 25.5, 5)]
 
-    /// The fluffy top: overlapping puffs, each with a soft shade along its lower edge.
-    private static func puffs(_ fluff: Color, rim: Color) -> [Frame] {
+    /// The fluffy top: overlapping puffs, each with a soft shade of its own wool along its lower edge.
+    private static func puffs(_ fluff: Color) -> [Frame] {
         let puffs = puffCircles
-        let shade = puffs.map { DrawingArt.shape(.circle(center: Point(x: $0.0, y: $0.1 + 1.2), radius: $0.2 + 0.6), size: unit,
-                                                 fill: .solid(rim)) }
+        let shade = puffs.map { DrawingArt.shape(.circle(center: Point(x: $0.0, y: $0.1 + 1.2), radius: $0.2 + 0.5), size: unit,
+                                                 fill: .solid(DrawingArt.tone(fluff, -0.2))) }
         let tops = puffs.map { x, y, r in
             DrawingArt.shape(.circle(center: Point(x: x, y: y), radius: r), size: unit,
                              fill: DrawingArt.radial(Point(x: x - r * 0.35, y: y - r * 0.45), r * 1.3,

@@ -49,11 +49,13 @@ struct DrinkMix: View {
                 }
             }
             .frame(maxWidth: .infinity, alignment: .leading)
-            Text(WaterFormat.ml(poured), style: TextStyle.subheadline.tabular()).lineLimit(1)
-            Text("\(WaterFormat.percent(share)) of the day", style: TextStyle.footnote.tabular(), color: .secondaryLabel)
-                .lineLimit(1)
-                .frame(minWidth: 84, alignment: .trailing)
+            VStack(alignment: .trailing, spacing: 0) {
+                Text(WaterFormat.ml(poured), style: TextStyle.subheadline.tabular()).lineLimit(1)
+                Text("\(WaterFormat.percent(share)) of the day", style: TextStyle.caption.tabular(), color: .secondaryLabel).lineLimit(1)
+            }
+            .layoutPriority(1)
         }
+        .padding(.vertical, Space.xxs)
         .frame(minHeight: 44)
         .role(.row, name: kind.displayName)
     }
