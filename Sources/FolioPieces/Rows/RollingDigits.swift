@@ -2,10 +2,12 @@ import FolioLayout
 
 /// A number that rolls from one string to another, shared by Odometer and Live Stat: the strings
 /// are aligned from the right (units under units), each changed digit column scrolls through the
-/// digits between its old and new one (up when the value grows, down when it falls), clipped to its
-/// cell and fading as it leaves the middle, the leftmost columns a little behind the rightmost.
-/// Other changed characters (a new thousands separator, a digit that appears) slide in the same
-/// way. At `t` = 0 it reads `from`, at 1 `to`; glyphs a whole step from the middle are left out.
+/// digits between its old and new one (up when the value grows, down when it falls), the leftmost
+/// columns a little behind the rightmost. As iOS rolls a number, each glyph is drawn whole: it
+/// moves a short way from the middle of its cell while it fades, and is gone before its ink could
+/// reach the cell's edge, so the clip never cuts a glyph that shows. Other changed characters (a
+/// new thousands separator, a digit that appears) slide in the same way. At `t` = 0 it reads
+/// `from`, at 1 `to`.
 struct RollingDigits: PrimitiveView {
     var from: String
     var to: String
@@ -15,19 +17,18 @@ struct RollingDigits: PrimitiveView {
 
     /// How much later the leftmost column starts than the rightmost, as a share of the motion.
     private static let stagger = 0.3
-    /// How far one digit moves on to the next, as a share of the line: a whole line, so the
-    /// leaving digit has left the cell (clipped at its edge) by the time the coming one is centred,
-    /// and nothing rises into the labels above or below.
-    private static let travel = 1.0
-    /// The share of the line at the top and at the bottom of a rolling cell over which glyphs fade
-    /// to nothing, so a digit leaves softly instead of being sliced by the clip.
-    static let fadeBand = 0.18
+    /// How far one digit moves on to the next, as a share of the line: a fifth, so a digit rolls
+    /// rather than blinks while its ink (the middle three fifths of the line) stays in the cell for
+    /// as long as it shows.
+    static let travel = 0.2
+    /// How far from the middle a glyph has gone, in steps, when it has faded out.
+    static let vanishing = 0.9
 
-    /// How strongly a glyph `distance` steps from the middle of its cell shows: fully at the
-    /// middle, half at half a step, gone at a whole step (a smooth step, so the glyphs the cell cuts
-    /// off are faint).
+    /// How strongly a glyph `distance` steps from the middle of its cell shows: fully near the
+    /// middle, half at half a step, gone at ``vanishing`` steps (a smooth step), so two neighbours
+    /// cross-fade as they roll and the column never stands empty.
     static func presence(_ distance: Double) -> Double {
-        let x = Motion.clamp((distance - 0.15) / 0.7)
+        let x = Motion.clamp((distance - 0.1) / (vanishing - 0.1))
         return 1 - x * x * (3 - 2 * x)
     }
 
@@ -79,12 +80,11 @@ struct RollingDigits: PrimitiveView {
             var glyphs: [Frame] = []
             for (j, character) in column.strip.enumerated() {
                 let distance = Double(j) - column.position
-                guard let character, abs(distance) < 1 - 1e-9 else { continue }
+                guard let character, abs(distance) < Self.vanishing - 1e-9 else { continue }
                 let shade = base.opacity(base.alpha * Self.presence(abs(distance)))
                 var glyph = RowInk.text(String(character), style: style, color: shade, in: env)
                 glyph.origin = Point(x: (cell - glyph.size.width) / 2,
                                      y: (column.rising ? distance : -distance) * line * Self.travel)
-                if rolling { glyph = Self.faded(glyph, shade: shade, line: line) }
                 glyphs.append(glyph)
             }
             if rolling {
@@ -96,20 +96,6 @@ struct RollingDigits: PrimitiveView {
             x += cell
         }
         return frames
-    }
-
-    /// A glyph of a rolling cell painted with a vertical gradient in the cell's coordinates:
-    /// transparent at the cell's top and bottom edges, its full shade across the middle.
-    private static func faded(_ glyph: Frame, shade: Color, line: Double) -> Frame {
-        guard case .text(var item) = glyph.item else { return glyph }
-        let top = -glyph.origin.y
-        let clear = shade.opacity(0)
-        item.color = .linear(LinearGradient(start: Point(x: 0, y: top), end: Point(x: 0, y: top + line), stops: [
-            GradientStop(0, clear), GradientStop(fadeBand, shade), GradientStop(1 - fadeBand, shade), GradientStop(1, clear),
-        ]))
-        var faded = glyph
-        faded.item = .text(item)
-        return faded
     }
 
     /// The aligned columns at `t`, left to right.

@@ -50,6 +50,27 @@ final class WaterTodayTests: XCTestCase {
         XCTAssertEqual(heights[2] / heights[0], 1.5, accuracy: 1e-9, "tea 300 ml to coffee 200 ml (hydration would give 1.69)")
     }
 
+    /// Mid-roll, the total's digits are whole glyphs inside their cells: a glyph that shows is at
+    /// most a fifth of the line from the cell's middle, so its ink (the middle three fifths of the
+    /// line) never meets the clip, and it is gone before it could.
+    func testTheRollingTotalNeverShowsAGlyphTheClipCuts() throws {
+        let s = try Fixtures.water.snapshot()
+        let logged = try s.applying(.logDrink(kind: .water, volumeMl: 250))
+        var rolling = 0
+        for step in 1..<20 {
+            let root = Fixtures.water.lay(WaterTodayScreen(logged, rollingFrom: s.today.hydrationMl, roll: Double(step) / 20))
+            for column in FrameProbe.named("rolling column", in: root) {
+                rolling += 1
+                for glyph in column.frame.children {
+                    guard case .text(let text) = glyph.item, case .solid(let ink) = text.color, ink.alpha > 0.02 else { continue }
+                    XCTAssertLessThanOrEqual(abs(glyph.origin.y), 0.2 * column.rect.height + 1e-9,
+                                             "\(text.string) at t = \(Double(step) / 20) shows \(ink.alpha) at \(glyph.origin.y)")
+                }
+            }
+        }
+        XCTAssertGreaterThan(rolling, 0)
+    }
+
     func testTheBlobFillsToTheShareOfTheGoal() throws {
         let met = try Fixtures.water.goalMetDay()
         XCTAssertEqual(LayerFill(bands: met.today.bands, goal: Double(met.goalMl)).fillFraction, 1)
