@@ -36,7 +36,7 @@ struct ChallengeTile: View {
                 Text("Join", style: TextStyle.footnote.weight(.semibold), color: .accent).lineLimit(1)
             }
             .padding(horizontal: Space.sm, vertical: 5)
-            .background(ShapeView(.pill).fill(.accent.opacity(0.12)))
+            .background(ShapeView(.pill).fill(.accent.opacity(0.1)))
             .role(.badge, name: "Join")
         case .joined:
             return VStack(alignment: .leading, spacing: Space.xxs) {
@@ -49,7 +49,7 @@ struct ChallengeTile: View {
             }
         case .finished:
             return HStack(spacing: Space.xxs) {
-                IconView(.trophy, size: 13, color: .warning)
+                IconView(.trophy, size: 13, color: .water.flame)
                 Text(progress.text, style: TextStyle.footnote.weight(.semibold), color: .secondaryLabel).lineLimit(1)
             }
         }

@@ -72,9 +72,10 @@ private struct DayMark: View {
         let size = ChallengeWeek.markSize, disc = size - 4
         let view: any View = switch mark {
         case .counted:
-            IconView(.check, size: 11, color: tint == .milk ? .label : ThemeColor(Color(rgb: 0xFFFFFF)))
+            // White on the drink's deep ink by day, navy on its bright ink at night: 3:1 or more.
+            IconView(.check, size: 11, color: ThemeColor(light: 0xFFFFFF, dark: 0x04111F))
                 .frame(width: disc, height: disc)
-                .background(ShapeView(.circle).fill(tint.color))
+                .background(ShapeView(.circle).fill(tint.inkColor))
         case .missed:
             IconView(.close, size: 9, color: .secondaryLabel)
                 .frame(width: disc, height: disc)

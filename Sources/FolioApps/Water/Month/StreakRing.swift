@@ -22,7 +22,7 @@ struct StreakRing: View {
         ZStack {
             Draw(idealSize: Size(width: diameter, height: diameter)) { size, env in ring(size, env) }
             VStack(spacing: 0) {
-                IconView(.flame, size: 18, color: .warning)
+                IconView(.flame, size: 18, color: .water.flame)
                 Text("\(streak)", style: TextStyle.title.tabular()).lineLimit(1)
                 Text(streak == 1 ? "day" : "days", style: TextStyle.caption.weight(.semibold), color: .secondaryLabel).lineLimit(1)
             }

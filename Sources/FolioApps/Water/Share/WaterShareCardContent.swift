@@ -52,12 +52,12 @@ public struct WaterShareCardContent: View {
             Spacer(minLength: Space.sm)
             if streak > 0 {
                 HStack(spacing: Space.xxs) {
-                    IconView(.flame, size: 15, color: .warning)
+                    IconView(.flame, size: 15, color: .water.flame)
                     Text(streak == 1 ? "1-day streak" : "\(streak)-day streak", style: TextStyle.subheadline.weight(.semibold))
                         .lineLimit(1)
                 }
                 .padding(horizontal: Space.sm, vertical: 6)
-                .background(ShapeView(.pill).fill(.warning.opacity(0.16)))
+                .background(ShapeView(.pill).fill(ThemeColor.water.flame.opacity(0.14)))
                 .role(.badge, name: "streak")
             }
         }

@@ -44,10 +44,19 @@ extension DrinkKind {
     /// which on a white card all but vanishes, in its ink.
     var chartColor: ThemeColor { self == .milk ? inkColor : color }
 
-    /// The colour of the icon on a soft disc of `color`: milk is too pale to draw a glyph in, so it
-    /// takes a warm grey-brown that still reads as milk.
+    /// The colour of the icon on a soft disc of `color` (and of a white tick on a disc of it): the
+    /// kind's hue deepened in light and brightened in dark until it reads at 3:1 or more on the
+    /// disc; milk, too pale to draw a glyph in, a warm grey-brown that still reads as milk.
     var inkColor: ThemeColor {
-        self == .milk ? ThemeColor(light: 0xA89478, dark: 0xD8CCBA) : color
+        let (light, dark) = switch self {
+        case .water: (0x1A70CC, 0x6CB8FF)
+        case .tea: (0x3E8A36, 0x8FD07E)
+        case .coffee: (0x8B5E3C, 0xC8926A)
+        case .milk: (0x8A7658, 0xD8CCBA)
+        case .juice: (0xB86200, 0xFFB55C)
+        case .soda: (0xC8345A, 0xFF8AA4)
+        }
+        return ThemeColor(light: UInt32(light), dark: UInt32(dark))
     }
 }
 

@@ -28,7 +28,7 @@ enum WaterWidgets {
             Spacer(minLength: Space.xs)
             Text(WaterFormat.ml(today.hydrationMl), style: TextStyle.title3.weight(.bold).tabular()).lineLimit(1)
             HStack(spacing: 3) {
-                IconView(.flame, size: 12, color: .warning)
+                IconView(.flame, size: 12, color: .water.flame)
                 Text("\(snapshot.currentStreak)-day streak", style: .caption, color: .secondaryLabel).lineLimit(1)
             }
         }
