@@ -89,7 +89,7 @@ public struct WaterWidgetsScreen: View {
                           wash: 0.14, name: "delta", horizontalPadding: Space.xs, verticalPadding: Space.xxs)
             }
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
         .tile(name: "Rolling total", padding: Space.md)
         .cardShadow()
     }
