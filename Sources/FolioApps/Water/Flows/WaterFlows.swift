@@ -104,7 +104,7 @@ enum WaterFlows {
                 },
             FlowStep("Sharing", share(.loading(progress: 0.6), 1)).story("share:loading").moving(.loading) { p in share(.loading(progress: 0.6 * p), 1) },
             FlowStep("Shared", share(.success, 1)).story("share:done").springing(.loading, haptic: true) { t in share(.success, t) },
-            FlowStep("The sheet closes", WaterTodayScreen(s, toast: Toast("Card shared", icon: .check, tint: .success)))
+            FlowStep("The sheet closes", WaterTodayScreen(s, toast: Toast("Card shared", icon: .check, tint: .accent)))
                 .dismissed(from: share(.success, 1)),
         ]
     }
