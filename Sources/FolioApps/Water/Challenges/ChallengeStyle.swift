@@ -18,7 +18,7 @@ extension Challenge {
         }
     }
 
-    /// Whether the badge strikes its icon through ("without a soda").
+    /// Whether the badge marks its icon "without" ("go without a soda").
     var strikesIcon: Bool {
         if case .without = rule { return true }
         return false
@@ -45,7 +45,8 @@ extension ChallengeProgress {
     var face: MascotFace { fraction >= 1 ? .grinning : fraction >= 0.5 ? .happy : .calm }
 }
 
-/// A challenge's icon on a soft disc of its drink's colour, struck through for "without".
+/// A challenge's icon on a soft disc of its drink's colour, with a "without" mark on its rim for
+/// going without the drink (the mark sits off the glyph, as an iOS badge does, so the glyph stays whole).
 struct ChallengeBadge: View {
     var challenge: Challenge
     var diameter: Double = 34
@@ -56,13 +57,27 @@ struct ChallengeBadge: View {
         return ZStack {
             IconView(challenge.icon, size: size, color: ink)
             if challenge.strikesIcon {
-                ShapeView(Shape.capsule).fill(ink)
-                    .frame(width: diameter * 0.72, height: 2)
-                    .rotationEffect(degrees: -45)
-                    .role(.shape, name: "strike")
+                WithoutMark(ink: ink, diameter: (diameter * 0.42).rounded())
+                    .offset(x: diameter * 0.36, y: diameter * 0.36)
             }
         }
         .frame(width: diameter, height: diameter)
         .background(ShapeView(.circle).fill(challenge.tintDrink.color.opacity(0.2)))
+    }
+}
+
+/// "Without": a small circle with a slash through it on the card's colour, in the drink's ink.
+private struct WithoutMark: View {
+    var ink: ThemeColor
+    var diameter: Double
+
+    var body: any View {
+        ZStack {
+            ShapeView(.circle).fill(.card)
+            ShapeView(.circle).stroke(ink, width: 1.4).frame(width: diameter - 3, height: diameter - 3)
+            ShapeView(Shape.capsule).fill(ink).frame(width: diameter - 5, height: 1.4).rotationEffect(degrees: -45)
+        }
+        .frame(width: diameter, height: diameter)
+        .role(.shape, name: "without")
     }
 }

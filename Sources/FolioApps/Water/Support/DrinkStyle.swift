@@ -44,6 +44,10 @@ extension DrinkKind {
     /// which on a white card all but vanishes, in its ink.
     var chartColor: ThemeColor { self == .milk ? inkColor : color }
 
+    /// The fill of a round button that logs the kind (the medium widget's shelf): its colour, but
+    /// water at night a deeper blue, so the white glyph on the button's lit face reads at 3:1.
+    var buttonTint: ThemeColor { self == .water ? ThemeColor(light: 0x4FA8FF, dark: 0x2A7FD6) : color }
+
     /// The colour of the icon on a soft disc of `color` (and of a white tick on a disc of it): the
     /// kind's hue deepened in light and brightened in dark until it reads at 3:1 or more on the
     /// disc; milk, too pale to draw a glyph in, a warm grey-brown that still reads as milk.

@@ -64,7 +64,7 @@ enum WaterWidgets {
     /// under it, so the buttons side by side tell their drinks apart.
     private static func shelfButton(_ item: ShelfItem, pressed: Bool) -> any View {
         VStack(spacing: 0) {
-            ElasticButton(icon: item.icon, name: item.label, press: pressed ? 1 : 0, diameter: 48, tint: item.kind.color)
+            ElasticButton(icon: item.icon, name: item.label, press: pressed ? 1 : 0, diameter: 48, tint: item.kind.buttonTint)
                 .padding(.bottom, 2)
             Text(item.kind.displayName, style: TextStyle.caption2.weight(.semibold)).lineLimit(1)
             Text(WaterFormat.ml(item.volumeMl), style: TextStyle.caption2.tabular(), color: .secondaryLabel).lineLimit(1)
