@@ -13,11 +13,9 @@ enum WaterFormat {
         return "\(tenths / 10).\(tenths % 10) L"
     }
 
-    /// "104%": a share of the goal, rounded to the nearest percent, with no space before the sign
-    /// (as iOS writes a percentage in English).
-    static func percent(_ fraction: Double) -> String {
-        "\(Int((max(0, fraction) * 100).rounded()))%"
-    }
+    /// "104%" ("104 %" in German): a share of the goal, rounded to the nearest percent, by the
+    /// locale's rules (no space before the sign in English, as iOS writes it).
+    static func percent(_ fraction: Double) -> String { Format.locale.percent(max(0, fraction)) }
 
     /// "Thursday, Nov 26".
     static func long(_ date: LocalDate) -> String { "\(date.weekday.name), \(Format.shortDate(date))" }
