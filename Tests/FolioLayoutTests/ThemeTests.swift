@@ -19,7 +19,11 @@ final class ThemeTests: XCTestCase {
 
     func testThemeColourOpacityMultiplies() {
         let theme = Theme(app: .folio)
-        XCTAssertEqual(ThemeColor.secondaryLabel.opacity(0.5).resolve(in: theme).alpha, 0.3, accuracy: 0.001)
+        XCTAssertEqual(ThemeColor.secondaryLabel.opacity(0.5).resolve(in: theme).alpha, 0.37, accuracy: 0.001)
+        let secondary = theme.color(.secondaryLabel)
+        for ground in [theme.color(.card), theme.color(.groupedBackground)] {
+            XCTAssertGreaterThanOrEqual(secondary.over(ground).contrast(with: ground), 4.5, "the secondary label reads as body text")
+        }
         XCTAssertEqual(ThemeColor(Color.white).resolve(in: Theme(app: .round, appearance: .dark)), .white)
     }
 

@@ -30,12 +30,14 @@ public struct Palette: Hashable, Sendable {
         }
     }
 
-    /// The iOS system neutrals of an appearance (DESIGN.md's starting points).
+    /// The iOS system neutrals of an appearance (DESIGN.md's starting points), but the light
+    /// secondary label: iOS's 60 % reads 3.5–3.9:1 on white and the grouped grey, under the 4.5:1
+    /// body text needs; 74 % reaches it on both.
     public static func neutral(_ appearance: Appearance) -> Palette {
         switch appearance {
         case .light:
             Palette(background: .rgb(0xFFFFFF), groupedBackground: .rgb(0xF2F2F7), card: .rgb(0xFFFFFF), raised: .rgb(0xFFFFFF),
-                    label: .rgb(0x000000), secondaryLabel: .rgb(0x3C3C43, 0.6), tertiaryLabel: .rgb(0x3C3C43, 0.58),
+                    label: .rgb(0x000000), secondaryLabel: .rgb(0x3C3C43, 0.74), tertiaryLabel: .rgb(0x3C3C43, 0.58),
                     separator: .rgb(0x3C3C43, 0.29), accent: .rgb(0x007AFF), accentForeground: .rgb(0xFFFFFF),
                     fill: .rgb(0x787880, 0.12), glassTint: .rgb(0xFFFFFF, 0.55), glassRim: .rgb(0xFFFFFF, 0.85),
                     shadow: .rgb(0x000000, 0.08), destructive: .rgb(0xFF3B30), success: .rgb(0x34C759), warning: .rgb(0xFF9500))

@@ -32,16 +32,29 @@ public struct FloatingDock: View {
     /// The tab under most of the pill.
     public var selectedIndex: Int { max(0, min(tabs.count - 1, Int(position.rounded()))) }
 
-    public var body: any View { pill.textSizeCapped(at: .large) }
+    public var body: any View { EnvironmentReader { env in pill(env).textSizeCapped(at: .large) } }
 
-    private var pill: any View {
+    /// How much of the accent tints the selection pill.
+    static let selectionTint = 0.14
+
+    /// The ink of a tab: the selected one in the accent, the others in the secondary label, each
+    /// deepened (or lifted) only as far as it must to read at 4.5:1 on the glass as it usually lies
+    /// over the screen (its tint over the background; under the selection pill, the accent's tint on
+    /// top), with a margin for the colour the glass lets through.
+    static func ink(selected: Bool, _ env: Environment) -> ThemeColor {
+        let glass = env.resolve(.glassTint).over(env.resolve(.background))
+        let ground = selected ? env.resolve(.accent.opacity(selectionTint)).over(glass) : glass
+        return ThemeColor(Ink.readable(env.resolve(selected ? .accent : .secondaryLabel), on: ground, minimum: 5.5))
+    }
+
+    private func pill(_ env: Environment) -> any View {
         let selected = selectedIndex
         return SelectionStack(
             axis: .horizontal, spacing: 0, sizing: .equal, position: position, stretch: 0.1,
             items: tabs.enumerated().map { i, tab in
                 // The selected tab in the accent and semibold; the others quieter, in the secondary label.
                 let isSelected = i == selectedIndex
-                let ink: ThemeColor = isSelected ? .accent : .secondaryLabel
+                let ink = Self.ink(selected: isSelected, env)
                 return VStack(spacing: 3) {
                     IconView(tab.icon, size: 22, color: ink, weight: isSelected ? .semibold : .medium)
                     Text(tab.title, style: TextStyle.caption2.weight(isSelected ? .semibold : .medium), color: ink).lineLimit(1)
@@ -50,7 +63,7 @@ public struct FloatingDock: View {
                 .role(.group, name: tab.title)
                 .tapTarget()
             },
-            indicator: ShapeView(.pill).fill(.accent.opacity(0.14)).role(.indicator, name: "selection"),
+            indicator: ShapeView(.pill).fill(.accent.opacity(Self.selectionTint)).role(.indicator, name: "selection"),
             motion: { env in env[DockMotionKey.self].map { Motion.selection(from: $0.from, to: selected, t: $0.t) } }
         )
         .frame(maxWidth: Double(tabs.count) * Self.tabWidth)

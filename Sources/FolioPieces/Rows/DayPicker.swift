@@ -40,37 +40,58 @@ public struct DayPicker: View {
     }
 
     public var body: any View {
-        HStack(spacing: 0) {
-            for (i, day) in days.enumerated() {
-                cell(day, isSelected: i == selected)
-                    .frame(maxWidth: .infinity)
+        EnvironmentReader { env in
+            HStack(spacing: 0) {
+                for (i, day) in days.enumerated() {
+                    cell(day, isSelected: i == selected, inks: Inks(env))
+                        .frame(maxWidth: .infinity)
+                }
             }
+            .role(.group, name: "week")
         }
-        .role(.group, name: "week")
     }
 
-    private func cell(_ day: Day, isSelected: Bool) -> any View {
-        let text: ThemeColor = isSelected ? .accentForeground : (day.isToday ? .accent : .label)
+    /// The selected capsule's fill and today's ink: the accent, deepened (or lifted) only as far as
+    /// it must for the selected day's ink to read at 4.5:1 on it under its sheen (an orange accent
+    /// under white read 2.4:1), and for today's date to read on its faint tint.
+    struct Inks {
+        var selectedFill: ThemeColor, today: ThemeColor
+
+        init(_ env: Environment) {
+            let accent = env.resolve(.accent)
+            selectedFill = ThemeColor(Ink.readable(accent, on: env.resolve(.accentForeground), minimum: 5.6))
+            // On a card or straight on the screen's background, whichever it lies on.
+            today = ThemeColor([SemanticColor.card, .background].reduce(accent) { ink, ground in
+                Ink.readable(ink, on: accent.opacity(DayPicker.todayTint).over(env.resolve(ThemeColor(ground))), minimum: 4.8)
+            })
+        }
+    }
+
+    /// How much of the accent tints today's capsule.
+    static let todayTint = 0.08
+
+    private func cell(_ day: Day, isSelected: Bool, inks: Inks) -> any View {
+        let text: ThemeColor = isSelected ? .accentForeground : (day.isToday ? inks.today : .label)
         return VStack(spacing: Space.xxs) {
             Text(day.weekday, style: TextStyle.caption.weight(.semibold),
-                 color: isSelected ? .accentForeground.opacity(0.8) : .secondaryLabel)
+                 color: isSelected ? .accentForeground : .secondaryLabel)
                 .lineLimit(1)
             Text("\(day.date)", style: TextStyle.headline.tabular(), color: text).lineLimit(1)
             mark(day, isSelected: isSelected).frame(width: 16, height: 16)
         }
         .padding(.vertical, Space.xs)
         .frame(width: 44)
-        .background(capsule(day, isSelected: isSelected))
+        .background(capsule(day, isSelected: isSelected, fill: inks.selectedFill))
         .role(.pill, name: "\(day.weekday) \(day.date)")
         .tapTarget()
     }
 
-    private func capsule(_ day: Day, isSelected: Bool) -> any View {
+    private func capsule(_ day: Day, isSelected: Bool, fill: ThemeColor) -> any View {
         if isSelected {
-            return ZStack { ShapeView(.pill).fill(.accent); RowInk.sheen(.pill) }
+            return ZStack { ShapeView(.pill).fill(fill); RowInk.sheen(.pill, strength: 0.15) }
         }
         if day.isToday {
-            return ShapeView(.pill).fill(.accent.opacity(0.08)).overlay(ShapeView(.pill).stroke(.accent, width: 1.5))
+            return ShapeView(.pill).fill(.accent.opacity(Self.todayTint)).overlay(ShapeView(.pill).stroke(.accent, width: 1.5))
         }
         return ShapeView(.pill).fill(.clear)
     }

@@ -50,8 +50,11 @@ final class ChromeTests: XCTestCase {
         XCTAssertEqual(tree.first(.glass)?.frame.children.first?.controlsSurface, .capsule)
         let friends = try XCTUnwrap(tree.node(named: "Friends"))
         XCTAssertEqual(tree.node(named: "selection")?.rect, friends.rect, "the pill on the selected tab")
-        XCTAssertEqual(tree.text("Friends")?.textItem?.color, .solid(Theme(app: .round).color(.accent)))
-        XCTAssertEqual(tree.text("Home")?.textItem?.color, .solid(Theme(app: .round).color(.secondaryLabel)))
+        // The accent and the secondary label, deepened only as far as they must to read on the glass.
+        let theme = Theme(app: .round), glass = theme.color(.glassTint).over(theme.color(.background))
+        let pill = theme.color(.accent).opacity(FloatingDock.selectionTint).over(glass)
+        XCTAssertEqual(tree.text("Friends")?.textItem?.color, .solid(Ink.readable(theme.color(.accent), on: pill, minimum: 5.5)))
+        XCTAssertEqual(tree.text("Home")?.textItem?.color, .solid(Ink.readable(theme.color(.secondaryLabel), on: glass, minimum: 5.5)))
     }
 
     func testUnselectedDockLabelsAreQuieterThanTheSelectedOneYetStillRead() throws {

@@ -13,7 +13,15 @@ final class ControlsSelectionTests: XCTestCase {
         assertClose(pill.rect.minX, Space.xxs)
         assertClose(pill.rect.width, slot)
         XCTAssertEqual(rest.text("Week")?.textItem?.color, .solid(Theme(app: .round).color(.label)))
-        XCTAssertEqual(rest.text("Month")?.textItem?.color, .solid(Theme(app: .round).color(.secondaryLabel)))
+        let theme = Theme(app: .round), glass = theme.color(.glassTint).over(theme.color(.background))
+        let track = theme.color(.accent).opacity(GlassSegments.trackTint).over(glass)
+        XCTAssertEqual(rest.text("Month")?.textItem?.color, .solid(Ink.readable(theme.color(.secondaryLabel), on: track, minimum: 5.5)))
+        let dark = ControlsTree(GlassSegments(titles, selected: 0), width: 393, appearance: .dark)
+        var fills: [Color] = []
+        dark.node(named: "selection")?.frame.walk { frame, _, _ in fills += frame.controlsFill.map { [$0] } ?? [] }
+        let thumb = try XCTUnwrap(fills.first)
+        let darkGlass = Theme(app: .round, appearance: .dark).color(.glassTint).over(Theme(app: .round, appearance: .dark).color(.background))
+        XCTAssertGreaterThan(thumb.over(darkGlass).contrast(with: darkGlass), 2.4, "the dark selection reads on the glass (it read 1.15:1)")
         XCTAssertTrue(rest.nodes.contains { $0.frame.role == .glass }, "on glass")
         let between = try XCTUnwrap(ControlsTree(GlassSegments(titles, position: 1.5), width: 393).node(named: "selection"))
         assertClose(between.rect.midX, Space.xxs + 2 * slot, "half-way from the second segment to the third")

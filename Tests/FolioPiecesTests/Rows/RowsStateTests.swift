@@ -139,7 +139,9 @@ final class RowsStateTests: XCTestCase {
     func testDayPickerMarksSelectedTodayAndTickedDays() throws {
         let root = lay(DayPicker(days: DayPicker.week(from: 24, ticked: [24, 25], today: 30), selected: 2), width: 353, app: .round)
         let selected = try XCTUnwrap(RowsProbe.drawn("W 26", in: root).first)
-        XCTAssertEqual(selected.frame.children.first?.fillColor, round.resolve(.accent), "the selected day is a filled capsule")
+        let fill = try XCTUnwrap(selected.frame.children.first?.fillColor, "the selected day is a filled capsule")
+        XCTAssertEqual(fill, Ink.readable(round.resolve(.accent), on: round.resolve(.accentForeground), minimum: 5.6),
+                       "in the accent, deepened only as far as its ink needs to read on it")
         XCTAssertEqual(selected.frame.children.first?.shapeShape, .capsule)
         let today = try XCTUnwrap(RowsProbe.drawn("S 30", in: root).first)
         XCTAssertTrue(RowsProbe.drawn("today", in: root).allSatisfy { today.rect.contains($0.rect) })
