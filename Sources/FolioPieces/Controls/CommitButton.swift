@@ -1,10 +1,11 @@
 import Foundation
 import FolioLayout
 
-/// A pill that commits something and answers in place: idle it reads its title; loading, a ring
-/// and a fill run across it with the progress; then it resolves to success (the fill turns green
-/// and a check springs in) or failure (red, a warning, and a shake that dies down). It keeps the
-/// width of its widest label throughout, so nothing around it moves.
+/// A pill that commits something and answers in place: idle it reads its title; loading, the pill
+/// pales to a track and the accent fills it back from the leading end with the progress (the filled
+/// part the stronger), a ring and the percentage in an ink that reads on each part; then it resolves
+/// to success (in the app's own tint, a check springing in) or failure (red, a warning, and a shake
+/// that dies down). It keeps the width of its widest label throughout, so nothing around it moves.
 public struct CommitButton: View {
     /// Where the commit is.
     public enum Phase: Hashable, Sendable {
@@ -51,24 +52,43 @@ public struct CommitButton: View {
         EnvironmentReader { env in
             if isEnabled {
                 let fill = fillColor(env)
-                let ink = ThemeColor(phase == .success || phase == .failure ? Ink.on(fill) : env.resolve(.accentForeground))
-                pill(fill, ink: ink)
+                let ink = ThemeColor(phase == .failure ? Ink.on(fill) : env.resolve(.accentForeground))
+                pill(fill, ink: ink, env: env)
                     .tapTarget()
                     .offset(x: shake)
                     .actionLift(ThemeColor(fill))
             } else {
-                pill(env.resolve(.fill).over(env.resolve(.background)), ink: .secondaryLabel).inkRole(.disabled)
+                pill(env.resolve(.fill).over(env.resolve(.background)), ink: .secondaryLabel, env: env).inkRole(.disabled)
             }
         }
     }
 
-    private func pill(_ fill: Color, ink: ThemeColor) -> any View {
-        WidestLabel(shown: currentLabel, labels: labels(ink))
-            .padding(horizontal: Space.xl, vertical: Space.md)
-            .frame(maxWidth: expands ? .infinity : nil)
-            .background(surface(fill))
-            .role(.pill, name: title)
+    private func pill(_ fill: Color, ink: ThemeColor, env: Environment) -> any View {
+        let shown = currentLabel
+        let content = { (ink: ThemeColor) -> any View in
+            WidestLabel(shown: shown, labels: labels(ink))
+                .padding(horizontal: Space.xl, vertical: Space.md)
+                .frame(maxWidth: expands ? .infinity : nil)
+        }
+        let track = Self.track(fill, env)
+        // Loading, the label is drawn twice, each copy cut to its part: on the accent the fill has
+        // reached, and on the paler track ahead of it, so one frame never shows two labels.
+        let label: any View = shown == 1
+            ? ZStack {
+                ProgressClip(content: content(ThemeColor(Ink.readable(fill, on: track, minimum: 4.8))), from: progress, to: 1)
+                ProgressClip(content: content(ink), from: 0, to: progress)
+            }
+            : content(ink)
+        return label.background(surface(fill, track: track)).role(.pill, name: title)
     }
+
+    /// The pill's colour ahead of the progress: the fill faded most of the way into the background.
+    static func track(_ fill: Color, _ env: Environment) -> Color {
+        fill.mix(with: env.resolve(.background), amount: trackFade)
+    }
+
+    /// How far the track fades the fill into the background.
+    static let trackFade = 0.74
 
     /// The index in `labels` of the label shown now.
     private var currentLabel: Int {
@@ -105,27 +125,27 @@ public struct CommitButton: View {
         ]
     }
 
-    /// The pill's colour: the accent, blending to green or red early in the resolve motion.
+    /// The pill's colour: the accent (the app's own tint, through success too: a check says it is
+    /// done, not a stock green), blending to a deep red early in a failure's resolve motion.
     private func fillColor(_ env: Environment) -> Color {
         let accent = env.resolve(.accent)
-        let blend = Motion.smooth(min(1, t * 4))
-        switch phase {
-        case .idle, .loading: return accent
-        case .success: return accent.mix(with: env.resolve(.success), amount: blend)
-        case .failure: return accent.mix(with: env.resolve(.destructive), amount: blend)
-        }
+        guard phase == .failure else { return accent }
+        // The theme's red, deepened as far as white must read on it at 4.5:1 (iOS's red reads 3.6:1).
+        let red = Ink.readable(env.resolve(.destructive), on: .white, minimum: 4.6)
+        return accent.mix(with: red, amount: Motion.smooth(min(1, t * 4)))
     }
 
-    /// The capsule, lit from the top; while loading a lighter wash runs across it from the leading
-    /// end with the progress, so the label keeps its contrast all the way.
-    private func surface(_ fill: Color) -> any View {
+    /// The capsule, lit from the top; while loading it is the pale `track`, and the fill, lit, runs
+    /// across it from the leading end with the progress.
+    private func surface(_ fill: Color, track: Color) -> any View {
         let progress = currentLabel == 1 ? self.progress : nil
         return Draw { size, _ in
-            let base = Frame(size: size, role: .shape, item: .shape(ShapeItem(.capsule, fill: ControlInk.lit(fill, height: size.height))))
-            guard let progress else { return [base] }
-            let wash = Frame(size: Size(width: size.width * progress, height: size.height), role: .indicator, name: "progress",
-                             item: .shape(ShapeItem(.rect, fill: .solid(Color.white.opacity(0.22)))))
-            return [base, .group([wash], size: size, group: Group(clip: .capsule))]
+            let lit = ShapeItem(.capsule, fill: ControlInk.lit(fill, height: size.height))
+            guard let progress else { return [Frame(size: size, role: .shape, item: .shape(lit))] }
+            let base = Frame(size: size, role: .shape, item: .shape(ShapeItem(.capsule, fill: .solid(track))))
+            let filled = Frame(size: Size(width: size.width * progress, height: size.height), role: .indicator, name: "progress",
+                               item: .shape(ShapeItem(.rect, fill: ControlInk.lit(fill, height: size.height))))
+            return [base, .group([filled], size: size, group: Group(clip: .capsule))]
         }
     }
 }

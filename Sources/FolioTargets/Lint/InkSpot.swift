@@ -91,8 +91,9 @@ struct InkSpot {
             inner.exempt = state.exempt || InkRole(frameName: frame.name) != nil
             inner.moved = state.moved || g.transform.b != 0 || g.transform.c != 0
                 || g.effects.contains { if case .perspective = $0 { true } else { false } }
-            if g.clip != nil {
-                let clipRect = rect
+            if let clip = g.clip {
+                // A free path clips to its own bounds (a progress fill's edge); any other shape to the group's box.
+                let clipRect = if case .path(let path) = clip { toRoot.apply(path.controlBounds) } else { rect }
                 inner.clip = state.clip.map { $0.intersection(clipRect) ?? .zero } ?? clipRect
             }
             for (i, child) in g.children.enumerated() {

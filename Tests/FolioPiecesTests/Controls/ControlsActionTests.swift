@@ -78,26 +78,41 @@ final class ControlsActionTests: XCTestCase {
         assertClose(widths[0], widest + 20 + 8 + 2 * Space.xl, "as wide as the failure label with its icon")
     }
 
-    func testLoadingFillsThePillInPlace() throws {
+    func testLoadingFillsThePillInPlaceStrongerThanTheTrackWithOneLabel() throws {
         let tree = ControlsTree(CommitButton("Share", phase: .loading(progress: 0.35), expands: true), width: 393)
         let pill = try XCTUnwrap(tree.first(.pill, "Share"))
-        assertClose(try XCTUnwrap(tree.node(named: "progress")).rect.width, 0.35 * pill.rect.width)
+        let progress = try XCTUnwrap(tree.node(named: "progress"))
+        assertClose(progress.rect.width, 0.35 * pill.rect.width)
+        let theme = Theme(app: .round)
+        let track = try XCTUnwrap(pill.frame.children.first.flatMap { ControlsTree.Node(frame: $0, rect: .zero).paintColor })
+        XCTAssertEqual(track, theme.color(.accent).mix(with: theme.color(.background), amount: CommitButton.trackFade))
+        XCTAssertGreaterThan(theme.color(.accent).contrast(with: theme.color(.background)), track.contrast(with: theme.color(.background)),
+                             "the filled part is the stronger, so the progress reads forwards")
         XCTAssertNotNil(tree.node(named: "ring"))
-        XCTAssertNotNil(tree.text("35%"))
         XCTAssertNil(tree.text("Share"), "the progress replaces the title")
+        // One label, drawn in two inks each cut to its part: never two labels over each other.
+        let percents = tree.nodes.filter { $0.textItem?.string == "35%" }
+        XCTAssertEqual(percents.count, 2)
+        XCTAssertEqual(Set(percents.map(\.rect)).count, 1, "the same label in the same place")
+        let clips = tree.nodes.compactMap { node -> Rect? in
+            guard case .path(let band)? = node.frame.groupItem?.clip else { return nil }
+            return band.controlBounds
+        }
+        XCTAssertEqual(clips.map(\.width).reduce(0, +), pill.rect.width, accuracy: 1e-6, "the two parts make the whole pill")
     }
 
-    func testResolvingTurnsGreenOrRedAndShakesOnlyOnFailure() throws {
+    func testResolvingStaysInTheAppsTintOrTurnsADeepRedAndShakesOnlyOnFailure() throws {
         for app in [AppTheme.round, .square] {
             let theme = Theme(app: app)
             let success = ControlsTree(CommitButton("Save", phase: .success), width: 393, app: app)
-            let green = try XCTUnwrap(success.first(.pill, "Save").flatMap { $0.frame.children.first })
-            XCTAssertEqual(ControlsTree.Node(frame: green, rect: .zero).paintColor?.hex, theme.color(.success).hex)
-            let ink = try XCTUnwrap(success.text("Done")?.textItem?.color)
-            if case .solid(let c) = ink { XCTAssertGreaterThanOrEqual(c.contrast(with: theme.color(.success)), 3, "\(app)") }
+            let done = try XCTUnwrap(success.first(.pill, "Save").flatMap { $0.frame.children.first })
+            XCTAssertEqual(ControlsTree.Node(frame: done, rect: .zero).paintColor?.hex, theme.color(.accent).hex, "the app's own tint, not stock green")
+            XCTAssertEqual(success.text("Done")?.textItem?.color, .solid(theme.color(.accentForeground)))
             let failure = ControlsTree(CommitButton("Save", phase: .failure), width: 393, app: app)
             let red = try XCTUnwrap(failure.first(.pill, "Save").flatMap { $0.frame.children.first })
-            XCTAssertEqual(ControlsTree.Node(frame: red, rect: .zero).paintColor?.hex, theme.color(.destructive).hex)
+            let fill = try XCTUnwrap(ControlsTree.Node(frame: red, rect: .zero).paintColor)
+            XCTAssertEqual(fill.hex, Ink.readable(theme.color(.destructive), on: .white, minimum: 4.6).hex)
+            XCTAssertEqual(failure.text("Try again")?.textItem?.color, .solid(.white), "white reads on it at 4.5:1")
         }
         XCTAssertEqual(CommitButton("Save", phase: .failure, t: 0.25).shake, -6.75, accuracy: 1e-9)
         XCTAssertEqual(CommitButton("Save", phase: .failure, t: 1).shake, 0, accuracy: 1e-9)
