@@ -6,9 +6,10 @@ import FolioLayout
 /// (a scroll's whole content), at least the device's height.
 /// Over the layers an optional toast rests centred, below the status bar and `headerClearance`
 /// below the lowest edge of the screen's header (a Screen Header or the navigation bar that opens
-/// the screen, in its top third; a header further down is content a toast may float over), and
-/// lower still, above the dock's height and the home indicator, until it covers no text (lint's
-/// `overlay-on-text`); where every place covers some, it stays under the header.
+/// the screen, in its top third; a header further down is content). Where it would cover anything a
+/// reader needs there (text, an icon, a picture, a mascot, a chart, a tap target: what lint's
+/// `overlay-on-text` checks), the content below its top makes room, pushed down by the toast's
+/// height as iOS pushes it, so a toast never covers content; the chrome stays in place.
 struct ScreenBox: PrimitiveView {
     var layers: [any View]
     var toast: (any View)?
@@ -35,29 +36,48 @@ struct ScreenBox: PrimitiveView {
             let phone = min(size.height, context.environment.device.size.height)
             let top = Self.toastTop(over: frames, below: context.environment.device.safeArea.top + Space.xs, headersAbove: phone / 3)
             let x = (size.width - measured.width) / 2
-            let foot = phone - context.environment.device.safeArea.bottom - FloatingDock.height - Space.md
-            let clear = Self.clearTop(Rect(x: x, y: top, width: measured.width, height: measured.height), over: frames, above: foot)
-            frames += slot.place(at: Point(x: x, y: clear ?? top), proposal: offer)
+            if let covered = Self.coveredTop(Rect(x: x, y: top, width: measured.width, height: measured.height), frames) {
+                let dy = top + measured.height + Space.sm - covered
+                frames = frames.map { Self.pushed($0, below: covered, by: dy, in: .identity) }
+            }
+            frames += slot.place(at: Point(x: x, y: top), proposal: offer)
         }
         return [.group(frames, size: size, role: .screen, group: Group(clip: .rect))]
     }
 
-    /// The first top, from `toast`'s own down to where its bottom reaches `limit`, at which it covers
-    /// no text of `frames`; nil when there is none.
-    static func clearTop(_ toast: Rect, over frames: [Frame], above limit: Double) -> Double? {
-        var texts: [Rect] = []
+    /// The top of the highest thing a reader needs among `frames` that a toast at `toast` would
+    /// cover, or nil when it covers none.
+    static func coveredTop(_ toast: Rect, _ frames: [Frame]) -> Double? {
+        var top: Double?
         for frame in frames {
             frame.walk { found, rect, _ in
-                if case .text = found.item, rect.width > 0, rect.height > 0 { texts.append(rect) }
+                guard rect.intersects(toast, by: 0.5) else { return }
+                let needed = switch found.item {
+                case .text, .icon, .image: true
+                default: found.isTapTarget || found.role == .mascot || found.role == .chart
+                }
+                if needed { top = min(top ?? rect.minY, rect.minY) }
             }
         }
-        var top = toast.minY
-        while top + toast.height <= limit {
-            let moved = Rect(x: toast.minX, y: top, width: toast.width, height: toast.height)
-            guard let hit = texts.filter({ $0.intersects(moved, by: 0.5) }).map(\.maxY).max() else { return top }
-            top = hit + Space.xs
+        return top
+    }
+
+    /// `frame` with every part of it that starts at or below `y` (in root points) moved down by
+    /// `dy`; the chrome (status bar, dock, bars) stays where it is.
+    static func pushed(_ frame: Frame, below y: Double, by dy: Double, in parent: AffineTransform) -> Frame {
+        guard frame.role != .chrome, dy > 0 else { return frame }
+        let toRoot = AffineTransform.translation(x: frame.origin.x, y: frame.origin.y).concatenating(parent)
+        let rect = toRoot.apply(frame.bounds)
+        var moved = frame
+        if rect.minY >= y - 0.5 {
+            moved.origin.y += dy / max(0.01, parent.d)
+            return moved
         }
-        return nil
+        guard rect.maxY > y, case .group(var g) = frame.item else { return frame }
+        let inner = g.transform.concatenating(toRoot)
+        g.children = g.children.map { pushed($0, below: y, by: dy, in: inner) }
+        moved.item = .group(g)
+        return moved
     }
 
     /// Where a toast's top rests over `frames`: `floor` (just under the status bar), or lower when a

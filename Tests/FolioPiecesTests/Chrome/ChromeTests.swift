@@ -147,8 +147,12 @@ final class ChromeTests: XCTestCase {
         let toasted = ControlsTree(Screen(toast: Toast("Saved")) { Spacer() }, size: phone)
         assertClose(try XCTUnwrap(toasted.node(named: "toast")).rect.minY, 59 + Space.xs, "the toast rests under the status bar")
         let overText = ControlsTree(Screen(toast: Toast("Saved")) { Text("Content") }, size: phone)
+        let toast = try XCTUnwrap(overText.node(named: "toast")).rect
         let content = try XCTUnwrap(overText.text("Content")).rect
-        assertClose(try XCTUnwrap(overText.node(named: "toast")).rect.minY, content.maxY + Space.xs, "and below the text it would cover")
+        assertClose(toast.minY, 59 + Space.xs, "it stays under the status bar")
+        assertClose(content.minY, toast.maxY + Space.sm, "and the text it would cover makes room, pushed down below it")
+        XCTAssertFalse(toast.intersects(content, by: 0.5))
+        assertClose(try XCTUnwrap(overText.first(.chrome, "status bar")).rect.minY, 0, "the chrome stays")
     }
 
     func testAToastRestsCentredAndClearOfTheHeaderNeverOverTheTitle() throws {
