@@ -1,7 +1,8 @@
 import FolioApps
 import FolioLayout
 
-/// One app theme's specimen page: its type scale, colours, shapes, icons and effects, so a change
+/// One app theme's specimen page: its type scale (and which styles are Inter Display), colours,
+/// spacing, shapes, icons, effects and motion curves, so a change
 /// to a token is seen in one place before it is seen on every screen.
 struct SpecimenSheet: View {
     var app: AppTheme
@@ -16,9 +17,11 @@ struct SpecimenSheet: View {
                 SpecimenHeader(app: app.id, theme: env.theme)
                 SpecimenSection(title: "Type") { SpecimenType() }
                 SpecimenSection(title: "Colour") { SpecimenColors(app: app) }
+                SpecimenSection(title: "Spacing") { SpecimenSpacing() }
                 SpecimenSection(title: "Shape") { SpecimenShapes() }
                 SpecimenSection(title: "Icons") { SpecimenIcons() }
                 SpecimenSection(title: "Depth") { SpecimenEffects() }
+                SpecimenSection(title: "Motion") { SpecimenMotion() }
             }
             .padding(horizontal: Space.lg, vertical: Space.xl)
             .frame(width: 393, alignment: .topLeading)

@@ -1,6 +1,7 @@
 import FolioLayout
 
-/// The iOS text styles, each set in itself with its size and weight.
+/// The iOS text styles, each set in itself with its size, weight and face: Inter Display (the
+/// display cut, tighter, for 20 pt and up: the titles) or Inter (the text cut, below).
 struct SpecimenType: View {
     static let styles: [(String, TextStyle)] = [
         ("Large Title", .largeTitle), ("Title", .title), ("Title 2", .title2), ("Title 3", .title3),
@@ -14,10 +15,13 @@ struct SpecimenType: View {
                 HStack(alignment: .center, spacing: Space.sm) {
                     Text(name, style: style).lineLimit(1)
                     Spacer()
-                    Text("\(Int(style.size)) \(style.weight.name)", style: TextStyle.caption.tabular(), color: .secondaryLabel)
+                    Text("\(Int(style.size)) \(style.weight.name) · \(style.resolvedFamily)", style: TextStyle.caption.tabular(),
+                         color: .secondaryLabel)
                         .fixedSize()
                 }
             }
+            Text("Inter Display from 20 pt: " + SpecimenType.styles.filter { $0.1.resolvedFamily == "Inter Display" }.map(\.0).joined(separator: ", ")
+                 + ". Inter below.", style: .footnote, color: .secondaryLabel)
             Divider()
             HStack(alignment: .center, spacing: Space.md) {
                 Text("0123456789", style: TextStyle.title3.tabular())
