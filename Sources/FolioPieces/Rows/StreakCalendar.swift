@@ -91,13 +91,15 @@ public struct StreakCalendar: View {
             text.origin = Point(x: centre(c) - text.size.width / 2, y: (Self.headerHeight - text.size.height) / 2 - 2)
             frames.append(text)
         }
-        let accent = env.resolve(.accent)
+        // The accent, deepened (or lifted) only as far as the days' ink must to read on it at 4.5:1
+        // under its lighter top (white on Water's blue read 3.3:1).
+        let accent = Ink.readable(env.resolve(.accent), on: env.resolve(.accentForeground), minimum: 5.4)
         let ch = Self.capsuleHeight
         for run in runs() {
             let x0 = centre(run.firstColumn) - ch / 2, x1 = centre(run.lastColumn) + ch / 2
             let y = Self.headerHeight + Double(run.row) * Self.rowHeight + (Self.rowHeight - ch) / 2
             let paint = Paint.linear(LinearGradient(start: .zero, end: Point(x: 0, y: ch), stops: [
-                GradientStop(0, accent.mix(with: env.resolve(.glassRim).opacity(1), amount: 0.2)), GradientStop(1, accent)]))
+                GradientStop(0, accent.mix(with: env.resolve(.glassRim).opacity(1), amount: 0.1)), GradientStop(1, accent)]))
             frames.append(Frame(origin: Point(x: x0, y: y), size: Size(width: x1 - x0, height: ch), role: .indicator,
                                 name: "run \(run.firstDay)–\(run.lastDay)", item: .shape(ShapeItem(.capsule, fill: paint))))
         }
@@ -121,9 +123,12 @@ public struct StreakCalendar: View {
         let weight: FontWeight = inStreak || isToday ? .semibold : .regular
         let size = Size(width: width, height: Self.rowHeight)
         let middle = centre - x
-        var number = RowInk.text("\(day)", style: TextStyle.subheadline.weight(weight).tabular(), color: env.resolve(color), in: env)
+        // Today's number in the accent, deepened only as far as it must to read on the card.
+        let ink = isToday && !inStreak ? Ink.readable(env.resolve(.accent), on: env.resolve(.card), minimum: 4.8) : env.resolve(color)
+        var number = RowInk.text("\(day)", style: TextStyle.subheadline.weight(weight).tabular(), color: ink, in: env)
         number.origin = Point(x: middle - number.size.width / 2, y: (size.height - number.size.height) / 2)
-        var children = [number]
+        // A day still ahead is quiet on purpose: nothing can be done on it yet.
+        var children = [isAhead ? Frame.group([number], size: size, name: InkRole.disabled.frameName) : number]
         if isToday {
             let side = inStreak ? Self.capsuleHeight - 6 : Self.capsuleHeight
             let ring = Stroke(env.resolve(inStreak ? .accentForeground : .accent), width: inStreak ? 1.5 : 2)

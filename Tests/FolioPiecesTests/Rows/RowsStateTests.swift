@@ -41,6 +41,20 @@ final class RowsStateTests: XCTestCase {
         XCTAssertTrue(capsules(StreakCalendar(dayCount: 30, firstColumn: 3, streak: [])).isEmpty)
     }
 
+    func testStreakDaysReadOnTheirCapsuleAndDaysAheadAreQuietOnPurpose() throws {
+        let theme = Theme(app: .square)
+        let shapes = capsules(StreakCalendar(dayCount: 30, firstColumn: 2, streak: Set(3...9), today: 12))
+        guard case .linear(let paint)? = shapes.first?.frame.shapeItem?.fill else { return XCTFail("a lit capsule") }
+        let ink = theme.color(.accentForeground)
+        XCTAssertTrue(paint.stops.allSatisfy { $0.color.contrast(with: ink) >= 4.5 }, "the day's ink reads on all of the capsule")
+        var quiet: [String] = []
+        lay(StreakCalendar(dayCount: 30, firstColumn: 2, streak: Set(3...9), today: 12), width: 350, app: .square).walk { frame, _, _ in
+            guard InkRole(frameName: frame.name) == .disabled, case .text(let t)? = frame.children.first?.item else { return }
+            quiet.append(t.string)
+        }
+        XCTAssertEqual(quiet, (13...30).map(String.init), "the days still ahead, and only those")
+    }
+
     func testStreakCalendarMarksTodayAndSizesItsRows() throws {
         let root = lay(StreakCalendar(dayCount: 30, firstColumn: 6, streak: Set(23...28), today: 28), width: 350, app: .round)
         let ring = try XCTUnwrap(RowsProbe.drawn("today", in: root).first)
