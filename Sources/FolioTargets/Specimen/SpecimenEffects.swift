@@ -19,7 +19,9 @@ struct SpecimenEffects: View {
             ZStack(alignment: .center) {
                 GlassBackdrop()
                 HStack(alignment: .center, spacing: Space.md) {
-                    IconView(.house, size: 22, color: .accent)
+                    IconView(.house, size: 20, color: .accentForeground)
+                        .frame(width: 34, height: 34)
+                        .background(ShapeView(.circle).fill(.accent))
                     IconView(.heart, size: 22, color: .label)
                     IconView(.chart, size: 22, color: .label)
                 }

@@ -39,7 +39,7 @@ struct SpecimenHeader: View {
         VStack(alignment: .leading, spacing: Space.xxs) {
             Text(AppCatalog.name(of: app), style: .largeTitle).lineLimit(2)
             Text("Type & tokens · \(theme.appearance.rawValue) · cards \(Int(theme.radius(.card))) · tiles \(Int(theme.radius(.tile)))",
-                 style: .subheadline, color: .secondaryLabel)
+                 style: .subheadline, color: ThemeColor(Ink.readable(theme.color(.secondaryLabel), on: theme.color(.groupedBackground))))
         }
         .role(.header)
     }
