@@ -26,6 +26,19 @@ final class LintCompositionTests: XCTestCase {
         XCTAssertEqual(findings(Text("Sat 28", color: .tertiaryLabel).background(Fill(.card)), .contrast), [], "tertiary ink reads at 3:1")
     }
 
+    func testTextCutByAFreePathClipIsLeftToThePixels() {
+        let pale = ThemeColor(Color(rgb: 0xC7C7CC))
+        var half = Path()
+        half.move(to: .zero)
+        half.line(to: Point(x: 20, y: 0))
+        half.line(to: Point(x: 20, y: 852))
+        half.line(to: Point(x: 0, y: 852))
+        half.close()
+        XCTAssertEqual(findings(Text("Sat 28", color: pale).background(Fill(.card)).clipShape(.path(half)), .contrast), [],
+                       "a label split at a progress edge is read on its pixels, by pixel-contrast")
+        XCTAssertEqual(findings(Text("Sat 28", color: pale).background(Fill(.card)).clipShape(.rect), .contrast).count, 1)
+    }
+
     func testTextOnAColouredFillIsMeasuredAgainstThatFill() {
         let onAccent = Text("Start", color: .accent).padding(12).background(ShapeView(.capsule).fill(.accent))
         XCTAssertEqual(findings(onAccent, .contrast).count, 1, "accent ink on an accent fill cannot be read")

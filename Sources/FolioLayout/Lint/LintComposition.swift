@@ -83,7 +83,9 @@ struct LintComposition {
         for (index, text) in painted.enumerated() {
             // Text with no letter or digit (a "·" between words, a space) is ornament, not words to read.
             // Text in motion (a page sliding, a card turning) is between two still states, each checked.
+            // Text a free-path clip cuts (a label split at a progress fill's edge) is read on its pixels, by pixel-contrast.
             guard case .text(let item) = text.frame.item, case .solid(let ink) = item.color, text.opacity > 0.5, !text.isTransformed,
+                  !isCutByPathClip(index),
                   item.string.unicodeScalars.contains(where: { $0.properties.isAlphabetic || $0.properties.numericType != nil }),
                   let ground = background(under: text.rect, before: index) else { continue }
             let drawn = ink.opacity(ink.alpha * text.opacity).over(ground)
@@ -93,6 +95,19 @@ struct LintComposition {
                                         + "\(String(format: "%.2f", ratio)):1 on \(ground.hex); text needs 3:1"))
         }
         return findings
+    }
+
+    /// Whether a group around the frame painted at `index` clips it to a free path that does not hold it whole.
+    private func isCutByPathClip(_ index: Int) -> Bool {
+        var at = painted[index].parent
+        while let i = at {
+            if case .group(let g) = painted[i].frame.item, case .path(let path)? = g.clip {
+                let bounds = path.controlBounds.offsetBy(dx: painted[i].rect.minX, dy: painted[i].rect.minY)
+                if !bounds.contains(painted[index].rect, tolerance: 0.5) { return true }
+            }
+            at = painted[i].parent
+        }
+        return false
     }
 
     /// The colour under `rect` from the frames painted before `index`: the theme's background, then
