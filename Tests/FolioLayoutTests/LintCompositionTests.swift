@@ -94,6 +94,11 @@ final class LintCompositionTests: XCTestCase {
         XCTAssertTrue(found.first?.message.hasPrefix("drawn in round.mint") ?? false, found.first?.message ?? "")
         XCTAssertEqual(screen(ShapeView(.rect).fill(.square.tea).frame(width: 40, height: 40), named: "square.today"), [])
         XCTAssertEqual(screen(borrowed, named: "piece.color-block-list"), [], "a piece sheet shows every app's samples")
+        let namesWhite = AppTheme(.round, light: .neutral(.light), dark: .neutral(.dark), namedColors: [NamedColor("onAction", ThemeColor(Color.white))])
+        let white = layout(ShapeView(.rect).fill(ThemeColor(Color.white)).frame(width: 40, height: 40), in: Size(width: 393, height: 852),
+                           environment: testEnvironment(.square), name: "square.today")
+        XCTAssertEqual(lint(white, theme: Theme(app: .square), others: [namesWhite]).filter { $0.rule == .foreignColor }, [],
+                       "white belongs to no app, whichever names it")
     }
 
     func testAButtonPastTheScreensBottomEdgeFails() {
