@@ -65,6 +65,9 @@ final class PixelContrastTests: XCTestCase {
         XCTAssertEqual(try PixelContrast.findings(cut), [], "text its clip cuts away draws nothing")
         let covered = try frame(ZStack { gradient; Text("Sat 28", style: .body, color: grey); block(.white).role(.chrome, name: "dock") })
         XCTAssertEqual(try PixelContrast.findings(covered), [], "text under the chrome painted over it")
+        let touched = try frame(ZStack { Fill(ThemeColor(Color.black)); Text("Add", style: .body, color: ThemeColor(Color.white))
+            block(Color.white.opacity(0.6), share: 0.5, name: "touch") })
+        XCTAssertEqual(try PixelContrast.findings(touched), [], "a flow's finger mark over it is not what it is drawn on")
     }
 
     func testOnlyAnExplicitInkRoleExemptsAndKeyElementsAreErrors() throws {

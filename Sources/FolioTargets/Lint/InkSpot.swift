@@ -14,7 +14,7 @@ struct InkSpot {
     /// an ``InkRole``. Key: in an action, a field, a header, a badge or the chrome (the dock, a bar,
     /// tabs), or in anything a finger acts on.
     var isExempt: Bool, inKeyElement: Bool
-    /// Chrome, sheets and overlays painted after it over part of its box; pixels under them are not its background.
+    /// Chrome, sheets, overlays and a flow's finger marks painted after it over part of its box; pixels under them are not its background.
     var coveredBy: [Rect] = []
 
     /// Every text and icon of `root`, in paint order, but those rotated or warped (a card turning, in
@@ -51,6 +51,9 @@ struct InkSpot {
         }
     }
 
+    /// A flow's marks of the finger, drawn over a screen to say where it touched: not what the text is drawn on.
+    static let annotations: Set<String> = ["touch", "finger path"]
+
     /// The roles of key elements: what a reader acts on or finds their way by.
     static let keyRoles: Set<Role> = [.pill, .button, .field, .header, .badge, .chrome]
 
@@ -72,7 +75,8 @@ struct InkSpot {
             order += 1
             let toRoot = AffineTransform.translation(x: frame.origin.x, y: frame.origin.y).concatenating(state.transform)
             let rect = toRoot.apply(frame.bounds)
-            if frame.role == .chrome || frame.role == .sheet || LintRule.overlayFrameNames.contains(frame.name ?? "") || frame.name == "dim" {
+            if frame.role == .chrome || frame.role == .sheet || LintRule.overlayFrameNames.contains(frame.name ?? "") || frame.name == "dim"
+                || InkSpot.annotations.contains(frame.name ?? "") {
                 overs.append(Over(rect: rect, order: order, isDim: frame.name == "dim"))
             }
             var state = state
