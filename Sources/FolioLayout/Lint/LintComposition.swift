@@ -204,8 +204,7 @@ struct LintComposition {
     /// actions is white, as every app's ink on a filled button is).
     func foreignColors() -> [LintFinding] {
         guard let root = painted.first, root.frame.name?.hasPrefix(theme.app.rawValue + ".") == true else { return [] }
-        // White and black belong to no app, whichever names them (an ink on actions, say).
-        let own = Set(theme.ownColors + [.white, .black])
+        let own = Set(theme.ownColors)
         let foreign = Dictionary(others.filter { $0.id != theme.app }.flatMap { look in
             let other = Theme(app: look, appearance: theme.appearance)
             return look.namedColors.map { (other.resolve($0.color), "\(look.id.rawValue).\($0.name)") }
