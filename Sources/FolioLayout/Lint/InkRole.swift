@@ -1,10 +1,12 @@
 /// Why a text or icon need not reach the contrast a reader needs: the only way out of the
-/// `pixel-contrast` rule, given explicitly on the view (`.inkRole(.decorative)`), never guessed.
+/// `contrast` and `pixel-contrast` rules, given explicitly on the view (`.inkRole(.decorative)`), never guessed.
 public enum InkRole: String, Hashable, Sendable, CaseIterable {
     /// An ornament no one has to read (a watermark, a faint numeral behind a figure).
     case decorative
     /// A control that cannot be used now (iOS draws it faint on purpose).
     case disabled
+    /// Text between two still states (a digit rolling to the next), each of which is checked.
+    case moving
 
     /// The name of the group that carries the role in the frame tree.
     public var frameName: String { "ink: \(rawValue)" }

@@ -85,7 +85,7 @@ struct LintComposition {
             // Text in motion (a page sliding, a card turning) is between two still states, each checked.
             // Text a free-path clip cuts (a label split at a progress fill's edge) is read on its pixels, by pixel-contrast.
             guard case .text(let item) = text.frame.item, case .solid(let ink) = item.color, text.opacity > 0.5, !text.isTransformed,
-                  !isCutByPathClip(index),
+                  !isCutByPathClip(index), !hasInkRole(index),
                   item.string.unicodeScalars.contains(where: { $0.properties.isAlphabetic || $0.properties.numericType != nil }),
                   let ground = background(under: text.rect, before: index) else { continue }
             let drawn = ink.opacity(ink.alpha * text.opacity).over(ground)
@@ -95,6 +95,16 @@ struct LintComposition {
                                         + "\(String(format: "%.2f", ratio)):1 on \(ground.hex); text needs 3:1"))
         }
         return findings
+    }
+
+    /// Whether a group around the frame painted at `index` gives its ink a role (decorative, disabled, moving).
+    private func hasInkRole(_ index: Int) -> Bool {
+        var at = painted[index].parent
+        while let i = at {
+            if InkRole(frameName: painted[i].frame.name) != nil { return true }
+            at = painted[i].parent
+        }
+        return false
     }
 
     /// Whether a group around the frame painted at `index` clips it to a free path that does not hold it whole.

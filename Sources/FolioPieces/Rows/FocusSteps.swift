@@ -21,18 +21,18 @@ public struct FocusSteps: View {
     static func scale(_ distance: Double) -> Double { 1 - 0.36 * min(1, abs(distance)) }
 
     /// The opacity of a step `distance` steps from the focus: the step in focus opaque, the ones
-    /// around it dimmed but still readable (about 3:1 on the page), fading out past the window (one
+    /// around it dimmed but still readable (4.5:1 on the page with a black ink), fading out past the window (one
     /// step above, two below); the step leaving at the top is nearly gone before the box's edge
     /// reaches its glyphs, so it fades out instead of being cut.
     static func opacity(_ distance: Double) -> Double {
         let d = abs(distance)
-        if d <= 1 { return 1 - 0.45 * d }
+        if d <= 1 { return 1 - 0.35 * d }
         if distance < 0 {
             let presence = max(0, 2 - d)
-            return 0.55 * presence * presence * presence * presence
+            return 0.65 * presence * presence * presence * presence
         }
-        if d <= 2 { return 0.55 - 0.05 * (d - 1) }
-        return max(0, 0.5 * (3 - d))
+        if d <= 2 { return 0.65 - 0.03 * (d - 1) }
+        return max(0, 0.62 * (3 - d))
     }
 
     public var body: any View {

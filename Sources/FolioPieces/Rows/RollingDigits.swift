@@ -88,7 +88,9 @@ struct RollingDigits: PrimitiveView {
                 glyphs.append(glyph)
             }
             if rolling {
-                frames.append(.group(glyphs, origin: Point(x: x, y: 0), size: Size(width: cell, height: line),
+                // Mid-roll glyphs are between two still numbers, each held to a reader's contrast.
+                let moving = Frame.group(glyphs, size: Size(width: cell, height: line), name: InkRole.moving.frameName)
+                frames.append(.group([moving], origin: Point(x: x, y: 0), size: Size(width: cell, height: line),
                                      name: "rolling column", group: Group(clip: .rect)))
             } else {
                 frames += glyphs.map { $0.offset(x: x) }

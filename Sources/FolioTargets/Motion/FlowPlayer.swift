@@ -46,7 +46,7 @@ struct FlowPlayer {
 
     /// The screen of step `index` `ms` into the motion that brings it in: the step before at 0 (and
     /// before), this step's own screen once the motion has run, and between them the motion's scene or
-    /// transition at the curve's progress.
+    /// transition at the curve's progress, in a group marking its ink as moving.
     func screen(step index: Int, at ms: Double) -> Frame {
         guard index > 0 else { return screens[0] }
         let motion = motion(index)
@@ -54,10 +54,10 @@ struct FlowPlayer {
         guard t > 0 else { return screens[index - 1] }
         guard t < 1 else { return screens[index] }
         let progress = motion.curve(t)
-        if let scene = motion.scene {
-            return FlowPlayer.lay(scene(progress), environment, canvas, name: "step \(index + 1)")
-        }
-        return motion.transition.frame(from: screens[index - 1], to: screens[index], progress: progress)
+        let moving = motion.scene.map { FlowPlayer.lay($0(progress), environment, canvas, name: "step \(index + 1)") }
+            ?? motion.transition.frame(from: screens[index - 1], to: screens[index], progress: progress)
+        // Between two resting screens, each held to a reader's contrast: lint reads the rests.
+        return .group([moving], size: moving.size, name: InkRole.moving.frameName)
     }
 
     /// Where the finger is `ms` into the motion of step `index`: on the touch of the step before,

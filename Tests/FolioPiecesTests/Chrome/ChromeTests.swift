@@ -53,8 +53,8 @@ final class ChromeTests: XCTestCase {
         // The accent and the secondary label, deepened only as far as they must to read on the glass.
         let theme = Theme(app: .round), glass = theme.color(.glassTint).over(theme.color(.background))
         let pill = theme.color(.accent).opacity(FloatingDock.selectionTint).over(glass)
-        XCTAssertEqual(tree.text("Friends")?.textItem?.color, .solid(Ink.readable(theme.color(.accent), on: pill, minimum: 5.5)))
-        XCTAssertEqual(tree.text("Home")?.textItem?.color, .solid(Ink.readable(theme.color(.secondaryLabel), on: glass, minimum: 5.5)))
+        XCTAssertEqual(tree.text("Friends")?.textItem?.color, .solid(Ink.readable(theme.color(.accent), on: pill, minimum: FloatingDock.inkContrast)))
+        XCTAssertEqual(tree.text("Home")?.textItem?.color, .solid(Ink.readable(theme.color(.secondaryLabel), on: glass, minimum: FloatingDock.inkContrast)))
     }
 
     func testUnselectedDockLabelsAreQuieterThanTheSelectedOneYetStillRead() throws {

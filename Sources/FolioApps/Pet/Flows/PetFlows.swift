@@ -44,7 +44,11 @@ enum PetFlows {
                 return PetCheckInScreen(s, draft: moving)
             },
             FlowStep("Checked in, in place", PetCheckInScreen(after, draft: confirmed))
-                .arriving(FlowMotion(.loading, haptic: true, transition: .fade)).story("checkin:confirmed"),
+                .arriving(loadingInPlace(from: 0.6, { q in
+                    var moving = picking
+                    moving.phase = .loading(progress: q)
+                    return PetCheckInScreen(s, draft: moving)
+                }, then: PetCheckInScreen(after, draft: confirmed))).story("checkin:confirmed"),
         ]
     }
 
@@ -103,8 +107,18 @@ enum PetFlows {
             FlowStep("Name the goal", touch: "Goal", PetAddGoalScreen(s)).presented().story("add-goal:empty"),
             FlowStep("Named; pick its area", touch: filled.area.title, PetAddGoalScreen(s, draft: named)),
             FlowStep("\(filled.area.title) picked; add it", touch: "Add goal", PetAddGoalScreen(s, draft: filled)).story("add-goal:filled"),
-            FlowStep("Added, in place", PetAddGoalScreen(after, draft: draft)).arriving(FlowMotion(.loading, haptic: true, transition: .fade)),
+            FlowStep("Added, in place", PetAddGoalScreen(after, draft: draft)).arriving(loadingInPlace(from: 0, { q in
+                var moving = filled
+                moving.phase = .loading(progress: q)
+                return PetAddGoalScreen(s, draft: moving)
+            }, then: PetAddGoalScreen(after, draft: draft))),
             FlowStep("On Home", PetHomeScreen(after)).dismissed(from: PetAddGoalScreen(after, draft: draft)),
         ]
+    }
+
+    /// The commit button filling from `start` to full in place, then the screen after: one label at
+    /// a time (a fade between the two screens laid "60%" over "Checked in").
+    static func loadingInPlace(from start: Double, _ loading: @escaping (Double) -> any View, then done: any View) -> FlowMotion {
+        FlowMotion(.loading, haptic: true) { p in p < 1 ? loading(start + (1 - start) * p) : done }
     }
 }
