@@ -8,7 +8,7 @@ import FolioPieces
 public enum DemoApp {
     static let id = AppID("demo")
 
-    static let theme = AppTheme(id, light: Palette.neutral(.light).with { $0.accent = .rgb(0x00796B) },
+    static let theme = AppTheme(id, light: Palette.neutral(.light).with { $0.accent = .rgb(0x00695C) },
                                 dark: Palette.neutral(.dark).with { $0.accent = .rgb(0x26A69A); $0.accentForeground = .rgb(0x04201C) },
                                 namedColors: [NamedColor("teal", ThemeColor(light: 0xB2DFDB, dark: 0x1F3B38))])
 

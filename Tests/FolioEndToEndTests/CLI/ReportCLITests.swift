@@ -60,8 +60,8 @@ final class ReportCLITests: XCTestCase {
             (6, ["Water", litres(water.weekSummary(week).totalHydrationMl), litres(water.weekSummary(week).days[0].hydrationMl),
                  "Goal 2 L a day", "What you drank"]),
             (7, ["Meals", "The week's meals", "Chickpea and spinach curry", "Tonight", "Nothing planned", "Cooked most", "of 10 on the list"]),
-            // The spending chapter keeps to one page: each budget against what it holds, then the largest spends.
-            (8, ["Spending", "Each budget this week", "$287.40 of $250.00 this month · over", "The largest spends, by note", "Secret Santa"]),
+            // The spending chapter keeps to one page: each budget against what it holds, on one scale, then the largest spends.
+            (8, ["Spending", "Each budget this week", "$23.00 this week · 115% of $250.00 this month", "The largest spends, by note", "Secret Santa"]),
         ]
         for (page, texts) in expected {
             let text = try ReportPDF.text(path, page: page)
