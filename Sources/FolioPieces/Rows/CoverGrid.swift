@@ -45,7 +45,7 @@ public struct CoverGrid: View {
 
     private func cell(_ item: Item) -> any View {
         VStack(alignment: .leading, spacing: Space.xs) {
-            SquareCover(cover: TypographicCover(name: item.title, kicker: item.kicker, color: item.color, ink: item.ink, style: item.style))
+            SquareArt(TypographicCover(name: item.title, kicker: item.kicker, color: item.color, ink: item.ink, style: item.style))
                 .cardShadow()
             VStack(alignment: .leading, spacing: 2) {
                 Text(item.title, style: columns > 2 ? TextStyle.subheadline.weight(.semibold) : .headline).lineLimit(2)
@@ -56,21 +56,5 @@ public struct CoverGrid: View {
         .frame(maxWidth: .infinity, alignment: .leading)
         .role(.group, name: item.title)
         .tapTarget()
-    }
-}
-
-/// A cover as tall as it is wide, whatever width it is offered.
-private struct SquareCover: PrimitiveView {
-    var cover: TypographicCover
-
-    func children(in environment: Environment) -> [any View] { [cover] }
-
-    func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
-        let side = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 160
-        return Size(width: side, height: side)
-    }
-
-    func frames(in size: Size, proposal: ProposedSize, _ context: LayoutContext) -> [Frame] {
-        context.children[0].place(at: .zero, proposal: ProposedSize(size))
     }
 }

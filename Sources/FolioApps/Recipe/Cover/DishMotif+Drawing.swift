@@ -16,6 +16,15 @@ extension DishMotif {
         func oval(_ dx: Double, _ dy: Double, _ w: Double, _ h: Double, extra: Double = 0) -> Path {
             DrawingArt.ellipse(center: at(dx, dy), width: w * r, height: h * r, degrees: (turn + extra) * 180 / .pi)
         }
+        // Three parallel strokes, the first from (x0, y0) to (x1, y1), each next one `step` further along.
+        func strokes(from x0: Double, _ y0: Double, to x1: Double, _ y1: Double, step: Double) -> Path {
+            var path = Path()
+            for i in 0..<3 {
+                path.move(to: at(x0 + Double(i) * step, y0))
+                path.line(to: at(x1 + Double(i) * step, y1))
+            }
+            return path
+        }
         let shine = Color.white.opacity(0.35)
         switch self {
         case .tomato, .cherryTomato:
@@ -79,11 +88,7 @@ extension DishMotif {
         case .garlic:
             return [fill(oval(0, 0, 0.9, 1.3), color), stroke(oval(0, 0.05, 0.5, 1.0), Color(rgb: 0xD9CBB0), max(0.5, r * 0.06))]
         case .bread:
-            var slashes = Path()
-            for i in 0..<3 {
-                slashes.move(to: at(-0.55 + Double(i) * 0.5, -0.28))
-                slashes.line(to: at(-0.35 + Double(i) * 0.5, 0.28))
-            }
+            let slashes = strokes(from: -0.55, -0.28, to: -0.35, 0.28, step: 0.5)
             return [fill(oval(0, 0, 2.0, 0.9), color), stroke(slashes, Color(rgb: 0xF1D29A), max(0.7, r * 0.1))]
         case .banana:
             var moon = Path()
@@ -92,11 +97,7 @@ extension DishMotif {
             moon.curve(to: at(-0.95, -0.2), control1: at(0.4, 0.45), control2: at(-0.4, 0.45))
             return [fill(moon, color), fill(.circle(center: at(0.95, -0.2), radius: r * 0.1), Color(rgb: 0x6B4A2B))]
         case .salmon:
-            var lines = Path()
-            for i in 0..<3 {
-                lines.move(to: at(-0.45 + Double(i) * 0.4, -0.5))
-                lines.line(to: at(-0.25 + Double(i) * 0.4, 0.5))
-            }
+            let lines = strokes(from: -0.45, -0.5, to: -0.25, 0.5, step: 0.4)
             return [fill(oval(0, 0, 2.0, 1.2), color), stroke(lines, Color(rgb: 0xFBD3BD), max(0.6, r * 0.08))]
         case .chicken:
             return [fill(oval(0, 0, 1.9, 1.5), color), fill(oval(0.75, 0.45, 0.7, 0.45, extra: 0.6), color.mix(with: .black, amount: 0.1)),

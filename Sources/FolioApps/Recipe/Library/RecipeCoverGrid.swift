@@ -21,7 +21,7 @@ struct RecipeCoverGrid: View {
 
     private func cell(_ recipe: Recipe) -> any View {
         VStack(alignment: .leading, spacing: Space.xs) {
-            SquareArt(art: RecipeCover.view(recipe, .tile)).cardShadow()
+            SquareArt(RecipeCover.view(recipe, .tile)).cardShadow()
             VStack(alignment: .leading, spacing: 2) {
                 Text(recipe.title, style: TextStyle.subheadline.weight(.semibold)).whole()
                 Text(detail(recipe), style: .footnote, color: .secondaryLabel).lineLimit(1)
@@ -31,21 +31,5 @@ struct RecipeCoverGrid: View {
         .frame(maxWidth: .infinity, alignment: .leading)
         .role(.group, name: "cell \(recipe.id)")
         .tapTarget()
-    }
-}
-
-/// Art as tall as it is wide, whatever width it is offered.
-private struct SquareArt: PrimitiveView {
-    var art: any View
-
-    func children(in environment: Environment) -> [any View] { [art] }
-
-    func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
-        let side = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 160
-        return Size(width: side, height: side)
-    }
-
-    func frames(in size: Size, proposal: ProposedSize, _ context: LayoutContext) -> [Frame] {
-        context.children[0].place(at: .zero, proposal: ProposedSize(size))
     }
 }
