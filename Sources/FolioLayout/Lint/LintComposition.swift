@@ -210,8 +210,8 @@ struct LintComposition {
 
     /// Fills, strokes, text and icons in a colour only another app names, on an app's own screens
     /// and flows (a root named "<app>.…"; piece sheets show every app's samples). White, black and
-    /// the greys between belong to no app, even when one names them (Budget's ink on its swipe
-    /// actions is white, as every app's ink on a filled button is).
+    /// the greys between belong to no app, even when one names them (an ink on a filled action is
+    /// white in every app).
     func foreignColors() -> [LintFinding] {
         guard let root = painted.first, root.frame.name?.hasPrefix(theme.app.rawValue + ".") == true else { return [] }
         let own = Set(theme.ownColors)
@@ -244,7 +244,7 @@ extension LintComposition.Painted {
         }
     }
 
-    /// What an overlay covers, for its message: "the title text "Budgets"", "the icon heart", "the mascot "Biscuit"".
+    /// What an overlay covers, for its message: "the title text "Today"", "the icon heart", "the mascot "companion"".
     var overlaid: String {
         switch frame.item {
         case .text: return "the \(inTitle ? "title " : "")text \(quotedText)"

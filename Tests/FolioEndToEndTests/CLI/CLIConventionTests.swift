@@ -52,6 +52,7 @@ final class CLIConventionTests: XCTestCase {
         XCTAssertTrue(lines.last?.hasPrefix("rendering 40/40") == true, piped.err)
 
         final class Buffer: @unchecked Sendable { var err = "" }
+        // Safe: the console writes from this thread only, and the buffer is read after it returns.
         let buffer = Buffer()
         let dumb = Console(isTerminal: true, environment: ["TERM": "dumb"], out: { _ in }, err: { buffer.err += $0 })
         dumb.progress("rendering 1/2", done: 1, total: 2)
