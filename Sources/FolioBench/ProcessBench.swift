@@ -1,4 +1,5 @@
 import FolioCodecs
+import FolioCore
 import FolioGraphics
 import FolioTargets
 import Foundation

@@ -37,7 +37,7 @@ enum TargetOptions {
     /// `body` with `--locale`'s locale as the current one, for a command that draws outside a render
     /// request (a card, a report).
     static func inLocale<T>(_ args: ParsedArguments, _ body: () throws -> T) throws -> T {
-        try FolioLocale.$current.withValue(try locale(args), operation: body)
+        try RenderRequest.inLocale(try locale(args), body)
     }
 
     /// `--full-page`: a screen's whole scroll at once.

@@ -55,7 +55,7 @@ struct CardEndpoint {
         let (measurer, session) = (context.measurer, context.renderSession)
         return .draw(Job(kind: "card", options: options, inputs: [snapshot], contentType: format.contentType) {
             let value = try entry.snapshotType.decode(utf8: snapshot, file: "snapshot")
-            return try FolioLocale.$current.withValue(locale) {
+            return try RenderRequest.inLocale(locale) {
                 let card = try ShareCard(entry: entry, snapshot: value, size: size, tilt: tilt, appearance: appearance,
                                          options: ShareCardOptions(showsAmounts: showsAmounts))
                 return try card.encoded(as: format, quality: quality, measurer: measurer, session: session) ?? []

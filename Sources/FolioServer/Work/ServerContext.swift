@@ -1,4 +1,5 @@
 import FolioTargets
+import FolioCore
 import FolioGraphics
 import Foundation
 

@@ -155,9 +155,17 @@ public struct RenderRequest: Sendable {
     }
 
     /// `body` run with the request's locale as ``FolioLocale/current``, so code handed no
-    /// environment (the apps' shared `Format`) writes for it while a view is built and laid out.
-    public func inLocale<T>(_ body: () throws -> T) rethrows -> T {
-        try FolioLocale.$current.withValue(locale, operation: body)
+    /// environment (the apps' shared `Format`, their catalog strings) writes for it while a view is
+    /// built and laid out.
+    /// - Throws: a broken app catalog's ``StringCatalogError``, before `body` runs; what `body` throws.
+    public func inLocale<T>(_ body: () throws -> T) throws -> T {
+        try Self.inLocale(locale, body)
+    }
+
+    /// `body` run in `locale` after every app's string catalog is read (see ``StringCatalogStore``):
+    /// for what draws outside a request (a card, a report).
+    public static func inLocale<T>(_ locale: FolioLocale, _ body: () throws -> T) throws -> T {
+        try StringCatalogStore.shared.drawing(in: locale, apps: AppCatalog.apps.map(\.id.rawValue), body)
     }
 
     /// A request drawn from `snapshot` for its app.

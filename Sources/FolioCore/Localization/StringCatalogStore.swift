@@ -1,0 +1,115 @@
+import Foundation
+
+/// The apps' string catalogs, `Templates/strings/<app>.xcstrings` (see ``Templates``), each read
+/// once per process and shared by every render. An app whose catalog file does not exist draws its
+/// keys as written (English), each lookup flagged as a fallback.
+///
+/// A render loads every catalog before it builds a view (``drawing(in:_:)``), so a broken catalog is
+/// one clear error (exit 65) up front, and the lookups inside views, which cannot throw, only read.
+public final class StringCatalogStore: @unchecked Sendable {
+    /// The store of the templates folder Folio found.
+    public static let shared = StringCatalogStore(directory: nil)
+
+    /// Catalogs by app id to use instead of the files, while set: for tests and for programs that
+    /// hold their catalogs in memory.
+    @TaskLocal public static var override: [String: StringCatalog]?
+
+    /// Where the lookups that fell back to the source are written, while set (`folio lint`'s
+    /// untranslated rule).
+    @TaskLocal public static var fallbacks: FallbackLog?
+
+    private let explicitDirectory: URL?
+    private let lock = NSLock()
+    private var folder: URL??
+    private var loaded: [String: Result<StringCatalog?, StringCatalogError>] = [:]
+
+    /// A store reading `directory/strings`, or the found templates folder's when nil.
+    public init(directory: URL?) {
+        explicitDirectory = directory
+    }
+
+    /// The `strings` folder, found once.
+    private var stringsFolder: URL? {
+        if let folder { return folder }
+        let found = (explicitDirectory ?? Templates.directory())?.appendingPathComponent("strings")
+        folder = .some(found)
+        return found
+    }
+
+    /// The catalog of `app`, read on first use; nil when the app has no catalog file.
+    /// - Throws: ``StringCatalogError`` when the file is there and broken.
+    public func catalog(app: String) throws -> StringCatalog? {
+        if let given = Self.override { return given[app] }
+        lock.lock()
+        defer { lock.unlock() }
+        if let result = loaded[app] { return try result.get() }
+        let result: Result<StringCatalog?, StringCatalogError>
+        if let url = stringsFolder?.appendingPathComponent("\(app).xcstrings"), FileManager.default.fileExists(atPath: url.path) {
+            do { result = .success(try StringCatalog.read(contentsOf: url.path)) } catch let error as StringCatalogError {
+                result = .failure(error)
+            } catch {
+                result = .failure(StringCatalogError(file: url.path, problems: ["\(error)"]))
+            }
+        } else {
+            result = .success(nil)
+        }
+        loaded[app] = result
+        return try result.get()
+    }
+
+    /// Reads the catalog of every app in `apps`.
+    /// - Throws: the first broken catalog's ``StringCatalogError``.
+    public func load(_ apps: [String]) throws {
+        for app in apps { _ = try catalog(app: app) }
+    }
+
+    /// `body` run in `locale` (as ``FolioLocale/current``) after the catalogs of `apps` are read,
+    /// so a broken catalog fails here and not inside a view.
+    public func drawing<T>(in locale: FolioLocale, apps: [String], _ body: () throws -> T) throws -> T {
+        try load(apps)
+        return try FolioLocale.$current.withValue(locale, operation: body)
+    }
+
+    /// `key` of `app` in the current locale with `arguments` (see ``StringCatalog/localized(_:locale:_:)``);
+    /// the key itself, formatted, when the app has no catalog or it is broken. A fallback is written
+    /// to ``fallbacks`` when that is set.
+    public func localized(app: String, _ key: String, _ arguments: [FormatArgument]) -> LocalizedString {
+        let locale = FolioLocale.current
+        let catalog = (try? self.catalog(app: app)) ?? nil
+        let string = (catalog ?? StringCatalog(sourceLanguage: FolioLocale.source.catalogLanguage, entries: [:]))
+            .localized(key, locale: locale, arguments)
+        if string.isFallback, let log = Self.fallbacks { log.record(app: app, key: key, locale: locale) }
+        return string
+    }
+}
+
+/// The catalog lookups that fell back to the source language during a render: what `folio lint`
+/// reports as untranslated.
+public final class FallbackLog: @unchecked Sendable {
+    /// One fallback: the app, the key, the locale it was looked up in.
+    public struct Entry: Hashable, Sendable, Comparable {
+        public var app: String
+        public var key: String
+        public var locale: FolioLocale
+
+        public static func < (a: Entry, b: Entry) -> Bool { (a.app, a.key, a.locale.rawValue) < (b.app, b.key, b.locale.rawValue) }
+    }
+
+    private let lock = NSLock()
+    private var seen: Set<Entry> = []
+
+    public init() {}
+
+    func record(app: String, key: String, locale: FolioLocale) {
+        lock.lock()
+        defer { lock.unlock() }
+        seen.insert(Entry(app: app, key: key, locale: locale))
+    }
+
+    /// Every fallback so far, sorted by app, key and locale.
+    public var entries: [Entry] {
+        lock.lock()
+        defer { lock.unlock() }
+        return seen.sorted()
+    }
+}
