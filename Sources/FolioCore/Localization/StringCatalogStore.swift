@@ -1,6 +1,6 @@
 import Foundation
 
-/// The apps' string catalogs, `Templates/strings/<app>.xcstrings` (see ``Templates``), each read
+/// The string catalogs, `Templates/strings/<name>.xcstrings` (one per app, and shared ones) (see ``Templates``), each read
 /// once per process and shared by every render. An app whose catalog file does not exist draws its
 /// keys as written (English), each lookup flagged as a fallback.
 ///
@@ -57,16 +57,24 @@ public final class StringCatalogStore: @unchecked Sendable {
         return try result.get()
     }
 
-    /// Reads the catalog of every app in `apps`.
-    /// - Throws: the first broken catalog's ``StringCatalogError``.
-    public func load(_ apps: [String]) throws {
-        for app in apps { _ = try catalog(app: app) }
+    /// The names of the catalogs in the `strings` folder ("pet" for `pet.xcstrings`), sorted.
+    public var names: [String] {
+        guard let folder = lock.withLock({ stringsFolder }),
+              let files = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
+        return files.filter { $0.hasSuffix(".xcstrings") && !$0.hasPrefix(".") }.map { String($0.dropLast(".xcstrings".count)) }.sorted()
     }
 
-    /// `body` run in `locale` (as ``FolioLocale/current``) after the catalogs of `apps` are read,
-    /// so a broken catalog fails here and not inside a view.
-    public func drawing<T>(in locale: FolioLocale, apps: [String], _ body: () throws -> T) throws -> T {
-        try load(apps)
+    /// Reads every catalog in the `strings` folder (the apps', and the shared ones such as the report's).
+    /// - Throws: the first broken catalog's ``StringCatalogError``.
+    public func loadAll() throws {
+        guard Self.override == nil else { return }
+        for name in names { _ = try catalog(app: name) }
+    }
+
+    /// `body` run in `locale` (as ``FolioLocale/current``) after every catalog is read, so a broken
+    /// catalog fails here and not inside a view.
+    public func drawing<T>(in locale: FolioLocale, _ body: () throws -> T) throws -> T {
+        try loadAll()
         return try FolioLocale.$current.withValue(locale, operation: body)
     }
 

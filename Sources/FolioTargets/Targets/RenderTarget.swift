@@ -162,10 +162,10 @@ public struct RenderRequest: Sendable {
         try Self.inLocale(locale, body)
     }
 
-    /// `body` run in `locale` after every app's string catalog is read (see ``StringCatalogStore``):
+    /// `body` run in `locale` after every string catalog is read (see ``StringCatalogStore``):
     /// for what draws outside a request (a card, a report).
     public static func inLocale<T>(_ locale: FolioLocale, _ body: () throws -> T) throws -> T {
-        try StringCatalogStore.shared.drawing(in: locale, apps: AppCatalog.apps.map(\.id.rawValue), body)
+        try StringCatalogStore.shared.drawing(in: locale, body)
     }
 
     /// A request drawn from `snapshot` for its app.
