@@ -10,8 +10,11 @@ struct ShareCardScene {
     var layout: ShareCardLayout
     var measurer: any TextMeasuring
 
+    /// The card's environment, in the locale it is drawn in (its direction with it).
     private var environment: Environment {
-        Environment(theme: Theme(app: AppCatalog.theme(of: card.entry.app), appearance: card.appearance), measurer: measurer)
+        var environment = Environment(theme: Theme(app: AppCatalog.theme(of: card.entry.app), appearance: card.appearance), measurer: measurer)
+        environment.locale = FolioLocale.current
+        return environment
     }
 
     func frame() -> Frame {

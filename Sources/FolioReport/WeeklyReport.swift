@@ -106,6 +106,7 @@ struct WeeklyReport: Sendable {
 
     private func composer(for section: ReportSection, measurer: any TextMeasuring) -> BlockComposer {
         var environment = Environment(theme: theme(for: section), measurer: measurer)
+        environment.locale = FolioLocale.current
         environment[ReportContentHeight.self] = chrome.content.height
         return BlockComposer(environment: environment, width: chrome.content.width, data: data)
     }
@@ -133,7 +134,14 @@ struct WeeklyReport: Sendable {
         let date = data.snapshotMoment.flatMap { $0.1.instant(of: $0.0) } ?? OutputFormat.tokenDate
         let fill = { (text: TemplateText) in text.filled { BlockComposer.value($0, data: data) } }
         return PDFMetadata(title: fill(template.title), author: data.person ?? "", subject: fill(template.subject),
-                           keywords: template.keywords, creator: "Folio", date: date, language: template.language)
+                           keywords: template.keywords.map { AppStrings.report($0) }, creator: "Folio", date: date, language: language)
+    }
+
+    /// The document's language: the template's in English and the pseudo-locales (whose words are
+    /// English, transformed), else the locale's ("de", "ar").
+    var language: String {
+        let locale = FolioLocale.current
+        return locale.catalogLanguage == FolioLocale.source.catalogLanguage ? template.language : locale.identifier
     }
 
     /// The name of the destination at the top of the section at `index` in the template.

@@ -10,7 +10,10 @@ import FolioTargets
 /// Each mode that sets an axis away from the default (a text size other than Large, a locale other
 /// than English) is compared with its baseline: the same device and appearances with those axes at
 /// their defaults. A device is never lost (a screen always takes its device's size), so a mode that
-/// only changes the device has nothing to compare.
+/// only changes the device has nothing to compare. A locale is lost on a screen too when none of its
+/// stories' words came from a catalog in it (every lookup fell back to English, or none was made):
+/// its dates and numbers alone would change the frame tree of a screen whose catalog lost its
+/// translations.
 public struct LostAxisGuard: Sendable {
     /// One screen whose stories one mode left unchanged.
     public struct LostAxis: Hashable, Sendable, CustomStringConvertible {
@@ -20,9 +23,13 @@ public struct LostAxisGuard: Sendable {
         public var axis: String
         /// The screen ("pet.home") all of whose stories came out the same.
         public var screen: String
+        /// Whether its frame trees changed but no word was translated (a locale's formats alone).
+        public var translatedNothing = false
 
         public var description: String {
-            "lost axis: mode '\(mode)' (\(axis)) gives every story of \(screen) the frame tree it has without it"
+            translatedNothing
+                ? "lost axis: mode '\(mode)' (\(axis)) translates no word of \(screen): every catalog lookup of its stories fell back to English"
+                : "lost axis: mode '\(mode)' (\(axis)) gives every story of \(screen) the frame tree it has without it"
         }
     }
 
@@ -41,20 +48,24 @@ public struct LostAxisGuard: Sendable {
             guard !axes.isEmpty else { continue }
             var baseline = mode
             (baseline.textSize, baseline.locale) = (.large, .source)
-            var changed: [String: Bool] = [:], order: [String] = []
+            var changed: [String: Bool] = [:], translated: [String: Bool] = [:], order: [String] = []
             for target in plan.targets where mode.selects(target) {
                 let screen = target.screenName
                 if changed[screen] == nil { order.append(screen) }
-                for appearance in mode.appearances where changed[screen] != true {
+                for appearance in mode.appearances where changed[screen] != true || translated[screen] != true {
                     let story = Story(target: target, appearance: appearance, file: "", mode: mode)
                     var base = story
                     base.mode = baseline
-                    let a = try target.frame(plan.request(story), measurer: measurer)
+                    let log = FallbackLog()
+                    let a = try StringCatalogStore.$fallbacks.withValue(log) { try target.frame(plan.request(story), measurer: measurer) }
                     let b = try target.frame(plan.request(base), measurer: measurer)
                     changed[screen] = (changed[screen] ?? false) || a.json != b.json
+                    translated[screen] = (translated[screen] ?? false) || mode.locale == .source || log.answered > 0
                 }
             }
-            lost += order.filter { changed[$0] == false }.map { LostAxis(mode: mode.name, axis: axes.joined(separator: ", "), screen: $0) }
+            lost += order.filter { changed[$0] == false || translated[$0] == false }.map {
+                LostAxis(mode: mode.name, axis: axes.joined(separator: ", "), screen: $0, translatedNothing: changed[$0] == true)
+            }
         }
         return lost
     }

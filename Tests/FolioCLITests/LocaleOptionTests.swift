@@ -48,11 +48,16 @@ final class LocaleOptionTests: XCTestCase {
         XCTAssertTrue(r.err.hasPrefix("linted 1 target in light and dark on iphone at large in de: "), r.err)
     }
 
-    func testStorybookAndGoldenKeepTheManifestsModesInTheLocale() {
-        let none = folio("storybook", "--locale", "de", "--only", "pet")
+    func testStorybookAndGoldenKeepTheManifestsModesInTheLocale() throws {
+        let manifest = try temporaryDirectory() + "/english.json"
+        try #"{"include": [{"kind": "screen"}], "modes": [{"name": "default"}, {"name": "accessibility", "textSize": "AX3"}]}"#
+            .write(toFile: manifest, atomically: true, encoding: .utf8)
+        let none = folio("storybook", "--manifest", manifest, "--locale", "de", "--only", "pet")
         XCTAssertEqual(none.code, 2)
         XCTAssertTrue(none.err.contains("--locale de: no mode of the manifest is in that locale (its modes are in en)"), none.err)
-        XCTAssertEqual(folio("golden", "check", "--locale", "ar", "--only", "pet").code, 2)
+        XCTAssertEqual(folio("golden", "check", "--manifest", manifest, "--locale", "ar", "--only", "pet").code, 2)
+        let bundled = try ParsedArguments(["--locale", "de"], options: [StoryOptions.locale])
+        XCTAssertEqual(try StoryOptions.plan(bundled).modes.map(\.name), ["german"], "the bundled manifest's German mode alone")
     }
 
     func testABatchRefusesALocaleRatherThanIgnoringIt() {

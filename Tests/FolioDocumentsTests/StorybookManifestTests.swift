@@ -63,7 +63,7 @@ final class StorybookManifestTests: XCTestCase {
 
     func testFilesAreNamedByGroupStemAppearanceAndScale() {
         let plan = StorybookPlan(manifest: .standard, catalog: catalog, scale: 3)
-        XCTAssertEqual(plan.stories.map(\.file).filter { !$0.contains("phone") && !$0.contains("accessibility") }.prefix(4),
+        XCTAssertEqual(plan.stories.filter(\.mode.isDefault).map(\.file).prefix(4),
                        ["pet/home-light@3x.png", "pet/home-dark@3x.png", "pet/flow.tick-light@3x.png", "pet/flow.tick-dark@3x.png"])
         XCTAssertEqual(GoldenSuite.file(catalog[1], .dark), "piece/mascot.dark.png")
     }

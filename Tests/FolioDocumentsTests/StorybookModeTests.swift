@@ -1,3 +1,4 @@
+import FolioApps
 import FolioAppsTestSupport
 import FolioLayout
 import XCTest
@@ -21,28 +22,37 @@ final class StorybookModeTests: XCTestCase {
         }
     }
 
-    func testTheBundledManifestDrawsScreensInFourModes() throws {
+    func testTheBundledManifestDrawsScreensInEightModes() throws {
         let manifest = try StorybookManifest(contentsOf: GoldenFixtures.packageRoot + "/" + StorybookManifest.defaultPath)
-        XCTAssertEqual(manifest.modes.map(\.name), ["default", "small-phone", "large-phone", "accessibility"])
-        XCTAssertEqual(manifest.modes.map(\.device.name), ["iphone", "se", "pro-max", "iphone"])
-        XCTAssertEqual(manifest.modes.map(\.textSize), [.large, .large, .large, .ax3])
-        XCTAssertEqual(manifest.modes.map(\.locale), [.en, .en, .en, .en], "no locale mode until the apps' strings come from catalogs")
+        XCTAssertEqual(manifest.modes.map(\.name), ["default", "small-phone", "large-phone", "accessibility", "long-text", "arabic", "german", "pseudo-rtl"])
+        XCTAssertEqual(manifest.modes.map(\.device.name), ["iphone", "se", "pro-max", "iphone", "iphone", "iphone", "iphone", "iphone"])
+        XCTAssertEqual(manifest.modes.map(\.textSize), [.large, .large, .large, .ax3, .large, .large, .large, .large])
+        XCTAssertEqual(manifest.modes.map(\.locale), [.en, .en, .en, .en, .enXA, .ar, .de, .arXB])
+        XCTAssertEqual(manifest.modes.map(\.appearances.count), [2, 2, 2, 2, 1, 2, 2, 1], "the pseudo-locales look for cut text, in light")
         let plan = StorybookPlan(manifest: manifest, catalog: [screen("pet.home", .body), GoldenFixtures.card("piece.mascot")])
         XCTAssertEqual(plan.stories.map(\.file), [
             "pet/home-light@2x.png", "pet/home-dark@2x.png",
             "pet/home-small-phone-light@2x.png", "pet/home-small-phone-dark@2x.png",
             "pet/home-large-phone-light@2x.png", "pet/home-large-phone-dark@2x.png",
             "pet/home-accessibility-light@2x.png", "pet/home-accessibility-dark@2x.png",
+            "pet/home-long-text-light@2x.png",
+            "pet/home-arabic-light@2x.png", "pet/home-arabic-dark@2x.png",
+            "pet/home-german-light@2x.png", "pet/home-german-dark@2x.png",
+            "pet/home-pseudo-rtl-light@2x.png",
             "piece/mascot-light@2x.png", "piece/mascot-dark@2x.png",
         ], "a piece sheet is drawn in the default mode only")
-        XCTAssertEqual(plan.stories.map { GoldenSuite.key($0).mode }.prefix(8),
+        XCTAssertEqual(plan.stories.map { GoldenSuite.key($0).mode }.prefix(14),
                        ["light", "dark", "small-phone.light", "small-phone.dark", "large-phone.light", "large-phone.dark",
-                        "accessibility.light", "accessibility.dark"])
+                        "accessibility.light", "accessibility.dark", "long-text.light", "arabic.light", "arabic.dark",
+                        "german.light", "german.dark", "pseudo-rtl.light"])
         let ax3 = try XCTUnwrap(plan.stories.first { $0.mode.name == "accessibility" })
         XCTAssertEqual(plan.request(ax3).textSize, .ax3)
         XCTAssertEqual(plan.request(plan.stories[2]).device.size, Device.se.size)
         XCTAssertEqual(plan.request(plan.stories[2]).device.scale, 2, "every mode at the storybook's scale")
         XCTAssertEqual(GoldenSuite.file(ax3), "pet/home.accessibility.light.png")
+        let arabic = try XCTUnwrap(plan.stories.first { $0.mode.name == "arabic" })
+        XCTAssertEqual(plan.request(arabic).locale, .ar)
+        XCTAssertEqual(plan.request(arabic).device.size, Device.iPhone.size)
     }
 
     func testAManifestWithoutModesHasItsDefaultOnly() throws {
@@ -83,17 +93,29 @@ final class StorybookModeTests: XCTestCase {
         let catalog = try StringCatalog.read(contentsOf: GoldenFixtures.packageRoot + "/Tests/Fixtures/strings/fixture.xcstrings")
         var untranslated = catalog
         for key in untranslated.entries.keys { untranslated.entries[key]?.localizations["de"] = nil }
-        func screen(_ name: String, _ strings: StringCatalog) -> RenderTarget {
+        /// A screen of one word of `app`'s catalog, and a date in the locale's format when `dated`.
+        func screen(_ name: String, _ app: String, dated: Bool = false) -> RenderTarget {
             RenderTarget(name: name, summary: "A test screen.", app: .water, kind: .screen, sizing: .screen) { _ in
-                EnvironmentReader { env in Text(strings.localized("Done", locale: env.locale).text).padding(Space.md) }
+                EnvironmentReader { env in
+                    VStack(alignment: .leading) {
+                        Text(AppStrings(app: app)("Done"))
+                        if dated { Text(env.format.date(year: 2026, month: 11, day: 27, style: .abbreviated)) }
+                    }.padding(Space.md)
+                }
             }
         }
         let modes = [StorybookMode(), StorybookMode(name: "german", appearances: [.light], locale: .de)]
         let plan = StorybookPlan(manifest: StorybookManifest(include: [TargetRule(kinds: [.screen])], modes: modes),
-                                 catalog: [screen("water.today", catalog), screen("water.month", untranslated)])
-        let lost = try LostAxisGuard(plan: plan).check(measurer: FixedWidthTextMeasurer())
-        XCTAssertEqual(lost.map(\.description), ["lost axis: mode 'german' (locale de) gives every story of water.month "
-                                                 + "the frame tree it has without it"], "the catalog without its German is caught")
+                                 catalog: [screen("water.today", "water", dated: true), screen("water.month", "plain"),
+                                           screen("water.week", "plain", dated: true), screen("water.year", "none")])
+        let lost = try StringCatalogStore.$override.withValue(["water": catalog, "plain": untranslated]) {
+            try LostAxisGuard(plan: plan).check(measurer: FixedWidthTextMeasurer())
+        }
+        XCTAssertEqual(lost.map(\.description), [
+            "lost axis: mode 'german' (locale de) gives every story of water.month the frame tree it has without it",
+            "lost axis: mode 'german' (locale de) translates no word of water.week: every catalog lookup of its stories fell back to English",
+            "lost axis: mode 'german' (locale de) gives every story of water.year the frame tree it has without it",
+        ], "the catalog without its German is caught, its dates in German or not; so is an app with no catalog")
         let german = try XCTUnwrap(plan.stories.first { $0.mode.name == "german" })
         XCTAssertEqual(plan.request(german).locale, .de)
         XCTAssertEqual(german.file, "water/today-german-light@2x.png")

@@ -38,8 +38,7 @@ extension Commands {
                 for appearance in Appearance.allCases {
                     var request = base
                     request.appearance = appearance
-                    let frame = try target.frame(request, measurer: measurer)
-                    let findings = try TargetLint.findings(frame, theme: Theme(app: target.look, appearance: appearance), device: request.device)
+                    let findings = try TargetLint.findings(of: target, request, measurer: measurer)
                     for finding in findings {
                         let severity = finding.severity
                         if severity == .error { errors += 1 }

@@ -86,38 +86,7 @@ public final class StringCatalogStore: @unchecked Sendable {
         let catalog = (try? self.catalog(app: app)) ?? nil
         let string = (catalog ?? StringCatalog(sourceLanguage: FolioLocale.source.catalogLanguage, entries: [:]))
             .localized(key, locale: locale, arguments)
-        if string.isFallback, let log = Self.fallbacks { log.record(app: app, key: key, locale: locale) }
+        if let log = Self.fallbacks { string.isFallback ? log.record(app: app, key: key, locale: locale) : log.recordAnswered() }
         return string
-    }
-}
-
-/// The catalog lookups that fell back to the source language during a render: what `folio lint`
-/// reports as untranslated.
-public final class FallbackLog: @unchecked Sendable {
-    /// One fallback: the app, the key, the locale it was looked up in.
-    public struct Entry: Hashable, Sendable, Comparable {
-        public var app: String
-        public var key: String
-        public var locale: FolioLocale
-
-        public static func < (a: Entry, b: Entry) -> Bool { (a.app, a.key, a.locale.rawValue) < (b.app, b.key, b.locale.rawValue) }
-    }
-
-    private let lock = NSLock()
-    private var seen: Set<Entry> = []
-
-    public init() {}
-
-    func record(app: String, key: String, locale: FolioLocale) {
-        lock.lock()
-        defer { lock.unlock() }
-        seen.insert(Entry(app: app, key: key, locale: locale))
-    }
-
-    /// Every fallback so far, sorted by app, key and locale.
-    public var entries: [Entry] {
-        lock.lock()
-        defer { lock.unlock() }
-        return seen.sorted()
     }
 }

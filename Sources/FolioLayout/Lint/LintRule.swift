@@ -29,6 +29,9 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable {
     case offScreen = "off-screen"
     /// Content outside a scroll view lies under the dock, the home indicator or a sheet's bottom edge.
     case underChrome = "under-chrome"
+    /// A catalog lookup fell back to the source while laid out in a locale: a key missing from its
+    /// app's catalog, or with no translation in that locale.
+    case untranslated
 
     /// The names of the frames that float over a screen's content (a toast, a popover), which
     /// `overlay-on-text` keeps off text.
@@ -61,6 +64,7 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable {
         case .foreignColor: "a colour only another app's theme names"
         case .offScreen: "a tap target outside a scroll reaches past the screen's bottom edge"
         case .underChrome: "content outside a scroll lies under the dock, the home indicator or a sheet's edge"
+        case .untranslated: "a string fell back to English: its key is missing from the app's catalog or untranslated in the locale"
         }
     }
 }

@@ -19,17 +19,19 @@ struct ContentsEntries {
             let heading = composer.fill(section.heading)
             guard data.has(app) else { return leftOut(heading, app: app) }
             let page = numbers[index].map(String.init) ?? "–"
-            let note = section.kind.isEmpty(in: data) ? "Nothing recorded this week." : section.intro.map(composer.fill)
+            let note = section.kind.isEmpty(in: data) ? AppStrings.report("Nothing recorded this week.") : section.intro.map(composer.fill)
             let view = row(kicker: AppCatalog.name(of: app), heading: heading, note: note, trailing: page, ink: .label)
                 .theme(Theme(app: AppCatalog.theme(of: app), appearance: composer.environment.theme.appearance))
-            let part = composer.part(view, role: .entry(destination: WeeklyReport.destination(index)), text: "\(heading), page \(page)")
+            let part = composer.part(view, role: .entry(destination: WeeklyReport.destination(index)),
+                                     text: AppStrings.report("%1$@, page %2$@", .text(heading), .text(page)))
             return LaidBlock(height: part.frame.size.height, parts: [part])
         }
     }
 
     /// The row of a chapter left out for want of its app's snapshot.
     private func leftOut(_ heading: String, app: AppID) -> LaidBlock {
-        let note = "Left out: no \(AppCatalog.name(of: app)) snapshot (\(app.rawValue).json) in \(data.source)"
+        let note = AppStrings.report("Left out: no %1$@ snapshot (%2$@) in %3$@", .text(AppCatalog.name(of: app)), .text("\(app.rawValue).json"),
+                                      .text(data.source))
         let view = row(kicker: AppCatalog.name(of: app), heading: heading, note: note, trailing: "", ink: .tertiaryLabel)
         let part = composer.part(view, role: .entry(destination: nil), text: "\(heading). \(note).")
         return LaidBlock(height: part.frame.size.height, parts: [part])

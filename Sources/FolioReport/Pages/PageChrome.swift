@@ -27,11 +27,13 @@ struct PageChrome {
         let text = footer(number, total)
         let hasFooter = number > 1 && !text.isEmpty
         if hasFooter {
+            var environment = Environment(theme: theme, measurer: measurer)
+            environment.locale = FolioLocale.current
             let view = VStack(alignment: .leading, spacing: 8) {
                 Divider()
                 Text(text, style: ReportType.footer, color: .secondaryLabel).lineLimit(1)
             }
-            var frame = layout(view, width: self.content.width, environment: Environment(theme: theme, measurer: measurer), role: .chrome,
+            var frame = layout(view, width: self.content.width, environment: environment, role: .chrome,
                                name: Self.footerName)
             frame.origin = Point(x: self.content.minX, y: paper.height - margins.bottom + 24)
             frames.append(frame)

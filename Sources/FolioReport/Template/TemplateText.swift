@@ -1,8 +1,11 @@
 import FolioApps
+import FolioCore
 import Foundation
 
 /// Template copy with named values in braces: `"You kept {pet.goals.kept} this week"`. The names are
-/// value bindings (checked when the template is read); the text is filled in for one report.
+/// value bindings (checked when the template is read); the text is filled in for one report, in the
+/// words of the locale it is drawn in: the copy as written is the key of its translation in the
+/// report's catalog (`Templates/strings/report.xcstrings`), which keeps the braces and may move them.
 public struct TemplateText: Hashable, Sendable {
     /// A run of literal text or a binding's name.
     public enum Piece: Hashable, Sendable {
@@ -12,6 +15,8 @@ public struct TemplateText: Hashable, Sendable {
 
     /// The text in order.
     package var pieces: [Piece]
+    /// The copy as written in the template: its key in the report's catalog.
+    public var source: String
 
     /// Splits `text` at its `{name}` placeholders; nil when a brace is left open or a name is empty.
     public init?(parsing text: String) {
@@ -28,11 +33,13 @@ public struct TemplateText: Hashable, Sendable {
         }
         if !rest.isEmpty { pieces.append(.literal(String(rest))) }
         self.pieces = pieces
+        source = text
     }
 
     /// Text with no bindings in it.
     public init(literal: String) {
         pieces = literal.isEmpty ? [] : [.literal(literal)]
+        source = literal
     }
 
     /// The names used in the text, in order.
@@ -40,13 +47,30 @@ public struct TemplateText: Hashable, Sendable {
         pieces.compactMap { if case .binding(let name) = $0 { return name } else { return nil } }
     }
 
-    /// The text with each name replaced by `value(name)`.
+    /// The text with each name replaced by `value(name)`, in the current locale (see ``localized``).
     public func filled(_ value: (String) -> String) -> String {
-        pieces.map { piece in
+        localized.pieces.map { piece in
             switch piece {
             case .literal(let text): text
             case .binding(let name): value(name)
             }
         }.joined()
+    }
+
+    /// The text in ``FolioLocale/current``: the report catalog's translation of ``source``, when it
+    /// has one that names the same bindings (``translationProblem(_:)``); else the text as written.
+    public var localized: TemplateText {
+        guard !source.isEmpty else { return self }
+        let translation = StringCatalogStore.shared.localized(app: AppStrings.report.app, source, [])
+        guard translation.text != source, let text = TemplateText(parsing: translation.text), translationProblem(text) == nil else { return self }
+        return text
+    }
+
+    /// What is wrong with `translation` as a translation of this text: a binding it lacks or adds.
+    public func translationProblem(_ translation: TemplateText) -> String? {
+        let (mine, theirs) = (Set(bindings), Set(translation.bindings))
+        guard mine != theirs else { return nil }
+        return "expected the bindings " + mine.sorted().map { "{\($0)}" }.joined(separator: ", ")
+            + ", found " + (theirs.isEmpty ? "none" : theirs.sorted().map { "{\($0)}" }.joined(separator: ", "))
     }
 }

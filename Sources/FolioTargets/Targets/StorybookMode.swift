@@ -13,9 +13,8 @@ import FolioLayout
 /// modes existed (`pet/home-dark@2x.png`, `pet.home dark`); another mode's carry its name
 /// (`pet/home-accessibility-dark@2x.png`, `pet.home accessibility.dark`).
 ///
-/// `locale` names any of Folio's locales (`"locale": "de"`, `"ar"`, `"en-XA"`, `"ar-XB"`); the bundled
-/// manifest has no locale mode yet, because the apps' strings do not come from catalogs yet and the
-/// lost-axis guard would (rightly) fail a locale that translates nothing.
+/// `locale` names any of Folio's locales (`"locale": "de"`, `"ar"`, `"en-XA"`, `"ar-XB"`): the apps'
+/// strings come from their catalogs, so the lost-axis guard fails a locale that translates nothing.
 public struct StorybookMode: Hashable, Sendable {
     /// The mode's name, kebab-case ("default", "small-phone"): in file names and golden lines.
     public var name: String
@@ -53,13 +52,18 @@ public struct StorybookMode: Hashable, Sendable {
     }
 
     /// The modes of the bundled manifest: the iPhone light and dark at Large; the SE and the Pro Max;
-    /// AX3 on the iPhone. The three others draw screens only (a piece sheet or a flow strip is a page
-    /// about pieces, not a phone).
+    /// AX3 on the iPhone; German and Arabic; the two pseudo-locales in light only (they look for cut
+    /// and unmirrored text, which no appearance changes). The others draw screens only (a piece sheet
+    /// or a flow strip is a page about pieces, not a phone).
     public static let standard: [StorybookMode] = [
         StorybookMode(),
         StorybookMode(name: "small-phone", device: .se, include: [TargetRule(kinds: [.screen])]),
         StorybookMode(name: "large-phone", device: .proMax, include: [TargetRule(kinds: [.screen])]),
         StorybookMode(name: "accessibility", textSize: .ax3, include: [TargetRule(kinds: [.screen])]),
+        StorybookMode(name: "long-text", appearances: [.light], locale: .enXA, include: [TargetRule(kinds: [.screen])]),
+        StorybookMode(name: "arabic", locale: .ar, include: [TargetRule(kinds: [.screen])]),
+        StorybookMode(name: "german", locale: .de, include: [TargetRule(kinds: [.screen])]),
+        StorybookMode(name: "pseudo-rtl", appearances: [.light], locale: .arXB, include: [TargetRule(kinds: [.screen])]),
     ]
 
     /// The key of a story in this mode and `appearance` in the golden manifests: the appearance for

@@ -1,0 +1,41 @@
+import Foundation
+
+/// The catalog lookups that fell back to the source language during a render: what `folio lint`
+/// reports as untranslated; and how many its catalogs answered, which the storybook's lost-axis
+/// guard asks of a locale (a screen none of whose words a locale translated has lost that locale).
+public final class FallbackLog: @unchecked Sendable {
+    /// One fallback: the app, the key, the locale it was looked up in.
+    public struct Entry: Hashable, Sendable, Comparable {
+        public var app: String
+        public var key: String
+        public var locale: FolioLocale
+
+        public static func < (a: Entry, b: Entry) -> Bool { (a.app, a.key, a.locale.rawValue) < (b.app, b.key, b.locale.rawValue) }
+    }
+
+    private let lock = NSLock()
+    private var seen: Set<Entry> = []
+    private var answeredCount = 0
+
+    public init() {}
+
+    func recordAnswered() {
+        lock.withLock { answeredCount += 1 }
+    }
+
+    /// How many lookups a catalog answered in the locale (or, for a key not to translate, as written).
+    public var answered: Int { lock.withLock { answeredCount } }
+
+    func record(app: String, key: String, locale: FolioLocale) {
+        lock.lock()
+        defer { lock.unlock() }
+        seen.insert(Entry(app: app, key: key, locale: locale))
+    }
+
+    /// Every fallback so far, sorted by app, key and locale.
+    public var entries: [Entry] {
+        lock.lock()
+        defer { lock.unlock() }
+        return seen.sorted()
+    }
+}
