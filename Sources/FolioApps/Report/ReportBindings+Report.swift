@@ -10,7 +10,7 @@ extension ReportBindings {
             ReportValue(ReportFormat.possessive(data.person), label: AppStrings.report("Whose"))
         },
         .value("report.week", "The ISO week, \"2026-W48\".") { data in
-            ReportValue(data.week.description, label: AppStrings.report("Week"))
+            ReportValue(ReportFormat.week(data.week), label: AppStrings.report("Week"))
         },
         .value("report.dates", "The week's days, \"Monday 23 – Sunday 29 November 2026\".") { data in
             ReportValue(ReportFormat.weekDates(data.week), label: AppStrings.report("Dates"))

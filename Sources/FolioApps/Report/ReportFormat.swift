@@ -29,6 +29,12 @@ enum ReportFormat {
         return "\(start) – \(longDate(b))"
     }
 
+    /// "2026-W48": isolated left to right in a right-to-left locale, where its digits, hyphen and
+    /// letters would otherwise be reordered ("W48-2026").
+    static func week(_ week: ISOWeek) -> String {
+        FolioLocale.current.layoutDirection == .rightToLeft ? "\u{2066}\(week)\u{2069}" : week.description
+    }
+
     /// "Sunday 29 November 2026" ("Sonntag, 29. November 2026", "الأحد، 29 نوفمبر 2026").
     static func longDate(_ date: LocalDate) -> String {
         guard let format = localized else { return "\(date.weekday.name) \(date.day) \(date.monthName) \(date.year)" }
