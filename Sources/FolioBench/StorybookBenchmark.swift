@@ -49,7 +49,7 @@ public enum StorybookBenchmark {
     /// Files per second on 2 cores: the default storybook @2x (flow strips and motion sheets are
     /// many screens each, so it is slower than the app screens alone), and the full matrix @2x
     /// (phones only beyond the default mode); and the matrix's rate against the default's.
-    static let storybookTarget = 12.0, matrixTarget = 15.0, matrixRatioTarget = 1.0
+    static let storybookTarget = 8.0, matrixTarget = 15.0, matrixRatioTarget = 1.0
 
     /// Renders `stories` of `plan` (its app screens, or all of it) into a temporary folder on `jobs` threads.
     static func storybook(_ plan: StorybookPlan, _ stories: Stories = .all, jobs: Int, measurer: any TextMeasuring) throws -> Throughput {
