@@ -59,8 +59,17 @@ public struct TemplateText: Hashable, Sendable {
 
     /// The text in ``FolioLocale/current``: the report catalog's translation of ``source``, when it
     /// has one that names the same bindings (``translationProblem(_:)``); else the text as written.
+    /// A pseudo-locale transforms the words between the bindings, never a binding's name.
     public var localized: TemplateText {
         guard !source.isEmpty else { return self }
+        if let pseudo = FolioLocale.current.pseudo {
+            var text = self
+            text.pieces = pieces.map { piece in
+                guard case .literal(let words) = piece else { return piece }
+                return .literal(pseudo.transform(words, whole: false))
+            }
+            return text
+        }
         let translation = StringCatalogStore.shared.localized(app: AppStrings.report.app, source, [])
         guard translation.text != source, let text = TemplateText(parsing: translation.text), translationProblem(text) == nil else { return self }
         return text

@@ -65,6 +65,10 @@ final class ReportLocaleTests: XCTestCase {
             FolioLocale.$current.withValue(.de) { text.filled { _ in "38 Ziele" } }
         }
         XCTAssertEqual(filled, "You kept 38 Ziele this week.", "the text as written rather than a value lost")
+        let pseudo = FolioLocale.$current.withValue(.enXA) { text.filled { _ in "38 goals" } }
+        XCTAssertEqual(pseudo, PseudoLocale.accented.transform("You kept ", whole: false) + "38 goals"
+                       + PseudoLocale.accented.transform(" this week.", whole: false), "the words accented, the binding filled")
+        XCTAssertNotEqual(pseudo, "You kept 38 goals this week.")
     }
 
     func testDatesNumbersAndListsFollowTheLocale() throws {
