@@ -92,7 +92,7 @@ final class ReportLocaleTests: XCTestCase {
             [ReportFormat.weekDates(week), ReportFormat.moment(moment), ReportFormat.list(["a", "b", "c"]), ReportFormat.possessive(nil),
              ReportFormat.week(week)]
         }
-        XCTAssertEqual(arabic, ["الاثنين 23 – الأحد، 29 نوفمبر 2026", "الجمعة، 27 نوفمبر 2026 في 18:40", "a، b وc", "الخاص بك",
+        XCTAssertEqual(arabic, ["الاثنين 23 – الأحد، 29 نوفمبر 2026", "الجمعة، 27 نوفمبر 2026 في 18:40", "a، b وc", "المستخدم",
                                 "\u{2066}2026-W48\u{2069}"])
     }
 
