@@ -69,8 +69,18 @@ final class StoryCommandTests: XCTestCase {
     }
 
     func testTheStorybookShowsAScreensStoriesSideBySide() throws {
-        let book = try temporaryDirectory() + "/book"
-        let run = try storied("storybook", "--only", "storied", "--scale", "1", "--jobs", "1", "--out", book)
+        let dir = try temporaryDirectory()
+        let book = dir + "/book"
+        // The demo app has no string catalog, so the bundled manifest's locale modes would be lost axes
+        // (a locale that translates nothing fails the storybook): its device and text-size modes only.
+        let manifest = dir + "/storybook.json"
+        try #"{"scale": 2, "device": "iphone", "appearances": ["light", "dark"], "modes": [{"name": "default"}, "#
+            .appending(#"{"name": "small-phone", "device": "se", "include": [{"kind": "screen"}]}, "#)
+            .appending(#"{"name": "large-phone", "device": "pro-max", "include": [{"kind": "screen"}]}, "#)
+            .appending(#"{"name": "accessibility", "textSize": "AX3", "include": [{"kind": "screen"}]}], "#)
+            .appending(#""include": [{"kind": "screen"}]}"#)
+            .write(toFile: manifest, atomically: true, encoding: .utf8)
+        let run = try storied("storybook", "--manifest", manifest, "--only", "storied", "--scale", "1", "--jobs", "1", "--out", book)
         XCTAssertEqual(run.code, 0, run.err)
         for file in ["list-light@1x.png", "list~scrolled-dark@1x.png", "list~end-light@1x.png"] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: "\(book)/storied/\(file)"), file)
