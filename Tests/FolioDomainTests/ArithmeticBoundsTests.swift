@@ -12,7 +12,7 @@ final class ArithmeticBoundsTests: XCTestCase {
         let butter = try XCTUnwrap(snapshot.shoppingList.items.first { $0.name == "Butter" })
         let grams = (1_599_999.0 / 16) * 24 * (28.349523125 / 23 + 453.59237 / 19 + 1.0 / 17 + 1000.0 / 13)
         XCTAssertEqual(try butter.amount.inBase().quantity.doubleValue, grams, accuracy: grams * 1e-12)
-        XCTAssertEqual(butter.amount.display(in: .metric), "\(Double(Int((grams / 10).rounded())) / 100) kg")
+        XCTAssertEqual(butter.amount.reading(in: .metric), AmountReading(.hundredths(Int((grams / 10).rounded())), .kg))
     }
 
     func testExactArithmeticThatCannotFitThrowsInsteadOfTrapping() throws {

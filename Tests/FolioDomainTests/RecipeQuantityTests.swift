@@ -19,7 +19,7 @@ final class RecipeQuantityTests: XCTestCase {
         XCTAssertEqual(try third * q(3), q(1))
         XCTAssertEqual(try third + third + third, q(1))
         XCTAssertEqual(try Amount(third, .cup).scaled(by: q(3)), Amount(q(1), .cup))
-        XCTAssertEqual(try Amount(third, .cup).scaled(by: q(3)).display(in: .us), "1 cup")
+        XCTAssertEqual(try Amount(third, .cup).scaled(by: q(3)).reading(in: .us), AmountReading(.whole(1), .cup))
     }
 
     func testArithmeticIsExactAndOrdered() throws {
@@ -30,12 +30,13 @@ final class RecipeQuantityTests: XCTestCase {
         XCTAssertEqual(q(7, 3).description, "2 1/3")
     }
 
-    func testFractionsAreShownWithTheGlyphsACookReads() {
-        XCTAssertEqual(Amount.fraction(1.0 / 2, among: Amount.spoonFractions), "½")
-        XCTAssertEqual(Amount.fraction(3.0 / 2, among: Amount.spoonFractions), "1 ½")
-        XCTAssertEqual(Amount.fraction(2.0 / 3, among: Amount.cupFractions), "⅔")
-        XCTAssertEqual(Amount.fraction(1.0 / 8, among: Amount.spoonFractions), "⅛")
-        XCTAssertEqual(Amount.fraction(199.0 / 100, among: Amount.cupFractions), "2")
-        XCTAssertEqual(Amount.fraction(1.0 / 100, among: Amount.cupFractions), "¼", "never zero")
+    func testAmountsRoundToTheFractionsACookMeasures() {
+        func fraction(_ whole: Int, _ n: Int, _ d: Int) -> AmountReading.Number { .fraction(whole: whole, numerator: n, denominator: d) }
+        XCTAssertEqual(Amount.fraction(1.0 / 2, among: Amount.spoonFractions), fraction(0, 1, 2))
+        XCTAssertEqual(Amount.fraction(3.0 / 2, among: Amount.spoonFractions), fraction(1, 1, 2))
+        XCTAssertEqual(Amount.fraction(2.0 / 3, among: Amount.cupFractions), fraction(0, 2, 3))
+        XCTAssertEqual(Amount.fraction(1.0 / 8, among: Amount.spoonFractions), fraction(0, 1, 8))
+        XCTAssertEqual(Amount.fraction(199.0 / 100, among: Amount.cupFractions), .whole(2))
+        XCTAssertEqual(Amount.fraction(1.0 / 100, among: Amount.cupFractions), fraction(0, 1, 4), "never zero")
     }
 }

@@ -9,6 +9,7 @@ public enum Icon: String, Hashable, Sendable, CaseIterable {
     case arrowUp = "arrow-up", arrowDown = "arrow-down", arrowRight = "arrow-right"
     // Controls and status
     case gear, sliders, bell, lock, info, warning, grid, list, checklist, calendar, clock, timer, target
+    case play, pause
     // People and feelings
     case heart, heartOutline = "heart-outline", person, people, smile, message, thumbsUp = "thumbs-up", wave
     case sparkles, star, gift, party

@@ -11,7 +11,7 @@ public struct IconGroup: Hashable, Sendable {
                                             .ellipsis, .refresh, .send, .transfer, .backspace]),
         IconGroup(title: "Navigation", icons: [.chevronLeft, .chevronRight, .chevronDown, .arrowUp, .arrowDown, .arrowRight]),
         IconGroup(title: "Controls and status", icons: [.gear, .sliders, .bell, .lock, .info, .warning, .grid, .list, .checklist,
-                                                        .calendar, .clock, .timer, .target]),
+                                                        .calendar, .clock, .timer, .target, .play, .pause]),
         IconGroup(title: "People and feelings", icons: [.heart, .heartOutline, .person, .people, .smile, .message, .thumbsUp, .wave,
                                                         .sparkles, .star, .gift, .party]),
         IconGroup(title: "Moods and what shapes them", icons: [.batteryLow, .storm, .rain, .wind, .health, .briefcase]),

@@ -1,7 +1,4 @@
 /// Where an ingredient is found in a shop; the shopping list is grouped by these, in this order.
 public enum Aisle: String, NamedChoice {
     case produce, bakery, dairy, meat, fish, pantry, spices, frozen
-
-    /// The tab's title ("Produce").
-    public var displayName: String { title }
 }

@@ -16,11 +16,12 @@ public struct OvenTemperature: Hashable, Sendable {
         Quantity(celsius * 9 + 32 * 5, 5) ?? Quantity(whole: 32)
     }
 
-    /// "200°C" or "400°F".
-    public func display(in system: UnitSystem) -> String {
+    /// The degrees the oven's dial is set to in `system`: °C as stored for metric, °F rounded to the
+    /// 25° steps of a US dial (200 °C is 400 °F). The app words them ("200°C", "200 °C", "400°F").
+    public func dial(in system: UnitSystem) -> Int {
         switch system {
-        case .metric: return "\(celsius)°C"
-        case .us: return "\(Int((fahrenheit.doubleValue / 25).rounded()) * 25)°F"
+        case .metric: celsius
+        case .us: Int((fahrenheit.doubleValue / 25).rounded()) * 25
         }
     }
 }

@@ -2,12 +2,4 @@
 /// spoons, ounces, pounds). Switching converts every amount through ``MeasureUnit``'s table.
 public enum UnitSystem: String, NamedChoice {
     case metric, us
-
-    /// The tab's title ("Metric", "US cups").
-    public var displayName: String {
-        switch self {
-        case .metric: "Metric"
-        case .us: "US cups"
-        }
-    }
 }

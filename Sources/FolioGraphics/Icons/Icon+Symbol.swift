@@ -41,6 +41,8 @@ extension Icon {
         case .clock: "clock"
         case .timer: "timer"
         case .target: "target"  // a goal
+        case .play: IconSymbol("play", filled: true)  // play.fill: a timer's Start
+        case .pause: IconSymbol("pause", filled: true)  // pause.fill: a running timer's Pause
         case .heart: IconSymbol("heart", filled: true)
         case .heartOutline: "heart"
         case .person: "user"

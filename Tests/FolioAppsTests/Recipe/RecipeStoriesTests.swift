@@ -48,7 +48,7 @@ final class RecipeStoriesTests: XCTestCase {
         let ticked = FrameProbe.texts(try Fixtures.recipe.layStory("recipe.shopping:all-ticked"))
         XCTAssertTrue(ticked.contains("10 of 10 ticked"), "\(ticked)")
         let running = FrameProbe.texts(try Fixtures.recipe.layStory("recipe.cooking:timer-running"))
-        XCTAssertTrue(running.contains("17:42") && running.contains("Rings at 18:58") && running.contains("Pause"), "\(running)")
+        XCTAssertTrue(running.contains("17:42") && running.contains("Rings at 6:58\u{202F}PM") && running.contains("Pause"), "\(running)")
         let set = FrameProbe.texts(try Fixtures.recipe.layStory("recipe.cooking:timer-set"))
         XCTAssertTrue(set.contains("Start timer") && !set.contains("Pause") && !set.contains { $0.hasPrefix("Rings") }, "\(set)")
     }

@@ -25,7 +25,7 @@ public struct RecipeShareCardContent: View {
     /// What the card can truly say of the dish that day: cooked only once it is marked cooked,
     /// planned while it is only on the plan ("Cooked tonight" once said so of a meal only planned).
     public var status: String {
-        recipe.cooked.contains(date) ? "Cooked tonight" : isPlanned ? "On tonight's menu" : "From my recipes"
+        recipe.cooked.contains(date) ? recipeStrings("Cooked tonight") : isPlanned ? recipeStrings("On tonight's menu") : recipeStrings("From my recipes")
     }
 
     /// The card of tonight's meal, else of the recipe open, else nil for an empty library.

@@ -17,10 +17,10 @@ struct CookingTopBar: View {
             .padding(.horizontal, 64)
             HStack(spacing: 0) {
                 Spacer(minLength: 0)
-                Text("Done", style: .headline, color: .accent)
+                Text(recipeStrings("Done"), style: .headline, color: .accent)
                     .lineLimit(1)
                     .frame(minWidth: 44, minHeight: 44)
-                    .role(.button, name: "Done")
+                    .role(.button, name: recipeStrings("Done"))
                     .tapTarget()
             }
         }

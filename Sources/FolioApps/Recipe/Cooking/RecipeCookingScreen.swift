@@ -42,8 +42,8 @@ struct RecipeCookingScreen: View {
     var body: any View {
         let recipe = snapshot.cooking.flatMap { snapshot.recipe($0.recipeID) } ?? snapshot.openRecipe
         guard let recipe, !recipe.steps.isEmpty else {
-            return Screen(background: .background, chrome: .navigation(title: "Cooking")) {
-                EmptyNote(text: "This recipe has no steps to cook.").padding(RecipeStyle.margin)
+            return Screen(background: .background, chrome: .navigation(title: recipeStrings("Cooking"))) {
+                EmptyNote(text: recipeStrings("This recipe has no steps to cook.")).padding(RecipeStyle.margin)
             }
         }
         let session = snapshot.cooking ?? CookingSession(recipeID: recipe.id, step: 0, timerSeconds: 0)
@@ -51,7 +51,7 @@ struct RecipeCookingScreen: View {
         // One way out, as iOS cooking modes have: the recipe's name with Done, no back chevron too.
         return Screen(background: .background, chrome: .none) {
             VStack(spacing: Space.sm) {
-                CookingTopBar(title: recipe.title, step: "Step \(session.step + 1) of \(recipe.steps.count)")
+                CookingTopBar(title: recipe.title, step: recipeStrings("Step %1$lld of %2$lld", .integer(session.step + 1), .integer(recipe.steps.count)))
                 EnvironmentReader { env in
                     let diameter = Self.dialDiameter(screenHeight: env.device.size.height)
                     ZStack {
@@ -95,10 +95,12 @@ struct RecipeCookingScreen: View {
         .frame(width: diameter, height: diameter)
     }
 
-    /// Start when the timer is set and still, Pause while it runs, with when it rings.
+    /// Start when the timer is set and still, Pause while it runs, with when it rings: each a glyph
+    /// and its word, as iOS's timers have them.
     private func timerControls(_ session: CookingSession) -> any View {
         HStack(spacing: Space.sm) {
-            ElasticButton(isRunning ? "Pause" : "Start timer", style: .secondary).fixedSize()
+            ElasticButton(isRunning ? recipeStrings("Pause") : recipeStrings("Start timer"), icon: isRunning ? .pause : .play, style: .secondary)
+                .fixedSize()
             if isRunning { rings(after: session.timerSeconds) }
         }
     }
@@ -112,13 +114,14 @@ struct RecipeCookingScreen: View {
         max(3_600, (seconds + 3_599) / 3_600 * 3_600)
     }
 
-    /// "Rings at 19:58": when the running timer goes off, from the snapshot's time (seconds rounded up
+    /// "Rings at 6:58 PM": when the running timer goes off, from the snapshot's time (seconds rounded up
     /// to the minute, as a kitchen timer's face reads).
     private func rings(after seconds: Int) -> any View {
         let at = LocalTime(minutesSinceMidnight: snapshot.time.minutesSinceMidnight + (seconds + 59) / 60)
         return HStack(spacing: Space.xxs) {
             IconView(.bell, size: 14, color: .secondaryLabel)
-            Text("Rings at \(at)", style: TextStyle.subheadline.weight(.semibold).tabular(), color: .secondaryLabel).lineLimit(1)
+            Text(recipeStrings("Rings at %@", .text(RecipeFormat.time(at))), style: TextStyle.subheadline.weight(.semibold).tabular(),
+                 color: .secondaryLabel).lineLimit(1)
         }
         .role(.group, name: "timer running")
     }
@@ -126,15 +129,18 @@ struct RecipeCookingScreen: View {
     /// What the dial says under the time: the oven's setting ("Oven 200°C", the degrees alone on a
     /// small dial, where the words would touch its ticks), else whether the timer is set.
     private func ovenLabel(_ step: RecipeStep, compact: Bool) -> String {
-        if let oven = step.oven { return compact ? oven.display(in: snapshot.units) : "Oven \(oven.display(in: snapshot.units))" }
-        return snapshot.cooking?.timerSeconds ?? 0 > 0 ? "Timer" : "Turn to set"
+        if let oven = step.oven {
+            let degrees = RecipeAmounts.oven(oven, in: snapshot.units)
+            return compact ? degrees : recipeStrings("Oven %@", .text(degrees))
+        }
+        return snapshot.cooking?.timerSeconds ?? 0 > 0 ? recipeStrings("Timer") : recipeStrings("Turn to set")
     }
 
     private func controls(_ session: CookingSession, count: Int) -> any View {
         let last = session.step + 1 >= count
         return HStack(spacing: Space.sm) {
-            ElasticButton(icon: .chevronLeft, name: "Previous step", style: .secondary, isEnabled: session.step > 0)
-            ElasticButton(last ? "Done" : "Next step", icon: last ? .check : .arrowRight, expands: true)
+            ElasticButton(icon: .chevronLeft, name: recipeStrings("Previous step"), style: .secondary, isEnabled: session.step > 0)
+            ElasticButton(last ? recipeStrings("Done") : recipeStrings("Next step"), icon: last ? .check : .arrowRight, expands: true)
         }
     }
 }

@@ -22,12 +22,12 @@ struct RecipeDetailScreen: View {
 
     var body: any View {
         guard let recipe = snapshot.openRecipe else {
-            return Screen(background: .background, chrome: .navigation(title: "Recipe")) {
-                EmptyNote(text: "No recipe to show yet.").padding(RecipeStyle.margin)
+            return Screen(background: .background, chrome: .navigation(title: recipeStrings("Recipe"))) {
+                EmptyNote(text: recipeStrings("No recipe to show yet.")).padding(RecipeStyle.margin)
             }
         }
         return Screen(background: .background, chrome: .navigation(title: recipe.title, style: .large, trailing: [
-            RoundButton(.sliders, name: "Sliders"), RoundButton(.share, name: "Share recipe"),
+            RoundButton(.sliders, name: recipeStrings("Sliders")), RoundButton(.share, name: recipeStrings("Share recipe")),
         ])) {
             VStack(alignment: .leading, spacing: Space.md) {
                 EnvironmentReader { env in
@@ -36,7 +36,7 @@ struct RecipeDetailScreen: View {
                 }
                 Text(recipe.summary, style: .callout, color: .secondaryLabel).lineLimit(3)
                 StatGrid(facts(recipe), columns: 3)
-                ElasticButton("Start cooking", icon: .flame, press: press, expands: true)
+                ElasticButton(recipeStrings("Start cooking"), icon: .flame, press: press, expands: true)
                 ingredients(recipe)
                 RecipeMethod(recipe: recipe, units: snapshot.units)
             }
@@ -46,10 +46,10 @@ struct RecipeDetailScreen: View {
 
     private func facts(_ recipe: Recipe) -> [StatGrid.Stat] {
         [
-            StatGrid.Stat(value: RecipeFormat.compactMinutes(recipe.totalMinutes), label: "Time", icon: .clock),
-            StatGrid.Stat(value: "\(snapshot.openServings)", label: "Serves", icon: .people),
-            recipe.calories.map { StatGrid.Stat(value: "\($0)", label: "kcal", icon: .flame) }
-                ?? StatGrid.Stat(value: "\(recipe.steps.count)", label: "Steps", icon: .list),
+            StatGrid.Stat(value: RecipeFormat.compactMinutes(recipe.totalMinutes), label: recipeStrings("Time"), icon: .clock),
+            StatGrid.Stat(value: Format.grouped(snapshot.openServings), label: recipeStrings("Serves"), icon: .people),
+            recipe.calories.map { StatGrid.Stat(value: Format.grouped($0), label: recipeStrings("kcal"), icon: .flame) }
+                ?? StatGrid.Stat(value: Format.grouped(recipe.steps.count), label: recipeStrings("Steps"), icon: .list),
         ]
     }
 
@@ -57,9 +57,10 @@ struct RecipeDetailScreen: View {
     private func ingredients(_ recipe: Recipe) -> any View {
         VStack(alignment: .leading, spacing: Space.xs) {
             HStack(spacing: Space.xs) {
-                Text("Ingredients", style: .headline).lineLimit(1).layoutPriority(1)
+                Text(recipeStrings("Ingredients"), style: .headline).lineLimit(1).layoutPriority(1)
                 Spacer(minLength: 0)
-                Text("For \(RecipeFormat.servings(snapshot.openServings)) · \(recipe.difficulty.title)", style: .footnote,
+                Text(RecipeFormat.dotted(recipeStrings("For %lld servings", .integer(snapshot.openServings)), RecipeWords.difficulty(recipe.difficulty)),
+                     style: .footnote,
                      color: .secondaryLabel).lineLimit(1)
             }
             for ingredient in (try? recipe.ingredients(for: snapshot.openServings)) ?? recipe.ingredients {
@@ -80,7 +81,7 @@ struct IngredientLine: View {
         HStack(spacing: Space.sm) {
             Text(ingredient.name, style: .subheadline).lineLimit(1)
             Spacer(minLength: Space.xs)
-            Text(ingredient.amount.display(in: units), style: TextStyle.subheadline.weight(.semibold).tabular())
+            Text(RecipeAmounts.text(ingredient.amount, in: units), style: TextStyle.subheadline.weight(.semibold).tabular())
                 .lineLimit(1)
                 .layoutPriority(1)
         }

@@ -11,13 +11,13 @@ struct RecipeMethod: View {
     var body: any View {
         VStack(alignment: .leading, spacing: Space.sm) {
             HStack(spacing: Space.xs) {
-                Text("Method", style: .headline).lineLimit(1).layoutPriority(1)
+                Text(recipeStrings("Method"), style: .headline).lineLimit(1).layoutPriority(1)
                 Spacer(minLength: 0)
-                Text(Format.count(recipe.steps.count, "step"), style: .footnote, color: .secondaryLabel).lineLimit(1)
+                Text(recipeStrings("%lld steps", .integer(recipe.steps.count)), style: .footnote, color: .secondaryLabel).lineLimit(1)
             }
             for (i, step) in recipe.steps.enumerated() {
                 HStack(alignment: .top, spacing: Space.sm) {
-                    Text("\(i + 1)", style: TextStyle.subheadline.weight(.bold).tabular(), color: .accentForeground)
+                    Text(Format.grouped(i + 1), style: TextStyle.subheadline.weight(.bold).tabular(), color: .accentForeground)
                         .lineLimit(1)
                         .scaledFrame(side: 26, like: .subheadline)
                         .background(ShapeView(.circle).fill(.accent))
@@ -38,7 +38,8 @@ struct RecipeMethod: View {
 
     /// "25 min · Oven 200°C": what the step sets, if anything.
     private func note(_ step: RecipeStep) -> String? {
-        let parts = [step.timerMinutes.map { "\(RecipeFormat.minutes($0)) timer" }, step.oven.map { "Oven \($0.display(in: units))" }]
+        let parts = [step.timerMinutes.map { recipeStrings("%@ timer", .text(RecipeFormat.minutes($0))) },
+                     step.oven.map { recipeStrings("Oven %@", .text(RecipeAmounts.oven($0, in: units))) }]
         let set = parts.compactMap { $0 }
         return set.isEmpty ? nil : set.joined(separator: " · ")
     }

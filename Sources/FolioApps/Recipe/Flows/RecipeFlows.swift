@@ -31,14 +31,14 @@ enum RecipeFlows {
         let dial = RecipeCookingScreen.dialDiameter(screenHeight: Device.iPhone.size.height)
         let turn = RecipeCookingScreen.knobOffset(seconds: 10 * 60, diameter: dial) - RecipeCookingScreen.knobOffset(seconds: 0, diameter: dial)
         return [
-            FlowStep("Tap Start cooking", touch: "Start cooking", RecipeDetailScreen(s)).story("detail"),
-            FlowStep("The button squashes", touch: "Start cooking", RecipeDetailScreen(s, press: 1))
+            FlowStep("Tap Start cooking", touch: recipeStrings("Start cooking"), RecipeDetailScreen(s)).story("detail"),
+            FlowStep("The button squashes", touch: recipeStrings("Start cooking"), RecipeDetailScreen(s, press: 1))
                 .moving(.press) { p in RecipeDetailScreen(s, press: p) },
             FlowStep("Step 1 in focus: hold the timer's knob", touch: "timer knob", RecipeCookingScreen(cooking)).pushed()
                 .dragging(FingerPath(turn)),
-            FlowStep("Turned to 10 min: tap Start timer", touch: "Start timer", RecipeCookingScreen(turned))
+            FlowStep("Turned to 10 min: tap Start timer", touch: recipeStrings("Start timer"), RecipeCookingScreen(turned))
                 .arriving(FlowMotion(.drag, haptic: true, transition: .fade)),
-            FlowStep("It runs: tap Next step", touch: "Next step", RecipeCookingScreen(turned, isRunning: true))
+            FlowStep("It runs: tap Next step", touch: recipeStrings("Next step"), RecipeCookingScreen(turned, isRunning: true))
                 .arriving(FlowMotion(.tap, haptic: true, transition: .fade)),
             FlowStep("The method moves up: step 2 sets its own timer", RecipeCookingScreen(next))
                 .moving(.spring) { p in p >= 1 ? RecipeCookingScreen(next) : RecipeCookingScreen(turned, advance: p, isRunning: true) },
@@ -52,7 +52,7 @@ enum RecipeFlows {
         let scaled = try s.applying(.scaleServings(target))
         let us = try scaled.applying(.switchUnits(.us))
         return [
-            FlowStep("Tap the sliders button", touch: "Sliders", RecipeDetailScreen(s)).story("detail"),
+            FlowStep("Tap the sliders button", touch: recipeStrings("Sliders"), RecipeDetailScreen(s)).story("detail"),
             FlowStep("The sheet rises to its detent", touch: "knob", RecipeServingsScreen(s)).story("servings").presented(),
             FlowStep("Drag the servings track: it grows under the finger", touch: "knob", RecipeServingsScreen(s, drag: 1))
                 .moving(.drag) { p in RecipeServingsScreen(s, drag: p) }.dragging(.horizontal(90)),
@@ -83,13 +83,13 @@ enum RecipeFlows {
         if let free = pinned.week.days.first(where: { pinned.meal(on: $0) == nil && $0 >= pinned.date }),
            let recipe = PlanWeek.suggestion(pinned, for: free) {
             let planned = try pinned.applying(.planRecipe(id: recipe.id, date: free))
-            let button = "Plan \(RecipeFormat.weekday(free))"
+            let button = PlanWeek.planTitle(free)
             steps[2].touch = button
             steps += [
                 FlowStep("Or pick a recipe for the weekend", touch: button, RecipePlanScreen(pinned, offerPhase: .loading(progress: 0.6)))
                     .moving(.loading) { p in RecipePlanScreen(pinned, offerPhase: .loading(progress: 0.6 * p)) },
                 FlowStep("Planned in place", RecipePlanScreen(pinned, offerPhase: .success)).arriving(FlowMotion(.loading, haptic: true, transition: .fade)),
-                FlowStep("\(recipe.title) on \(free.weekday.name)", RecipePlanScreen(planned)),
+                FlowStep("\(recipe.title) on \(RecipeFormat.weekdayName(free))", RecipePlanScreen(planned)),
             ]
         }
         return steps
@@ -102,7 +102,7 @@ enum RecipeFlows {
         let ticked = try s.applying([.pickAisle(list.aisles[1]), .tick(itemID: item.id)])
         let row = RecipeShoppingScreen.rowName(item)
         return [
-            FlowStep("Swipe from \(list.aisles[0].displayName)", touch: "pages", RecipeShoppingScreen(s)).story("shopping").dragging(.horizontal(-170)),
+            FlowStep("Swipe from \(RecipeWords.aisle(list.aisles[0]))", touch: "pages", RecipeShoppingScreen(s)).story("shopping").dragging(.horizontal(-170)),
             FlowStep("Between aisles: tick \(item.name) off", touch: row, RecipeShoppingScreen(s, position: 1)).following { t in
                 RecipeShoppingScreen(s, position: FlowMotion.follow(t, reach: 0.5, settle: 1))
             },

@@ -25,11 +25,12 @@ struct RecipeLibraryScreen: View {
         let quick = snapshot.recipes(on: .quick).count
         return Screen(background: .background, chrome: .dock(selected: 0, tabs: RecipeStyle.tabs)) {
             VStack(alignment: .leading, spacing: Space.xs) {
-                ScreenHeader("Recipes", subtitle: "\(snapshot.recipes.count) recipes · \(quick) quick", buttons: [
-                    RoundButton(.search, name: "Search"), RoundButton(.plus, name: "New recipe"),
+                ScreenHeader(recipeStrings("Recipes"),
+                             subtitle: recipeStrings("%1$lld recipes · %2$lld quick", .integer(snapshot.recipes.count), .integer(quick)), buttons: [
+                    RoundButton(.search, name: recipeStrings("Search")), RoundButton(.plus, name: recipeStrings("New recipe")),
                 ])
                 .padding(.horizontal, RecipeStyle.margin)
-                TrackingTabs(["All", "Quick", "Soups"], position: position, background: .background) {
+                TrackingTabs([recipeStrings("All"), recipeStrings("Quick"), recipeStrings("Soups")], position: position, background: .background) {
                     for tab in LibraryTab.allCases { page(tab) }
                 }
                 .padding(.horizontal, RecipeStyle.margin)
@@ -44,14 +45,14 @@ struct RecipeLibraryScreen: View {
         let rest = snapshot.recipes(on: tab).filter { !shown.contains($0.id) }
         return VStack(alignment: .leading, spacing: Space.sm) {
             if again.isEmpty {
-                EmptyNote(text: snapshot.recipes(on: tab).isEmpty ? "No recipes here yet." : "Nothing cooked from here yet.")
+                EmptyNote(text: snapshot.recipes(on: tab).isEmpty ? recipeStrings("No recipes here yet.") : recipeStrings("Nothing cooked from here yet."))
             } else {
-                RecipeStyle.heading("Cook again")
+                RecipeStyle.heading(recipeStrings("Cook again"))
                 RecipeCoverGrid(recipes: again, detail: lastCooked, columns: Self.gridCount)
                     .padding(.bottom, Space.xs)
             }
             if !rest.isEmpty {
-                RecipeStyle.heading(Self.restTitle(tab, afterGrid: !again.isEmpty), note: Format.count(rest.count, "recipe"))
+                RecipeStyle.heading(Self.restTitle(tab, afterGrid: !again.isEmpty), note: recipeStrings("%lld recipes", .integer(rest.count)))
                 RecipeRows(recipes: rest, pressed: pressed)
             }
         }
@@ -62,16 +63,18 @@ struct RecipeLibraryScreen: View {
     /// their count and the grid's add up to the tab's.
     static func restTitle(_ tab: LibraryTab, afterGrid: Bool) -> String {
         switch tab {
-        case .all: afterGrid ? "More recipes" : "All recipes"
-        case .quick: afterGrid ? "More under 30 minutes" : "Under 30 minutes"
-        case .soups: afterGrid ? "More soups" : "Soups"
+        case .all: afterGrid ? recipeStrings("More recipes") : recipeStrings("All recipes")
+        case .quick: afterGrid ? recipeStrings("More under 30 minutes") : recipeStrings("Under 30 minutes")
+        case .soups: afterGrid ? recipeStrings("More soups") : recipeStrings("Soups")
         }
     }
 
     private func lastCooked(_ recipe: Recipe) -> String {
         guard let day = recipe.lastCooked else { return RecipeFormat.minutes(recipe.totalMinutes) }
         let ago = snapshot.date.days(since: day)
-        return ago == 0 ? "Cooked today" : ago == 1 ? "Yesterday" : ago < 7 ? "\(ago) days ago" : RecipeFormat.short(day)
+        if ago == 0 { return recipeStrings("Cooked today") }
+        if ago == 1 { return recipeStrings("Yesterday") }
+        return ago < 7 ? recipeStrings("%lld days ago", .integer(ago)) : RecipeFormat.short(day)
     }
 }
 

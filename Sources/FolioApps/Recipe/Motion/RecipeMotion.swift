@@ -7,11 +7,11 @@ extension MotionSheetEntry {
     static let recipe = MotionSheetEntry(.recipe, snapshot: RecipeSnapshot.self) { s in
         [
             MotionBehaviours.tabs("Each tab keeps its own place, so switching back returns you where you were.",
-                                  from: RecipeLibraryScreen(s), touch: "Plan", to: RecipePlanScreen(s), fromTab: 0),
+                                  from: RecipeLibraryScreen(s), touch: recipeStrings("Plan"), to: RecipePlanScreen(s), fromTab: 0),
             MotionBehaviours.push("The next screen slides in from the trailing edge; back slides it away.",
                                   from: RecipeLibraryScreen(s), touch: "pages", to: RecipeDetailScreen(s)),
             MotionBehaviours.sheet("The sheet rises over the screen, rests at its detents and follows your drag to dismiss.",
-                                   from: RecipeDetailScreen(s), touch: "Sliders", sheet: RecipeServingsScreen(s)),
+                                   from: RecipeDetailScreen(s), touch: recipeStrings("Sliders"), sheet: RecipeServingsScreen(s)),
             MotionBehaviours.tap("A tap acts on release, so dragging off cancels it.", title: "Start cooking", done: "Cooking", icon: .flame),
             MotionBehaviours.press("The control dips while your finger is down and springs back on release.", title: "Start cooking"),
             RecipeMotion.drag,

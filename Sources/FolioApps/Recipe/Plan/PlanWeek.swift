@@ -14,8 +14,8 @@ struct PlanWeek: View {
     var offerPhase: CommitButton.Phase
 
     /// The actions behind a planned meal.
-    static let pin = SwipeActionRow.Action(icon: .pin, label: "Pin", tint: .warning)
-    static let remove = SwipeActionRow.Action(icon: .trash, label: "Remove", tint: .destructive)
+    static var pin: SwipeActionRow.Action { SwipeActionRow.Action(icon: .pin, label: recipeStrings("Pin"), tint: .warning) }
+    static var remove: SwipeActionRow.Action { SwipeActionRow.Action(icon: .trash, label: recipeStrings("Remove"), tint: .destructive) }
 
     var body: any View {
         let days = snapshot.week.days
@@ -43,7 +43,7 @@ struct PlanWeek: View {
                 VStack(spacing: 0) {
                     Text(RecipeFormat.weekday(day), style: TextStyle.caption.weight(.semibold), color: tonight ? .accent : .secondaryLabel)
                         .lineLimit(1)
-                    Text("\(day.day)", style: TextStyle.headline.tabular(), color: tonight ? .accent : .label).lineLimit(1)
+                    Text(Format.grouped(day.day), style: TextStyle.headline.tabular(), color: tonight ? .accent : .label).lineLimit(1)
                 }
                 .frame(width: 36)
                 // Tonight's meal is the plan's row with its cover, in the week's column, its day in the
@@ -66,7 +66,7 @@ struct PlanWeek: View {
     static var pinnedMark: any View {
         HStack(spacing: 3) {
             IconView(.pin, size: 12, color: .accent)
-            Text("Pinned", style: TextStyle.caption.weight(.semibold), color: .accent).lineLimit(1)
+            Text(recipeStrings("Pinned"), style: TextStyle.caption.weight(.semibold), color: .accent).lineLimit(1)
         }
         .padding(horizontal: 8, vertical: 4)
         .background(ShapeView(.pill).fill(.accent.opacity(0.12)))
@@ -74,26 +74,29 @@ struct PlanWeek: View {
         .role(.badge, name: "pinned")
     }
 
-    static let unpin = SwipeActionRow.Action(icon: .pin, label: "Unpin", tint: .fill)
+    static var unpin: SwipeActionRow.Action { SwipeActionRow.Action(icon: .pin, label: recipeStrings("Unpin"), tint: .fill) }
 
     private func detail(_ day: LocalDate, _ meal: PlannedMeal, _ recipe: Recipe) -> String {
         let time = RecipeFormat.minutes(recipe.totalMinutes)
-        if recipe.cooked.contains(day) { return "Cooked · \(time)" }
+        if recipe.cooked.contains(day) { return RecipeFormat.dotted(recipeStrings("Cooked"), time) }
         // Tonight's servings only while the row has room: a pinned row keeps its mark and its time whole.
         guard day == snapshot.date else { return time }
-        return meal.isPinned ? "Tonight · \(time)" : "Tonight · \(time) · \(RecipeFormat.servings(meal.servings ?? recipe.servings))"
+        let tonight = recipeStrings("Tonight")
+        return meal.isPinned ? RecipeFormat.dotted(tonight, time)
+            : RecipeFormat.dotted(tonight, time, RecipeFormat.servings(meal.servings ?? recipe.servings))
     }
 
     /// The free days, and the recipe offered for the first of them.
     private func offer(_ free: [LocalDate]) -> any View {
-        let names = free.map(RecipeFormat.weekday).joined(separator: ", ")
+        let names = RecipeWords.list(free.map(RecipeFormat.weekday))
         let weekend = free.count == 2 && free.allSatisfy { $0.weekday.rawValue >= 6 }
         let suggestion = Self.suggestion(snapshot, for: free[0])
         return VStack(alignment: .leading, spacing: Space.xs) {
             HStack(spacing: Space.xs) {
-                Text(weekend ? "The weekend is free" : "\(names) free", style: .headline).lineLimit(1).layoutPriority(1)
+                Text(weekend ? recipeStrings("The weekend is free") : recipeStrings("%@ free", .text(names)), style: .headline).lineLimit(1).layoutPriority(1)
                 Spacer(minLength: 0)
-                Text(suggestion.map { "Suggested · \(RecipeFormat.minutes($0.totalMinutes))" } ?? "Nothing planned", style: .footnote,
+                Text(suggestion.map { RecipeFormat.dotted(recipeStrings("Suggested"), RecipeFormat.minutes($0.totalMinutes)) } ?? recipeStrings("Nothing planned"),
+                     style: .footnote,
                      color: .secondaryLabel).lineLimit(1)
             }
             if let suggestion {
@@ -104,7 +107,8 @@ struct PlanWeek: View {
                         Text(suggestion.title, style: TextStyle.subheadline.weight(.semibold)).whole()
                             .frame(maxWidth: .infinity, alignment: .leading)
                     }
-                    CommitButton("Plan \(RecipeFormat.weekday(free[0]))", phase: offerPhase, t: 0.5, successTitle: "Planned")
+                    CommitButton(Self.planTitle(free[0]), phase: offerPhase, t: 0.5, successTitle: recipeStrings("Planned"),
+                                 failureTitle: recipeStrings("Try again"))
                         .fixedSize()
                 }
             }
@@ -112,6 +116,9 @@ struct PlanWeek: View {
         .card(name: "Free days", padding: Space.sm)
         .cardShadow()
     }
+
+    /// The offer's button for a free `day`: "Plan Sat".
+    static func planTitle(_ day: LocalDate) -> String { recipeStrings("Plan %@", .text(RecipeFormat.weekday(day))) }
 
     /// The recipe offered for a free day: not planned this week, weekend breakfasts first on a
     /// weekend, then the quickest, ties in library order.

@@ -26,8 +26,9 @@ struct RecipePlanScreen: View {
         let planned = week.days.filter { snapshot.meal(on: $0) != nil }.count
         return Screen(background: .background, chrome: .dock(selected: 1, tabs: RecipeStyle.tabs)) {
             VStack(alignment: .leading, spacing: Space.xs) {
-                ScreenHeader("Plan", detail: RecipeFormat.week(week), subtitle: "\(planned) of 7 days planned", buttons: [
-                    RoundButton(.plus, name: "Plan a meal"),
+                ScreenHeader(recipeStrings("Plan"), detail: RecipeFormat.week(week),
+                             subtitle: recipeStrings("%lld of 7 days planned", .integer(planned)), buttons: [
+                    RoundButton(.plus, name: recipeStrings("Plan a meal")),
                 ])
                 DayPicker(days: days(week), selected: week.days.firstIndex(of: snapshot.date))
                 PlanWeek(snapshot: snapshot, swiped: swiped, offset: offset, offerPhase: offerPhase)
@@ -40,7 +41,7 @@ struct RecipePlanScreen: View {
     private func days(_ week: ISOWeek) -> [DayPicker.Day] {
         week.days.map { day in
             let cooked = snapshot.meal(on: day).flatMap { snapshot.recipe($0.recipeID) }?.cooked.contains(day) ?? false
-            return DayPicker.Day(weekday: String(day.weekday.name.prefix(1)), date: day.day, isTicked: cooked, isToday: day == snapshot.date)
+            return DayPicker.Day(weekday: RecipeWords.initial(day.weekday), date: day.day, isTicked: cooked, isToday: day == snapshot.date)
         }
     }
 }

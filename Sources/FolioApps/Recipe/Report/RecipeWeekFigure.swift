@@ -22,7 +22,7 @@ enum RecipeWeekFigure {
                 RecipeCover.view(recipe, .row).frame(width: 22, height: 22)
                 Text(recipe.title, style: ReportType.title, color: day.isAhead ? .secondaryLabel : .label).lineLimit(1)
             } else {
-                Text("Nothing planned", style: ReportType.body, color: .secondaryLabel).lineLimit(1)
+                Text(recipeStrings("Nothing planned"), style: ReportType.body, color: .secondaryLabel).lineLimit(1)
             }
             Spacer(minLength: Space.xs)
             if cooked {
@@ -31,7 +31,7 @@ enum RecipeWeekFigure {
                     .background(ShapeView(.circle).fill(.accent))
                     .role(.indicator, name: "cooked")
             } else if day.isAhead || day.isToday, recipe != nil {
-                Text(day.isToday ? "Tonight" : "Planned", style: ReportType.caption, color: .secondaryLabel).lineLimit(1)
+                Text(day.isToday ? recipeStrings("Tonight") : recipeStrings("Planned"), style: ReportType.caption, color: .secondaryLabel).lineLimit(1)
             }
         }
         .frame(minHeight: 22)
@@ -40,9 +40,10 @@ enum RecipeWeekFigure {
 
     private static func reading(_ day: RecipeWeekSummary.Day) -> String {
         let name = ReportFormat.weekday(day.date)
-        guard let recipe = day.planned ?? day.cooked.first else { return "\(name): nothing planned" }
-        if !day.cooked.isEmpty { return "\(name): \(recipe.title), cooked" }
-        if day.isToday { return "\(name): \(recipe.title), tonight" }
-        return day.isAhead ? "\(name): \(recipe.title), planned" : "\(name): \(recipe.title), not cooked"
+        guard let recipe = day.planned ?? day.cooked.first else { return recipeStrings("%@: nothing planned", .text(name)) }
+        let title = FormatArgument.text(recipe.title)
+        if !day.cooked.isEmpty { return recipeStrings("%1$@: %2$@, cooked", .text(name), title) }
+        if day.isToday { return recipeStrings("%1$@: %2$@, tonight", .text(name), title) }
+        return day.isAhead ? recipeStrings("%1$@: %2$@, planned", .text(name), title) : recipeStrings("%1$@: %2$@, not cooked", .text(name), title)
     }
 }

@@ -36,17 +36,18 @@ struct RecipeServingsScreen: View {
             VStack(alignment: .leading, spacing: Space.md) {
                 HStack(spacing: Space.sm) {
                     VStack(alignment: .leading, spacing: 2) {
-                        Text("Servings", style: .title2).lineLimit(1)
+                        Text(recipeStrings("Servings"), style: .title2).lineLimit(1)
                         // The recipe's name is the screen's title behind the sheet: here, what the track scales from.
-                        Text(snapshot.openRecipe.map { "Written for \(RecipeFormat.servings($0.servings))" } ?? "No recipe", style: .subheadline,
+                        Text(snapshot.openRecipe.map { recipeStrings("Written for %lld servings", .integer($0.servings)) } ?? recipeStrings("No recipe"),
+                             style: .subheadline,
                              color: .secondaryLabel).lineLimit(1)
                     }
                     .frame(maxWidth: .infinity, alignment: .leading)
-                    RoundButton(.close, name: "Close", style: .quiet)
+                    RoundButton(.close, name: recipeStrings("Close"), style: .quiet)
                 }
-                ExpandingTrack("Cooking for", value: Double(min(servings, Self.trackMax) - 1) / Double(Self.trackMax - 1),
+                ExpandingTrack(recipeStrings("Cooking for"), value: Double(min(servings, Self.trackMax) - 1) / Double(Self.trackMax - 1),
                                valueLabel: RecipeFormat.servings(servings), drag: drag, steps: Self.trackMax - 1)
-                TrackingTabs(UnitSystem.allCases.map(\.displayName), position: position, background: .card) {
+                TrackingTabs(UnitSystem.allCases.map(RecipeWords.system), position: position, background: .card) {
                     for system in UnitSystem.allCases { amounts(in: system, servings: servings) }
                 }
             }
@@ -56,7 +57,7 @@ struct RecipeServingsScreen: View {
 
     private func amounts(in system: UnitSystem, servings: Int) -> any View {
         let lines = (try? snapshot.openRecipe?.ingredients(for: servings)) ?? snapshot.openRecipe?.ingredients ?? []
-        guard !lines.isEmpty else { return EmptyNote(text: "No ingredients to scale.") }
+        guard !lines.isEmpty else { return EmptyNote(text: recipeStrings("No ingredients to scale.")) }
         return VStack(spacing: 2) {
             for line in lines { IngredientLine(ingredient: line, units: system).frame(minHeight: 28) }
         }

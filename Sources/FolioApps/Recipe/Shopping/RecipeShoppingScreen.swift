@@ -26,13 +26,13 @@ struct RecipeShoppingScreen: View {
         let at = position ?? Double(snapshot.aisle.flatMap { aisles.firstIndex(of: $0) } ?? 0)
         return Screen(background: .background, chrome: .dock(selected: 2, tabs: RecipeStyle.tabs)) {
             VStack(alignment: .leading, spacing: Space.md) {
-                ScreenHeader("Shopping", subtitle: subtitle, buttons: [RoundButton(.share, name: "Share list")])
+                ScreenHeader(recipeStrings("Shopping"), subtitle: subtitle, buttons: [RoundButton(.share, name: recipeStrings("Share list"))])
                     .padding(.horizontal, RecipeStyle.margin)
                 count(list).padding(.horizontal, RecipeStyle.margin)
                 if aisles.isEmpty {
-                    EmptyNote(text: "Nothing to buy: plan a meal and its ingredients land here.").padding(.horizontal, RecipeStyle.margin)
+                    EmptyNote(text: recipeStrings("Nothing to buy: plan a meal and its ingredients land here.")).padding(.horizontal, RecipeStyle.margin)
                 } else {
-                    TrackingTabs(aisles.map(\.displayName), position: at, background: .background) {
+                    TrackingTabs(aisles.map(RecipeWords.aisle), position: at, background: .background) {
                         for aisle in aisles { page(aisle, list) }
                     }
                     .padding(.horizontal, RecipeStyle.margin)
@@ -44,24 +44,26 @@ struct RecipeShoppingScreen: View {
 
     private var subtitle: String {
         let meals = snapshot.shoppingMeals
-        guard let last = meals.last else { return "No meals planned from today" }
+        guard let last = meals.last else { return recipeStrings("No meals planned from today") }
         if meals.count == 1 {
-            return last.date == snapshot.date ? "For tonight's \(snapshot.recipe(last.recipeID)?.title ?? "meal")" : "For 1 meal on \(last.date.weekday.name)"
+            guard last.date == snapshot.date else { return recipeStrings("For 1 meal on %@", .text(RecipeFormat.weekdayName(last.date))) }
+            return snapshot.recipe(last.recipeID).map { recipeStrings("For tonight's %@", .text($0.title)) } ?? recipeStrings("For tonight's meal")
         }
-        return "For \(meals.count) meals until \(last.date.weekday.name)"
+        return recipeStrings("For %1$lld meals until %2$@", .integer(meals.count), .text(RecipeFormat.weekdayName(last.date)))
     }
 
     /// The items left, rolling when one is ticked, beside how many are ticked of all.
     private func count(_ list: ShoppingList) -> any View {
-        let now = "\(list.remaining)"
+        let now = Format.grouped(list.remaining)
         return HStack(alignment: .bottom, spacing: Space.xs) {
-            Odometer(from: rollingFrom.map { "\($0)" } ?? now, to: now, t: roll, style: .largeTitle, color: .accent)
-            Text(list.remaining == 0 && !list.items.isEmpty ? "left: all done" : list.remaining == 1 ? "item left" : "items left",
+            Odometer(from: rollingFrom.map(Format.grouped) ?? now, to: now, t: roll, style: .largeTitle, color: .accent)
+            Text(list.remaining == 0 && !list.items.isEmpty ? recipeStrings("left: all done")
+                    : list.remaining == 1 ? recipeStrings("item left") : recipeStrings("items left"),
                  style: .headline, color: .secondaryLabel)
                 .lineLimit(1)
                 .padding(.bottom, 5)
             Spacer(minLength: 0)
-            Text("\(list.ticked) of \(list.items.count) ticked", style: TextStyle.footnote.tabular(), color: .secondaryLabel)
+            Text(recipeStrings("%1$lld of %2$lld ticked", .integer(list.ticked), .integer(list.items.count)), style: TextStyle.footnote.tabular(), color: .secondaryLabel)
                 .lineLimit(1)
                 .padding(.bottom, 7)
         }
@@ -78,8 +80,8 @@ struct RecipeShoppingScreen: View {
                 for item in items {
                     // Which meal wants an item, only when the list is for more than one: the header
                     // names a single meal already.
-                    TaskRow(title: item.name, quantity: item.amount.display(in: snapshot.units),
-                            note: snapshot.shoppingMeals.count > 1 ? item.recipes.joined(separator: ", ") : nil, isDone: item.isTicked)
+                    TaskRow(title: item.name, quantity: RecipeAmounts.text(item.amount, in: snapshot.units),
+                            note: snapshot.shoppingMeals.count > 1 ? RecipeWords.list(item.recipes) : nil, isDone: item.isTicked)
                         .role(.row, name: Self.rowName(item))
                         .tapTarget()
                 }
@@ -88,7 +90,7 @@ struct RecipeShoppingScreen: View {
             .card(name: "Aisle", padding: 0)
             .cardShadow()
             if !others.isEmpty {
-                RecipeStyle.heading("Other aisles", note: Format.count(others.count, "aisle"))
+                RecipeStyle.heading(recipeStrings("Other aisles"), note: recipeStrings("%lld aisles", .integer(others.count)))
                 VStack(spacing: 0) {
                     for (i, other) in others.enumerated() {
                         if i > 0 { Divider().padding(.leading, Space.md) }
@@ -105,11 +107,11 @@ struct RecipeShoppingScreen: View {
     /// An aisle as a row that opens its page: how many are left and what, or that it is done.
     private func aisleRow(_ aisle: Aisle, _ items: [ShoppingItem]) -> any View {
         let left = items.filter { !$0.isTicked }
-        let detail = left.isEmpty ? "All ticked · \(items.map(\.name).joined(separator: ", "))"
-            : "\(left.count) left · \(left.map(\.name).joined(separator: ", "))"
+        let detail = left.isEmpty ? RecipeFormat.dotted(recipeStrings("All ticked"), RecipeWords.list(items.map(\.name)))
+            : RecipeFormat.dotted(recipeStrings("%lld left", .integer(left.count)), RecipeWords.list(left.map(\.name)))
         return HStack(spacing: Space.sm) {
             VStack(alignment: .leading, spacing: 2) {
-                Text(aisle.displayName, style: .headline, color: left.isEmpty ? .secondaryLabel : .label).lineLimit(1)
+                Text(RecipeWords.aisle(aisle), style: .headline, color: left.isEmpty ? .secondaryLabel : .label).lineLimit(1)
                 Text(detail, style: .footnote, color: .secondaryLabel).lineLimit(1)
             }
             .frame(maxWidth: .infinity, alignment: .leading)
@@ -118,7 +120,7 @@ struct RecipeShoppingScreen: View {
         }
         .padding(horizontal: Space.md, vertical: Space.sm)
         .frame(minHeight: 52)
-        .role(.row, name: "aisle \(aisle.displayName)")
+        .role(.row, name: "aisle \(aisle.rawValue)")
         .tapTarget()
     }
 

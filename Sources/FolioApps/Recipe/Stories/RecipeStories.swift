@@ -30,7 +30,7 @@ enum RecipeStories {
         story("cooking", "timer-set", "Cooking the soup, step 2 of 6 in focus: the oven timer turned to its 25 minutes at 200°C") {
             RecipeCookingScreen.registered($0)
         },
-        story("cooking", "timer-running", "The tomatoes roasting: 17:42 left on the running timer, which rings at 18:58",
+        story("cooking", "timer-running", "The tomatoes roasting: 17:42 left on the running timer, which rings at 6:58 PM",
               state: { try RecipeCookingScreen.atTimedStep($0).applying(.setOvenTimer(seconds: 17 * 60 + 42)) }) {
             RecipeCookingScreen($0, isRunning: true)
         },

@@ -1,33 +1,33 @@
 import FolioDomain
 
-/// How the Recipe app writes its numbers and days.
+/// How the Recipe app writes its times, servings and days, in the reader's locale.
 enum RecipeFormat {
-    /// "25 min", "1 h", "1 h 15 min".
+    /// "25 min", "1 h", "1 h 15 min" ("1 Std. 15 Min.").
     static func minutes(_ total: Int) -> String {
-        let (h, m) = (total / 60, total % 60)
-        if h == 0 { return "\(m) min" }
-        return m == 0 ? "\(h) h" : "\(h) h \(m) min"
+        let (h, m) = (max(0, total) / 60, max(0, total) % 60)
+        if h == 0 { return recipeStrings("%lld min", .integer(m)) }
+        return m == 0 ? recipeStrings("%lld h", .integer(h)) : recipeStrings("%1$lld h %2$lld min", .integer(h), .integer(m))
     }
 
     /// "45 min", "2h 10m": a time short enough for a fact tile or a pill.
     static func compactMinutes(_ total: Int) -> String {
-        total < 60 ? "\(max(0, total)) min" : Format.duration(minutes: total)
+        total < 60 ? recipeStrings("%lld min", .integer(max(0, total))) : Format.duration(minutes: total)
     }
 
-    /// "4 servings", "1 serving".
-    static func servings(_ n: Int) -> String { Format.count(n, "serving") }
+    /// "4 servings", "1 serving" ("4 Portionen", "4 حصص").
+    static func servings(_ n: Int) -> String { recipeStrings("%lld servings", .integer(n)) }
 
-    /// The dish's kind from its first tag ("Soup"), else "Recipe".
-    static func category(_ recipe: Recipe) -> String {
-        guard let tag = recipe.tags.first(where: { $0 != .vegetarian }) ?? recipe.tags.first else { return "Recipe" }
-        return tag.title
-    }
+    /// "Mon", "Mo.", "الاثنين".
+    static func weekday(_ date: LocalDate) -> String { Format.locale.weekdayName(date.weekday.rawValue % 7, abbreviated: true) }
 
-    /// "Mon", "Tue", ...
-    static func weekday(_ date: LocalDate) -> String { String(date.weekday.name.prefix(3)) }
+    /// "Monday", "Montag", "الاثنين".
+    static func weekdayName(_ date: LocalDate) -> String { Format.locale.weekdayName(date.weekday.rawValue % 7, abbreviated: false) }
 
     /// "Nov 23".
     static func short(_ date: LocalDate) -> String { Format.shortDate(date) }
+
+    /// "6:58 PM" ("18:58" in German and Arabic): a time of day, as the locale writes it.
+    static func time(_ time: LocalTime) -> String { Format.locale.time(hour: time.hour, minute: time.minute) }
 
     /// "Nov 23–29" for a week within one month, "Nov 30 – Dec 6" across two, in the locale's
     /// order ("23.–29. Nov." in German), not composed by hand.
@@ -35,4 +35,7 @@ enum RecipeFormat {
         let (a, b) = (week.monday, week.sunday)
         return Format.locale.dateRange(from: (a.year, a.month, a.day), to: (b.year, b.month, b.day))
     }
+
+    /// `parts` joined by the app's middle dot: "Cooked · 45 min".
+    static func dotted(_ parts: String...) -> String { parts.joined(separator: " · ") }
 }

@@ -3,9 +3,11 @@ import FolioPieces
 
 /// The Recipe app's shared layout: its three tabs on the dock and the measures every screen keeps.
 enum RecipeStyle {
-    /// Library, Plan and Shopping.
-    static let tabs = [FloatingDock.Tab("Library", icon: .book), FloatingDock.Tab("Plan", icon: .calendar),
-                       FloatingDock.Tab("Shopping", icon: .cart)]
+    /// Library, Plan and Shopping, in the render's locale.
+    static var tabs: [FloatingDock.Tab] {
+        [FloatingDock.Tab(recipeStrings("Library"), icon: .book), FloatingDock.Tab(recipeStrings("Plan"), icon: .calendar),
+         FloatingDock.Tab(recipeStrings("Shopping"), icon: .cart)]
+    }
 
     /// The side margins of every screen.
     static let margin = Space.lg
