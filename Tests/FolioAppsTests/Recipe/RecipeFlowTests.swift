@@ -67,7 +67,7 @@ final class RecipeFlowTests: XCTestCase {
         let steps = try steps("plan-meal")
         XCTAssertEqual(steps.count, 6)
         let tonight = PlanWeek.rowName(try Fixtures.recipe.snapshot().date)
-        XCTAssertEqual(Array(steps.prefix(4).map(\.touch)), [tonight, "Pin", "Plan Sat", "Plan Sat"], "tonight's row swiped, Saturday planned")
+        XCTAssertEqual(Array(steps.prefix(4).map(\.touch)), [tonight, "Pin", "Plan Saturday", "Plan Saturday"], "tonight's row swiped, Saturday planned")
         let last = Fixtures.recipe.lay(try XCTUnwrap(steps.last).view)
         XCTAssertEqual(FrameProbe.named("pinned", in: last).count, 2, "Wednesday's gnocchi and now tonight's soup pinned")
         XCTAssertEqual(try XCTUnwrap(steps.last).caption, "Green shakshuka on Saturday")

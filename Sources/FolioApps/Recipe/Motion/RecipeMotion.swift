@@ -24,9 +24,9 @@ extension MotionSheetEntry {
             MotionBehaviours.select("The selection moves between options instead of blinking.", touch: "All") { from, to, t in
                 MotionBehaviours.trackingTabs(["All", "Quick", "Soups"], from: from, to: to, t: t)
             },
-            MotionBehaviours.loading("The control shows progress in place, then resolves to success or an error.", title: "Plan Sat"),
+            MotionBehaviours.loading("The control shows progress in place, then resolves to success or an error.", title: "Plan Saturday"),
             MotionBehaviours.spring("Motion overshoots slightly and settles, the way physical things do.", title: "Start cooking"),
-            MotionBehaviours.haptic("A short tap of vibration confirms the moment something happens.", title: "Plan Sat", done: "Planned"),
+            MotionBehaviours.haptic("A short tap of vibration confirms the moment something happens.", title: "Plan Saturday", done: "Planned"),
         ]
     }
 }

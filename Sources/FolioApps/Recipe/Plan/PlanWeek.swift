@@ -51,7 +51,7 @@ struct PlanWeek: View {
                 RecipeCover.view(recipe, .row).frame(width: 40, height: 40)
                 VStack(alignment: .leading, spacing: 0) {
                     Text(recipe.title, style: .headline, color: past ? .secondaryLabel : .label).whole()
-                    Text(detail(day, meal, recipe), style: .footnote, color: .secondaryLabel).lineLimit(1)
+                    Text(detail(day, meal, recipe), style: .footnote, color: .secondaryLabel).lineLimit(2)
                 }
                 .frame(maxWidth: .infinity, alignment: .leading)
                 if meal.isPinned { Self.pinnedMark }
@@ -91,34 +91,32 @@ struct PlanWeek: View {
         let names = RecipeWords.list(free.map(RecipeFormat.weekday))
         let weekend = free.count == 2 && free.allSatisfy { $0.weekday.rawValue >= 6 }
         let suggestion = Self.suggestion(snapshot, for: free[0])
-        return VStack(alignment: .leading, spacing: Space.xs) {
-            HStack(spacing: Space.xs) {
-                Text(weekend ? recipeStrings("The weekend is free") : recipeStrings("%@ free", .text(names)), style: .headline).lineLimit(1).layoutPriority(1)
-                Spacer(minLength: 0)
-                Text(suggestion.map { RecipeFormat.dotted(recipeStrings("Suggested"), RecipeFormat.minutes($0.totalMinutes)) } ?? recipeStrings("Nothing planned"),
-                     style: .footnote,
-                     color: .secondaryLabel).lineLimit(1)
-            }
+        // The dish, then the button under it at full width, so the dish's name and the button's
+        // words keep their room in every language.
+        return VStack(alignment: .leading, spacing: Space.sm) {
+            Text(weekend ? recipeStrings("The weekend is free") : recipeStrings("%@ free", .text(names)), style: .headline).whole()
             if let suggestion {
-                // At the accessibility sizes the button goes under the dish, so its name keeps its words.
-                AdaptiveStack(spacing: Space.sm, stackedSpacing: Space.xs) {
-                    HStack(spacing: Space.sm) {
-                        RecipeCover.view(suggestion, .row).frame(width: 44, height: 44)
+                HStack(spacing: Space.sm) {
+                    RecipeCover.view(suggestion, .row).frame(width: 44, height: 44)
+                    VStack(alignment: .leading, spacing: 0) {
                         Text(suggestion.title, style: TextStyle.subheadline.weight(.semibold)).whole()
-                            .frame(maxWidth: .infinity, alignment: .leading)
+                        Text(RecipeFormat.dotted(recipeStrings("Suggested"), RecipeFormat.minutes(suggestion.totalMinutes)), style: .footnote,
+                             color: .secondaryLabel).lineLimit(2)
                     }
-                    CommitButton(Self.planTitle(free[0]), phase: offerPhase, t: 0.5, successTitle: recipeStrings("Planned"),
-                                 failureTitle: recipeStrings("Try again"))
-                        .fixedSize()
+                    .frame(maxWidth: .infinity, alignment: .leading)
                 }
+                CommitButton(Self.planTitle(free[0]), phase: offerPhase, t: 0.5, successTitle: recipeStrings("Planned"),
+                             failureTitle: recipeStrings("Try again"), expands: true)
+            } else {
+                Text(recipeStrings("Nothing planned"), style: .footnote, color: .secondaryLabel).lineLimit(2)
             }
         }
         .card(name: "Free days", padding: Space.sm)
         .cardShadow()
     }
 
-    /// The offer's button for a free `day`: "Plan Sat".
-    static func planTitle(_ day: LocalDate) -> String { recipeStrings("Plan %@", .text(RecipeFormat.weekday(day))) }
+    /// The offer's button for a free `day`: "Plan Saturday".
+    static func planTitle(_ day: LocalDate) -> String { recipeStrings("Plan %@", .text(RecipeFormat.weekdayName(day))) }
 
     /// The recipe offered for a free day: not planned this week, weekend breakfasts first on a
     /// weekend, then the quickest, ties in library order.
