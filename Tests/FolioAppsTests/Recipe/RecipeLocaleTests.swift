@@ -32,13 +32,14 @@ final class RecipeLocaleTests: XCTestCase {
         func servings(_ locale: FolioLocale, _ counts: [Int]) -> [String] {
             FolioLocale.$current.withValue(locale) { counts.map(RecipeFormat.servings) }
         }
-        XCTAssertEqual(servings(.ar, [0, 1, 2, 3, 11, 100]), ["لا حصص", "حصة واحدة", "حصتان", "3 حصص", "11 حصة", "100 حصة"])
-        XCTAssertEqual(servings(.de, [1, 2]), ["1 Portion", "2 Portionen"])
+        XCTAssertEqual(servings(.ar, [0, 1, 2, 3, 11, 100]), ["لا حصص", "حصة واحدة", "حصتان", "3\u{A0}حصص", "11\u{A0}حصة", "100\u{A0}حصة"])
+        XCTAssertEqual(servings(.de, [1, 2]), ["1\u{A0}Portion", "2\u{A0}Portionen"])
         XCTAssertEqual(servings(.en, [1, 4]), ["1 serving", "4 servings"])
     }
 
     /// 6 tbsp stays 6 tbsp and 9 tbsp is never a short ½ cup, in every locale's words; kilos take
-    /// the locale's decimal separator; whole spoons and cups their plural forms.
+    /// the locale's decimal separator; whole spoons and cups their plural forms; a number and its
+    /// unit are held together by a no-break space in German and Arabic.
     func testAmountsKeepTheCooksRulesInEveryLocale() {
         let amounts = [Amount(q(6), .tbsp), Amount(q(9), .tbsp), Amount(q(1_200), .g), Amount(q(2), .cup), Amount(q(3, 2), .cup),
                        Amount(q(1, 48), .tsp), Amount(q(2), .tbsp)]
@@ -46,9 +47,9 @@ final class RecipeLocaleTests: XCTestCase {
             FolioLocale.$current.withValue(locale) { amounts.map { RecipeAmounts.text($0, in: .us) } + [RecipeAmounts.text(amounts[2], in: .metric)] }
         }
         XCTAssertEqual(written(.en), ["6 tbsp", "½ cup + 1 tbsp", "2 ¾ lb", "2 cups", "1 ½ cups", "a pinch", "2 tbsp", "1.2 kg"])
-        XCTAssertEqual(written(.de), ["6 EL", "½ Tasse + 1 EL", "2 ¾ lb", "2 Tassen", "1 ½ Tassen", "eine Prise", "2 EL", "1,2 kg"])
-        XCTAssertEqual(written(.ar), ["6 ملاعق كبيرة", "½ كوب + ملعقة كبيرة", "2 ¾ رطل", "كوبان", "1 ½ كوب", "رشة", "ملعقتان كبيرتان",
-                                      "1.2 كغ"])
+        XCTAssertEqual(written(.de), ["6\u{A0}EL", "½\u{A0}Tasse + 1\u{A0}EL", "2 ¾\u{A0}lb", "2\u{A0}Tassen", "1 ½\u{A0}Tassen", "eine Prise", "2\u{A0}EL", "1,2\u{A0}kg"])
+        XCTAssertEqual(written(.ar), ["6\u{A0}ملاعق كبيرة", "½\u{A0}كوب + ملعقة كبيرة", "2 ¾\u{A0}رطل", "كوبان", "1 ½\u{A0}كوب", "رشة", "ملعقتان كبيرتان",
+                                      "1.2\u{A0}كغ"])
     }
 
     func testTimesOvensAndDatesAreWrittenForTheLocale() throws {
@@ -61,8 +62,8 @@ final class RecipeLocaleTests: XCTestCase {
             }
         }
         XCTAssertEqual(written(.en), ["1 h 15 min", "Nov 27", "200°C", "400°F", "Fri"])
-        XCTAssertEqual(written(.de), ["1 Std. 15 Min.", "27. Nov.", "200\u{A0}°C", "400 °F", "Fr."])
-        XCTAssertEqual(written(.ar), ["ساعة و15 دقيقة", "27 نوفمبر", "200°م", "400°ف", "الجمعة"])
+        XCTAssertEqual(written(.de), ["1\u{A0}Std. 15\u{A0}Min.", "27. Nov.", "200\u{A0}°C", "400\u{A0}°F", "Fr."])
+        XCTAssertEqual(written(.ar), ["ساعة و15\u{A0}دقيقة", "27 نوفمبر", "200°م", "400°ف", "الجمعة"])
     }
 
     /// A recipe's title is the snapshot's: never translated nor pseudo-localised.
@@ -79,4 +80,22 @@ final class RecipeLocaleTests: XCTestCase {
 /// A quantity from a fraction known to be valid in a test.
 private func q(_ n: Int, _ d: Int = 1) -> Quantity {
     Quantity(n, d) ?? Quantity(whole: 0)
+}
+
+/// The plan at an accessibility size: each row names its day in full on a line above the dish
+/// (the narrow day column held "…" there), and the week strip, whose columns cannot hold their
+/// numbers, gives way to the rows.
+final class RecipePlanAccessibilityTests: XCTestCase {
+    func testAtAX3EachRowNamesItsDayInFullAboveTheDish() throws {
+        var request = RenderRequest(device: .se)
+        request.textSize = .ax3
+        request.locale = .de
+        let root = try XCTUnwrap(TargetCatalog.target(named: "recipe.plan")).frame(request, measurer: AppFixture<RecipeSnapshot>.measurer)
+        let texts = FrameProbe.texts(root)
+        XCTAssertTrue(texts.contains("Montag, 23. November") && texts.contains("Freitag, 27. November"), "\(texts)")
+        let day = try FrameProbe.one("meal 2026-11-23", in: root).rect
+        XCTAssertGreaterThan(day.height, 100, "the day on its own line over the dish")
+        XCTAssertFalse(texts.contains("Mo."), "no short day column")
+        XCTAssertTrue(FrameProbe.named("week", in: root).isEmpty, "no week strip")
+    }
 }

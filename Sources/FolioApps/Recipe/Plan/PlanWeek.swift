@@ -39,27 +39,59 @@ struct PlanWeek: View {
         let past = day < snapshot.date, tonight = day == snapshot.date
         return SwipeActionRow(offset: day == swiped ? offset : 0, leading: [meal.isPinned ? Self.unpin : Self.pin],
                               trailing: [Self.remove], style: .capsule) {
-            HStack(spacing: Space.sm) {
-                VStack(spacing: 0) {
-                    Text(RecipeFormat.weekday(day), style: TextStyle.caption.weight(.semibold), color: tonight ? .accent : .secondaryLabel)
-                        .lineLimit(1)
-                    Text(Format.grouped(day.day), style: TextStyle.headline.tabular(), color: tonight ? .accent : .label).lineLimit(1)
+            // At the accessibility sizes the day goes on a line of its own above the dish, so neither
+            // the day nor the title is squeezed into a narrow column.
+            EnvironmentReader { env in
+                if env.textSize.isAccessibilitySize {
+                    VStack(alignment: .leading, spacing: Space.xxs) {
+                        Text(Format.locale.date(year: day.year, month: day.month, day: day.day, style: .full), style: TextStyle.subheadline.weight(.semibold),
+                             color: tonight ? .accent : .secondaryLabel).whole()
+                        mealColumn(day, meal, recipe, past: past)
+                    }
+                    .padding(Space.sm)
+                } else {
+                    HStack(spacing: Space.sm) {
+                        dayColumn(day, tonight: tonight).frame(width: dayColumnWidth(env))
+                        mealColumn(day, meal, recipe, past: past)
+                    }
+                    .padding(EdgeInsets(top: 6, leading: Space.sm, bottom: 6, trailing: Space.sm))
+                    .frame(minHeight: Self.rowHeight)
                 }
-                .frame(width: 36)
-                // Tonight's meal is the plan's row with its cover, in the week's column, its day in the
-                // accent: the one place the plan names it.
-                RecipeCover.view(recipe, .row).frame(width: 40, height: 40)
-                VStack(alignment: .leading, spacing: 0) {
-                    Text(recipe.title, style: .headline, color: past ? .secondaryLabel : .label).whole()
-                    Text(detail(day, meal, recipe), style: .footnote, color: .secondaryLabel).lineLimit(2)
-                }
-                .frame(maxWidth: .infinity, alignment: .leading)
-                if meal.isPinned { Self.pinnedMark }
             }
-            .padding(EdgeInsets(top: 6, leading: Space.sm, bottom: 6, trailing: Space.sm))
-            .frame(minHeight: Self.rowHeight)
         }
         .role(.row, name: Self.rowName(day))
+    }
+
+    /// The day's short name over its number, in the accent tonight.
+    private func dayColumn(_ day: LocalDate, tonight: Bool) -> any View {
+        VStack(spacing: 0) {
+            Text(RecipeFormat.weekday(day), style: Self.weekdayStyle, color: tonight ? .accent : .secondaryLabel).lineLimit(1)
+            Text(Format.grouped(day.day), style: TextStyle.headline.tabular(), color: tonight ? .accent : .label).lineLimit(1)
+        }
+    }
+
+    private static let weekdayStyle = TextStyle.caption.weight(.semibold)
+
+    /// The day column's width: the widest of the week's short day names in the locale (Arabic's
+    /// are whole words), at least 36 pt, the same for every row so the covers line up.
+    private func dayColumnWidth(_ env: Environment) -> Double {
+        let names = snapshot.week.days.map(RecipeFormat.weekday)
+        let widest = names.map { env.measurer.measure($0, style: env.scaled(Self.weekdayStyle), width: nil, maxLines: 1).size.width }.max() ?? 0
+        return max(36, widest.rounded(.up))
+    }
+
+    /// The meal: its small cover (tonight's meal is the plan's row with its cover, in the week's
+    /// column: the one place the plan names it), its title whole, its detail, and its pin.
+    private func mealColumn(_ day: LocalDate, _ meal: PlannedMeal, _ recipe: Recipe, past: Bool) -> any View {
+        HStack(spacing: Space.sm) {
+            RecipeCover.view(recipe, .row).frame(width: 40, height: 40)
+            VStack(alignment: .leading, spacing: 0) {
+                Text(recipe.title, style: .headline, color: past ? .secondaryLabel : .label).whole()
+                Text(detail(day, meal, recipe), style: .footnote, color: .secondaryLabel).lineLimit(2)
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
+            if meal.isPinned { Self.pinnedMark }
+        }
     }
 
     /// A pinned meal's mark: the pin and the word, in a small tinted capsule.

@@ -30,7 +30,11 @@ struct RecipePlanScreen: View {
                              subtitle: recipeStrings("%lld of 7 days planned", .integer(planned)), buttons: [
                     RoundButton(.plus, name: recipeStrings("Plan a meal")),
                 ])
-                DayPicker(days: days(week), selected: week.days.firstIndex(of: snapshot.date))
+                // The week's strip says little the rows do not at the accessibility sizes, where its
+                // seven columns cannot hold their numbers: there the rows name each day instead.
+                EnvironmentReader { env in
+                    if !env.textSize.isAccessibilitySize { DayPicker(days: days(week), selected: week.days.firstIndex(of: snapshot.date)) }
+                }
                 PlanWeek(snapshot: snapshot, swiped: swiped, offset: offset, offerPhase: offerPhase)
             }
             .padding(.horizontal, RecipeStyle.margin)
