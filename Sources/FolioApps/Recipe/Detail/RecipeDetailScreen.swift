@@ -34,7 +34,7 @@ struct RecipeDetailScreen: View {
                     RecipeCover.view(recipe, .hero).frame(maxWidth: .infinity)
                         .frame(height: Self.heroHeight(width: env.device.size.width - 2 * RecipeStyle.margin)).cardShadow()
                 }
-                Text(recipe.summary, style: .callout, color: .secondaryLabel).lineLimit(3)
+                Text(recipe.summary, style: .callout, color: .secondaryLabel).whole()
                 StatGrid(facts(recipe), columns: 3)
                 ElasticButton(recipeStrings("Start cooking"), icon: .flame, press: press, expands: true)
                 ingredients(recipe)

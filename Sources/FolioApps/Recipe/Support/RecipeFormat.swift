@@ -9,9 +9,10 @@ enum RecipeFormat {
         return m == 0 ? recipeStrings("%lld h", .integer(h)) : recipeStrings("%1$lld h %2$lld min", .integer(h), .integer(m))
     }
 
-    /// "45 min", "2h 10m": a time short enough for a fact tile or a pill.
+    /// "45 min", "2h 10m" ("45 د" in Arabic, whose word for minutes would not fit a tile): a time
+    /// short enough for a fact tile or a pill.
     static func compactMinutes(_ total: Int) -> String {
-        total < 60 ? recipeStrings("%lld min", .integer(max(0, total))) : Format.duration(minutes: total)
+        total < 60 ? recipeStrings("%lld min (short)", .integer(max(0, total))) : Format.duration(minutes: total)
     }
 
     /// "4 servings", "1 serving" ("4 Portionen", "4 حصص").
