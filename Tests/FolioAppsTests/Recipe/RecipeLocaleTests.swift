@@ -81,21 +81,3 @@ final class RecipeLocaleTests: XCTestCase {
 private func q(_ n: Int, _ d: Int = 1) -> Quantity {
     Quantity(n, d) ?? Quantity(whole: 0)
 }
-
-/// The plan at an accessibility size: each row names its day in full on a line above the dish
-/// (the narrow day column held "…" there), and the week strip, whose columns cannot hold their
-/// numbers, gives way to the rows.
-final class RecipePlanAccessibilityTests: XCTestCase {
-    func testAtAX3EachRowNamesItsDayInFullAboveTheDish() throws {
-        var request = RenderRequest(device: .se)
-        request.textSize = .ax3
-        request.locale = .de
-        let root = try XCTUnwrap(TargetCatalog.target(named: "recipe.plan")).frame(request, measurer: AppFixture<RecipeSnapshot>.measurer)
-        let texts = FrameProbe.texts(root)
-        XCTAssertTrue(texts.contains("Montag, 23. November") && texts.contains("Freitag, 27. November"), "\(texts)")
-        let day = try FrameProbe.one("meal 2026-11-23", in: root).rect
-        XCTAssertGreaterThan(day.height, 100, "the day on its own line over the dish")
-        XCTAssertFalse(texts.contains("Mo."), "no short day column")
-        XCTAssertTrue(FrameProbe.named("week", in: root).isEmpty, "no week strip")
-    }
-}

@@ -9,22 +9,38 @@ struct CookingTopBar: View {
     var step: String
 
     var body: any View {
-        ZStack {
-            VStack(spacing: 2) {
-                Text(title, style: .headline).lineLimit(1)
-                Text(step, style: TextStyle.footnote.weight(.semibold).tabular(), color: .secondaryLabel).lineLimit(1)
-            }
-            .padding(.horizontal, 64)
-            HStack(spacing: 0) {
-                Spacer(minLength: 0)
-                Text(recipeStrings("Done"), style: .headline, color: .accent)
-                    .lineLimit(1)
-                    .frame(minWidth: 44, minHeight: 44)
-                    .role(.button, name: recipeStrings("Done"))
-                    .tapTarget()
+        // At the accessibility sizes Done takes a line of its own above the name, which wraps whole
+        // instead of running under it.
+        EnvironmentReader { env in
+            if env.textSize.isAccessibilitySize {
+                VStack(spacing: 2) {
+                    HStack(spacing: 0) { Spacer(minLength: 0); done }
+                    titles
+                }
+            } else {
+                ZStack {
+                    titles.padding(.horizontal, 64)
+                    HStack(spacing: 0) { Spacer(minLength: 0); done }
+                }
             }
         }
         .frame(maxWidth: .infinity)
         .role(.group, name: "cooking bar")
+    }
+
+    /// The recipe's name over the step, centred.
+    private var titles: any View {
+        VStack(spacing: 2) {
+            Text(title, style: .headline).whole()
+            Text(step, style: TextStyle.footnote.weight(.semibold).tabular(), color: .secondaryLabel).whole()
+        }
+    }
+
+    private var done: any View {
+        Text(recipeStrings("Done"), style: .headline, color: .accent)
+            .lineLimit(1)
+            .frame(minWidth: 44, minHeight: 44)
+            .role(.button, name: recipeStrings("Done"))
+            .tapTarget()
     }
 }

@@ -52,15 +52,19 @@ struct RecipeCookingScreen: View {
         return Screen(background: .background, chrome: .none) {
             VStack(spacing: Space.sm) {
                 CookingTopBar(title: recipe.title, step: recipeStrings("Step %1$lld of %2$lld", .integer(session.step + 1), .integer(recipe.steps.count)))
+                // At the accessibility sizes the oven's setting goes under the dial, whose face has no
+                // room for it at that size.
                 EnvironmentReader { env in
                     let diameter = Self.dialDiameter(screenHeight: env.device.size.height)
+                    let large = env.textSize.isAccessibilitySize
                     ZStack {
                         TimerDial(remaining: session.timerSeconds, total: Self.face(for: session.timerSeconds),
-                                  label: ovenLabel(step, compact: diameter < 200), diameter: diameter, isTurning: isTurning)
+                                  label: large ? nil : ovenLabel(step, compact: diameter < 200), diameter: diameter, isTurning: isTurning)
                             .role(.indicator, name: "oven timer")
                             .tapTarget()
                         Self.knobHandle(seconds: session.timerSeconds, diameter: diameter)
                     }
+                    if large { Text(ovenLabel(step, compact: false), style: .subheadline, color: .secondaryLabel).whole() }
                 }
                 if session.timerSeconds > 0 { timerControls(session) }
                 // The method in the method's look (black ink, quiet discs): Focus Steps dims the steps
@@ -98,7 +102,7 @@ struct RecipeCookingScreen: View {
     /// Start when the timer is set and still, Pause while it runs, with when it rings: each a glyph
     /// and its word, as iOS's timers have them.
     private func timerControls(_ session: CookingSession) -> any View {
-        HStack(spacing: Space.sm) {
+        AdaptiveStack(spacing: Space.sm, stackedSpacing: Space.xs) {
             ElasticButton(isRunning ? recipeStrings("Pause") : recipeStrings("Start timer"), icon: isRunning ? .pause : .play, style: .secondary)
                 .fixedSize()
             if isRunning { rings(after: session.timerSeconds) }
@@ -119,9 +123,9 @@ struct RecipeCookingScreen: View {
     private func rings(after seconds: Int) -> any View {
         let at = LocalTime(minutesSinceMidnight: snapshot.time.minutesSinceMidnight + (seconds + 59) / 60)
         return HStack(spacing: Space.xxs) {
-            IconView(.bell, size: 14, color: .secondaryLabel)
+            IconView(.bell, size: 14, color: .secondaryLabel, relativeTo: .subheadline)
             Text(recipeStrings("Rings at %@", .text(RecipeFormat.time(at))), style: TextStyle.subheadline.weight(.semibold).tabular(),
-                 color: .secondaryLabel).lineLimit(1)
+                 color: .secondaryLabel).whole()
         }
         .role(.group, name: "timer running")
     }

@@ -72,17 +72,18 @@ struct RecipeDetailScreen: View {
     }
 }
 
-/// One ingredient: its name and, at the trailing edge, its amount as a cook reads it.
+/// One ingredient: its name and, at the trailing edge, its amount as a cook reads it; the amount
+/// under the name at the accessibility sizes, both whole.
 struct IngredientLine: View {
     var ingredient: Ingredient
     var units: UnitSystem
 
     var body: any View {
-        HStack(spacing: Space.sm) {
-            Text(ingredient.name, style: .subheadline).lineLimit(1)
+        AdaptiveStack(spacing: Space.sm, stackedSpacing: 0) {
+            Text(ingredient.name, style: .subheadline).whole()
             Spacer(minLength: Space.xs)
             Text(RecipeAmounts.text(ingredient.amount, in: units), style: TextStyle.subheadline.weight(.semibold).tabular())
-                .lineLimit(1)
+                .whole()
                 .layoutPriority(1)
         }
         .role(.row, name: ingredient.name)

@@ -97,7 +97,7 @@ struct PlanWeek: View {
     /// A pinned meal's mark: the pin and the word, in a small tinted capsule.
     static var pinnedMark: any View {
         HStack(spacing: 3) {
-            IconView(.pin, size: 12, color: .accent)
+            IconView(.pin, size: 12, color: .accent, relativeTo: .caption1)
             Text(recipeStrings("Pinned"), style: TextStyle.caption.weight(.semibold), color: .accent).lineLimit(1)
         }
         .padding(horizontal: 8, vertical: 4)

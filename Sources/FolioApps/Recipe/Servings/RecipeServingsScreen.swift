@@ -36,11 +36,11 @@ struct RecipeServingsScreen: View {
             VStack(alignment: .leading, spacing: Space.md) {
                 HStack(spacing: Space.sm) {
                     VStack(alignment: .leading, spacing: 2) {
-                        Text(recipeStrings("Servings"), style: .title2).lineLimit(1)
+                        Text(recipeStrings("Servings"), style: .title2).whole()
                         // The recipe's name is the screen's title behind the sheet: here, what the track scales from.
                         Text(snapshot.openRecipe.map { recipeStrings("Written for %lld servings", .integer($0.servings)) } ?? recipeStrings("No recipe"),
                              style: .subheadline,
-                             color: .secondaryLabel).lineLimit(1)
+                             color: .secondaryLabel).whole()
                     }
                     .frame(maxWidth: .infinity, alignment: .leading)
                     RoundButton(.close, name: recipeStrings("Close"), style: .quiet)
@@ -58,8 +58,11 @@ struct RecipeServingsScreen: View {
     private func amounts(in system: UnitSystem, servings: Int) -> any View {
         let lines = (try? snapshot.openRecipe?.ingredients(for: servings)) ?? snapshot.openRecipe?.ingredients ?? []
         guard !lines.isEmpty else { return EmptyNote(text: recipeStrings("No ingredients to scale.")) }
-        return VStack(spacing: 2) {
-            for line in lines { IngredientLine(ingredient: line, units: system).frame(minHeight: 28) }
+        // Stacked at the accessibility sizes, each name over its amount, the lines apart.
+        return EnvironmentReader { env in
+            VStack(spacing: env.textSize.isAccessibilitySize ? Space.sm : 2) {
+                for line in lines { IngredientLine(ingredient: line, units: system).frame(minHeight: 28) }
+            }
         }
         .padding(horizontal: Space.md, vertical: Space.sm)
         .frame(maxWidth: .infinity, alignment: .top)

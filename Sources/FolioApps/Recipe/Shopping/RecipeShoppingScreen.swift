@@ -52,20 +52,28 @@ struct RecipeShoppingScreen: View {
         return recipeStrings("For %1$lld meals until %2$@", .integer(meals.count), .text(RecipeFormat.weekdayName(last.date)))
     }
 
-    /// The items left, rolling when one is ticked, beside how many are ticked of all.
+    /// The items left, rolling when one is ticked, beside how many are ticked of all (under it at
+    /// the accessibility sizes, where the two would cut each other short).
     private func count(_ list: ShoppingList) -> any View {
         let now = Format.grouped(list.remaining)
-        return HStack(alignment: .bottom, spacing: Space.xs) {
+        let left = list.remaining == 0 && !list.items.isEmpty ? recipeStrings("left: all done")
+            : list.remaining == 1 ? recipeStrings("item left") : recipeStrings("items left")
+        let rolling = HStack(alignment: .bottom, spacing: Space.xs) {
             Odometer(from: rollingFrom.map(Format.grouped) ?? now, to: now, t: roll, style: .largeTitle, color: .accent)
-            Text(list.remaining == 0 && !list.items.isEmpty ? recipeStrings("left: all done")
-                    : list.remaining == 1 ? recipeStrings("item left") : recipeStrings("items left"),
-                 style: .headline, color: .secondaryLabel)
-                .lineLimit(1)
-                .padding(.bottom, 5)
-            Spacer(minLength: 0)
-            Text(recipeStrings("%1$lld of %2$lld ticked", .integer(list.ticked), .integer(list.items.count)), style: TextStyle.footnote.tabular(), color: .secondaryLabel)
-                .lineLimit(1)
-                .padding(.bottom, 7)
+            Text(left, style: .headline, color: .secondaryLabel).whole().padding(.bottom, 5)
+        }
+        let ticked = Text(recipeStrings("%1$lld of %2$lld ticked", .integer(list.ticked), .integer(list.items.count)),
+                          style: TextStyle.footnote.tabular(), color: .secondaryLabel).whole()
+        return EnvironmentReader { env in
+            if env.textSize.isAccessibilitySize {
+                VStack(alignment: .leading, spacing: Space.xxs) { rolling; ticked }
+            } else {
+                HStack(alignment: .bottom, spacing: Space.xs) {
+                    rolling
+                    Spacer(minLength: 0)
+                    ticked.padding(.bottom, 7)
+                }
+            }
         }
         .role(.group, name: "items left")
     }
@@ -115,8 +123,8 @@ struct RecipeShoppingScreen: View {
                 Text(detail, style: .footnote, color: .secondaryLabel).lineLimit(1)
             }
             .frame(maxWidth: .infinity, alignment: .leading)
-            if left.isEmpty { IconView(.check, size: 15, color: .accent) }
-            IconView(.chevronRight, size: 14, color: .tertiaryLabel)
+            if left.isEmpty { IconView(.check, size: 15, color: .accent, relativeTo: .headline) }
+            IconView(.chevronRight, size: 14, color: .tertiaryLabel, relativeTo: .headline)
         }
         .padding(horizontal: Space.md, vertical: Space.sm)
         .frame(minHeight: 52)
