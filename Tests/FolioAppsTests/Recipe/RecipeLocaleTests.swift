@@ -37,6 +37,16 @@ final class RecipeLocaleTests: XCTestCase {
         XCTAssertEqual(servings(.en, [1, 4]), ["1 serving", "4 servings"])
     }
 
+    /// The words after the shopping list's rolling count agree with it, though they never write it.
+    func testTheWordsAfterTheRollingCountAgreeWithIt() {
+        func left(_ locale: FolioLocale, _ counts: [Int]) -> [String] {
+            FolioLocale.$current.withValue(locale) { counts.map { recipeStrings("%lld items left", .integer($0)) } }
+        }
+        XCTAssertEqual(left(.en, [1, 6]), ["item left", "items left"])
+        XCTAssertEqual(left(.de, [1, 6]), ["Artikel übrig", "Artikel übrig"])
+        XCTAssertEqual(left(.ar, [2, 6, 11]), ["عنصران متبقيان", "عناصر متبقية", "عنصرًا متبقيًا"])
+    }
+
     /// 6 tbsp stays 6 tbsp and 9 tbsp is never a short ½ cup, in every locale's words; kilos take
     /// the locale's decimal separator; whole spoons and cups their plural forms; a number and its
     /// unit are held together by a no-break space in German and Arabic.

@@ -57,7 +57,7 @@ struct RecipeShoppingScreen: View {
     private func count(_ list: ShoppingList) -> any View {
         let now = Format.grouped(list.remaining)
         let left = list.remaining == 0 && !list.items.isEmpty ? recipeStrings("left: all done")
-            : list.remaining == 1 ? recipeStrings("item left") : recipeStrings("items left")
+            : recipeStrings("%lld items left", .integer(list.remaining))  // the words after the odometer's count
         let rolling = HStack(alignment: .bottom, spacing: Space.xs) {
             Odometer(from: rollingFrom.map(Format.grouped) ?? now, to: now, t: roll, style: .largeTitle, color: .accent)
             Text(left, style: .headline, color: .secondaryLabel).whole().padding(.bottom, 5)
