@@ -11,8 +11,9 @@ extension ShareCardEntry {
         // Each number once: the card (which stands alone on square and portrait images) shows the
         // total, the goal, the streak and the date; the words beside it say how the day went and the
         // share of the goal, so a wide or tall image never says the streak twice.
-        let headline = today.goalMet ? "Fully hydrated today" : today.hydrationMl == 0 ? "A fresh start today" : "On my way today"
-        let detail = "\(WaterFormat.percent(today.fractionOfGoal)) of the day's goal"
+        let headline = today.goalMet ? waterStrings("Fully hydrated today")
+            : today.hydrationMl == 0 ? waterStrings("A fresh start today") : waterStrings("On my way today")
+        let detail = waterStrings("%@ of the day's goal", .text(WaterFormat.percent(today.fractionOfGoal)))
         return ShareCardFace(content: WaterShareCardContent(snapshot, mascotSize: 160), fill: .card, headline: headline,
                              detail: detail)
     }

@@ -30,15 +30,16 @@ extension ChallengeProgress {
     /// the days it asks, never of the days since joining), "4 of 10" for a count, "Finished Nov 22".
     var text: String {
         switch state {
-        case .available: "\(target) to go"
-        case .joined: daysSoFar == nil ? "\(done) of \(target)" : "\(done) of \(target) days"
-        case .finished: finishedOn.map { "Finished \(Format.shortDate($0))" } ?? "Finished"
+        case .available: waterStrings("%lld to go", .integer(target))
+        case .joined: daysSoFar == nil ? waterStrings("%1$lld of %2$lld", .integer(done), .integer(target))
+            : waterStrings("%1$lld of %2$lld days", .integer(done), .integer(target))
+        case .finished: finishedOn.map { waterStrings("Finished %@", .text(Format.shortDate($0))) } ?? waterStrings("Finished")
         }
     }
 
     /// What is left of a joined challenge: "2 days left" for days, "6 to go" for a count.
     var left: String {
-        daysSoFar == nil ? "\(remaining) to go" : "\(Format.days(remaining)) left"
+        daysSoFar == nil ? waterStrings("%lld to go", .integer(remaining)) : waterStrings("%lld days left", .integer(remaining))
     }
 
     /// The mascot's face: grinning once done, happy past half-way, calm before.

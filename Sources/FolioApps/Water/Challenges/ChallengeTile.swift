@@ -33,7 +33,7 @@ struct ChallengeTile: View {
         case .available:
             return HStack(spacing: Space.xxs) {
                 IconView(.plus, size: 13, color: .accent)
-                Text("Join", style: TextStyle.footnote.weight(.semibold), color: .accent).lineLimit(1)
+                Text(waterStrings("Join"), style: TextStyle.footnote.weight(.semibold), color: .accent).lineLimit(1)
             }
             .padding(horizontal: Space.sm, vertical: 5)
             .background(ShapeView(.pill).fill(.accent.opacity(0.1)))

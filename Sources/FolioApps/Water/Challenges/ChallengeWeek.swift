@@ -18,12 +18,12 @@ struct ChallengeWeek: View {
         let joined = snapshot.challenges(in: .joined)
         return VStack(alignment: .leading, spacing: 6) {
             HStack(spacing: Space.xs) {
-                Text("This week", style: .headline).lineLimit(1)
+                Text(waterStrings("This week"), style: .headline).lineLimit(1)
                 Spacer(minLength: Space.xs)
                 daysHeader(week)
             }
             if joined.isEmpty {
-                Text("Join a challenge and its days tick off here, one a day.", style: .subheadline, color: .secondaryLabel)
+                Text(waterStrings("Join a challenge and its days tick off here, one a day."), style: .subheadline, color: .secondaryLabel)
                     .lineLimit(2)
                     .frame(maxWidth: .infinity, alignment: .leading)
             }

@@ -23,21 +23,30 @@ public struct WaterChallengesScreen: View {
     }
 
     /// The pages, in order.
-    static let pages: [(title: String, state: ChallengeState)] = [("Available", .available), ("Joined", .joined), ("Finished", .finished)]
+    static let pages: [ChallengeState] = [.available, .joined, .finished]
+
+    /// A page's title on its tab: "Available", "Verfügbar", "متاحة".
+    static func title(_ page: ChallengeState) -> String {
+        switch page {
+        case .available: waterStrings("Available")
+        case .joined: waterStrings("Joined")
+        case .finished: waterStrings("Finished")
+        }
+    }
     /// The most mascots that share the row's width; more run off its trailing edge as a rail.
     static let mascotsAcross = 3
     /// A mascot column's width in the rail.
     static let mascotColumn = 104.0
 
     public var body: any View {
-        Screen(background: .background, chrome: .navigation(title: "Challenges")) {
+        Screen(background: .background, chrome: .navigation(title: waterStrings("Challenges"))) {
             VStack(alignment: .leading, spacing: Space.sm) {
                 mascots.padding(.horizontal, Space.lg)
                 // The joined challenges' week under their mascots; the pages, as tall as their
                 // tallest, end the scroll.
                 ChallengeWeek(snapshot: snapshot).padding(.horizontal, Space.lg)
-                TrackingTabs(Self.pages.map(\.title), position: position, background: .background) {
-                    for page in Self.pages { self.page(page.title, snapshot.challenges(in: page.state)) }
+                TrackingTabs(Self.pages.map(Self.title), position: position, background: .background) {
+                    for page in Self.pages { self.page(page, snapshot.challenges(in: page)) }
                 }
                 .padding(EdgeInsets(top: Space.xs, leading: Space.lg, bottom: 0, trailing: Space.lg))
             }
@@ -52,7 +61,7 @@ public struct WaterChallengesScreen: View {
         guard !joined.isEmpty else {
             return HStack(alignment: .top, spacing: Space.xs) {
                 Mascot(.llama, fill: 0, face: .calm, size: 84)
-                Text("Join a challenge and I'll fill up as you go.", style: .subheadline, color: .secondaryLabel)
+                Text(waterStrings("Join a challenge and I'll fill up as you go."), style: .subheadline, color: .secondaryLabel)
                     .lineLimit(3)
                     .frame(maxWidth: .infinity, minHeight: 84, alignment: .leading)
             }
@@ -81,10 +90,10 @@ public struct WaterChallengesScreen: View {
     }
 
     /// A page of tiles two to a row, every one of them.
-    private func page(_ title: String, _ challenges: [Challenge]) -> any View {
+    private func page(_ page: ChallengeState, _ challenges: [Challenge]) -> any View {
         let rows = stride(from: 0, to: challenges.count, by: 2).map { Array(challenges[$0..<min($0 + 2, challenges.count)]) }
         return VStack(spacing: Space.sm) {
-            if challenges.isEmpty { empty(title) }
+            if challenges.isEmpty { empty(page) }
             for row in rows {
                 HStack(spacing: Space.sm) {
                     for challenge in row {
@@ -96,15 +105,16 @@ public struct WaterChallengesScreen: View {
             }
         }
         .frame(maxWidth: .infinity, alignment: .top)
-        .role(.group, name: "\(title) page")
+        .role(.group, name: "\(page.rawValue.capitalized) page")
     }
 
     /// An honest empty page: what will land here, said kindly.
-    private func empty(_ title: String) -> any View {
-        let (icon, headline, line): (Icon, String, String) = switch title {
-        case "Finished": (.trophy, "Nothing finished yet", "Keep going: finished challenges and their trophies will wait for you here.")
-        case "Joined": (.flag, "No challenges joined", "Tap one under Available to join it.")
-        default: (.sparkles, "You've joined them all", "New challenges will show up here.")
+    private func empty(_ page: ChallengeState) -> any View {
+        let (icon, headline, line): (Icon, String, String) = switch page {
+        case .finished: (.trophy, waterStrings("Nothing finished yet"),
+                         waterStrings("Keep going: finished challenges and their trophies will wait for you here."))
+        case .joined: (.flag, waterStrings("No challenges joined"), waterStrings("Tap one under Available to join it."))
+        case .available: (.sparkles, waterStrings("You've joined them all"), waterStrings("New challenges will show up here."))
         }
         return VStack(spacing: Space.xs) {
             IconView(icon, size: 30, color: .tertiaryLabel)
@@ -113,6 +123,6 @@ public struct WaterChallengesScreen: View {
         }
         .padding(.vertical, Space.md)
         .frame(maxWidth: .infinity)
-        .card(name: "\(title) empty")
+        .card(name: "\(page.rawValue.capitalized) empty")
     }
 }

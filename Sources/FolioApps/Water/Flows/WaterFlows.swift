@@ -12,8 +12,9 @@ enum WaterFlows {
         let logged = try s.applying(.logDrink(kind: item.kind, volumeMl: item.volumeMl))
         let undone = try logged.applying(.undoLastDrink)
         let name = item.kind.displayName
-        let loggedToast = Toast("\(WaterFormat.ml(item.volumeMl)) of \(name.lowercased()) logged", icon: item.kind.icon, tint: item.kind.inkColor)
-        let undoneToast = Toast("Took back the \(name.lowercased())", icon: .undo)
+        let loggedToast = Toast(waterStrings("%1$@ of %2$@ logged", .text(WaterFormat.ml(item.volumeMl)), .text(item.kind.nameInSentence)),
+                                icon: item.kind.icon, tint: item.kind.inkColor)
+        let undoneToast = Toast(waterStrings("Took back the %@", .text(item.kind.nameInSentence)), icon: .undo)
         let rolling = { (snapshot: WaterSnapshot, from: Int, toast: Toast, t: Double) -> any View in
             var moving = toast
             moving.t = t
@@ -97,14 +98,14 @@ enum WaterFlows {
         let share = { (phase: CommitButton.Phase, t: Double) in WaterShareScreen.turned(s, phase: phase, t: t) }
         return [
             FlowStep("Tilt the card", touch: "Share card", WaterShareScreen(s)).story("share").dragging(FingerPath(Point(x: -70, y: -40))),
-            FlowStep("It tilts under the finger; press Share", touch: "Share", share(.idle, 1))
+            FlowStep("It tilts under the finger; press Share", touch: waterStrings("Share"), share(.idle, 1))
                 .following(.drag) { t in
                     let k = FlowMotion.follow(t, reach: 1.25, settle: 1)
                     return WaterShareScreen(s, pitch: Motion.mix(rest.pitch, turned.pitch, k), yaw: Motion.mix(rest.yaw, turned.yaw, k))
                 },
             FlowStep("Sharing", share(.loading(progress: 0.6), 1)).story("share:loading").moving(.loading) { p in share(.loading(progress: 0.6 * p), 1) },
             FlowStep("Shared", share(.success, 1)).story("share:done").springing(.loading, haptic: true) { t in share(.success, t) },
-            FlowStep("The sheet closes", WaterTodayScreen(s, toast: Toast("Card shared", icon: .check, tint: .accent)))
+            FlowStep("The sheet closes", WaterTodayScreen(s, toast: Toast(waterStrings("Card shared"), icon: .check, tint: .accent)))
                 .dismissed(from: share(.success, 1)),
         ]
     }

@@ -12,8 +12,8 @@ struct WaterDrinkRow: View {
     /// The offset of a row slid fully open.
     static let openOffset = -SwipeActionRow.fullWidth(of: 1)
 
-    /// The name a finger finds the row by: "Coffee 12:13".
-    static func name(_ drink: Drink) -> String { "\(drink.kind.displayName) \(WaterFormat.time(drink.drunkAt.time))" }
+    /// The name a finger finds the row by: "Coffee 12:13 PM".
+    static func name(_ drink: Drink) -> String { drink.kind.displayName + " " + WaterFormat.time(drink.drunkAt.time) }
 
     var body: any View {
         SwipeActionRow(offset: offset, trailing: [.delete]) {
@@ -36,6 +36,6 @@ struct WaterDrinkRow: View {
 
     private var detail: String {
         let volume = WaterFormat.ml(drink.volumeMl)
-        return drink.kind == .water ? volume : "\(volume) · counts \(WaterFormat.ml(drink.hydrationMl))"
+        return drink.kind == .water ? volume : volume + " · " + waterStrings("counts %@", .text(WaterFormat.ml(drink.hydrationMl)))
     }
 }

@@ -25,8 +25,8 @@ public struct WaterMonthScreen: View {
 
     public var body: any View {
         let month = MonthModel(snapshot: snapshot, selected: selected)
-        return Screen(background: .background, chrome: .navigation(title: selected.monthName, trailing: [
-            RoundButton(.trophy, name: "Challenges"),
+        return Screen(background: .background, chrome: .navigation(title: WaterFormat.month(selected), trailing: [
+            RoundButton(.trophy, name: waterStrings("Challenges")),
         ])) {
             VStack(alignment: .leading, spacing: Space.lg) {
                 streak(month)
@@ -43,12 +43,13 @@ public struct WaterMonthScreen: View {
         return HStack(spacing: Space.lg) {
             StreakRing(streak: streak, diameter: 104)
             VStack(alignment: .leading, spacing: Space.xxs) {
-                Text(streak == 1 ? "1-day streak" : "\(streak)-day streak", style: .title3).whole()
-                Text(month.daysSoFar == 0 ? "\(selected.monthName) has just begun"
-                        : "\(month.metDays.count) of \(month.daysSoFar) days met in \(selected.monthName)",
+                Text(waterStrings("%lld-day streak", .integer(streak)), style: .title3).whole()
+                Text(month.daysSoFar == 0 ? waterStrings("%@ has just begun", .text(WaterFormat.month(selected)))
+                        : waterStrings("%1$lld of %2$lld days met in %3$@", .integer(month.metDays.count), .integer(month.daysSoFar),
+                                       .text(WaterFormat.month(selected))),
                      style: .subheadline, color: .secondaryLabel).lineLimit(2)
                 if next > streak {
-                    Text(next - streak == 1 ? "One more day to \(next)" : "\(next - streak) more days to \(next)",
+                    Text(waterStrings("%1$lld more days to %2$lld", .integer(next - streak), .integer(next)),
                          style: TextStyle.footnote.weight(.semibold), color: .accent).lineLimit(1)
                 }
             }
@@ -72,7 +73,7 @@ public struct WaterMonthScreen: View {
     /// What the calendar's marks mean: a capsule for the goal met, a grey disc for a day missed.
     private var legend: any View {
         HStack(spacing: Space.md) {
-            for (name, color) in [("Goal met", ThemeColor.accent), ("Missed", CalendarMisses.color)] {
+            for (name, color) in [(waterStrings("Goal met"), ThemeColor.accent), (waterStrings("Missed"), CalendarMisses.color)] {
                 HStack(spacing: Space.xxs) {
                     ShapeView(.circle).fill(color).frame(width: 10, height: 10)
                     Text(name, style: .caption, color: .secondaryLabel).lineLimit(1)
@@ -88,13 +89,13 @@ public struct WaterMonthScreen: View {
         let day = snapshot.day(selected)
         return VStack(alignment: .leading, spacing: Space.xs) {
             HStack(spacing: Space.xs) {
-                Text(selected == snapshot.date ? "Today" : WaterFormat.long(selected), style: .headline).lineLimit(1)
+                Text(selected == snapshot.date ? waterStrings("Today") : WaterFormat.long(selected), style: .headline).lineLimit(1)
                     .layoutPriority(1)
                 Spacer(minLength: 0)
                 Text(WaterFormat.ml(day.hydrationMl), style: TextStyle.subheadline.tabular(), color: .secondaryLabel).lineLimit(1)
             }
             if day.drinks.isEmpty {
-                Text("Nothing logged this day.", style: .subheadline, color: .secondaryLabel)
+                Text(waterStrings("Nothing logged this day."), style: .subheadline, color: .secondaryLabel)
                     .frame(maxWidth: .infinity, minHeight: 56)
                     .tile(name: "No drinks")
             }

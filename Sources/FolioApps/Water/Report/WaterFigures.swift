@@ -20,8 +20,8 @@ enum WaterDayState {
     var word: String? {
         switch self {
         case .recorded: nil
-        case .upcoming: "to come"
-        case .noRecord: "no record"
+        case .upcoming: waterStrings("to come")
+        case .noRecord: waterStrings("no record")
         }
     }
 }
@@ -52,12 +52,12 @@ enum WaterDaysFigure {
 
     private static func key(goal: Int) -> any View {
         HStack(spacing: Space.md) {
-            ReportKey(items: [("Goal met", .filled), ("Under the goal", .outlined)], color: .water.water).fixedSize()
+            ReportKey(items: [(waterStrings("Goal met"), .filled), (waterStrings("Under the goal"), .outlined)], color: .water.water).fixedSize()
             HStack(spacing: 6) {
                 Draw(idealSize: Size(width: 18, height: 8)) { size, env in
                     [dash(width: size.width, y: size.height / 2, size: size, env: env)]
                 }
-                Text("Goal \(ReportFormat.volume(goal)) a day", style: ReportType.caption, color: .secondaryLabel).lineLimit(1)
+                Text(waterStrings("Goal %@ a day", .text(ReportFormat.volume(goal))), style: ReportType.caption, color: .secondaryLabel).lineLimit(1)
             }
             Spacer(minLength: 0)
         }
@@ -117,10 +117,12 @@ enum WaterDaysFigure {
 
     static func alt(_ days: [(LocalDate, WaterDayState)], goal: Int) -> String {
         let said = days.map { day, state -> String in
-            guard case .recorded(let d) = state else { return "\(day.weekday.name) \(state.word ?? "")" }
-            return "\(day.weekday.name) \(ReportFormat.volume(d.hydrationMl))\(d.goalMet ? ", goal met" : "")"
+            let weekday = WaterFormat.weekday(day.weekday)
+            guard case .recorded(let d) = state else { return weekday + " " + (state.word ?? "") }
+            let volume = ReportFormat.volume(d.hydrationMl)
+            return d.goalMet ? waterStrings("%1$@ %2$@, goal met", .text(weekday), .text(volume)) : weekday + " " + volume
         }
-        return "Water each day against a goal of \(ReportFormat.volume(goal)): " + said.joined(separator: "; ") + "."
+        return waterStrings("Water each day against a goal of %1$@: %2$@.", .text(ReportFormat.volume(goal)), .text(said.joined(separator: "; ")))
     }
 }
 
@@ -139,8 +141,9 @@ enum WaterMascotsFigure {
                 .frame(maxWidth: .infinity)
             }
         }
-        let said = days.map { "\($0.0.weekday.name) \(percent($0.1))" }
-        return ReportFigure(view: view, reading: .figure(alt: "A llama for each day, filled with its water: " + said.joined(separator: "; ") + "."))
+        let said = days.map { WaterFormat.weekday($0.0.weekday) + " " + percent($0.1) }
+        return ReportFigure(view: view, reading: .figure(alt: waterStrings("A llama for each day, filled with its water: %@.",
+                                                                           .text(said.joined(separator: "; ")))))
     }
 
     /// The day's llama: filled with its water and grinning when the goal was met; asleep and faded

@@ -29,7 +29,7 @@ public struct WaterShareCardContent: View {
         return VStack(spacing: 0) {
             HStack(spacing: Space.xxs) {
                 IconView(.drop, size: 13, color: .accent)
-                Text("Water and Streaks", style: TextStyle.caption.weight(.semibold), color: .secondaryLabel).lineLimit(1)
+                Text(waterStrings("Water and Streaks"), style: TextStyle.caption.weight(.semibold), color: .secondaryLabel).lineLimit(1)
                 Spacer(minLength: Space.xs)
                 Text(Format.shortDate(snapshot.date), style: TextStyle.caption.weight(.semibold), color: .secondaryLabel).lineLimit(1)
             }
@@ -44,16 +44,17 @@ public struct WaterShareCardContent: View {
             Spacer(minLength: Space.xs)
             HStack(alignment: .bottom, spacing: Space.xxs) {
                 Text(Format.grouped(today.hydrationMl), style: TextStyle.largeTitle.tabular()).lineLimit(1)
-                Text("ml", style: TextStyle.title3.weight(.semibold), color: .secondaryLabel).lineLimit(1).padding(.bottom, 4)
+                Text(WaterFormat.mlUnit, style: TextStyle.title3.weight(.semibold), color: .secondaryLabel).lineLimit(1).padding(.bottom, 4)
             }
             // The goal, not the share of it: a wide card's words beside say the share, and each number once.
-            Text(today.goalMet ? "\(WaterFormat.ml(today.goalMl)) goal met" : "of \(WaterFormat.ml(today.goalMl)) today",
+            Text(today.goalMet ? waterStrings("%@ goal met", .text(WaterFormat.ml(today.goalMl)))
+                    : waterStrings("of %@ today", .text(WaterFormat.ml(today.goalMl))),
                  style: .subheadline, color: .secondaryLabel).lineLimit(1)
             Spacer(minLength: Space.sm)
             if streak > 0 {
                 HStack(spacing: Space.xxs) {
                     IconView(.flame, size: 15, color: .water.flame)
-                    Text(streak == 1 ? "1-day streak" : "\(streak)-day streak", style: TextStyle.subheadline.weight(.semibold))
+                    Text(waterStrings("%lld-day streak", .integer(streak)), style: TextStyle.subheadline.weight(.semibold))
                         .lineLimit(1)
                 }
                 .padding(horizontal: Space.sm, vertical: 6)

@@ -54,14 +54,14 @@ public struct WaterShareScreen: View {
             VStack(spacing: Space.md) {
                 HStack(spacing: Space.sm) {
                     VStack(alignment: .leading, spacing: 2) {
-                        Text("Share your day", style: .title3).lineLimit(1)
-                        Text("Tilt the card to catch the light", style: .footnote, color: .secondaryLabel).lineLimit(1)
+                        Text(waterStrings("Share your day"), style: .title3).lineLimit(1)
+                        Text(waterStrings("Tilt the card to catch the light"), style: .footnote, color: .secondaryLabel).lineLimit(1)
                     }
                     .frame(maxWidth: .infinity, alignment: .leading)
-                    RoundButton(.close, name: "Close", style: .quiet)
+                    RoundButton(.close, name: waterStrings("Close"), style: .quiet)
                 }
                 card.role(Role.group, name: "Share card")
-                CommitButton("Share", phase: phase, t: commitT, successTitle: "Shared", expands: true)
+                CommitButton(waterStrings("Share"), phase: phase, t: commitT, successTitle: waterStrings("Shared"), expands: true)
             }
             .padding(EdgeInsets(top: Space.xs, leading: Space.lg, bottom: Space.md, trailing: Space.lg))
         }

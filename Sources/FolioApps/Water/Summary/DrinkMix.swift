@@ -22,9 +22,9 @@ struct DrinkMix: View {
         let poured = Dictionary(day.volumeByKind.map { ($0.kind, $0.ml) }, uniquingKeysWith: +)
         return VStack(alignment: .leading, spacing: Space.sm) {
             HStack(spacing: Space.xs) {
-                Text("Your mix", style: .headline).lineLimit(1)
+                Text(waterStrings("Your mix"), style: .headline).lineLimit(1)
                 Spacer(minLength: 0)
-                Text("\(WaterFormat.ml(day.hydrationMl)) counted", style: TextStyle.footnote.tabular(), color: .secondaryLabel).lineLimit(1)
+                Text(waterStrings("%@ counted", .text(WaterFormat.ml(day.hydrationMl))), style: TextStyle.footnote.tabular(), color: .secondaryLabel).lineLimit(1)
             }
             MixBar(shares: kinds.map { (Double($0.ml) / total, $0.kind.chartColor) })
                 .frame(height: Self.barHeight)
@@ -45,13 +45,13 @@ struct DrinkMix: View {
             VStack(alignment: .leading, spacing: 0) {
                 Text(kind.displayName, style: TextStyle.subheadline.weight(.semibold)).lineLimit(1)
                 if poured != counts {
-                    Text("counts \(WaterFormat.ml(counts))", style: TextStyle.caption.tabular(), color: .secondaryLabel).lineLimit(1)
+                    Text(waterStrings("counts %@", .text(WaterFormat.ml(counts))), style: TextStyle.caption.tabular(), color: .secondaryLabel).lineLimit(1)
                 }
             }
             .frame(maxWidth: .infinity, alignment: .leading)
             VStack(alignment: .trailing, spacing: 0) {
                 Text(WaterFormat.ml(poured), style: TextStyle.subheadline.tabular()).lineLimit(1)
-                Text("\(WaterFormat.percent(share)) of the day", style: TextStyle.caption.tabular(), color: .secondaryLabel).lineLimit(1)
+                Text(waterStrings("%@ of the day", .text(WaterFormat.percent(share))), style: TextStyle.caption.tabular(), color: .secondaryLabel).lineLimit(1)
             }
             .layoutPriority(1)
         }

@@ -23,7 +23,7 @@ public struct WaterSummaryScreen: View {
 
     public var body: any View {
         let today = snapshot.today
-        return Screen(background: .background, chrome: .navigation(title: "Day summary")) {
+        return Screen(background: .background, chrome: .navigation(title: waterStrings("Day summary"))) {
             VStack(spacing: Space.lg) {
                 hero(today, mascot: Self.mascotSize)
                 week.card(name: "This week")
@@ -33,27 +33,30 @@ public struct WaterSummaryScreen: View {
         }
     }
 
-    /// The headline of a day: met, nearly there, or not begun.
+    /// The headline of a day: met, nearly there, or not begun, its last word emphasised (in every
+    /// language: "Goal **met**", "Ziel **erreicht**").
     static func headline(_ day: WaterDay) -> (text: String, emphasis: Set<Int>) {
-        if day.goalMet { return ("Goal met", [1]) }
-        if day.hydrationMl == 0 { return ("A fresh start", [2]) }
-        return ("Almost there", [1])
+        let text = day.goalMet ? waterStrings("Goal met") : day.hydrationMl == 0 ? waterStrings("A fresh start") : waterStrings("Almost there")
+        let words = text.split(separator: " ").count
+        return (text, [max(0, words - 1)])
     }
 
     /// The week's goals as far as the week has gone: "4 of 4 days so far" on a Friday whose goal is
     /// not met yet (today counts once it is met; the days to come do not count at all).
     static func weekTally(_ snapshot: WaterSnapshot) -> String {
         let tally = snapshot.metSoFar(in: ISOWeek(containing: snapshot.date).days)
-        if tally.happened == 0 { return "The week starts today" }
-        return tally.happened == 7 ? "\(tally.met) of 7 days met" : "\(tally.met) of \(Format.days(tally.happened)) so far"
+        if tally.happened == 0 { return waterStrings("The week starts today") }
+        return tally.happened == 7 ? waterStrings("%1$lld of %2$lld days met", .integer(tally.met), .integer(7))
+            : waterStrings("%1$lld of %2$lld days so far", .integer(tally.met), .integer(tally.happened))
     }
 
     private func hero(_ today: WaterDay, mascot: Double) -> any View {
         let headline = Self.headline(today)
         let streak = snapshot.currentStreak
-        let line = today.goalMet
-            ? "\(Format.grouped(today.hydrationMl)) of \(WaterFormat.ml(today.goalMl))" + (streak > 1 ? " · \(streak)-day streak" : "")
-            : today.hydrationMl == 0 ? "Your first glass starts the day." : "\(WaterFormat.ml(today.remainingMl)) to go"
+        let total = waterStrings("%1$@ of %2$@", .text(Format.grouped(today.hydrationMl)), .text(WaterFormat.ml(today.goalMl)))
+        let line = today.goalMet ? total + (streak > 1 ? " · " + waterStrings("%lld-day streak", .integer(streak)) : "")
+            : today.hydrationMl == 0 ? waterStrings("Your first glass starts the day.")
+            : waterStrings("%@ to go", .text(WaterFormat.ml(today.remainingMl)))
         return VStack(spacing: Space.xs) {
             TextReveal(headline.text, t: reveal, style: .largeTitle, emphasis: headline.emphasis)
                 .frame(maxWidth: .infinity)
@@ -68,7 +71,7 @@ public struct WaterSummaryScreen: View {
         let days = snapshot.days(in: ISOWeek(containing: snapshot.date))
         return VStack(alignment: .leading, spacing: Space.sm) {
             HStack(spacing: Space.xs) {
-                Text("This week", style: .headline).lineLimit(1)
+                Text(waterStrings("This week"), style: .headline).lineLimit(1)
                 Spacer(minLength: 0)
                 Text(Self.weekTally(snapshot), style: TextStyle.footnote.tabular(), color: .secondaryLabel).lineLimit(1)
             }

@@ -26,7 +26,7 @@ struct WeekMascots: View {
         return VStack(spacing: 2) {
             Mascot(ahead ? .llamaToCome : .llama, fill: ahead ? 0 : min(1, day.fractionOfGoal), face: ahead ? .calm : day.face,
                    size: size, wave: Double(index) * 0.17)
-                .role(.mascot, name: day.date.weekday.name)
+                .role(.mascot, name: WaterFormat.weekday(day.date.weekday))
             Text(WaterFormat.initial(day.date.weekday), style: TextStyle.caption.weight(isToday ? .bold : .semibold),
                  color: isToday ? .accent : .secondaryLabel).lineLimit(1)
             if showsVolume {

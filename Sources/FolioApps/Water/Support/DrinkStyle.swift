@@ -1,21 +1,10 @@
 import FolioDomain
 import FolioLayout
 
-/// How each kind of drink looks in the app: its name, its icon and its colour (one table, so the
-/// blob's bands, the shelf, the rows and the widgets always agree).
+/// How each kind of drink looks in the app: its icon and its colour (one table, so the blob's bands,
+/// the shelf, the rows and the widgets always agree; its name is in the app's catalog, see
+/// ``WaterStrings``).
 extension DrinkKind {
-    /// "Water", "Coffee".
-    var displayName: String {
-        switch self {
-        case .water: "Water"
-        case .tea: "Tea"
-        case .coffee: "Coffee"
-        case .milk: "Milk"
-        case .juice: "Juice"
-        case .soda: "Soda"
-        }
-    }
-
     /// The kind's icon.
     var icon: Icon {
         switch self {
@@ -85,6 +74,6 @@ struct DrinkBadge: View {
 }
 
 extension ShelfItem {
-    /// "Water 250 ml": what the shelf tile says and the name a finger finds it by.
-    var label: String { "\(kind.displayName) \(WaterFormat.ml(volumeMl))" }
+    /// "Water 250 ml" ("Wasser 250 ml"): what the shelf tile says and the name a finger finds it by.
+    var label: String { kind.displayName + " " + WaterFormat.ml(volumeMl) }
 }

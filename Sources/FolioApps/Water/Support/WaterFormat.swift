@@ -1,28 +1,46 @@
 import FolioDomain
+import FolioLayout
 
-/// How Water and Streaks writes what is its own for people: millilitres with a thousands comma,
-/// litres to one decimal where space is short, shares of the goal, days and times (the rest is the
-/// shared ``Format``).
+/// How Water and Streaks writes what is its own for people, in the render's locale (see
+/// ``Format/locale``): volumes, shares of the goal, days, weekdays and times (the rest is the shared
+/// ``Format``).
 enum WaterFormat {
-    /// "2,075 ml".
-    static func ml(_ value: Int) -> String { Format.grouped(value) + " ml" }
+    /// "2,075 ml", "2.075 ml", "2,075 مل".
+    static func ml(_ value: Int) -> String { Format.locale.millilitres(value) }
 
-    /// "2.1 L": litres to one decimal, rounded half up (for captions under small mascots).
-    static func litres(_ ml: Int) -> String {
-        let tenths = (ml + 50) / 100
-        return "\(tenths / 10).\(tenths % 10) L"
-    }
+    /// "2.1 L", "2,1 l", "2.1 لتر": litres to one decimal, rounded half up (for captions under small
+    /// mascots).
+    static func litres(_ ml: Int) -> String { Format.locale.litres(millilitres: ml) }
+
+    /// "ml", "مل": the unit alone, beside a number drawn on its own (a rolling total).
+    static var mlUnit: String { waterStrings("ml") }
 
     /// "104%" ("104 %" in German): a share of the goal, rounded to the nearest percent, by the
     /// locale's rules (no space before the sign in English, as iOS writes it).
     static func percent(_ fraction: Double) -> String { Format.locale.percent(max(0, fraction)) }
 
-    /// "Thursday, Nov 26".
-    static func long(_ date: LocalDate) -> String { "\(date.weekday.name), \(Format.shortDate(date))" }
+    /// "Thursday, Nov 26", "Donnerstag, 26. Nov.", "الخميس، 26 نوفمبر": the weekday in full, the
+    /// date short.
+    static func long(_ date: LocalDate) -> String {
+        weekday(date.weekday) + (FolioLocale.current == .ar ? "، " : ", ") + Format.shortDate(date)
+    }
 
-    /// "M": a weekday's initial for a week row.
-    static func initial(_ weekday: Weekday) -> String { String(weekday.name.prefix(1)) }
+    /// "November", "November", "نوفمبر": the month of `date`.
+    static func month(_ date: LocalDate) -> String { Format.locale.monthName(date.month, abbreviated: false) }
 
-    /// "18:35".
-    static func time(_ time: LocalTime) -> String { time.description }
+    /// "Thursday", "Donnerstag", "الخميس".
+    static func weekday(_ weekday: Weekday) -> String { Format.locale.weekdayName(weekday.rawValue % 7, abbreviated: false) }
+
+    /// "M", "M", "ن": a weekday's initial for a week row (CLDR's narrow weekday: the first letter of
+    /// the name in English and German; Arabic's own letters, as iOS writes them).
+    static func initial(_ weekday: Weekday) -> String {
+        guard FolioLocale.current == .ar else { return String(self.weekday(weekday).prefix(1)) }
+        return arabicInitials[weekday.rawValue % 7]
+    }
+
+    /// CLDR 44's narrow Arabic weekdays, Sunday first.
+    private static let arabicInitials = ["ح", "ن", "ث", "ر", "خ", "ج", "س"]
+
+    /// "6:35 PM", "18:35".
+    static func time(_ time: LocalTime) -> String { Format.locale.time(hour: time.hour, minute: time.minute) }
 }

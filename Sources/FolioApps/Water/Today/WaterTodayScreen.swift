@@ -34,23 +34,13 @@ public struct WaterTodayScreen: View {
         let today = snapshot.today
         return Screen(background: .background, toast: toast) {
             VStack(alignment: .leading, spacing: Space.xl) {
-                ScreenHeader("Today", detail: Format.shortDate(snapshot.date), subtitle: subtitle(today), buttons: [
-                    RoundButton(.flame, name: "Streak"), RoundButton(.grid, name: "Widgets"),
+                ScreenHeader(waterStrings("Today"), detail: Format.shortDate(snapshot.date), subtitle: subtitle(today), buttons: [
+                    RoundButton(.flame, name: waterStrings("Streak")), RoundButton(.grid, name: waterStrings("Widgets")),
                 ])
                 .padding(.horizontal, Space.lg)
                 blob(today, size: Self.blobSize)
                 VStack(alignment: .leading, spacing: Space.sm) {
-                    HStack(alignment: .bottom, spacing: Space.xs) {
-                        Text("Add a drink", style: .title3).lineLimit(1).layoutPriority(1)
-                        Spacer(minLength: 0)
-                        if !today.drinks.isEmpty {
-                            HStack(spacing: Space.xxs) {
-                                IconView(.undo, size: 13, color: .secondaryLabel)
-                                Text("Tap the blob to undo", style: .footnote, color: .secondaryLabel).lineLimit(1)
-                            }
-                        }
-                    }
-                    .padding(.horizontal, Space.lg)
+                    ShelfHeading(showsHint: !today.drinks.isEmpty).padding(.horizontal, Space.lg)
                     WaterShelf(items: snapshot.shelf, pressed: pressed)
                 }
                 WaterSummaryEntry(day: today).padding(.horizontal, Space.lg)
@@ -61,8 +51,8 @@ public struct WaterTodayScreen: View {
 
     private func subtitle(_ today: WaterDay) -> String {
         let streak = snapshot.currentStreak
-        let state = today.goalMet ? "Goal met" : "\(WaterFormat.ml(today.remainingMl)) to go"
-        return streak > 0 ? "\(state) · \(streak)-day streak" : state
+        let state = today.goalMet ? waterStrings("Goal met") : waterStrings("%@ to go", .text(WaterFormat.ml(today.remainingMl)))
+        return streak > 0 ? state + " · " + waterStrings("%lld-day streak", .integer(streak)) : state
     }
 
     private func blob(_ today: WaterDay, size: Size) -> any View {
@@ -73,9 +63,9 @@ public struct WaterTodayScreen: View {
                 .tapTarget()
             HStack(alignment: .bottom, spacing: Space.xxs) {
                 Odometer(from: rollingFrom.map(Format.grouped) ?? total, to: total, t: roll, style: .largeTitle)
-                Text("ml", style: TextStyle.title3.weight(.semibold), color: .secondaryLabel).lineLimit(1).padding(.bottom, 4)
+                Text(WaterFormat.mlUnit, style: TextStyle.title3.weight(.semibold), color: .secondaryLabel).lineLimit(1).padding(.bottom, 4)
             }
-            Text("of \(WaterFormat.ml(today.goalMl)) · \(WaterFormat.percent(today.fractionOfGoal))",
+            Text(waterStrings("of %@", .text(WaterFormat.ml(today.goalMl))) + " · " + WaterFormat.percent(today.fractionOfGoal),
                  style: .subheadline, color: .secondaryLabel).lineLimit(1)
         }
         .frame(maxWidth: .infinity)
@@ -93,13 +83,14 @@ struct WaterSummaryEntry: View {
                 .role(.mascot, name: "Day mascot")
                 .tapTarget()
             VStack(alignment: .leading, spacing: 2) {
-                Text("Day summary", style: .headline).lineLimit(1)
-                Text(day.goalMet ? "Goal met · see your week"
-                        : day.drinks.isEmpty ? "Nothing logged yet today" : "\(WaterFormat.percent(day.fractionOfGoal)) of your goal so far",
+                Text(waterStrings("Day summary"), style: .headline).lineLimit(1)
+                Text(day.goalMet ? waterStrings("Goal met · see your week")
+                        : day.drinks.isEmpty ? waterStrings("Nothing logged yet today")
+                        : waterStrings("%@ of your goal so far", .text(WaterFormat.percent(day.fractionOfGoal))),
                      style: .subheadline, color: .secondaryLabel).lineLimit(1)
             }
             .frame(maxWidth: .infinity, alignment: .leading)
-            RoundButton(.share, name: "Share the day", style: .quiet)
+            RoundButton(.share, name: waterStrings("Share the day"), style: .quiet)
         }
         .padding(EdgeInsets(top: Space.sm, leading: Space.sm, bottom: Space.sm, trailing: Space.md))
         .surface(.card, fill: .card, name: "Day summary")

@@ -29,7 +29,7 @@ enum WaterWidgets {
             Text(WaterFormat.ml(today.hydrationMl), style: TextStyle.title3.weight(.bold).tabular()).lineLimit(1)
             HStack(spacing: 3) {
                 IconView(.flame, size: 12, color: .water.flame)
-                Text("\(snapshot.currentStreak)-day streak", style: .caption, color: .secondaryLabel).lineLimit(1)
+                Text(waterStrings("%lld-day streak", .integer(snapshot.currentStreak)), style: .caption, color: .secondaryLabel).lineLimit(1)
             }
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading), name: "Small widget")
@@ -48,7 +48,7 @@ enum WaterWidgets {
                     Text(WaterFormat.ml(today.hydrationMl), style: TextStyle.title3.weight(.bold).tabular()).lineLimit(1)
                         .layoutPriority(1)
                     // Raised to sit on the total's baseline (the smaller type has the shallower descent).
-                    Text("of \(WaterFormat.ml(today.goalMl))", style: .footnote, color: .secondaryLabel).lineLimit(1)
+                    Text(waterStrings("of %@", .text(WaterFormat.ml(today.goalMl))), style: .footnote, color: .secondaryLabel).lineLimit(1)
                         .padding(.bottom, 2)
                 }
                 HStack(spacing: Space.xs) {
@@ -76,9 +76,9 @@ enum WaterWidgets {
         let today = snapshot.today
         return face(VStack(alignment: .leading, spacing: Space.xs) {
             HStack(spacing: Space.xs) {
-                Text("Today", style: .headline).lineLimit(1)
+                Text(waterStrings("Today"), style: .headline).lineLimit(1)
                 Spacer(minLength: 0)
-                Text("\(Format.grouped(today.hydrationMl)) of \(WaterFormat.ml(today.goalMl))",
+                Text(waterStrings("%1$@ of %2$@", .text(Format.grouped(today.hydrationMl)), .text(WaterFormat.ml(today.goalMl))),
                      style: TextStyle.footnote.tabular(), color: .secondaryLabel).lineLimit(1)
             }
             HStack(alignment: .center, spacing: Space.md) {
@@ -86,7 +86,7 @@ enum WaterWidgets {
                 VStack(alignment: .leading, spacing: Space.xs) {
                     for drink in today.drinks.suffix(4).reversed() { latest(drink) }
                     if today.drinks.isEmpty {
-                        Text("No drinks yet", style: .subheadline, color: .secondaryLabel).lineLimit(1)
+                        Text(waterStrings("No drinks yet"), style: .subheadline, color: .secondaryLabel).lineLimit(1)
                     }
                 }
                 .frame(maxWidth: .infinity, alignment: .leading)
@@ -103,7 +103,7 @@ enum WaterWidgets {
             DrinkBadge(kind: drink.kind, diameter: 28)
             VStack(alignment: .leading, spacing: 0) {
                 Text(drink.kind.displayName, style: TextStyle.footnote.weight(.semibold)).lineLimit(1)
-                Text("\(WaterFormat.ml(drink.volumeMl)) · \(WaterFormat.time(drink.drunkAt.time))",
+                Text(WaterFormat.ml(drink.volumeMl) + " · " + WaterFormat.time(drink.drunkAt.time),
                      style: TextStyle.caption.tabular(), color: .secondaryLabel).lineLimit(1)
             }
         }

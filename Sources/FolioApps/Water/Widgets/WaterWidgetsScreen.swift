@@ -34,21 +34,21 @@ public struct WaterWidgetsScreen: View {
 
     public var body: any View {
         let sizes = WidgetSettings.Size.allCases.filter(snapshot.widgets.sizes.contains)
-        return Screen(background: .background, chrome: .navigation(title: "Widgets")) {
+        return Screen(background: .background, chrome: .navigation(title: waterStrings("Widgets"))) {
             VStack(spacing: Space.sm) {
                 if sizes.contains(.medium) {
-                    Self.named("Medium", WaterWidgets.medium(snapshot, pressed: pressed).frame(height: Self.rowHeight))
+                    Self.named(waterStrings("Medium"), WaterWidgets.medium(snapshot, pressed: pressed).frame(height: Self.rowHeight))
                 }
                 if sizes.contains(.small) {
                     HStack(alignment: .top, spacing: Space.sm) {
-                        Self.named("Small", WaterWidgets.small(snapshot).frame(height: Self.rowHeight))
+                        Self.named(waterStrings("Small"), WaterWidgets.small(snapshot).frame(height: Self.rowHeight))
                         total(compact: true).frame(height: Self.rowHeight)
                     }
                 } else {
                     total(compact: false)
                 }
                 if sizes.contains(.large) {
-                    Self.named("Large", WaterWidgets.large(snapshot).frame(height: 2 * Self.rowHeight + Space.sm))
+                    Self.named(waterStrings("Large"), WaterWidgets.large(snapshot).frame(height: 2 * Self.rowHeight + Space.sm))
                 }
             }
             .padding(Self.wallpaperInset)
@@ -77,13 +77,13 @@ public struct WaterWidgetsScreen: View {
         let change = today.hydrationMl - (rollingFrom ?? today.hydrationMl - (today.drinks.last?.hydrationMl ?? 0))
         let delta = change == 0 ? nil : (change > 0 ? "+" : "") + WaterFormat.ml(change)
         guard compact else {
-            return LiveStat(label: "Today", value: value, previous: previous, unit: "ml", delta: delta, t: roll)
+            return LiveStat(label: waterStrings("Today"), value: value, previous: previous, unit: WaterFormat.mlUnit, delta: delta, t: roll)
                 .card(name: "Rolling total")
         }
         // Beside the small widget the Live Stat has no room for its chip on the number's line: the
         // chip goes under it.
         return VStack(alignment: .leading, spacing: Space.xs) {
-            LiveStat(label: "Today", value: value, previous: previous, unit: "ml", t: roll)
+            LiveStat(label: waterStrings("Today"), value: value, previous: previous, unit: WaterFormat.mlUnit, t: roll)
             if let delta {
                 TrendChip(arrow: change > 0 ? .arrowUp : .arrowDown, text: delta, tint: change > 0 ? .success : .destructive,
                           wash: 0.14, name: "delta", horizontalPadding: Space.xs, verticalPadding: Space.xxs)
