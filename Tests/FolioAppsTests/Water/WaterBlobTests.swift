@@ -58,6 +58,21 @@ final class WaterBlobTests: XCTestCase {
         }
     }
 
+    /// The light on the glass is one intentional shape, a streak down the left wall: no spark or
+    /// second sliver beside it that reads as a speck of dirt on the glass.
+    func testTheGlassLightIsOneStreakOnTheLeftWall() throws {
+        let today = try Fixtures.water.snapshot().today
+        let size = WaterTodayScreen.blobSize
+        let root = Fixtures.water.lay(LayerFill(bands: today.bands, goal: Double(today.goalMl), size: size, wave: 0.18, glass: .water.water))
+        let light = try FrameProbe.one("glass light", in: root)
+        XCTAssertEqual(light.frame.children.map(\.name), ["glass highlight"])
+        let streak = try FrameProbe.one("glass highlight", in: root).frame
+        guard case .shape(let shape) = streak.item, case .path(let path) = shape.shape else { return XCTFail("a drawn streak") }
+        let bounds = path.controlBounds
+        XCTAssertLessThan(bounds.maxX, LayerFillVessel.unit.width * 0.15, "on the left wall")
+        XCTAssertGreaterThan(bounds.height, LayerFillVessel.unit.height * 0.4, "a long streak, not a speck")
+    }
+
     /// Each band reads as its drink's own colour: down the middle of the blob, every pixel within a
     /// band (away from its two edges) stays near the band's colour, and the seam between two bands
     /// is crisp (at most two pixels of blend at 2×).
