@@ -42,10 +42,7 @@ public struct WaterShareCardContent: View {
             }
             .padding(.leading, (mascotSize * 0.22).rounded())
             Spacer(minLength: Space.xs)
-            HStack(alignment: .bottom, spacing: Space.xxs) {
-                Text(Format.grouped(today.hydrationMl), style: TextStyle.largeTitle.tabular()).lineLimit(1)
-                Text(WaterFormat.mlUnit, style: TextStyle.title3.weight(.semibold), color: .secondaryLabel).lineLimit(1).padding(.bottom, 4)
-            }
+            TotalWithUnit(from: nil, to: Format.grouped(today.hydrationMl))
             // The goal, not the share of it: a wide card's words beside say the share, and each number once.
             Text(today.goalMet ? waterStrings("%@ goal met", .text(WaterFormat.ml(today.goalMl)))
                     : waterStrings("of %@ today", .text(WaterFormat.ml(today.goalMl))),

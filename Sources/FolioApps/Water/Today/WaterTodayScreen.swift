@@ -61,10 +61,7 @@ public struct WaterTodayScreen: View {
             LayerFill(bands: today.bands, goal: Double(today.goalMl), size: size, wave: 0.18, glass: .water.water)
                 .role(.chart, name: "Blob")
                 .tapTarget()
-            HStack(alignment: .bottom, spacing: Space.xxs) {
-                Odometer(from: rollingFrom.map(Format.grouped) ?? total, to: total, t: roll, style: .largeTitle)
-                Text(WaterFormat.mlUnit, style: TextStyle.title3.weight(.semibold), color: .secondaryLabel).lineLimit(1).padding(.bottom, 4)
-            }
+            TotalWithUnit(from: rollingFrom.map(Format.grouped) ?? total, to: total, t: roll)
             Text(waterStrings("of %@", .text(WaterFormat.ml(today.goalMl))) + " · " + WaterFormat.percent(today.fractionOfGoal),
                  style: .subheadline, color: .secondaryLabel).lineLimit(1)
         }

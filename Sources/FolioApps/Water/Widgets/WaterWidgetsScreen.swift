@@ -23,46 +23,66 @@ public struct WaterWidgetsScreen: View {
         self.roll = roll
     }
 
-    /// The height of a small or medium widget; a large one takes two of them and the gap. Widgets
-    /// keep their size on every phone; a small one shows less of the scroll.
+    /// The height of a small or medium widget in Latin script; a large one takes two of them and the
+    /// gap. Widgets keep their size on every phone (a small one shows less of the scroll) and at every
+    /// text size (their text stops growing at Large, as a widget's fixed face must hold it).
     static let rowHeight = 142.0
     /// The wallpaper's margin around the widgets.
     static let wallpaperInset = Space.sm
+    /// The lines of text a small or medium widget stacks (a total, a name, a volume, a streak).
+    static let linesPerRow = 4.0
 
     /// The home screen's wallpaper: a soft sky washing into lilac, deep navy into indigo at night.
     static let wallpaper = (top: ThemeColor(light: 0xC9E3FF, dark: 0x0F2A47), bottom: ThemeColor(light: 0xE4DAFB, dark: 0x221B42))
 
+    /// The height of a small or medium widget in the environment's script: ``rowHeight``, taller by
+    /// what a script with taller lines (Arabic) adds to each of its ``linesPerRow`` lines, so its text
+    /// fits the face as Latin text does.
+    static func rowHeight(_ env: Environment) -> Double {
+        func lineHeight(_ text: String) -> Double {
+            env.measurer.measure(text, style: .caption2, width: nil, maxLines: 1).size.height
+        }
+        return rowHeight + linesPerRow * max(0, lineHeight(waterStrings("Water")) - lineHeight("Water"))
+    }
+
     public var body: any View {
-        let sizes = WidgetSettings.Size.allCases.filter(snapshot.widgets.sizes.contains)
-        return Screen(background: .background, chrome: .navigation(title: waterStrings("Widgets"))) {
-            VStack(spacing: Space.sm) {
-                if sizes.contains(.medium) {
-                    Self.named(waterStrings("Medium"), WaterWidgets.medium(snapshot, pressed: pressed).frame(height: Self.rowHeight))
-                }
-                if sizes.contains(.small) {
-                    HStack(alignment: .top, spacing: Space.sm) {
-                        Self.named(waterStrings("Small"), WaterWidgets.small(snapshot).frame(height: Self.rowHeight))
-                        total(compact: true).frame(height: Self.rowHeight)
-                    }
-                } else {
-                    total(compact: false)
-                }
-                if sizes.contains(.large) {
-                    Self.named(waterStrings("Large"), WaterWidgets.large(snapshot).frame(height: 2 * Self.rowHeight + Space.sm))
-                }
-            }
-            .padding(Self.wallpaperInset)
-            .washed(.card, top: Self.wallpaper.top, bottom: Self.wallpaper.bottom, name: "Wallpaper")
-            .padding(EdgeInsets(top: Space.xs, leading: Space.lg, bottom: Space.md, trailing: Space.lg))
+        Screen(background: .background, chrome: .navigation(title: waterStrings("Widgets"))) {
+            EnvironmentReader { env in wallpaper(env) }
         }
     }
 
-    /// A widget over its name, as the home screen labels one.
+    /// The widgets on the wallpaper. At the accessibility text sizes the day's total leaves the
+    /// small widget's side for a card of its own under it, where its larger text has room.
+    private func wallpaper(_ env: Environment) -> any View {
+        let sizes = WidgetSettings.Size.allCases.filter(snapshot.widgets.sizes.contains)
+        let row = Self.rowHeight(env), large = env.textSize.isAccessibilitySize
+        return VStack(spacing: Space.sm) {
+            if sizes.contains(.medium) {
+                Self.named(waterStrings("Medium"), WaterWidgets.medium(snapshot, pressed: pressed).frame(height: row))
+            }
+            if sizes.contains(.small) {
+                HStack(alignment: .top, spacing: Space.sm) {
+                    Self.named(waterStrings("Small"), WaterWidgets.small(snapshot).frame(height: row))
+                    if large { Spacer(minLength: 0).frame(maxWidth: .infinity) } else { total(compact: true, chipBelow: true).frame(height: row) }
+                }
+            }
+            if !sizes.contains(.small) || large { total(compact: false, chipBelow: large) }
+            if sizes.contains(.large) {
+                Self.named(waterStrings("Large"), WaterWidgets.large(snapshot).frame(height: 2 * row + Space.sm))
+            }
+        }
+        .padding(Self.wallpaperInset)
+        .washed(.card, top: Self.wallpaper.top, bottom: Self.wallpaper.bottom, name: "Wallpaper")
+        .padding(EdgeInsets(top: Space.xs, leading: Space.lg, bottom: Space.md, trailing: Space.lg))
+    }
+
+    /// A widget over its name, as the home screen labels one; neither grows past Large text.
     private static func named(_ name: String, _ widget: any View) -> any View {
         VStack(spacing: Space.xxs) {
             widget
             Text(name, style: TextStyle.caption.weight(.semibold)).lineLimit(1)
         }
+        .textSizeCapped(at: .large)
         .role(.group, name: "\(name) on the wallpaper")
     }
 
@@ -70,27 +90,29 @@ public struct WaterWidgetsScreen: View {
     /// its own. Beside the small widget it is a tile as tall as the widget, on the app's plain card
     /// rather than a widget's washed face, so it reads as the app's own number under the medium
     /// widget's shelf.
-    private func total(compact: Bool) -> any View {
+    private func total(compact: Bool, chipBelow: Bool) -> any View {
         let today = snapshot.today
         let value = Format.grouped(today.hydrationMl)
         let previous = rollingFrom.map(Format.grouped) ?? value
         let change = today.hydrationMl - (rollingFrom ?? today.hydrationMl - (today.drinks.last?.hydrationMl ?? 0))
         let delta = change == 0 ? nil : (change > 0 ? "+" : "") + WaterFormat.ml(change)
-        guard compact else {
+        guard compact || chipBelow else {
             return LiveStat(label: waterStrings("Today"), value: value, previous: previous, unit: WaterFormat.mlUnit, delta: delta, t: roll)
                 .card(name: "Rolling total")
         }
-        // Beside the small widget the Live Stat has no room for its chip on the number's line: the
-        // chip goes under it.
-        return VStack(alignment: .leading, spacing: Space.xs) {
+        // Beside the small widget (or at the accessibility text sizes) the Live Stat has no room for
+        // its chip on the number's line: the chip goes under it.
+        let stat = VStack(alignment: .leading, spacing: Space.xs) {
             LiveStat(label: waterStrings("Today"), value: value, previous: previous, unit: WaterFormat.mlUnit, t: roll)
             if let delta {
                 TrendChip(arrow: change > 0 ? .arrowUp : .arrowDown, text: delta, tint: change > 0 ? .success : .destructive,
                           wash: 0.14, name: "delta", horizontalPadding: Space.xs, verticalPadding: Space.xxs)
             }
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
-        .tile(name: "Rolling total", padding: Space.md)
-        .cardShadow()
+        guard compact else { return stat.frame(maxWidth: .infinity, alignment: .leading).card(name: "Rolling total") }
+        return stat
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .leading)
+            .tile(name: "Rolling total", padding: Space.md)
+            .cardShadow()
     }
 }
