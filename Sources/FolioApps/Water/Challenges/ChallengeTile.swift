@@ -13,16 +13,25 @@ struct ChallengeTile: View {
     static let height = 142.0
 
     var body: any View {
+        EnvironmentReader { env in tile(grows: env.textSize.isAccessibilitySize) }
+    }
+
+    /// The tile, at its fixed height beside another, or (`grows`, alone on its row at the
+    /// accessibility sizes) as tall as its words need.
+    private func tile(grows: Bool) -> any View {
         VStack(alignment: .leading, spacing: Space.xs) {
             ChallengeBadge(challenge: challenge)
             VStack(alignment: .leading, spacing: 2) {
-                Text(challenge.title, style: .headline).lineLimit(1)
-                Text(challenge.detail, style: .footnote, color: .secondaryLabel).lineLimit(2)
+                Text(challenge.title, style: .headline).lineLimit(grows ? 3 : 1)
+                Text(challenge.detail, style: .footnote, color: .secondaryLabel).lineLimit(grows ? 5 : 2)
             }
             Spacer(minLength: 0)
             footer
         }
-        .frame(maxWidth: .infinity, minHeight: Self.height, maxHeight: Self.height, alignment: .topLeading)
+        // Beside another, the tile is exactly its height and its footer sits on its bottom edge, so
+        // the footers of a row line up.
+        .frame(maxWidth: .infinity, minHeight: Self.height, alignment: .topLeading)
+        .frame(height: grows ? nil : Self.height)
         .tile(name: challenge.title)
         .cardShadow()
         .tapTarget()

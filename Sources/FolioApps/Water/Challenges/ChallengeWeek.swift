@@ -17,8 +17,10 @@ struct ChallengeWeek: View {
         let week = ISOWeek(containing: snapshot.date)
         let joined = snapshot.challenges(in: .joined)
         return VStack(alignment: .leading, spacing: 6) {
-            HStack(spacing: Space.xs) {
-                Text(waterStrings("This week"), style: .headline).lineLimit(1)
+            // At the accessibility sizes the weekdays go under the title, and each row's marks under
+            // its name, leading, so the columns still line up.
+            AdaptiveStack(spacing: Space.xs) {
+                Text(waterStrings("This week"), style: .headline).lineLimit(2)
                 Spacer(minLength: Space.xs)
                 daysHeader(week)
             }
@@ -44,16 +46,20 @@ struct ChallengeWeek: View {
                     .frame(width: Self.markSize)
             }
         }
+        // The letters head columns of fixed marks: they grow no further than the largest non-accessibility size.
+        .textSizeCapped(at: .xxxLarge)
         .role(.group, name: "week days")
     }
 
     /// A challenge's badge, name and marks (its progress in words is under its mascot above).
     private func row(_ challenge: Challenge, _ week: ISOWeek) -> any View {
         let marks = snapshot.marks(of: challenge, on: week.days)
-        return HStack(spacing: Space.xs) {
-            ChallengeBadge(challenge: challenge, diameter: 26)
-            Text(challenge.title, style: TextStyle.footnote.weight(.semibold)).lineLimit(1)
-                .frame(maxWidth: .infinity, alignment: .leading)
+        return AdaptiveStack(spacing: Space.xs) {
+            HStack(spacing: Space.xs) {
+                ChallengeBadge(challenge: challenge, diameter: 26)
+                Text(challenge.title, style: TextStyle.footnote.weight(.semibold)).lineLimit(2)
+            }
+            .frame(maxWidth: .infinity, alignment: .leading)
             HStack(spacing: 0) {
                 for (day, mark) in zip(week.days, marks) { DayMark(mark: mark, tint: challenge.tintDrink, isToday: day == snapshot.date) }
             }

@@ -89,9 +89,13 @@ public struct WaterChallengesScreen: View {
         .role(.group, name: "mascots")
     }
 
-    /// A page of tiles two to a row, every one of them.
+    /// A page of tiles two to a row (one at the accessibility text sizes), every one of them.
     private func page(_ page: ChallengeState, _ challenges: [Challenge]) -> any View {
-        let rows = stride(from: 0, to: challenges.count, by: 2).map { Array(challenges[$0..<min($0 + 2, challenges.count)]) }
+        EnvironmentReader { env in self.page(page, challenges, across: env.textSize.isAccessibilitySize ? 1 : 2) }
+    }
+
+    private func page(_ page: ChallengeState, _ challenges: [Challenge], across: Int) -> any View {
+        let rows = stride(from: 0, to: challenges.count, by: across).map { Array(challenges[$0..<min($0 + across, challenges.count)]) }
         return VStack(spacing: Space.sm) {
             if challenges.isEmpty { empty(page) }
             for row in rows {
@@ -100,7 +104,7 @@ public struct WaterChallengesScreen: View {
                         ChallengeTile(challenge: challenge, progress: snapshot.progress(of: challenge))
                             .scaleEffect(challenge.id == pressed ? 0.95 : 1)
                     }
-                    if row.count == 1 { Spacer().frame(maxWidth: .infinity) }
+                    if row.count < across { Spacer().frame(maxWidth: .infinity) }
                 }
             }
         }

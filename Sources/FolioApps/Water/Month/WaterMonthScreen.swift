@@ -40,17 +40,18 @@ public struct WaterMonthScreen: View {
     private func streak(_ month: MonthModel) -> any View {
         let streak = snapshot.currentStreak
         let next = StreakRing.nextMilestone(after: streak)
-        return HStack(spacing: Space.lg) {
+        // Side by side, the ring beside its words; at the accessibility sizes the words go under it.
+        return AdaptiveStack(spacing: Space.lg, stackedSpacing: Space.sm) {
             StreakRing(streak: streak, diameter: 104)
             VStack(alignment: .leading, spacing: Space.xxs) {
                 Text(waterStrings("%lld-day streak", .integer(streak)), style: .title3).whole()
                 Text(month.daysSoFar == 0 ? waterStrings("%@ has just begun", .text(WaterFormat.month(selected)))
                         : waterStrings("%1$lld of %2$lld days met in %3$@", .integer(month.metDays.count), .integer(month.daysSoFar),
                                        .text(WaterFormat.month(selected))),
-                     style: .subheadline, color: .secondaryLabel).lineLimit(2)
+                     style: .subheadline, color: .secondaryLabel).lineLimit(4)
                 if next > streak {
                     Text(waterStrings("%1$lld more days to %2$lld", .integer(next - streak), .integer(next)),
-                         style: TextStyle.footnote.weight(.semibold), color: .accent).lineLimit(1)
+                         style: TextStyle.footnote.weight(.semibold), color: .accent).lineLimit(2)
                 }
             }
             .frame(maxWidth: .infinity, alignment: .leading)
@@ -60,7 +61,7 @@ public struct WaterMonthScreen: View {
     private func calendar(_ month: MonthModel) -> any View {
         // Today's own ring marks it when it is the day selected; another day gets the selection ring.
         let calendar = StreakCalendar(dayCount: month.dayCount, firstColumn: month.firstColumn, streak: Set(month.metDays),
-                                      today: month.today)
+                                      today: month.today, weekdays: Weekday.allCases.map(WaterFormat.initial))
             .background(CalendarMisses(firstColumn: month.firstColumn, days: month.missedDays))
         return VStack(alignment: .leading, spacing: Space.xxs) {
             month.today == selected.day ? calendar : calendar.overlay(CalendarSelection(firstColumn: month.firstColumn, day: selected.day))
