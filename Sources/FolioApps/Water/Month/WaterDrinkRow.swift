@@ -19,13 +19,16 @@ struct WaterDrinkRow: View {
         SwipeActionRow(offset: offset, trailing: [.delete]) {
             HStack(spacing: Space.sm) {
                 DrinkBadge(kind: drink.kind, diameter: 40)
-                VStack(alignment: .leading, spacing: 2) {
-                    Text(drink.kind.displayName, style: .headline).whole()
-                    Text(detail, style: .subheadline, color: .secondaryLabel).lineLimit(1)
+                // At the accessibility sizes the time goes under the name and volume.
+                AdaptiveStack(spacing: Space.sm, stackedSpacing: 2) {
+                    VStack(alignment: .leading, spacing: 2) {
+                        Text(drink.kind.displayName, style: .headline).whole()
+                        Text(detail, style: .subheadline, color: .secondaryLabel).lineLimit(2)
+                    }
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    Text(WaterFormat.time(drink.drunkAt.time), style: TextStyle.subheadline.tabular(), color: .secondaryLabel).whole()
+                        .lineLimit(1)
                 }
-                .frame(maxWidth: .infinity, alignment: .leading)
-                Text(WaterFormat.time(drink.drunkAt.time), style: TextStyle.subheadline.tabular(), color: .secondaryLabel).whole()
-                    .lineLimit(1)
             }
             // Compact rows (11 pt over and under the 40 pt badge, as tall as the Delete behind them):
             // the list under the calendar holds a row more before its "+N more".

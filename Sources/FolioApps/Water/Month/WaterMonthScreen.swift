@@ -89,8 +89,8 @@ public struct WaterMonthScreen: View {
     private func drinks(_ month: MonthModel) -> any View {
         let day = snapshot.day(selected)
         return VStack(alignment: .leading, spacing: Space.xs) {
-            HStack(spacing: Space.xs) {
-                Text(selected == snapshot.date ? waterStrings("Today") : WaterFormat.long(selected), style: .headline).lineLimit(1)
+            AdaptiveStack(spacing: Space.xs) {
+                Text(selected == snapshot.date ? waterStrings("Today") : WaterFormat.long(selected), style: .headline).lineLimit(2)
                     .layoutPriority(1)
                 Spacer(minLength: 0)
                 Text(WaterFormat.ml(day.hydrationMl), style: TextStyle.subheadline.tabular(), color: .secondaryLabel).lineLimit(1)

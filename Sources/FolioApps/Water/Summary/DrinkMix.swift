@@ -21,8 +21,8 @@ struct DrinkMix: View {
         let total = Double(max(1, day.hydrationMl))
         let poured = Dictionary(day.volumeByKind.map { ($0.kind, $0.ml) }, uniquingKeysWith: +)
         return VStack(alignment: .leading, spacing: Space.sm) {
-            HStack(spacing: Space.xs) {
-                Text(waterStrings("Your mix"), style: .headline).lineLimit(1)
+            AdaptiveStack(spacing: Space.xs) {
+                Text(waterStrings("Your mix"), style: .headline).lineLimit(2)
                 Spacer(minLength: 0)
                 Text(waterStrings("%@ counted", .text(WaterFormat.ml(day.hydrationMl))), style: TextStyle.footnote.tabular(), color: .secondaryLabel).lineLimit(1)
             }
@@ -40,16 +40,25 @@ struct DrinkMix: View {
     }
 
     private func row(_ kind: DrinkKind, counts: Int, poured: Int, share: Double) -> any View {
-        HStack(spacing: Space.sm) {
-            ShapeView(.circle).fill(kind.chartColor).frame(width: 10, height: 10)
-            VStack(alignment: .leading, spacing: 0) {
-                Text(kind.displayName, style: TextStyle.subheadline.weight(.semibold)).lineLimit(1)
-                if poured != counts {
-                    Text(waterStrings("counts %@", .text(WaterFormat.ml(counts))), style: TextStyle.caption.tabular(), color: .secondaryLabel).lineLimit(1)
+        EnvironmentReader { env in row(kind, counts: counts, poured: poured, share: share, stacked: env.textSize.isAccessibilitySize) }
+    }
+
+    /// A kind's row: its name beside what was poured and its share, or (`stacked`, at the
+    /// accessibility sizes) those under it, leading.
+    private func row(_ kind: DrinkKind, counts: Int, poured: Int, share: Double, stacked: Bool) -> any View {
+        AdaptiveStack(spacing: Space.sm) {
+            HStack(spacing: Space.sm) {
+                ShapeView(.circle).fill(kind.chartColor).frame(width: 10, height: 10)
+                VStack(alignment: .leading, spacing: 0) {
+                    Text(kind.displayName, style: TextStyle.subheadline.weight(.semibold)).lineLimit(1)
+                    if poured != counts {
+                        Text(waterStrings("counts %@", .text(WaterFormat.ml(counts))), style: TextStyle.caption.tabular(), color: .secondaryLabel)
+                            .lineLimit(1)
+                    }
                 }
             }
             .frame(maxWidth: .infinity, alignment: .leading)
-            VStack(alignment: .trailing, spacing: 0) {
+            VStack(alignment: stacked ? .leading : .trailing, spacing: 0) {
                 Text(WaterFormat.ml(poured), style: TextStyle.subheadline.tabular()).lineLimit(1)
                 Text(waterStrings("%@ of the day", .text(WaterFormat.percent(share))), style: TextStyle.caption.tabular(), color: .secondaryLabel).lineLimit(1)
             }

@@ -70,8 +70,8 @@ public struct WaterSummaryScreen: View {
     private var week: any View {
         let days = snapshot.days(in: ISOWeek(containing: snapshot.date))
         return VStack(alignment: .leading, spacing: Space.sm) {
-            HStack(spacing: Space.xs) {
-                Text(waterStrings("This week"), style: .headline).lineLimit(1)
+            AdaptiveStack(spacing: Space.xs) {
+                Text(waterStrings("This week"), style: .headline).lineLimit(2)
                 Spacer(minLength: 0)
                 Text(Self.weekTally(snapshot), style: TextStyle.footnote.tabular(), color: .secondaryLabel).lineLimit(1)
             }

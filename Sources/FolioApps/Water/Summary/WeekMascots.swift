@@ -17,6 +17,8 @@ struct WeekMascots: View {
             for (i, day) in days.enumerated() { column(day, index: i) }
         }
         .frame(maxWidth: .infinity)
+        // Seven columns of a chart: their initials and litres grow no further than xLarge.
+        .textSizeCapped(at: .xLarge)
         .role(.group, name: "week")
     }
 
