@@ -24,7 +24,8 @@ struct StreakRing: View {
             VStack(spacing: 0) {
                 IconView(.flame, size: 18, color: .water.flame)
                 Text(Format.grouped(streak), style: TextStyle.title.tabular()).lineLimit(1)
-                Text(waterStrings("%lld days (the word under the count)", .integer(streak)), style: TextStyle.caption.weight(.semibold), color: .secondaryLabel).lineLimit(1)
+                Text(waterStrings("%lld days (the word under the count)", .integer(streak)), style: TextStyle.caption.weight(.semibold),
+                     color: .secondaryLabel).lineLimit(1)
             }
             // The count sits inside a fixed ring, a gauge's face: it grows no further than xLarge.
             .textSizeCapped(at: .xLarge)

@@ -47,15 +47,17 @@ public struct WaterShareScreen: View {
 
     public var body: any View {
         let card = MotionCard(pitch: pitch, yaw: yaw, cardSize: Self.cardSize, fill: .raised) {
-            WaterShareCardContent(snapshot).overlay(GlareFlanks(center: MotionCard(pitch: pitch, yaw: yaw) { Spacer() }.sheenCenter,
-                                                                tilt: min(1, (pitch * pitch + yaw * yaw).squareRoot() / 25)))
+            // The card is the picture that will be shared: its words stay at the size the image has.
+            WaterShareCardContent(snapshot).textSizeCapped(at: .large)
+                .overlay(GlareFlanks(center: MotionCard(pitch: pitch, yaw: yaw) { Spacer() }.sheenCenter,
+                                     tilt: min(1, (pitch * pitch + yaw * yaw).squareRoot() / 25)))
         }
         return Sheet(detent: .height(590), rise: rise, background: WaterTodayScreen(snapshot)) {
             VStack(spacing: Space.md) {
                 HStack(spacing: Space.sm) {
                     VStack(alignment: .leading, spacing: 2) {
-                        Text(waterStrings("Share your day"), style: .title3).lineLimit(1)
-                        Text(waterStrings("Tilt the card to catch the light"), style: .footnote, color: .secondaryLabel).lineLimit(1)
+                        Text(waterStrings("Share your day"), style: .title3).lineLimit(2)
+                        Text(waterStrings("Tilt the card to catch the light"), style: .footnote, color: .secondaryLabel).lineLimit(3)
                     }
                     .frame(maxWidth: .infinity, alignment: .leading)
                     RoundButton(.close, name: waterStrings("Close"), style: .quiet)

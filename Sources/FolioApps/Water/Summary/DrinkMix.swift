@@ -24,7 +24,8 @@ struct DrinkMix: View {
             AdaptiveStack(spacing: Space.xs) {
                 Text(waterStrings("Your mix"), style: .headline).lineLimit(2)
                 Spacer(minLength: 0)
-                Text(waterStrings("%@ counted", .text(WaterFormat.ml(day.hydrationMl))), style: TextStyle.footnote.tabular(), color: .secondaryLabel).lineLimit(1)
+                Text(waterStrings("%@ counted", .text(WaterFormat.ml(day.hydrationMl))), style: TextStyle.footnote.tabular(), color: .secondaryLabel)
+                    .lineLimit(2).multilineTextAlignment(.trailing)
             }
             MixBar(shares: kinds.map { (Double($0.ml) / total, $0.kind.chartColor) })
                 .frame(height: Self.barHeight)
@@ -60,7 +61,8 @@ struct DrinkMix: View {
             .frame(maxWidth: .infinity, alignment: .leading)
             VStack(alignment: stacked ? .leading : .trailing, spacing: 0) {
                 Text(WaterFormat.ml(poured), style: TextStyle.subheadline.tabular()).lineLimit(1)
-                Text(waterStrings("%@ of the day", .text(WaterFormat.percent(share))), style: TextStyle.caption.tabular(), color: .secondaryLabel).lineLimit(1)
+                Text(waterStrings("%@ of the day", .text(WaterFormat.percent(share))), style: TextStyle.caption.tabular(), color: .secondaryLabel)
+                    .lineLimit(1)
             }
             .layoutPriority(1)
         }

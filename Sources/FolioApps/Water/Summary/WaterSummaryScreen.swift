@@ -60,7 +60,7 @@ public struct WaterSummaryScreen: View {
         return VStack(spacing: Space.xs) {
             TextReveal(headline.text, t: reveal, style: .largeTitle, emphasis: headline.emphasis)
                 .frame(maxWidth: .infinity)
-            Text(line, style: .subheadline, color: .secondaryLabel).lineLimit(1)
+            Text(line, style: .subheadline, color: .secondaryLabel).lineLimit(2).multilineTextAlignment(.center)
             Mascot(.llama, fill: min(1, today.fractionOfGoal), face: today.face, size: mascot, wave: 0.35)
                 .role(.mascot, name: "Day mascot")
                 .padding(.top, Space.xs)
@@ -73,7 +73,8 @@ public struct WaterSummaryScreen: View {
             AdaptiveStack(spacing: Space.xs) {
                 Text(waterStrings("This week"), style: .headline).lineLimit(2)
                 Spacer(minLength: 0)
-                Text(Self.weekTally(snapshot), style: TextStyle.footnote.tabular(), color: .secondaryLabel).lineLimit(1)
+                Text(Self.weekTally(snapshot), style: TextStyle.footnote.tabular(), color: .secondaryLabel)
+                    .lineLimit(2).multilineTextAlignment(.trailing)
             }
             WeekMascots(days: days, today: snapshot.date, size: 40, showsVolume: true)
         }

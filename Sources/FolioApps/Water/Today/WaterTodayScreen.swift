@@ -63,7 +63,7 @@ public struct WaterTodayScreen: View {
                 .tapTarget()
             TotalWithUnit(from: rollingFrom.map(Format.grouped) ?? total, to: total, t: roll)
             Text(waterStrings("of %@", .text(WaterFormat.ml(today.goalMl))) + " · " + WaterFormat.percent(today.fractionOfGoal),
-                 style: .subheadline, color: .secondaryLabel).lineLimit(1)
+                 style: .subheadline, color: .secondaryLabel).lineLimit(2).multilineTextAlignment(.center)
         }
         .frame(maxWidth: .infinity)
     }
@@ -84,7 +84,7 @@ struct WaterSummaryEntry: View {
                 Text(day.goalMet ? waterStrings("Goal met · see your week")
                         : day.drinks.isEmpty ? waterStrings("Nothing logged yet today")
                         : waterStrings("%@ of your goal so far", .text(WaterFormat.percent(day.fractionOfGoal))),
-                     style: .subheadline, color: .secondaryLabel).lineLimit(1)
+                     style: .subheadline, color: .secondaryLabel).lineLimit(2)
             }
             .frame(maxWidth: .infinity, alignment: .leading)
             RoundButton(.share, name: waterStrings("Share the day"), style: .quiet)
