@@ -40,7 +40,7 @@ final class WaterLocaleTests: XCTestCase {
         let (german, _) = try fallbacks(in: .de)
         let (arabic, _) = try fallbacks(in: .ar)
         let today = try XCTUnwrap(german["water.today"]), month = try XCTUnwrap(german["water.month:day-selected"])
-        XCTAssertTrue(FrameProbe.texts(today).contains("Noch 175 ml · 12 Tage in Folge"), "\(FrameProbe.texts(today))")
+        XCTAssertTrue(FrameProbe.texts(today).contains("Noch 175 ml · 12\u{A0}Tage in\u{A0}Folge"), "\(FrameProbe.texts(today))")
         XCTAssertTrue(FrameProbe.texts(today).contains("von 2.000 ml · 91\u{A0}%"), "\(FrameProbe.texts(today))")
         XCTAssertTrue(FrameProbe.texts(month).contains("Donnerstag, 26. Nov."), "\(FrameProbe.texts(month))")
         let summary = try XCTUnwrap(arabic["water.summary:goal-met"])
