@@ -29,20 +29,20 @@ public struct WaterWidgetsScreen: View {
     static let rowHeight = 142.0
     /// The wallpaper's margin around the widgets.
     static let wallpaperInset = Space.sm
-    /// The lines of text a small or medium widget stacks (a total, a name, a volume, a streak).
-    static let linesPerRow = 4.0
+    /// The lines of text a small or medium widget stacks (a total, a name, a volume, a streak), and
+    /// a large one (a header, four drinks of two lines, the weekdays).
+    static let linesPerRow = 4.0, linesInLarge = 10.0
 
     /// The home screen's wallpaper: a soft sky washing into lilac, deep navy into indigo at night.
     static let wallpaper = (top: ThemeColor(light: 0xC9E3FF, dark: 0x0F2A47), bottom: ThemeColor(light: 0xE4DAFB, dark: 0x221B42))
 
-    /// The height of a small or medium widget in the environment's script: ``rowHeight``, taller by
-    /// what a script with taller lines (Arabic) adds to each of its ``linesPerRow`` lines, so its text
-    /// fits the face as Latin text does.
-    static func rowHeight(_ env: Environment) -> Double {
+    /// What a script with taller lines (Arabic) adds to each line of a widget's text over Latin, so
+    /// a widget in it grows by that much a line and its text fits the face as Latin text does.
+    static func extraPerLine(_ env: Environment) -> Double {
         func lineHeight(_ text: String) -> Double {
             env.measurer.measure(text, style: .caption2, width: nil, maxLines: 1).size.height
         }
-        return rowHeight + linesPerRow * max(0, lineHeight(waterStrings("Water")) - lineHeight("Water"))
+        return max(0, lineHeight(waterStrings("Water")) - lineHeight("Water"))
     }
 
     public var body: any View {
@@ -55,7 +55,8 @@ public struct WaterWidgetsScreen: View {
     /// small widget's side for a card of its own under it, where its larger text has room.
     private func wallpaper(_ env: Environment) -> any View {
         let sizes = WidgetSettings.Size.allCases.filter(snapshot.widgets.sizes.contains)
-        let row = Self.rowHeight(env), large = env.textSize.isAccessibilitySize
+        let extra = Self.extraPerLine(env), large = env.textSize.isAccessibilitySize
+        let row = Self.rowHeight + Self.linesPerRow * extra
         return VStack(spacing: Space.sm) {
             if sizes.contains(.medium) {
                 Self.named(waterStrings("Medium"), WaterWidgets.medium(snapshot, pressed: pressed).frame(height: row))
@@ -68,7 +69,8 @@ public struct WaterWidgetsScreen: View {
             }
             if !sizes.contains(.small) || large { total(compact: false, chipBelow: large) }
             if sizes.contains(.large) {
-                Self.named(waterStrings("Large"), WaterWidgets.large(snapshot).frame(height: 2 * row + Space.sm))
+                Self.named(waterStrings("Large"), WaterWidgets.large(snapshot)
+                    .frame(height: 2 * Self.rowHeight + Space.sm + Self.linesInLarge * extra))
             }
         }
         .padding(Self.wallpaperInset)
