@@ -11,7 +11,8 @@ enum WaterFlows {
         guard let item = s.shelf.first else { return [] }
         let logged = try s.applying(.logDrink(kind: item.kind, volumeMl: item.volumeMl))
         let undone = try logged.applying(.undoLastDrink)
-        let name = item.kind.displayName
+        // The captions are the storybook's, in English whatever the locale drawn.
+        let name = item.kind.rawValue.capitalized
         let loggedToast = Toast(waterStrings("%1$@ of %2$@ logged", .text(WaterFormat.ml(item.volumeMl)), .text(item.kind.nameInSentence)),
                                 icon: item.kind.icon, tint: item.kind.inkColor)
         let undoneToast = Toast(waterStrings("Took back the %@", .text(item.kind.nameInSentence)), icon: .undo)
@@ -52,7 +53,7 @@ enum WaterFlows {
         let row = WaterDrinkRow.name(drink)
         return [
             FlowStep("Tap the \(day.day)th", touch: "day \(day.day)", WaterMonthScreen(s)).story("month"),
-            FlowStep("Swipe the \(drink.kind.displayName.lowercased()) left", touch: row, WaterMonthScreen(s, selected: day))
+            FlowStep("Swipe the \(drink.kind.rawValue) left", touch: row, WaterMonthScreen(s, selected: day))
                 .story("month:day-selected").dragging(.horizontal(-48)),
             FlowStep("It follows the finger, then springs open: tap Delete", touch: "Delete",
                      WaterMonthScreen(s, selected: day, openDrink: drink.id)).story("month:swiped").following { t in
