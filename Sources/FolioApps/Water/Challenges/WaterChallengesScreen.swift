@@ -62,7 +62,7 @@ public struct WaterChallengesScreen: View {
             return HStack(alignment: .top, spacing: Space.xs) {
                 Mascot(.llama, fill: 0, face: .calm, size: 84)
                 Text(waterStrings("Join a challenge and I'll fill up as you go."), style: .subheadline, color: .secondaryLabel)
-                    .lineLimit(3)
+                    .lineLimit(5)
                     .frame(maxWidth: .infinity, minHeight: 84, alignment: .leading)
             }
             .role(.group, name: "mascots")
@@ -73,8 +73,8 @@ public struct WaterChallengesScreen: View {
                 Mascot(.llama, fill: progress.fraction, face: progress.face, size: 84, tint: challenge.tintDrink.color,
                        wave: progress.fraction)
                     .role(.mascot, name: challenge.title)
-                Text(challenge.title, style: TextStyle.footnote.weight(.semibold)).lineLimit(2).multilineTextAlignment(.center)
-                Text(progress.text, style: TextStyle.caption.tabular(), color: .secondaryLabel).lineLimit(1)
+                Text(challenge.title, style: TextStyle.footnote.weight(.semibold)).lineLimit(3).multilineTextAlignment(.center)
+                Text(progress.text, style: TextStyle.caption.tabular(), color: .secondaryLabel).lineLimit(2).multilineTextAlignment(.center)
             }
         }
         if joined.count > Self.mascotsAcross {
@@ -122,8 +122,8 @@ public struct WaterChallengesScreen: View {
         }
         return VStack(spacing: Space.xs) {
             IconView(icon, size: 30, color: .tertiaryLabel)
-            Text(headline, style: .headline).lineLimit(1)
-            Text(line, style: .subheadline, color: .secondaryLabel).lineLimit(3).multilineTextAlignment(.center)
+            Text(headline, style: .headline).lineLimit(2).multilineTextAlignment(.center)
+            Text(line, style: .subheadline, color: .secondaryLabel).lineLimit(6).multilineTextAlignment(.center)
         }
         .padding(.vertical, Space.md)
         .frame(maxWidth: .infinity)

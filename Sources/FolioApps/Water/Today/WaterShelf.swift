@@ -21,6 +21,16 @@ struct WaterShelf: View {
     }
 
     private func tile(_ item: ShelfItem) -> any View {
+        EnvironmentReader { env in tile(item, width: Self.width(env)) }
+    }
+
+    /// A tile's width: ``tileSize`` up to xxxLarge; at the accessibility sizes as much wider as the
+    /// name's text grows, so "Coffee" and "200 ml" stay whole (the shelf scrolls sideways anyway).
+    static func width(_ env: Environment) -> Double {
+        env.textSize.isAccessibilitySize ? env.scaled(tileSize.width, like: .subheadline) : tileSize.width
+    }
+
+    private func tile(_ item: ShelfItem, width: Double) -> any View {
         VStack(spacing: Space.xs) {
             DrinkBadge(kind: item.kind, icon: item.icon, diameter: 46)
             VStack(spacing: 1) {
@@ -28,7 +38,9 @@ struct WaterShelf: View {
                 Text(WaterFormat.ml(item.volumeMl), style: TextStyle.footnote.tabular(), color: .secondaryLabel).lineLimit(1)
             }
         }
-        .frame(width: Self.tileSize.width, height: Self.tileSize.height)
+        .padding(.vertical, Space.sm)
+        .frame(width: width)
+        .frame(minHeight: Self.tileSize.height)
         .surface(.tile, fill: .card, name: item.label)
         .tapTarget()
         .cardShadow()

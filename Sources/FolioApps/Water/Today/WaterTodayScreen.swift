@@ -80,11 +80,11 @@ struct WaterSummaryEntry: View {
                 .role(.mascot, name: "Day mascot")
                 .tapTarget()
             VStack(alignment: .leading, spacing: 2) {
-                Text(waterStrings("Day summary"), style: .headline).lineLimit(1)
+                Text(waterStrings("Day summary"), style: .headline).lineLimit(2)
                 Text(day.goalMet ? waterStrings("Goal met · see your week")
                         : day.drinks.isEmpty ? waterStrings("Nothing logged yet today")
                         : waterStrings("%@ of your goal so far", .text(WaterFormat.percent(day.fractionOfGoal))),
-                     style: .subheadline, color: .secondaryLabel).lineLimit(2)
+                     style: .subheadline, color: .secondaryLabel).lineLimit(3)
             }
             .frame(maxWidth: .infinity, alignment: .leading)
             RoundButton(.share, name: waterStrings("Share the day"), style: .quiet)
