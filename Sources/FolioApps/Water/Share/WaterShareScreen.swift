@@ -52,22 +52,31 @@ public struct WaterShareScreen: View {
                 .overlay(GlareFlanks(center: MotionCard(pitch: pitch, yaw: yaw) { Spacer() }.sheenCenter,
                                      tilt: min(1, (pitch * pitch + yaw * yaw).squareRoot() / 25)))
         }
-        return Sheet(detent: .height(590), rise: rise, background: WaterTodayScreen(snapshot)) {
-            VStack(spacing: Space.md) {
-                HStack(spacing: Space.sm) {
-                    VStack(alignment: .leading, spacing: 2) {
-                        Text(waterStrings("Share your day"), style: .title3).lineLimit(2)
-                        Text(waterStrings("Tilt the card to catch the light"), style: .footnote, color: .secondaryLabel).lineLimit(3)
-                    }
-                    .frame(maxWidth: .infinity, alignment: .leading)
-                    RoundButton(.close, name: waterStrings("Close"), style: .quiet)
-                }
-                card.role(Role.group, name: "Share card")
-                CommitButton(waterStrings("Share"), phase: phase, t: commitT, successTitle: waterStrings("Shared"), expands: true)
+        // At the accessibility sizes the sheet rises to its large detent, so the header's larger
+        // words leave the card and the Share button in view.
+        return EnvironmentReader { env in
+            Sheet(detent: env.textSize.isAccessibilitySize ? .large : .height(590), rise: rise, background: WaterTodayScreen(snapshot)) {
+                content(card)
             }
-            .padding(EdgeInsets(top: Space.xs, leading: Space.lg, bottom: Space.md, trailing: Space.lg))
         }
         .overlay(alignment: .top) { StatusBar() }
+    }
+
+    /// The sheet's header, the tilting card and the Share button.
+    private func content(_ card: any View) -> any View {
+        VStack(spacing: Space.md) {
+            HStack(spacing: Space.sm) {
+                VStack(alignment: .leading, spacing: 2) {
+                    Text(waterStrings("Share your day"), style: .title3).lineLimit(2)
+                    Text(waterStrings("Tilt the card to catch the light"), style: .footnote, color: .secondaryLabel).lineLimit(3)
+                }
+                .frame(maxWidth: .infinity, alignment: .leading)
+                RoundButton(.close, name: waterStrings("Close"), style: .quiet)
+            }
+            card.role(Role.group, name: "Share card")
+            CommitButton(waterStrings("Share"), phase: phase, t: commitT, successTitle: waterStrings("Shared"), expands: true)
+        }
+        .padding(EdgeInsets(top: Space.xs, leading: Space.lg, bottom: Space.md, trailing: Space.lg))
     }
 }
 
