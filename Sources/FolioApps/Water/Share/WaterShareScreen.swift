@@ -53,13 +53,17 @@ public struct WaterShareScreen: View {
                                      tilt: min(1, (pitch * pitch + yaw * yaw).squareRoot() / 25)))
         }
         // At the accessibility sizes the sheet rises to its large detent, so the header's larger
-        // words leave the card and the Share button in view.
+        // words leave the card and the Share button in view; the screen behind recedes and the
+        // sheet draws the status bar light over it. At its own height the status bar stays pinned
+        // at the top, undimmed.
         return EnvironmentReader { env in
-            Sheet(detent: env.textSize.isAccessibilitySize ? .large : .height(590), rise: rise, background: WaterTodayScreen(snapshot)) {
-                content(card)
+            if env.textSize.isAccessibilitySize {
+                Sheet(detent: .large, rise: rise, background: WaterTodayScreen(snapshot)) { content(card) }
+            } else {
+                Sheet(detent: .height(590), rise: rise, background: WaterTodayScreen(snapshot)) { content(card) }
+                    .overlay(alignment: .top) { StatusBar() }
             }
         }
-        .overlay(alignment: .top) { StatusBar() }
     }
 
     /// The sheet's header, the tilting card and the Share button.
