@@ -69,12 +69,4 @@ final class BudgetPeriodTests: XCTestCase {
         XCTAssertEqual(p.daysLeft(from: try day("2026-11-30")), 1)
         XCTAssertEqual(p.daysLeft(from: try day("2026-11-01")), 30)
     }
-
-    func testSummaries() throws {
-        XCTAssertEqual(BudgetRhythm(.weekly, resetDay: 1)?.summary, "Resets every Monday")
-        XCTAssertEqual(BudgetRhythm(.fortnightly, resetDay: 5)?.summary, "Resets every other Friday")
-        XCTAssertEqual(BudgetRhythm(.monthly, resetDay: 22)?.summary, "Resets on the 22nd of every month")
-        XCTAssertEqual(BudgetRhythm(.monthly, resetDay: 11)?.summary, "Resets on the 11th of every month")
-        XCTAssertEqual(BudgetRhythm(.yearly, resetDay: 1, resetMonth: 4)?.summary, "Resets every year on April 1")
-    }
 }

@@ -84,28 +84,9 @@ public struct BudgetRhythm: Hashable, Sendable {
         }
     }
 
-    /// A sentence for people: "Resets every Monday", "Resets on the 1st of every month".
-    public var summary: String {
-        switch every {
-        case .weekly: "Resets every \(weekdayName)"
-        case .fortnightly: "Resets every other \(weekdayName)"
-        case .monthly: "Resets on the \(Self.ordinal(resetDay)) of every month"
-        case .yearly: "Resets every year on \(LocalDate.monthNames[(resetMonth ?? 1) - 1]) \(resetDay)"
-        }
-    }
-
-    private var weekdayName: String { (Weekday(rawValue: resetDay) ?? .monday).name }
-
     /// The reset day in a month, moved back to the month's last day when the month is shorter.
     private func reset(year: Int, month: Int) -> LocalDate {
         let day = min(resetDay, LocalDate.daysInMonth(year: year, month: month))
         return LocalDate(dayNumber: LocalDate.dayNumber(year: year, month: month, day: day))
-    }
-
-    /// "1st", "2nd", "3rd", "11th", "22nd".
-    static func ordinal(_ n: Int) -> String {
-        let tens = n % 100
-        let suffix = (11...13).contains(tens) ? "th" : ["th", "st", "nd", "rd", "th", "th", "th", "th", "th", "th"][n % 10]
-        return "\(n)\(suffix)"
     }
 }

@@ -45,12 +45,13 @@ public struct BudgetsScreen: View {
         let totals = snapshot.totals
         return Screen(background: .background) {
             VStack(alignment: .leading, spacing: Space.lg) {
-                ScreenHeader("Budgets", detail: String(snapshot.date.monthName.prefix(3)), subtitle: subtitle(totals), buttons: [
-                    RoundButton(.transfer, name: "Transfer"), RoundButton(.plus, name: "New budget"),
+                ScreenHeader(budgetStrings("Budgets"), detail: BudgetFormat.month(snapshot.date, abbreviated: true), subtitle: subtitle(totals),
+                             buttons: [
+                    RoundButton(.transfer, name: budgetStrings("Transfer")), RoundButton(.plus, name: budgetStrings("New budget")),
                 ])
                 BalancePanel(title: leftTitle, left: format.money(totals.left),
-                             previousLeft: rollingFrom.map(format.money), spent: "\(format.money(totals.spent)) spent",
-                             budget: "of \(format.money(totals.available))", fraction: totals.fractionSpent, t: roll,
+                             previousLeft: rollingFrom.map(format.money), spent: budgetStrings("%@ spent", .text(format.money(totals.spent))),
+                             budget: budgetStrings("of %@", .text(format.money(totals.available))), fraction: totals.fractionSpent, t: roll,
                              action: addExpense)
                 envelopes(format)
             }
@@ -62,40 +63,41 @@ public struct BudgetsScreen: View {
     /// the plus beside them would wrap them onto two lines.
     private var addExpense: any View {
         EnvironmentReader { env in
-            ElasticButton("Add expense", icon: env.textSize.isAccessibilitySize ? nil : .plus, press: press, expands: true)
+            ElasticButton(budgetStrings("Add expense"), icon: env.textSize.isAccessibilitySize ? nil : .plus, press: press, expands: true)
         }
     }
 
     /// "Left this month" when every budget runs by the calendar month, else "Left this period"
     /// (each budget counts its own current period).
     private var leftTitle: String {
-        snapshot.activeEnvelopes.allSatisfy { $0.rhythm == .monthlyOnFirst } ? "Left this month" : "Left this period"
+        snapshot.activeEnvelopes.allSatisfy { $0.rhythm == .monthlyOnFirst } ? budgetStrings("Left this month") : budgetStrings("Left this period")
     }
 
     private func subtitle(_ totals: BudgetTotals) -> String {
-        let count = Format.count(totals.envelopeCount, "budget")
-        return totals.overCount == 0 ? "\(count) · all on track" : "\(count) · \(totals.overCount) over"
+        let count = budgetStrings("%lld budgets", .integer(totals.envelopeCount))
+        let standing = totals.overCount == 0 ? budgetStrings("all on track") : budgetStrings("%lld over", .integer(totals.overCount))
+        return "\(count) · \(standing)"
     }
 
     /// The envelopes heading and every block under it.
     private func envelopes(_ format: BudgetFormat) -> any View {
         let statuses = snapshot.statusesByAttention
         let heading = AdaptiveStack(spacing: Space.xs) {
-            Text("Envelopes", style: .title3).whole().layoutPriority(1)
+            Text(budgetStrings("Envelopes"), style: .title3).whole().layoutPriority(1)
             Spacer(minLength: 0)
             HStack(spacing: Space.xxs) {
-                Text("Spending", style: TextStyle.subheadline.weight(.semibold), color: .budget.link).whole()
+                Text(budgetStrings("Spending"), style: TextStyle.subheadline.weight(.semibold), color: .budget.link).whole()
                 IconView(.chevronRight, size: 13, color: .budget.link, relativeTo: .subheadline)
             }
             .padding(.horizontal, Space.sm)
             .frame(minHeight: 44)
-            .role(.button, name: "Spending")
+            .role(.button, name: budgetStrings("Spending"))
             .tapTarget()
         }
         guard !statuses.isEmpty else {
             return VStack(alignment: .leading, spacing: Space.xs) {
                 heading
-                Text("No budgets yet. Press + to make one.", style: .subheadline, color: .secondaryLabel)
+                Text(budgetStrings("No budgets yet. Press + to make one."), style: .subheadline, color: .secondaryLabel)
                     .frame(maxWidth: .infinity, minHeight: 64)
                     .tile(name: "No budgets")
             }

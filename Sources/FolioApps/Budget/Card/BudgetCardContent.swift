@@ -22,7 +22,7 @@ public struct BudgetCardContent: View {
 
     /// How many of `statuses` are kept within budget, as the card says it ("6 of 7").
     static func kept(_ statuses: [EnvelopeStatus]) -> String {
-        "\(statuses.filter { !$0.isOver }.count) of \(statuses.count)"
+        budgetStrings("%1$lld of %2$lld", .integer(statuses.filter { !$0.isOver }.count), .integer(statuses.count))
     }
 
     public var body: any View {
@@ -32,12 +32,12 @@ public struct BudgetCardContent: View {
         return VStack(alignment: .leading, spacing: Space.sm) {
             HStack(spacing: Space.xxs) {
                 IconView(.wallet, size: 13, color: .budget.link)
-                Text("\(snapshot.date.monthName) budgets", style: TextStyle.footnote.weight(.semibold), color: .secondaryLabel)
+                Text(budgetStrings("%@ budgets", .text(BudgetFormat.month(snapshot.date))), style: TextStyle.footnote.weight(.semibold), color: .secondaryLabel)
                     .lineLimit(1)
             }
             VStack(alignment: .leading, spacing: 0) {
                 Text(Self.kept(statuses), style: TextStyle(size: 44, weight: .bold, letterSpacing: -1, tabularFigures: true)).lineLimit(1)
-                Text("kept within budget", style: .subheadline, color: .secondaryLabel).lineLimit(1)
+                Text(budgetStrings("kept within budget"), style: .subheadline, color: .secondaryLabel).lineLimit(1)
             }
             VStack(spacing: Space.xs) {
                 for status in shown {
@@ -46,7 +46,7 @@ public struct BudgetCardContent: View {
             }
             Spacer(minLength: 0)
             if statuses.count > shown.count {
-                Text("+\(statuses.count - shown.count) more", style: .caption, color: .secondaryLabel).lineLimit(1)
+                Text(budgetStrings("+%lld more", .integer(statuses.count - shown.count)), style: .caption, color: .secondaryLabel).lineLimit(1)
             }
         }
         .padding(Space.lg)
@@ -57,10 +57,11 @@ public struct BudgetCardContent: View {
     /// What a line says of its envelope: "62% spent", with amounts "62% spent · $227.50 left" or,
     /// past the budget, "115% spent · $37.40 over" (never a negative amount left).
     static func figure(_ status: EnvelopeStatus, _ format: BudgetFormat, showsAmounts: Bool) -> String {
-        let share = "\(format.percent(status.fractionSpent)) spent"
+        let share = budgetStrings("%@ spent", .text(format.percent(status.fractionSpent)))
         guard showsAmounts else { return share }
-        let over = Money(-status.left.minorUnits, status.left.currency)
-        return status.isOver ? "\(share) · \(format.money(over)) over" : "\(share) · \(format.money(status.left)) left"
+        let amount = status.isOver ? budgetStrings("%@ over", .text(format.over(status.left)))
+            : budgetStrings("%@ left", .text(format.money(status.left)))
+        return "\(share) · \(amount)"
     }
 
     private func line(_ status: EnvelopeStatus, _ format: BudgetFormat) -> any View {

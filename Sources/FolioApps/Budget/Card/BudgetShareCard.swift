@@ -12,10 +12,11 @@ extension ShareCardEntry {
         let kept = statuses.filter { !$0.isOver }.count
         let totals = snapshot.totals
         let format = BudgetFormat(snapshot)
-        let headline = statuses.isEmpty ? "A fresh budget"
-            : kept == statuses.count ? "Every budget on track" : "\(BudgetCardContent.kept(statuses)) on track"
-        let daysLeft = Format.count(max(1, statuses.map(\.daysLeft).min() ?? 1), "day")
-        let detail = "\(format.percent(totals.fractionSpent)) spent · \(daysLeft) left in \(snapshot.date.monthName)"
+        let headline = statuses.isEmpty ? budgetStrings("A fresh budget")
+            : kept == statuses.count ? budgetStrings("Every budget on track") : budgetStrings("%@ on track", .text(BudgetCardContent.kept(statuses)))
+        let daysLeft = max(1, statuses.map(\.daysLeft).min() ?? 1)
+        let detail = budgetStrings("%@ spent", .text(format.percent(totals.fractionSpent))) + " · "
+            + budgetStrings("%1$lld days left in %2$@", .integer(daysLeft), .text(BudgetFormat.month(snapshot.date)))
         return ShareCardFace(content: BudgetCardContent(snapshot, showsAmounts: options.showsAmounts), fill: .card,
                              headline: headline, detail: detail)
     }

@@ -37,16 +37,15 @@ public struct BudgetEnvelopeScreen: View {
         (snapshot.activeEnvelopes.first { $0.id == "groceries" } ?? snapshot.activeEnvelopes.first)?.id ?? ""
     }
 
-
     public var body: any View {
         let format = BudgetFormat(snapshot)
         guard let status = snapshot.status(envelopeID) else {
-            return Screen(background: .background, chrome: .navigation(title: "Budget")) {
-                Text("This budget is gone.", style: .body, color: .secondaryLabel).frame(maxWidth: .infinity).padding(Space.xl)
+            return Screen(background: .background, chrome: .navigation(title: budgetStrings("Budget"))) {
+                Text(budgetStrings("This budget is gone."), style: .body, color: .secondaryLabel).frame(maxWidth: .infinity).padding(Space.xl)
             }
         }
         return Screen(background: .background, chrome: .navigation(title: status.envelope.name, trailing: [
-            RoundButton(.pencil, name: "Edit budget"),
+            RoundButton(.pencil, name: budgetStrings("Edit budget")),
         ])) {
             VStack(alignment: .leading, spacing: Space.lg) {
                 balance(status, format)
@@ -58,19 +57,21 @@ public struct BudgetEnvelopeScreen: View {
 
     private func balance(_ status: EnvelopeStatus, _ format: BudgetFormat) -> any View {
         let rhythm = status.envelope.rhythm
-        let title = showsToday ? "Left today" : "Left this \(BudgetEnvelopeScreen.periodNoun(rhythm.every))"
+        let title = showsToday ? budgetStrings("Left today") : BudgetWords.leftThis(rhythm.every)
         let left = showsToday ? status.leftToday : status.left
-        let spent = showsToday ? "\(format.money(status.spentToday)) spent today" : "\(format.money(status.spent)) spent"
-        let of = "of \(format.money(showsToday ? status.allowanceToday : status.available))"
+        let spent = showsToday ? budgetStrings("%@ spent today", .text(format.money(status.spentToday)))
+            : budgetStrings("%@ spent", .text(format.money(status.spent)))
+        let of = budgetStrings("of %@", .text(format.money(showsToday ? status.allowanceToday : status.available)))
         let fraction = showsToday ? status.fractionSpentToday : status.fractionSpent
         return VStack(alignment: .leading, spacing: Space.xs) {
             BalancePanel(title: title, left: format.money(left), previousLeft: rollingFrom.map(format.money), spent: spent,
                          budget: of, fraction: fraction, t: roll,
-                         ring: .init(daysLeft: status.daysLeft, periodDays: status.period.dayCount),
-                         add: RoundButton(.plus, name: "Add expense"))
+                         ring: .init(daysLeft: status.daysLeft, periodDays: status.period.dayCount,
+                                     caption: budgetStrings("%lld days left", .integer(status.daysLeft))),
+                         add: RoundButton(.plus, name: budgetStrings("Add expense")))
                 .role(.group, name: "Balance")
                 .tapTarget()
-            Text("\(rhythm.summary) · \(BudgetFormat.period(status.period))", style: .footnote, color: .secondaryLabel)
+            Text("\(BudgetWords.rhythm(rhythm)) · \(BudgetFormat.period(status.period))", style: .footnote, color: .secondaryLabel)
                 .lineLimit(nil)
                 .padding(.horizontal, Space.xxs)
         }
@@ -80,15 +81,14 @@ public struct BudgetEnvelopeScreen: View {
     private func spends(_ status: EnvelopeStatus, _ format: BudgetFormat) -> any View {
         let all = snapshot.periodSpends(of: status.envelope)
         let heading = AdaptiveStack(spacing: Space.xs) {
-            Text("Latest spends", style: .title3).whole().layoutPriority(1)
+            Text(budgetStrings("Latest spends"), style: .title3).whole().layoutPriority(1)
             Spacer(minLength: 0)
-            Text(Format.count(all.count, "spend"), style: .subheadline, color: .secondaryLabel).whole()
+            Text(budgetStrings("%lld spends", .integer(all.count)), style: .subheadline, color: .secondaryLabel).whole()
         }
         guard !all.isEmpty else {
             return VStack(alignment: .leading, spacing: Space.xs) {
                 heading
-                Text("Nothing spent this \(BudgetEnvelopeScreen.periodNoun(status.envelope.rhythm.every)) yet.", style: .subheadline,
-                     color: .secondaryLabel)
+                Text(BudgetWords.nothingSpent(status.envelope.rhythm.every), style: .subheadline, color: .secondaryLabel)
                     .frame(maxWidth: .infinity, minHeight: 56)
                     .tile(name: "No spends")
             }
@@ -101,16 +101,6 @@ public struct BudgetEnvelopeScreen: View {
                          offset: spend.id == openSpend ? openOffset : 0)
             }
             if more > 0 { MoreRow(count: more, noun: "spend") }
-        }
-    }
-
-    /// "month", "week", "fortnight", "year".
-    static func periodNoun(_ every: BudgetRhythm.Every) -> String {
-        switch every {
-        case .weekly: "week"
-        case .fortnightly: "fortnight"
-        case .monthly: "month"
-        case .yearly: "year"
         }
     }
 }

@@ -33,7 +33,7 @@ enum BudgetFlows {
                      BudgetEnvelopeScreen(s, envelope: id, showsToday: true, rollingFrom: status.left)).story("envelope:today")
                 .springing(.toggle) { t in BudgetEnvelopeScreen(s, envelope: id, showsToday: true, rollingFrom: status.left, roll: t) }
                 .dragging(.horizontal(-40)),
-            FlowStep("It follows the finger, then springs open: tap Delete", touch: "Delete",
+            FlowStep("It follows the finger, then springs open: tap Delete", touch: budgetStrings("Delete"),
                      BudgetEnvelopeScreen(s, envelope: id, showsToday: true, openSpend: latest.id)).following { t in
                 BudgetEnvelopeScreen(s, envelope: id, showsToday: true, openSpend: latest.id,
                                      openOffset: FlowMotion.follow(t, reach: -40, settle: open))
@@ -52,14 +52,14 @@ enum BudgetFlows {
         let keys = AddExpenseSheet.typedKeys(s.currency)
         let format = BudgetFormat(s)
         var steps = [
-            FlowStep("Press Add expense", touch: "Add expense", BudgetsScreen(s)).story("budgets"),
-            FlowStep("The button dips", touch: "Add expense", BudgetsScreen(s, press: 1)).moving(.press) { p in BudgetsScreen(s, press: p) },
+            FlowStep("Press Add expense", touch: budgetStrings("Add expense"), BudgetsScreen(s)).story("budgets"),
+            FlowStep("The button dips", touch: budgetStrings("Add expense"), BudgetsScreen(s, press: 1)).moving(.press) { p in BudgetsScreen(s, press: p) },
         ]
         steps += try typing(keys, s.currency, presented: true) { typed, pad in AddExpenseSheet(s, envelope: id, entry: typed, pressed: pad) }
         let entry = try AmountEntry(typing: keys, s.currency)
         let amount = format.money(entry.amount)
         let added = try s.applying(.addExpense(envelope: id, amount: entry.amount, note: AddExpenseSheet.note))
-        steps.append(FlowStep("Press Add \(amount)", touch: "Add \(amount)", AddExpenseSheet(s, envelope: id, entry: entry)).story("add-expense:typed"))
+        steps.append(FlowStep("Press Add \(amount)", touch: budgetStrings("Add %@", .text(amount)), AddExpenseSheet(s, envelope: id, entry: entry)).story("add-expense:typed"))
         steps.append(FlowStep("Added: the sheet goes", BudgetsScreen(added, rollingFrom: s.totals.left, roll: 0))
             .dismissed(from: AddExpenseSheet(s, envelope: id, entry: entry)))
         steps.append(FlowStep("What is left rolls down by \(amount): the change is the confirmation", BudgetsScreen(added, rollingFrom: s.totals.left))
@@ -70,7 +70,7 @@ enum BudgetFlows {
     /// Open Spending from Budgets and swipe its pages from By day to By note.
     static func spendingByNote(_ s: BudgetSnapshot) -> [FlowStep] {
         [
-            FlowStep("Tap Spending", touch: "Spending", BudgetsScreen(s)).story("budgets"),
+            FlowStep("Tap Spending", touch: budgetStrings("Spending"), BudgetsScreen(s)).story("budgets"),
             FlowStep("Spending pushes in; swipe the pages left", touch: BudgetSpendingScreen.firstDayRow(s) ?? "pages",
                      BudgetSpendingScreen(s)).story("spending").pushed()
                 .dragging(.horizontal(-170)),
@@ -90,13 +90,14 @@ enum BudgetFlows {
         let created = try s.applying(.createBudget(name: draft.name, color: draft.color, icon: draft.icon, budget: draft.budget, rhythm: weekly))
         let format = BudgetFormat(s)
         let step = format.money(RhythmSheet.step(s))
-        let summary = weekly.summary.prefix(1).lowercased() + weekly.summary.dropFirst()
+        let rhythm = BudgetWords.rhythm(weekly)
+        let summary = rhythm.prefix(1).lowercased() + rhythm.dropFirst()
         return [
-            FlowStep("Press +", touch: "New budget", BudgetsScreen(s)).story("budgets"),
-            FlowStep("Tap Name and type \(draft.name)", touch: "Name", RhythmSheet(s, envelope: empty)).presented(),
+            FlowStep("Press +", touch: budgetStrings("New budget"), BudgetsScreen(s)).story("budgets"),
+            FlowStep("Tap Name and type \(draft.name)", touch: budgetStrings("Name"), RhythmSheet(s, envelope: empty)).presented(),
             FlowStep("Press + to step the amount up, \(step) a press", touch: AmountStepper.increase, RhythmSheet(s, envelope: named)),
-            FlowStep("\(format.money(draft.budget)) a month: pick Weekly", touch: "Weekly", RhythmSheet(s, envelope: draft)),
-            FlowStep("The selection moves; press Save", touch: "Save", RhythmSheet(s, envelope: draft, selected: .weekly)).story("rhythm")
+            FlowStep("\(format.money(draft.budget)) a month: pick Weekly", touch: BudgetWords.title(.weekly), RhythmSheet(s, envelope: draft)),
+            FlowStep("The selection moves; press Save", touch: budgetStrings("Save"), RhythmSheet(s, envelope: draft, selected: .weekly)).story("rhythm")
                 .springing(.select) { t in RhythmSheet(s, envelope: draft, selected: .weekly, from: .monthly, t: t) },
             FlowStep("Saved in place", RhythmSheet(s, envelope: draft, selected: .weekly, phase: .success)).story("rhythm:saved")
                 .springing(.loading, haptic: true) { t in RhythmSheet(s, envelope: draft, selected: .weekly, phase: .success, commitT: t) },
@@ -118,8 +119,8 @@ enum BudgetFlows {
         }
         guard let target = s.status(move.to), let source = s.envelope(move.from) else { return [] }
         var steps = [
-            FlowStep("Press the transfer button", touch: "Transfer", BudgetsScreen(s)).story("budgets"),
-            FlowStep("Tap To: who gets the money", touch: "To", TransferSheet(s, from: move.from, to: move.to)).presented(),
+            FlowStep("Press the transfer button", touch: budgetStrings("Transfer"), BudgetsScreen(s)).story("budgets"),
+            FlowStep("Tap To: who gets the money", touch: budgetStrings("To"), TransferSheet(s, from: move.from, to: move.to)).presented(),
             FlowStep("Every budget but \(source.name), the one over first: pick \(to.name)", touch: EnvelopeMenu.name(target),
                      TransferSheet(s, from: move.from, to: move.to, openPicker: "To")),
         ]
@@ -127,7 +128,7 @@ enum BudgetFlows {
             TransferSheet(s, from: move.from, to: move.to, entry: typed, pressed: pad)
         }
         return steps + [
-            FlowStep("Press Move \(amount)", touch: "Move \(amount)", sheet(.idle, 1)).story("transfer"),
+            FlowStep("Press Move \(amount)", touch: budgetStrings("Move %@", .text(amount)), sheet(.idle, 1)).story("transfer"),
             FlowStep("Moving", sheet(.loading(progress: 0.6), 1)).moving(.loading) { p in sheet(.loading(progress: 0.6 * p), 1) },
             FlowStep("Moved", sheet(.success, 1)).story("transfer:moved").springing(.loading, haptic: true) { t in sheet(.success, t) },
             FlowStep("\(amount) moved to \(to.name): both blocks changed, the total did not", BudgetsScreen(moved))

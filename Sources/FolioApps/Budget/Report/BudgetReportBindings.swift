@@ -9,23 +9,29 @@ extension ReportBindings {
         .value("budget.spent", "Spent less refunded across budgets on the week's days.") { data in
             guard let budget = data.budget, let week = data.budgetWeek else { return nil }
             let count = week.spending?.spends.count ?? 0
-            return ReportValue(BudgetFormat(budget).money(week.spent(budget.currency)), label: "Spent this week",
-                               detail: Format.count(count, "spend"))
+            return ReportValue(BudgetFormat(budget).money(week.spent(budget.currency)), label: budgetStrings("Spent this week"),
+                               detail: budgetStrings("%lld spends", .integer(count)))
         },
         .value("budget.over", "How many budgets are over in their current period, \"1 over budget\".") { data in
             guard let week = data.budgetWeek else { return nil }
             let over = week.over
-            return ReportValue("\(over.count)", phrase: over.isEmpty ? "every budget on track" : "\(over.count) over budget",
-                               label: "Budgets over", detail: over.isEmpty ? "all on track" : ReportFormat.list(over.map(\.status.envelope.name)))
+            return ReportValue(Format.grouped(over.count),
+                               phrase: over.isEmpty ? budgetStrings("every budget on track") : budgetStrings("%lld over budget", .integer(over.count)),
+                               label: budgetStrings("Budgets over"),
+                               detail: over.isEmpty ? budgetStrings("all on track") : ReportFormat.list(over.map(\.status.envelope.name)))
         },
         .value("budget.budgets", "The budgets counted, \"7 budgets\".") { data in
-            data.budgetWeek.map { ReportValue("\($0.envelopes.count)", phrase: Format.count($0.envelopes.count, "budget"), label: "Budgets") }
+            data.budgetWeek.map {
+                ReportValue(Format.grouped($0.envelopes.count), phrase: budgetStrings("%lld budgets", .integer($0.envelopes.count)),
+                            label: budgetStrings("Budgets"))
+            }
         },
         .value("budget.transfers", "Transfers made between budgets in the week.") { data in
             guard let budget = data.budget, let week = data.budgetWeek else { return nil }
-            let phrase = Format.count(week.transfers.count, "transfer", zeroWord: "no")
-            return ReportValue("\(week.transfers.count)", phrase: phrase, label: "Transfers",
-                               detail: week.transfers.isEmpty ? "none this week" : "\(BudgetFormat(budget).money(week.moved(budget.currency))) moved")
+            let phrase = week.transfers.isEmpty ? budgetStrings("no transfers") : budgetStrings("%lld transfers", .integer(week.transfers.count))
+            return ReportValue(Format.grouped(week.transfers.count), phrase: phrase, label: budgetStrings("Transfers"),
+                               detail: week.transfers.isEmpty ? budgetStrings("none this week")
+                                   : budgetStrings("%@ moved", .text(BudgetFormat(budget).money(week.moved(budget.currency)))))
         },
     ]
 
@@ -59,12 +65,11 @@ enum BudgetReportFigures {
         }
         return ranked.prefix(rows).map { entry in
             let status = entry.status
-            let period = BudgetEnvelopeScreen.periodNoun(status.envelope.rhythm.every)
             let spent = max(0, status.spent.minorUnits)
             let thisWeek = max(0, min(entry.spentThisWeek.minorUnits, spent))
-            let share = "\(format.percent(status.fractionSpent)) of \(format.money(status.available)) this \(period)"
+            let share = BudgetWords.shareOf(status.envelope.rhythm.every, format.percent(status.fractionSpent), format.money(status.available))
             return BudgetBars.Row(label: status.envelope.name, icon: BudgetStyle.icon(status.envelope.icon),
-                                  trailing: "\(format.money(entry.spentThisWeek)) this week · \(share)",
+                                  trailing: "\(budgetStrings("%@ this week", .text(format.money(entry.spentThisWeek)))) · \(share)",
                                   before: spent - thisWeek, thisWeek: thisWeek, available: status.available.minorUnits)
         }
     }
@@ -75,7 +80,7 @@ enum BudgetReportFigures {
         let format = BudgetFormat(budget)
         let list = spending.byNote.prefix(notes).map { group in
             TallyFigure.Row(label: group.key, amount: Int(group.total.minorUnits),
-                            trailing: "\(format.money(group.total)) · \(Format.count(group.spends.count, "spend"))")
+                            trailing: "\(format.money(group.total)) · \(budgetStrings("%lld spends", .integer(group.spends.count)))")
         }
         return TallyFigure.figure(list, empty: "", columns: 2)
     }

@@ -59,15 +59,15 @@ public struct AddExpenseSheet: View {
                 // A short screen takes a tighter rhythm and smaller keys, so the Add pill stays on it.
                 let compact = env.device.isShort
                 VStack(alignment: .leading, spacing: compact ? Space.md : Space.lg) {
-                    SheetHeader(title: "Add expense")
+                    SheetHeader(title: budgetStrings("Add expense"))
                     if let status = snapshot.status(envelopeID) {
                         amount(status, format)
                         remaining(status, format)
                     }
                     NumberPad(pressed: pressed, press: press, showsDecimal: snapshot.currency.exponent > 0,
-                              decimalMark: snapshot.locale.decimalMark, keyHeight: compact ? 50 : 56)
+                              decimalMark: format.decimalMark, keyHeight: compact ? 50 : 56)
                     Spacer(minLength: 0)
-                    ElasticButton("Add \(format.money(entry.amount))", icon: .plus, isEnabled: !entry.isZero, expands: true)
+                    ElasticButton(budgetStrings("Add %@", .text(format.money(entry.amount))), icon: .plus, isEnabled: !entry.isZero, expands: true)
                 }
                 .padding(EdgeInsets(top: Space.xs, leading: Space.lg, bottom: Space.md, trailing: Space.lg))
             }
@@ -76,7 +76,7 @@ public struct AddExpenseSheet: View {
 
     private func amount(_ status: EnvelopeStatus, _ format: BudgetFormat) -> any View {
         VStack(spacing: Space.xs) {
-            Odometer(format.formatter.entry(entry), style: TextStyle(size: 56, weight: .bold, letterSpacing: -1, tabularFigures: true),
+            Odometer(format.entry(entry), style: TextStyle(size: 56, weight: .bold, letterSpacing: -1, tabularFigures: true),
                      color: entry.isZero ? .tertiaryLabel : .label)
                 .role(.group, name: "typed amount")
             EnvironmentReader { env in
@@ -102,10 +102,9 @@ public struct AddExpenseSheet: View {
     private func remaining(_ status: EnvelopeStatus, _ format: BudgetFormat) -> any View {
         let today = (try? status.leftToday.subtracting(entry.amount)) ?? status.leftToday
         let period = (try? status.left.subtracting(entry.amount)) ?? status.left
-        let noun = BudgetEnvelopeScreen.periodNoun(status.envelope.rhythm.every)
         return StatGrid([
-            .init(value: format.money(today), label: "Left today", icon: .sun),
-            .init(value: format.money(period), label: "Left this \(noun)", icon: .calendar),
+            .init(value: format.money(today), label: budgetStrings("Left today"), icon: .sun),
+            .init(value: format.money(period), label: BudgetWords.leftThis(status.envelope.rhythm.every), icon: .calendar),
         ])
     }
 }

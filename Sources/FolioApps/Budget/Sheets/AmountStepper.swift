@@ -12,8 +12,9 @@ struct AmountStepper: View {
     var per: String
     var canDecrease: Bool
 
-    /// The names of the two halves, for touches.
-    static let decrease = "Decrease", increase = "Increase"
+    /// The names of the two halves, for touches and VoiceOver.
+    static var decrease: String { budgetStrings("Decrease") }
+    static var increase: String { budgetStrings("Increase") }
 
     var body: any View {
         HStack(spacing: Space.sm) {

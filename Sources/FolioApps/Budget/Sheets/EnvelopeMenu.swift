@@ -14,7 +14,7 @@ struct EnvelopeMenu: View {
     var format: BudgetFormat
 
     /// The name of a choice's row, for touches.
-    static func name(_ status: EnvelopeStatus) -> String { "Pick \(status.envelope.name)" }
+    static func name(_ status: EnvelopeStatus) -> String { budgetStrings("Pick %@", .text(status.envelope.name)) }
 
     var body: any View {
         VStack(alignment: .leading, spacing: 0) {

@@ -71,31 +71,22 @@ public struct RhythmSheet: View {
         }
     }
 
-    /// The option titles, in the order of `BudgetRhythm.Every.allCases`.
-    static func title(_ every: BudgetRhythm.Every) -> String {
-        switch every {
-        case .weekly: "Weekly"
-        case .fortnightly: "Every two weeks"
-        case .monthly: "Monthly"
-        case .yearly: "Yearly"
-        }
-    }
-
     public var body: any View {
         let kinds = BudgetRhythm.Every.allCases
-        let options = kinds.map { Choice.Option(Self.title($0), detail: Self.rhythm($0, for: envelope)?.summary) }
+        let options = kinds.map { Choice.Option(BudgetWords.title($0), detail: Self.rhythm($0, for: envelope).map(BudgetWords.rhythm)) }
         let index = { (every: BudgetRhythm.Every) in kinds.firstIndex(of: every) ?? 0 }
         let format = BudgetFormat(snapshot)
         let ready = !isNew || (!envelope.name.isEmpty && !envelope.budget.isZero)
         return Sheet(detent: isNew ? .large : .height(556), fill: .groupedBackground, background: BudgetsScreen(snapshot)) {
             EnvironmentReader { env in
                 VStack(alignment: .leading, spacing: env.device.isShort ? Space.sm : Space.md) {
-                    SheetHeader(title: isNew ? "New budget" : "Reset rhythm", subtitle: isNew ? nil : subtitle(format))
+                    SheetHeader(title: isNew ? budgetStrings("New budget") : budgetStrings("Reset rhythm"), subtitle: isNew ? nil : subtitle(format))
                     if isNew { fields(format) }
                     Choice(options, selected: index(selected), from: from.map(index), t: t)
                         .theme(Theme(app: .budgetSelection, appearance: env.theme.appearance))
                     preview(format)
-                    CommitButton("Save", phase: phase, t: commitT, successTitle: "Saved", expands: true, isEnabled: ready)
+                    CommitButton(budgetStrings("Save"), phase: phase, t: commitT, successTitle: budgetStrings("Saved"), failureTitle: budgetStrings("Try again"),
+                                 expands: true, isEnabled: ready)
                 }
                 .padding(EdgeInsets(top: Space.xs, leading: Space.lg, bottom: Space.md, trailing: Space.lg))
             }
@@ -104,7 +95,7 @@ public struct RhythmSheet: View {
 
     /// "Groceries · $600.00 a month, resets on the 1st".
     private func subtitle(_ format: BudgetFormat) -> String {
-        "\(envelope.name) · \(format.money(envelope.budget)) a \(BudgetEnvelopeScreen.periodNoun(envelope.rhythm.every)) now"
+        "\(envelope.name) · \(BudgetWords.perNow(envelope.rhythm.every, format.money(envelope.budget)))"
     }
 
     /// A new budget's name, typed, and its amount a period, stepped: two rows of one grouped card.
@@ -112,18 +103,18 @@ public struct RhythmSheet: View {
         let empty = envelope.name.isEmpty
         return VStack(alignment: .leading, spacing: 0) {
             HStack(spacing: Space.sm) {
-                Text("Name", style: .body).whole()
-                Text(empty ? "Pets, gym, gifts…" : envelope.name, style: .body, color: empty ? .secondaryLabel : .label)
+                Text(budgetStrings("Name"), style: .body).whole()
+                Text(empty ? budgetStrings("Pets, gym, gifts…") : envelope.name, style: .body, color: empty ? .secondaryLabel : .label)
                     .lineLimit(1)
                     .frame(maxWidth: .infinity, alignment: .trailing)
             }
             .padding(.horizontal, Space.md)
             .frame(minHeight: 52)
-            .role(.field, name: "Name")
+            .role(.field, name: budgetStrings("Name"))
             .tapTarget()
             Divider().padding(.leading, Space.md)
-            AmountStepper(label: "Budget", amount: format.money(envelope.budget),
-                          per: "a \(BudgetEnvelopeScreen.periodNoun(selected))", canDecrease: !envelope.budget.isZero)
+            AmountStepper(label: budgetStrings("Budget"), amount: format.money(envelope.budget),
+                          per: BudgetWords.per(selected), canDecrease: !envelope.budget.isZero)
         }
         .card(name: "new budget", padding: 0)
     }
@@ -145,17 +136,15 @@ public struct RhythmSheet: View {
     /// The period under the rhythm picked and what is left in it.
     private func preview(_ format: BudgetFormat) -> any View {
         let status = pickedStatus()
-        let noun = BudgetEnvelopeScreen.periodNoun(status.envelope.rhythm.every)
-        let left = status.isOver
-            ? "\(format.money(Money(-status.left.minorUnits, status.left.currency))) over"
-            : "\(format.money(status.left)) left of \(format.money(status.available))"
+        let left = status.isOver ? budgetStrings("%@ over", .text(format.over(status.left)))
+            : budgetStrings("%1$@ left of %2$@", .text(format.money(status.left)), .text(format.money(status.available)))
         return HStack(alignment: .top, spacing: Space.sm) {
             IconView(.calendar, size: 18, color: .budget.link)
                 .frame(width: 36, height: 36)
                 .background(ShapeView(.circle).fill(.accent.opacity(0.14)))
             VStack(alignment: .leading, spacing: 2) {
-                Text("This \(noun): \(BudgetFormat.period(status.period))", style: .headline).lineLimit(2)
-                Text("\(left) · \(Format.count(status.daysLeft, "day")) to go", style: .footnote, color: .secondaryLabel)
+                Text(BudgetWords.thisPeriod(status.envelope.rhythm.every, BudgetFormat.period(status.period)), style: .headline).lineLimit(2)
+                Text("\(left) · \(budgetStrings("%lld days to go", .integer(status.daysLeft)))", style: .footnote, color: .secondaryLabel)
                     .lineLimit(3)
             }
             .frame(maxWidth: .infinity, alignment: .leading)

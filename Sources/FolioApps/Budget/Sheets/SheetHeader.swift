@@ -16,7 +16,7 @@ struct SheetHeader: View {
                 }
             }
             .frame(maxWidth: .infinity, alignment: .leading)
-            RoundButton(.close, name: "Close", style: .quiet)
+            RoundButton(.close, name: budgetStrings("Close"), style: .quiet)
         }
         .role(.header, name: title)
     }

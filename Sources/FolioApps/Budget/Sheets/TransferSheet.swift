@@ -73,29 +73,30 @@ public struct TransferSheet: View {
             EnvironmentReader { env in
                 let compact = env.device.isShort
                 VStack(alignment: .leading, spacing: compact ? Space.sm : Space.md) {
-                    SheetHeader(title: "Move money", subtitle: compact ? nil : "From one budget to another")
+                    SheetHeader(title: budgetStrings("Move money"), subtitle: compact ? nil : budgetStrings("From one budget to another"))
                     VStack(spacing: 0) {
-                        picker(from, label: "From", after: after, format)
+                        picker(from, label: budgetStrings("From"), isOpen: openPicker == "From", after: after, format)
                         if openPicker == "From" { choices(excluding: to, selected: from, format) }
                         Divider().padding(.leading, 62)
-                        picker(to, label: "To", after: after, format)
+                        picker(to, label: budgetStrings("To"), isOpen: openPicker == "To", after: after, format)
                         if openPicker == "To" { choices(excluding: from, selected: to, format) }
                     }
                     .card(name: "envelopes", padding: 0)
                     VStack(spacing: 0) {
-                        Odometer(format.formatter.entry(entry), style: TextStyle(size: compact ? 40 : 48, weight: .bold, letterSpacing: -1,
+                        Odometer(format.entry(entry), style: TextStyle(size: compact ? 40 : 48, weight: .bold, letterSpacing: -1,
                                                                                  tabularFigures: true),
                                  color: entry.isZero ? .tertiaryLabel : .label)
                             .role(.group, name: "amount")
-                        Text("The total left stays \(format.money(after.totals.left))", style: .footnote, color: .secondaryLabel)
+                        Text(budgetStrings("The total left stays %@", .text(format.money(after.totals.left))), style: .footnote, color: .secondaryLabel)
                             .lineLimit(2)
                             .multilineTextAlignment(.center)
                     }
                     .frame(maxWidth: .infinity)
                     NumberPad(pressed: pressed, showsDecimal: snapshot.currency.exponent > 0,
-                              decimalMark: snapshot.locale.decimalMark, keyHeight: compact ? 44 : 54)
+                              decimalMark: format.decimalMark, keyHeight: compact ? 44 : 54)
                     Spacer(minLength: 0)
-                    CommitButton("Move \(format.money(amount))", phase: phase, t: commitT, successTitle: "Moved", expands: true,
+                    CommitButton(budgetStrings("Move %@", .text(format.money(amount))), phase: phase, t: commitT, successTitle: budgetStrings("Moved"),
+                                 failureTitle: budgetStrings("Try again"), expands: true,
                                  isEnabled: !entry.isZero)
                 }
                 .padding(EdgeInsets(top: Space.xs, leading: Space.lg, bottom: Space.md, trailing: Space.lg))
@@ -105,7 +106,7 @@ public struct TransferSheet: View {
 
     /// One envelope as a menu row: its symbol on its colour, "From" over its name, what it will
     /// have left (red when over) over what it has now, and the menu's chevron.
-    private func picker(_ id: String, label: String, after: BudgetSnapshot, _ format: BudgetFormat) -> any View {
+    private func picker(_ id: String, label: String, isOpen: Bool, after: BudgetSnapshot, _ format: BudgetFormat) -> any View {
         guard let old = snapshot.status(id), let new = after.status(id) else { return Spacer(minLength: 0) }
         return HStack(spacing: Space.sm) {
             IconView(BudgetStyle.icon(new.envelope.icon), size: 16, color: .label)
@@ -118,11 +119,11 @@ public struct TransferSheet: View {
             .frame(maxWidth: .infinity, alignment: .leading)
             VStack(alignment: .trailing, spacing: 1) {
                 Text(Self.left(new, format), style: TextStyle.headline.tabular(), color: new.isOver ? .destructive : .label).whole()
-                Text("was \(Self.left(old, format))", style: .footnote, color: .secondaryLabel).whole()
+                Text(budgetStrings("was %@", .text(Self.left(old, format))), style: .footnote, color: .secondaryLabel).whole()
             }
             .layoutPriority(1)
             IconView(.chevronDown, size: 13, color: .secondaryLabel, relativeTo: .headline)
-                .rotationEffect(degrees: openPicker == label ? 180 : 0)
+                .rotationEffect(degrees: isOpen ? 180 : 0)
         }
         .padding(horizontal: Space.md, vertical: Space.sm)
         .frame(minHeight: 60)
@@ -137,6 +138,6 @@ public struct TransferSheet: View {
 
     /// "$255.95 left" or "$37.40 over".
     static func left(_ status: EnvelopeStatus, _ format: BudgetFormat) -> String {
-        status.isOver ? "\(format.money(Money(-status.left.minorUnits, status.left.currency))) over" : "\(format.money(status.left)) left"
+        status.isOver ? budgetStrings("%@ over", .text(format.over(status.left))) : budgetStrings("%@ left", .text(format.money(status.left)))
     }
 }

@@ -17,15 +17,15 @@ public struct BudgetSpendingScreen: View {
         self.position = position
     }
 
-    /// The page titles.
-    static let titles = ["By day", "By note", "Refunds"]
+    /// The page titles, in the current locale.
+    static var titles: [String] { [budgetStrings("By day"), budgetStrings("By note"), budgetStrings("Refunds")] }
 
     public var body: any View {
         let format = BudgetFormat(snapshot)
         let month = snapshot.monthSummary
-        return Screen(background: .background, chrome: .navigation(title: "Spending")) {
+        return Screen(background: .background, chrome: .navigation(title: budgetStrings("Spending"))) {
             VStack(alignment: .leading, spacing: Space.md) {
-                Text("\(snapshot.date.monthName) so far", style: .title3).lineLimit(1)
+                Text(budgetStrings("%@ so far", .text(BudgetFormat.month(snapshot.date))), style: .title3).lineLimit(1)
                 StatGrid(stats(month, format))
                 TrackingTabs(Self.titles, position: position, background: .background) {
                     [byDay(month, format), byNote(month, format), refunds(month, format)]
@@ -37,10 +37,10 @@ public struct BudgetSpendingScreen: View {
 
     private func stats(_ month: SpendingSummary, _ format: BudgetFormat) -> [StatGrid.Stat] {
         [
-            .init(value: format.money(month.net), label: "Spent", icon: .wallet),
-            .init(value: format.money(month.perDay), label: "Per day", icon: .calendar),
-            .init(value: format.formatter.count(month.spends.count), label: "Spends", icon: .receipt),
-            .init(value: month.largest.map { format.money($0.amount) } ?? "—", label: "Largest",
+            .init(value: format.money(month.net), label: budgetStrings("Spent"), icon: .wallet),
+            .init(value: format.money(month.perDay), label: budgetStrings("Per day"), icon: .calendar),
+            .init(value: format.count(month.spends.count), label: budgetStrings("Spends"), icon: .receipt),
+            .init(value: month.largest.map { format.money($0.amount) } ?? "—", label: budgetStrings("Largest"),
                   icon: .chartUp),
         ]
     }
@@ -50,12 +50,12 @@ public struct BudgetSpendingScreen: View {
         return SpendingPage(rows: days.map { group in
             let day = group.spends.first?.at.date ?? snapshot.date
             return SpendingPage.Row(title: Self.dayTitle(day, today: snapshot.date),
-                                    detail: Format.count(group.spends.count, "spend"), amount: format.money(group.total))
-        }, noun: "day", empty: "Nothing spent this month yet.")
+                                    detail: budgetStrings("%lld spends", .integer(group.spends.count)), amount: format.money(group.total))
+        }, noun: "day", empty: BudgetWords.nothingSpent(.monthly))
     }
 
     /// A day's row title: "Today", else "Thu, Nov 26".
-    static func dayTitle(_ day: LocalDate, today: LocalDate) -> String { day == today ? "Today" : BudgetFormat.day(day) }
+    static func dayTitle(_ day: LocalDate, today: LocalDate) -> String { day == today ? budgetStrings("Today") : BudgetFormat.day(day) }
 
     /// The name of the first row of By day (the latest day with a spend), where a swipe of the pages
     /// starts; nil when the month has none.
@@ -67,9 +67,9 @@ public struct BudgetSpendingScreen: View {
         let notes = month.byNote
         return SpendingPage(rows: notes.map { group in
             let envelope = group.spends.first.flatMap { snapshot.envelope($0.envelope) }
-            return SpendingPage.Row(title: group.key, detail: "\(Format.count(group.spends.count, "spend")) · \(envelope?.name ?? "")",
+            return SpendingPage.Row(title: group.key, detail: "\(budgetStrings("%lld spends", .integer(group.spends.count))) · \(envelope?.name ?? "")",
                                     amount: format.money(group.total), envelope: envelope.map { (BudgetStyle.icon($0.icon), BudgetStyle.color($0.color)) })
-        }, noun: "note", empty: "Nothing spent this month yet.")
+        }, noun: "note", empty: BudgetWords.nothingSpent(.monthly))
     }
 
     private func refunds(_ month: SpendingSummary, _ format: BudgetFormat) -> any View {
@@ -77,6 +77,6 @@ public struct BudgetSpendingScreen: View {
             SpendingPage.Row(title: refund.note, detail: BudgetFormat.moment(refund.at, today: snapshot.date),
                              amount: "+" + format.money(refund.amount),
                              envelope: snapshot.envelope(refund.envelope).map { (BudgetStyle.icon($0.icon), BudgetStyle.color($0.color)) })
-        }, noun: "refund", empty: "No refunds this month. Money back into an envelope shows up here, apart from your spends.")
+        }, noun: "refund", empty: budgetStrings("No refunds this month. Money back into an envelope shows up here, apart from your spends."))
     }
 }

@@ -23,9 +23,8 @@ enum BudgetStyle {
 
     /// The block of an envelope: what is left large, the rest of the story under it, a bar.
     static func block(_ status: EnvelopeStatus, _ format: BudgetFormat) -> ColorBlockList.Block {
-        let detail = status.isOver
-            ? "over \(format.money(status.available))"
-            : "left of \(format.money(status.available))"
+        let budget = format.money(status.available)
+        let detail = status.isOver ? budgetStrings("over %@", .text(budget)) : budgetStrings("left of %@", .text(budget))
         return ColorBlockList.Block(name: status.envelope.name, icon: icon(status.envelope.icon), amount: format.money(status.left),
                                     detail: detail, fraction: status.fractionSpent, color: color(status.envelope.color))
     }

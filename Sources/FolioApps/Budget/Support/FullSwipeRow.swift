@@ -14,10 +14,10 @@ struct FullSwipeRow: View {
         var label: String
         var tint: ThemeColor
 
-        /// Edit the row's item: iOS's grey secondary action.
-        static let edit = Action(icon: .pencil, label: "Edit", tint: .budget.editAction)
+        /// Edit the row's item: iOS's grey secondary action (its label in the current locale).
+        static var edit: Action { Action(icon: .pencil, label: budgetStrings("Edit"), tint: .budget.editAction) }
         /// Delete it: the destructive red, last, at the trailing edge.
-        static let delete = Action(icon: .trash, label: "Delete", tint: .budget.deleteAction)
+        static var delete: Action { Action(icon: .trash, label: budgetStrings("Delete"), tint: .budget.deleteAction) }
     }
 
     /// How far the row has moved, in points (negative: toward the leading edge).
