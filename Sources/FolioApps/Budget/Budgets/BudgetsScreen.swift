@@ -40,6 +40,25 @@ public struct BudgetsScreen: View {
         return snapshot.statusesByAttention.first { $0.envelope.id != target }?.envelope.id
     }
 
+    /// Budgets with `envelope` swiped open, scrolled just far enough that its block shows whole
+    /// above the home indicator (at the accessibility sizes the header and the card fill the first
+    /// screen), as a person scrolls to a row before swiping it.
+    static func swiped(_ snapshot: BudgetSnapshot, envelope: String?) -> any View {
+        EnvironmentReader { env in
+            BudgetsScreen(snapshot, openEnvelope: envelope).scrolled(revealing(envelope.flatMap(snapshot.envelope)?.name, snapshot, env))
+        }
+    }
+
+    /// How far Budgets scrolls in `env` for the block `name` to end above the home indicator.
+    private static func revealing(_ name: String?, _ snapshot: BudgetSnapshot, _ env: Environment) -> Double {
+        guard let name else { return 0 }
+        var bottom = 0.0
+        layout(BudgetsScreen(snapshot), environment: env).walk { frame, rect, _ in
+            if frame.name == name, bottom == 0 { bottom = rect.maxY }
+        }
+        return max(0, bottom - (env.device.size.height - env.device.safeArea.bottom - Space.lg))
+    }
+
     public var body: any View {
         let format = BudgetFormat(snapshot)
         let totals = snapshot.totals

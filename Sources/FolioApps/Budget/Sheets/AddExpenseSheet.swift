@@ -54,23 +54,21 @@ public struct AddExpenseSheet: View {
 
     public var body: any View {
         let format = BudgetFormat(snapshot)
-        return Sheet(detent: .large, fill: .groupedBackground, background: BudgetsScreen(snapshot)) {
-            EnvironmentReader { env in
-                // A short screen takes a tighter rhythm and smaller keys, so the Add pill stays on it.
-                let compact = env.device.isShort
-                VStack(alignment: .leading, spacing: compact ? Space.md : Space.lg) {
-                    SheetHeader(title: budgetStrings("Add expense"))
-                    if let status = snapshot.status(envelopeID) {
-                        amount(status, format)
-                        remaining(status, format)
-                    }
-                    NumberPad(pressed: pressed, press: press, showsDecimal: snapshot.currency.exponent > 0,
-                              decimalMark: format.decimalMark, keyHeight: compact ? 50 : 56)
-                    Spacer(minLength: 0)
-                    ElasticButton(budgetStrings("Add %@", .text(format.money(entry.amount))), icon: .plus, isEnabled: !entry.isZero, expands: true)
+        return FittedSheet(background: BudgetsScreen(snapshot)) { env in
+            // A short screen takes a tighter rhythm and smaller keys, so the Add pill stays on it.
+            let compact = env.device.isShort
+            VStack(alignment: .leading, spacing: compact ? Space.md : Space.lg) {
+                SheetHeader(title: budgetStrings("Add expense"))
+                if let status = snapshot.status(envelopeID) {
+                    amount(status, format)
+                    remaining(status, format)
                 }
-                .padding(EdgeInsets(top: Space.xs, leading: Space.lg, bottom: Space.md, trailing: Space.lg))
+                NumberPad(pressed: pressed, press: press, showsDecimal: snapshot.currency.exponent > 0,
+                          decimalMark: format.decimalMark, keyHeight: compact ? 50 : 56)
+                Spacer(minLength: 0)
+                ElasticButton(budgetStrings("Add %@", .text(format.money(entry.amount))), icon: .plus, isEnabled: !entry.isZero, expands: true)
             }
+            .padding(EdgeInsets(top: Space.xs, leading: Space.lg, bottom: Space.md, trailing: Space.lg))
         }
     }
 

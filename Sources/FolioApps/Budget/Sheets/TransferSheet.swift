@@ -69,38 +69,36 @@ public struct TransferSheet: View {
         let format = BudgetFormat(snapshot)
         let amount = entry.amount
         let after = (try? snapshot.applying(.transfer(from: from, to: to, amount: amount))) ?? snapshot
-        return Sheet(detent: .large, fill: .groupedBackground, background: BudgetsScreen(snapshot)) {
-            EnvironmentReader { env in
-                let compact = env.device.isShort
-                VStack(alignment: .leading, spacing: compact ? Space.sm : Space.md) {
-                    SheetHeader(title: budgetStrings("Move money"), subtitle: compact ? nil : budgetStrings("From one budget to another"))
-                    VStack(spacing: 0) {
-                        picker(from, label: budgetStrings("From"), isOpen: openPicker == "From", after: after, format)
-                        if openPicker == "From" { choices(excluding: to, selected: from, format) }
-                        Divider().padding(.leading, 62)
-                        picker(to, label: budgetStrings("To"), isOpen: openPicker == "To", after: after, format)
-                        if openPicker == "To" { choices(excluding: from, selected: to, format) }
-                    }
-                    .card(name: "envelopes", padding: 0)
-                    VStack(spacing: 0) {
-                        Odometer(format.entry(entry), style: TextStyle(size: compact ? 40 : 48, weight: .bold, letterSpacing: -1,
-                                                                                 tabularFigures: true),
-                                 color: entry.isZero ? .tertiaryLabel : .label)
-                            .role(.group, name: "amount")
-                        Text(budgetStrings("The total left stays %@", .text(format.money(after.totals.left))), style: .footnote, color: .secondaryLabel)
-                            .lineLimit(2)
-                            .multilineTextAlignment(.center)
-                    }
-                    .frame(maxWidth: .infinity)
-                    NumberPad(pressed: pressed, showsDecimal: snapshot.currency.exponent > 0,
-                              decimalMark: format.decimalMark, keyHeight: compact ? 44 : 54)
-                    Spacer(minLength: 0)
-                    CommitButton(budgetStrings("Move %@", .text(format.money(amount))), phase: phase, t: commitT, successTitle: budgetStrings("Moved"),
-                                 failureTitle: budgetStrings("Try again"), expands: true,
-                                 isEnabled: !entry.isZero)
+        return FittedSheet(background: BudgetsScreen(snapshot)) { env in
+            let compact = env.device.isShort
+            VStack(alignment: .leading, spacing: compact ? Space.sm : Space.md) {
+                SheetHeader(title: budgetStrings("Move money"), subtitle: compact ? nil : budgetStrings("From one budget to another"))
+                VStack(spacing: 0) {
+                    picker(from, label: budgetStrings("From"), isOpen: openPicker == "From", after: after, format)
+                    if openPicker == "From" { choices(excluding: to, selected: from, format) }
+                    Divider().padding(.leading, 62)
+                    picker(to, label: budgetStrings("To"), isOpen: openPicker == "To", after: after, format)
+                    if openPicker == "To" { choices(excluding: from, selected: to, format) }
                 }
-                .padding(EdgeInsets(top: Space.xs, leading: Space.lg, bottom: Space.md, trailing: Space.lg))
+                .card(name: "envelopes", padding: 0)
+                VStack(spacing: 0) {
+                    Odometer(format.entry(entry), style: TextStyle(size: compact ? 40 : 48, weight: .bold, letterSpacing: -1,
+                                                                             tabularFigures: true),
+                             color: entry.isZero ? .tertiaryLabel : .label)
+                        .role(.group, name: "amount")
+                    Text(budgetStrings("The total left stays %@", .text(format.money(after.totals.left))), style: .footnote, color: .secondaryLabel)
+                        .lineLimit(2)
+                        .multilineTextAlignment(.center)
+                }
+                .frame(maxWidth: .infinity)
+                NumberPad(pressed: pressed, showsDecimal: snapshot.currency.exponent > 0,
+                          decimalMark: format.decimalMark, keyHeight: compact ? 44 : 54)
+                Spacer(minLength: 0)
+                CommitButton(budgetStrings("Move %@", .text(format.money(amount))), phase: phase, t: commitT, successTitle: budgetStrings("Moved"),
+                             failureTitle: budgetStrings("Try again"), expands: true,
+                             isEnabled: !entry.isZero)
             }
+            .padding(EdgeInsets(top: Space.xs, leading: Space.lg, bottom: Space.md, trailing: Space.lg))
         }
     }
 

@@ -14,7 +14,7 @@ enum BudgetStories {
     static let budgets = [
         story("budgets", "one-over", "$359.63 left this month across seven budgets; Eating out is $37.40 over") { BudgetsScreen($0) },
         story("budgets", "swiped", "Eating out swiped left: Edit and Delete behind the block") {
-            BudgetsScreen($0, openEnvelope: BudgetsScreen.swipedEnvelope($0))
+            BudgetsScreen.swiped($0, envelope: BudgetsScreen.swipedEnvelope($0))
         },
     ]
 
