@@ -77,19 +77,17 @@ public struct RhythmSheet: View {
         let index = { (every: BudgetRhythm.Every) in kinds.firstIndex(of: every) ?? 0 }
         let format = BudgetFormat(snapshot)
         let ready = !isNew || (!envelope.name.isEmpty && !envelope.budget.isZero)
-        return Sheet(detent: isNew ? .large : .height(556), fill: .groupedBackground, background: BudgetsScreen(snapshot)) {
-            EnvironmentReader { env in
-                VStack(alignment: .leading, spacing: env.device.isShort ? Space.sm : Space.md) {
-                    SheetHeader(title: isNew ? budgetStrings("New budget") : budgetStrings("Reset rhythm"), subtitle: isNew ? nil : subtitle(format))
-                    if isNew { fields(format) }
-                    Choice(options, selected: index(selected), from: from.map(index), t: t)
-                        .theme(Theme(app: .budgetSelection, appearance: env.theme.appearance))
-                    preview(format)
-                    CommitButton(budgetStrings("Save"), phase: phase, t: commitT, successTitle: budgetStrings("Saved"), failureTitle: budgetStrings("Try again"),
-                                 expands: true, isEnabled: ready)
-                }
-                .padding(EdgeInsets(top: Space.xs, leading: Space.lg, bottom: Space.md, trailing: Space.lg))
+        return FittedSheet(background: BudgetsScreen(snapshot)) { env in
+            VStack(alignment: .leading, spacing: env.device.isShort ? Space.sm : Space.md) {
+                SheetHeader(title: isNew ? budgetStrings("New budget") : budgetStrings("Reset rhythm"), subtitle: isNew ? nil : subtitle(format))
+                if isNew { fields(format) }
+                Choice(options, selected: index(selected), from: from.map(index), t: t)
+                    .theme(Theme(app: .budgetSelection, appearance: env.theme.appearance))
+                preview(format)
+                CommitButton(budgetStrings("Save"), phase: phase, t: commitT, successTitle: budgetStrings("Saved"), failureTitle: budgetStrings("Try again"),
+                             expands: true, isEnabled: ready)
             }
+            .padding(EdgeInsets(top: Space.xs, leading: Space.lg, bottom: Space.md, trailing: Space.lg))
         }
     }
 
