@@ -64,10 +64,7 @@ public struct BudgetsScreen: View {
         let totals = snapshot.totals
         return Screen(background: .background) {
             VStack(alignment: .leading, spacing: Space.lg) {
-                ScreenHeader(budgetStrings("Budgets"), detail: BudgetFormat.month(snapshot.date, abbreviated: true), subtitle: subtitle(totals),
-                             buttons: [
-                    RoundButton(.transfer, name: budgetStrings("Transfer")), RoundButton(.plus, name: budgetStrings("New budget")),
-                ])
+                header(totals)
                 BalancePanel(title: leftTitle, left: format.money(totals.left),
                              previousLeft: rollingFrom.map(format.money), spent: budgetStrings("%@ spent", .text(format.money(totals.spent))),
                              budget: budgetStrings("of %@", .text(format.money(totals.available))), fraction: totals.fractionSpent, t: roll,
@@ -75,6 +72,20 @@ public struct BudgetsScreen: View {
                 envelopes(format)
             }
             .padding(EdgeInsets(top: Space.xs, leading: Space.md, bottom: Space.xl, trailing: Space.md))
+        }
+    }
+
+    /// The two-weight header, "Budgets Nov", with its round transfer and new-budget buttons. Where
+    /// the month does not fit on the title's line beside the buttons (Arabic, whose months have no
+    /// short form), it leads the line under the title instead of breaking mid-word.
+    private func header(_ totals: BudgetTotals) -> any View {
+        EnvironmentReader { env in
+            let title = budgetStrings("Budgets"), month = BudgetFormat.month(snapshot.date, abbreviated: true)
+            let buttons = [RoundButton(.transfer, name: budgetStrings("Transfer")), RoundButton(.plus, name: budgetStrings("New budget"))]
+            let room = env.device.size.width - 2 * Space.md - buttons.map(\.diameter).reduce(0, +) - Space.xs - Space.sm
+            let fits = env.textSize.isAccessibilitySize || TextFit.width("\(title) \(month)", .largeTitle, env) <= room
+            ScreenHeader(title, detail: fits ? month : nil, subtitle: fits ? subtitle(totals) : "\(month) · \(subtitle(totals))",
+                         buttons: buttons)
         }
     }
 

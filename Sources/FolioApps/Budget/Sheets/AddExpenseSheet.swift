@@ -100,9 +100,12 @@ public struct AddExpenseSheet: View {
     private func remaining(_ status: EnvelopeStatus, _ format: BudgetFormat) -> any View {
         let today = (try? status.leftToday.subtracting(entry.amount)) ?? status.leftToday
         let period = (try? status.left.subtracting(entry.amount)) ?? status.left
-        return StatGrid([
+        let stats: [StatGrid.Stat] = [
             .init(value: format.money(today), label: budgetStrings("Left today"), icon: .sun),
             .init(value: format.money(period), label: BudgetWords.leftThis(status.envelope.rhythm.every), icon: .calendar),
-        ])
+        ]
+        return EnvironmentReader { env in
+            StatGrid(stats, columns: TextFit.statColumns(stats, width: env.device.size.width - 2 * Space.lg, env))
+        }
     }
 }

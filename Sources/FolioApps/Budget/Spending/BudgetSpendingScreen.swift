@@ -26,7 +26,10 @@ public struct BudgetSpendingScreen: View {
         return Screen(background: .background, chrome: .navigation(title: budgetStrings("Spending"))) {
             VStack(alignment: .leading, spacing: Space.md) {
                 Text(budgetStrings("%@ so far", .text(BudgetFormat.month(snapshot.date))), style: .title3).lineLimit(1)
-                StatGrid(stats(month, format))
+                EnvironmentReader { env in
+                    let stats = stats(month, format)
+                    StatGrid(stats, columns: TextFit.statColumns(stats, width: env.device.size.width - 2 * Space.md, env))
+                }
                 TrackingTabs(Self.titles, position: position, background: .background) {
                     [byDay(month, format), byNote(month, format), refunds(month, format)]
                 }

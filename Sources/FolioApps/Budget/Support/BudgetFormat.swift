@@ -50,9 +50,11 @@ struct BudgetFormat {
     func count(_ n: Int) -> String { region?.count(n) ?? locale.integer(n) }
 
     /// "Fri, Nov 27", "Fr., 27. Nov.", "الجمعة، 27 نوفمبر".
-    static func day(_ date: LocalDate) -> String {
-        budgetStrings("%1$@, %2$@", .text(weekday(date.weekday, abbreviated: true)), .text(Format.shortDate(date)))
-    }
+    static func day(_ date: LocalDate) -> String { weekday(date.weekday, abbreviated: true) + comma + Format.shortDate(date) }
+
+    /// Between a day and what follows it: ", ", and Arabic's "، ". Punctuation, not a word, so it is
+    /// not a catalog key (a key would be bracketed again around its bracketed parts in en-XA).
+    private static var comma: String { FolioLocale.current.catalogLanguage == "ar" ? "، " : ", " }
 
     /// "Today, 08:15", "Yesterday, 19:05" or "Wed, Nov 25, 13:20".
     static func moment(_ at: LocalDateTime, today: LocalDate) -> String {
@@ -62,7 +64,7 @@ struct BudgetFormat {
         case 1: day = budgetStrings("Yesterday")
         default: day = Self.day(at.date)
         }
-        return budgetStrings("%1$@, %2$@", .text(day), .text(at.time.description))
+        return day + comma + at.time.description
     }
 
     /// "Nov 23–29", "Nov 30 – Dec 6": a period's first and last days.
