@@ -81,8 +81,11 @@ public struct RhythmSheet: View {
             VStack(alignment: .leading, spacing: env.device.isShort ? Space.sm : Space.md) {
                 SheetHeader(title: isNew ? budgetStrings("New budget") : budgetStrings("Reset rhythm"), subtitle: isNew ? nil : subtitle(format))
                 if isNew { fields(format) }
+                // The picker's titles keep to one line, so it grows to xxxLarge and no further
+                // (SwiftUI's dynamicTypeSize(...xxxLarge)): at AX3 "Every two weeks" was cut.
                 Choice(options, selected: index(selected), from: from.map(index), t: t)
                     .theme(Theme(app: .budgetSelection, appearance: env.theme.appearance))
+                    .textSizeCapped(at: .xxxLarge)
                 preview(format)
                 CommitButton(budgetStrings("Save"), phase: phase, t: commitT, successTitle: budgetStrings("Saved"), failureTitle: budgetStrings("Try again"),
                              expands: true, isEnabled: ready)

@@ -102,31 +102,10 @@ public struct TransferSheet: View {
         }
     }
 
-    /// One envelope as a menu row: its symbol on its colour, "From" over its name, what it will
-    /// have left (red when over) over what it has now, and the menu's chevron.
+    /// One envelope as a menu row (see ``TransferRow``).
     private func picker(_ id: String, label: String, isOpen: Bool, after: BudgetSnapshot, _ format: BudgetFormat) -> any View {
         guard let old = snapshot.status(id), let new = after.status(id) else { return Spacer(minLength: 0) }
-        return HStack(spacing: Space.sm) {
-            IconView(BudgetStyle.icon(new.envelope.icon), size: 16, color: .label)
-                .frame(width: 34, height: 34)
-                .background(ShapeView(.circle).fill(BudgetStyle.color(new.envelope.color)))
-            VStack(alignment: .leading, spacing: 1) {
-                Text(label, style: .footnote, color: .secondaryLabel).whole()
-                Text(new.envelope.name, style: .headline).lineLimit(2)
-            }
-            .frame(maxWidth: .infinity, alignment: .leading)
-            VStack(alignment: .trailing, spacing: 1) {
-                Text(Self.left(new, format), style: TextStyle.headline.tabular(), color: new.isOver ? .destructive : .label).whole()
-                Text(budgetStrings("was %@", .text(Self.left(old, format))), style: .footnote, color: .secondaryLabel).whole()
-            }
-            .layoutPriority(1)
-            IconView(.chevronDown, size: 13, color: .secondaryLabel, relativeTo: .headline)
-                .rotationEffect(degrees: isOpen ? 180 : 0)
-        }
-        .padding(horizontal: Space.md, vertical: Space.sm)
-        .frame(minHeight: 60)
-        .role(.row, name: label)
-        .tapTarget()
+        return TransferRow(label: label, old: old, new: new, isOpen: isOpen, format: format)
     }
 
     /// The budgets a row can pick, open under it: all but the one on the other side.
