@@ -26,7 +26,7 @@ struct SpendingPage: View {
                 IconView(.receipt, size: 26, color: .secondaryLabel)
                     .frame(width: 56, height: 56)
                     .background(ShapeView(.circle).fill(.fill))
-                Text(empty, style: .subheadline, color: .secondaryLabel).lineLimit(3).multilineTextAlignment(.center)
+                Text(empty, style: .subheadline, color: .secondaryLabel).lineLimit(nil).multilineTextAlignment(.center)
             }
             .padding(.vertical, Space.xl)
             .frame(maxWidth: .infinity)
