@@ -41,6 +41,18 @@ final class BudgetLocaleTests: XCTestCase {
         }
     }
 
+    /// Envelope names and spend notes are the snapshot's own words: drawn as typed in every locale,
+    /// never translated or pseudo-localised.
+    func testTheSnapshotsNamesAndNotesAreNeverTranslated() throws {
+        let s = try Fixtures.budget.snapshot()
+        for locale in FolioLocale.allCases {
+            let budgets = inLocale(locale) { FrameProbe.texts(Fixtures.budget.lay(BudgetsScreen(s))) }
+            let envelope = inLocale(locale) { FrameProbe.texts(Fixtures.budget.lay(BudgetEnvelopeScreen(s, envelope: "groceries"))) }
+            XCTAssertTrue(budgets.contains("Groceries") && budgets.contains("Eating out"), "\(locale): \(budgets)")
+            XCTAssertTrue(envelope.contains("Bakery") && envelope.contains("Trader Joe's"), "\(locale): \(envelope)")
+        }
+    }
+
     func testSpendsArePluralisedByEachLocalesRules() {
         let arabic = inLocale(.ar) { [0, 1, 2, 3, 11, 100].map { budgetStrings("%lld spends", .integer($0)) } }
         XCTAssertEqual(arabic, ["لا مصروفات", "مصروف واحد", "مصروفان", "3 مصروفات", "11 مصروفًا", "100 مصروف"])
