@@ -63,9 +63,11 @@ public struct AddExpenseSheet: View {
                     amount(status, format)
                     remaining(status, format)
                 }
+                // What the sheet has to spare goes above the keypad, so the keypad and its action
+                // stay together at the foot, as iOS's payment sheets keep them.
+                Spacer(minLength: 0)
                 NumberPad(pressed: pressed, press: press, showsDecimal: snapshot.currency.exponent > 0,
                           decimalMark: format.decimalMark, keyHeight: compact ? 50 : 56)
-                Spacer(minLength: 0)
                 ElasticButton(budgetStrings("Add %@", .text(format.money(entry.amount))), icon: .plus, isEnabled: !entry.isZero, expands: true)
             }
             .padding(EdgeInsets(top: Space.xs, leading: Space.lg, bottom: Space.md, trailing: Space.lg))

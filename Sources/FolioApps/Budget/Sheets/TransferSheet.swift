@@ -91,9 +91,11 @@ public struct TransferSheet: View {
                         .multilineTextAlignment(.center)
                 }
                 .frame(maxWidth: .infinity)
+                // What the sheet has to spare goes above the keypad, so the keypad and its action
+                // stay together at the foot, as iOS's payment sheets keep them.
+                Spacer(minLength: 0)
                 NumberPad(pressed: pressed, showsDecimal: snapshot.currency.exponent > 0,
                           decimalMark: format.decimalMark, keyHeight: compact ? 44 : 54)
-                Spacer(minLength: 0)
                 CommitButton(budgetStrings("Move %@", .text(format.money(amount))), phase: phase, t: commitT, successTitle: budgetStrings("Moved"),
                              failureTitle: budgetStrings("Try again"), expands: true,
                              isEnabled: !entry.isZero)
