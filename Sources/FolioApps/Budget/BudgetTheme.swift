@@ -38,3 +38,13 @@ extension AppTheme {
         $0.destructive = .rgb(BudgetColors.overBudgetRGB.dark)
     }
 }
+
+extension View {
+    /// This view (a picker) in Budget Envelopes' selection look, ``AppTheme/budgetSelection``, in the
+    /// appearance around it.
+    func budgetSelection() -> any View {
+        EnvironmentReader { env in
+            self.theme(Theme(app: .budgetSelection, appearance: env.theme.appearance))
+        }
+    }
+}

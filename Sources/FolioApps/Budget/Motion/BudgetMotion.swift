@@ -21,7 +21,7 @@ extension MotionSheetEntry {
             MotionBehaviours.sheet("The sheet rises over the screen, rests at its detents and follows your drag to dismiss.",
                                    from: BudgetsScreen(s), touch: "Add expense", sheet: sheet),
             MotionBehaviours.select("The selection moves between options instead of blinking.", touch: "Monthly") { from, to, t in
-                Choice([.init("Monthly"), .init("Weekly")], selected: to, from: from, t: t)
+                Choice([.init("Monthly"), .init("Weekly")], selected: to, from: from, t: t).budgetSelection()
             },
             MotionBehaviours.spring("Motion overshoots slightly and settles, the way physical things do.", title: "Save"),
             MotionBehaviours.haptic("A short tap of vibration confirms the moment something happens.", title: "Move money", done: "Moved"),

@@ -84,7 +84,7 @@ public struct RhythmSheet: View {
                 // The picker's titles keep to one line, so it grows to xxxLarge and no further
                 // (SwiftUI's dynamicTypeSize(...xxxLarge)): at AX3 "Every two weeks" was cut.
                 Choice(options, selected: index(selected), from: from.map(index), t: t)
-                    .theme(Theme(app: .budgetSelection, appearance: env.theme.appearance))
+                    .budgetSelection()
                     .textSizeCapped(at: .xxxLarge)
                 preview(format)
                 CommitButton(budgetStrings("Save"), phase: phase, t: commitT, successTitle: budgetStrings("Saved"), failureTitle: budgetStrings("Try again"),
