@@ -9,7 +9,7 @@ extension AffineTransform {
 extension Frame {
     /// `frames` (in a box of `size`) drawn mirrored left for right: one group of that size whose
     /// transform is the box's horizontal mirror.
-    static func mirrored(_ frames: [Frame], size: Size) -> Frame {
+    public static func mirrored(_ frames: [Frame], size: Size) -> Frame {
         .group(frames, size: size, group: Group(transform: .horizontalMirror(width: size.width)))
     }
 }

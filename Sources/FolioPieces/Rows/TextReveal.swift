@@ -95,7 +95,11 @@ private struct WordFlow: PrimitiveView {
 
     func frames(in size: Size, proposal: ProposedSize, _ context: LayoutContext) -> [Frame] {
         let env = context.environment
-        let boxes = place(width: proposal.width, env).boxes
+        var boxes = place(width: proposal.width, env).boxes
+        // Right to left, each line's words run from the right: every box mirrored across the flow.
+        if env.layoutDirection == .rightToLeft {
+            boxes = boxes.map { Rect(origin: Point(x: size.width - $0.maxX, y: $0.minY), size: $0.size) }
+        }
         let rise = style.size * 0.5
         return words.enumerated().compactMap { i, word in
             let progress = TextReveal.wordProgress(index: i, count: words.count, t: t)
