@@ -1,5 +1,6 @@
 /// Its content laid out and drawn as it is left to right, then, when the layout runs right to left,
-/// mirrored as a picture (see ``View/flipsForRightToLeft()``).
+/// mirrored as a picture (see ``View/flipsForRightToLeft()``). Its frames are one group either way
+/// (a plain one left to right), so both directions give trees of one shape for lint to compare.
 struct RightToLeftFlip: ContentModifier {
     var content: any View
 
@@ -11,7 +12,7 @@ struct RightToLeftFlip: ContentModifier {
 
     func frames(in size: Size, proposal: ProposedSize, _ context: LayoutContext) -> [Frame] {
         let frames = context.children[0].place(at: .zero, proposal: proposal)
-        return context.environment.layoutDirection == .rightToLeft ? [.mirrored(frames, size: size)] : frames
+        return [context.environment.layoutDirection == .rightToLeft ? .mirrored(frames, size: size) : .group(frames, size: size)]
     }
 }
 
