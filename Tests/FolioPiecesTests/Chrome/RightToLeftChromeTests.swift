@@ -48,4 +48,19 @@ final class RightToLeftChromeTests: XCTestCase {
         let text = try XCTUnwrap(FrameProbe.frames(rtl).first { if case .text(let t) = $0.frame.item { t.string == "Groceries" } else { false } })
         XCTAssertGreaterThan(text.rect.minX, width / 2, "the row's content slid right, toward the leading edge")
     }
+
+    func testWordByWordArabicRunsFromTheRightAndEnglishKeepsItsOrderAtTheRight() throws {
+        func words(_ text: String) -> [Rect] {
+            let root = rightToLeft(TextReveal(text, alignment: .leading).frame(maxWidth: .infinity, alignment: .leading))
+            return FrameProbe.frames(root).compactMap { entry in if case .text = entry.frame.item { entry.rect } else { nil } }
+        }
+        let arabic = words("يوم بعد يوم")
+        XCTAssertEqual(arabic.count, 3)
+        XCTAssertGreaterThan(arabic[0].minX, arabic[1].minX, "the first word at the right")
+        XCTAssertGreaterThan(arabic[1].minX, arabic[2].minX)
+        let english = words("day after day")
+        XCTAssertLessThan(english[0].minX, english[1].minX, "Latin words keep their order")
+        XCTAssertEqual(try XCTUnwrap(english.last).maxX, width, accuracy: 1e-9, "the line at the leading edge, the right")
+        XCTAssertEqual(try XCTUnwrap(arabic.first).maxX, width, accuracy: 1e-9)
+    }
 }
