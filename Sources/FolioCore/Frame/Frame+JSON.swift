@@ -31,6 +31,7 @@ extension Frame {
             if t.metrics.isTruncated { o["truncated"] = .bool(true) }
             if t.isWhole { o["whole"] = .bool(true) }
             if t.alignment != .leading { o["align"] = .string(t.alignment.rawValue) }
+            if t.direction != .leftToRight { o["direction"] = .string(t.direction.rawValue) }
         case .icon(let i):
             o["kind"] = .string("icon")
             o["icon"] = .string(i.icon.rawValue)

@@ -63,11 +63,16 @@ public struct TextItem: Hashable, Sendable {
     /// Whether the text must be read whole (a title, an amount, a name, a time): it wraps rather
     /// than being cut, and lint reports it when it is truncated or ellipsized all the same.
     public var isWhole: Bool
+    /// The base direction of its paragraphs: right to left, lines start at the right, `.leading`
+    /// alignment is the right edge, and the bidi algorithm orders runs from the right (numbers and
+    /// Latin words still read left to right within).
+    public var direction: LayoutDirection
 
     public init(_ string: String, style: TextStyle, color: Paint, alignment: TextAlignment = .leading,
                 wraps: Bool = true, maxLines: Int? = nil, metrics: TextMetrics, measuredIn: MeasuredBox? = nil,
-                isWhole: Bool = false) {
+                isWhole: Bool = false, direction: LayoutDirection = .leftToRight) {
         self.isWhole = isWhole
+        self.direction = direction
         self.string = string
         self.style = style
         self.color = color

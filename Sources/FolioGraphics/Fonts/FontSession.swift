@@ -1,4 +1,5 @@
 import CCairo
+import FolioCore
 import Foundation
 
 /// One thread's Pango font map and context over the shared private font configuration.
@@ -7,9 +8,13 @@ import Foundation
 /// does since 1.32); all of them read the same pinned files, so layouts agree across threads.
 final class FontSession {
     let fontMap: UnsafeMutablePointer<PangoFontMap>
-    /// The context every layout is made from: 72 dpi, unhinted metrics, greyscale antialiasing,
-    /// unrounded glyph positions and a fixed language, so results depend on nothing but the input.
+    /// The context every left-to-right layout is made from: 72 dpi, unhinted metrics, greyscale
+    /// antialiasing, unrounded glyph positions and a fixed language, so results depend on nothing but
+    /// the input.
     let context: OpaquePointer
+    /// The same context on a right-to-left base, for text laid out right to left (Pango takes a
+    /// paragraph's base direction from its context when it is not to find it from the text).
+    let rightToLeftContext: OpaquePointer
     /// The layouts shaped on this session, reused by measuring and drawing alike.
     let layouts = TextLayoutCache()
     /// The cairo font faces this thread's layouts drew with, held for the process (see `FontFacePins`).
@@ -24,6 +29,12 @@ final class FontSession {
         // A PangoCairoFcFontMap is a PangoFcFontMap (a GObject upcast, which C does by cast).
         pango_fc_font_map_set_config(OpaquePointer(fontMap), library.config)
         self.fontMap = fontMap
+        context = Self.context(fontMap, direction: PANGO_DIRECTION_LTR)
+        rightToLeftContext = Self.context(fontMap, direction: PANGO_DIRECTION_RTL)
+    }
+
+    /// A Pango context on `fontMap` whose paragraphs run in `direction`, set up as ``context`` says.
+    private static func context(_ fontMap: UnsafeMutablePointer<PangoFontMap>, direction: PangoDirection) -> OpaquePointer {
         let context = pango_font_map_create_context(fontMap)
         guard let context else { preconditionFailure("Pango could not create a context") }
         pango_cairo_context_set_resolution(context, 72)
@@ -35,8 +46,13 @@ final class FontSession {
         cairo_font_options_destroy(options)
         pango_context_set_round_glyph_positions(context, 0)
         pango_context_set_language(context, pango_language_from_string("en-us"))
-        pango_context_set_base_dir(context, PANGO_DIRECTION_LTR)
-        self.context = context
+        pango_context_set_base_dir(context, direction)
+        return context
+    }
+
+    /// The context for paragraphs that run in `direction`.
+    func context(_ direction: LayoutDirection) -> OpaquePointer {
+        direction == .rightToLeft ? rightToLeftContext : context
     }
 
     /// A shaped layout that draws what `spec` draws (see `TextLayoutCache.drawing`).
@@ -46,6 +62,7 @@ final class FontSession {
 
     deinit {
         g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(rightToLeftContext))
         g_object_unref(UnsafeMutableRawPointer(fontMap))
     }
 

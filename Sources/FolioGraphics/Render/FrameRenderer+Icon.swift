@@ -6,8 +6,29 @@ extension FrameRenderer {
     /// An icon: its drawing of the icon set scaled to the icon's size and centred in the frame, drawn
     /// by librsvg as vectors into the canvas, its lines as heavy as the icon's weight and size call for
     /// (`IconStroke`). A solid colour is the drawing's own; any other paint fills the drawing's shape.
+    /// An icon under a mirrored transform (an icon that points, laid out right to left) is drawn
+    /// unmirrored into a group and the group painted mirrored, as librsvg refuses a mirrored matrix.
     /// - Throws: `GraphicsError.iconMissing` naming the drawing's file when it is missing.
     func drawIcon(_ item: IconItem, _ frame: Frame) throws {
+        let t = canvas.currentTransform
+        guard t.a * t.d - t.b * t.c < 0 else { return try drawIconUnmirrored(item, frame) }
+        let cr = canvas.cr
+        cairo_save(cr)
+        canvas.concatenate(AffineTransform(a: -1, b: 0, c: 0, d: 1, tx: frame.size.width, ty: 0))
+        cairo_push_group(cr)
+        defer {
+            // Set under the mirrored matrix, the group drawn unmirrored lands mirrored where it was drawn.
+            let unmirrored = cairo_pop_group(cr)
+            cairo_restore(cr)
+            cairo_set_source(cr, unmirrored)
+            cairo_paint(cr)
+            cairo_pattern_destroy(unmirrored)
+        }
+        try drawIconUnmirrored(item, frame)
+    }
+
+    /// The icon drawn under a transform that does not mirror (librsvg draws nothing under one that does).
+    private func drawIconUnmirrored(_ item: IconItem, _ frame: Frame) throws {
         let side = item.size
         guard side > 0 else { return }
         var viewport = RsvgRectangle(x: (frame.size.width - side) / 2, y: (frame.size.height - side) / 2, width: side, height: side)

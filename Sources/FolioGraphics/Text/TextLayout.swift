@@ -9,7 +9,7 @@ final class TextLayout {
     private let droppedLines: Bool
 
     init(_ spec: TextLayoutSpec, session: FontSession) {
-        layout = pango_layout_new(session.context)
+        layout = pango_layout_new(session.context(spec.paragraphDirection))
         pango_layout_set_auto_dir(layout, 0)
         let description = Self.fontDescription(spec.style)
         pango_layout_set_font_description(layout, description)
@@ -17,7 +17,7 @@ final class TextLayout {
         let attributes = Self.attributes(spec.style)
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
-        pango_layout_set_alignment(layout, Self.pangoAlignment(spec.alignment))
+        pango_layout_set_alignment(layout, Self.pangoAlignment(spec.alignment, spec.direction))
 
         var text = spec.text
         var dropped = false
@@ -142,11 +142,15 @@ final class TextLayout {
         return list
     }
 
-    private static func pangoAlignment(_ alignment: TextAlignment) -> PangoAlignment {
+    /// Pango's alignment for `alignment` on a `direction` base: with the direction given (not found
+    /// from the text), Pango's left and right are the page's, so leading is the right on a
+    /// right-to-left base.
+    private static func pangoAlignment(_ alignment: TextAlignment, _ direction: LayoutDirection) -> PangoAlignment {
+        let rightToLeft = direction == .rightToLeft
         switch alignment {
-        case .leading: return PANGO_ALIGN_LEFT
+        case .leading: return rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT
         case .center: return PANGO_ALIGN_CENTER
-        case .trailing: return PANGO_ALIGN_RIGHT
+        case .trailing: return rightToLeft ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT
         }
     }
 

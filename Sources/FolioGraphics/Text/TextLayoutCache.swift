@@ -96,11 +96,11 @@ final class TextLayoutCache {
     func drawing(_ spec: TextLayoutSpec, session: FontSession) -> TextLayout {
         if let known = layouts[spec] { return known }
         guard let width = spec.width else { return layout(spec, session: session) }
-        let candidates = spec.alignment == .leading ? [TextAlignment.leading] : [spec.alignment, .leading, .center, .trailing]
+        let candidates = spec.leadsAtZero ? [TextAlignment.leading] : [spec.alignment, .leading, .center, .trailing]
         for alignment in candidates {
             guard let natural = layouts[spec.unbounded(alignment: alignment)],
                   TextLayout.fits(naturalWidth: natural.metrics.size.width, in: width, spec.style) else { continue }
-            if spec.alignment == .leading, alignment == .leading { return natural }
+            if spec.leadsAtZero, alignment == .leading { return natural }
             let exact = spec.style.letterSpacing <= 0
                 && Int64(TextLayout.layoutWidthUnits(width, spec.style)) == Int64((natural.metrics.size.width * 1024).rounded())
             if exact, alignment == spec.alignment || natural.metrics.lineCount == 1 { return natural }

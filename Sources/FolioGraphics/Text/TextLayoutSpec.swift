@@ -14,11 +14,29 @@ struct TextLayoutSpec: Hashable {
     /// lays out alike under every limit, and the specs of such text share one layout.
     let maxLines: Int?
     let alignment: TextAlignment
+    /// The direction of the page the text is on: right to left, `.leading` lines sit at the right.
+    let direction: LayoutDirection
+
+    /// The base direction its paragraphs run in (the bidi algorithm's paragraph level): the page's,
+    /// except that on a right-to-left page text with Latin (or other left-to-right) letters and no
+    /// right-to-left one — an English fallback, a Latin name — runs left to right, as iOS takes a
+    /// label's natural writing direction from its text, so its punctuation stays at its end. A
+    /// translation that holds a Latin name runs right to left, and numbers read left to right within
+    /// either (the bidi algorithm keeps a number's digits in order).
+    var paragraphDirection: LayoutDirection {
+        guard direction == .rightToLeft, !text.mayRunRightToLeft,
+              text.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return direction }
+        return .leftToRight
+    }
 
     /// The same text laid out with no width (each paragraph on one line) and `alignment`.
     func unbounded(alignment: TextAlignment) -> TextLayoutSpec {
-        TextLayoutSpec(text: text, style: style, width: nil, wraps: false, maxLines: maxLines, alignment: alignment)
+        TextLayoutSpec(text: text, style: style, width: nil, wraps: false, maxLines: maxLines, alignment: alignment,
+                       direction: direction)
     }
+
+    /// Whether lines aligned `.leading` start at x = 0 in any box: on a left-to-right base.
+    var leadsAtZero: Bool { alignment == .leading && direction == .leftToRight }
 
     /// For one line of text given no width at all (a stack probing its children's smallest size):
     /// the style whose ellipsis alone it measures as. Pango ellipsizes such a line down to the
@@ -44,7 +62,7 @@ struct TextLayoutSpec: Hashable {
     /// A text item as drawn in a frame of `size`.
     init(_ item: TextItem, in size: Size) {
         self.init(text: item.string, style: item.style, width: size.width, wraps: item.wraps,
-                  maxLines: item.maxLines, alignment: item.alignment)
+                  maxLines: item.maxLines, alignment: item.alignment, direction: item.direction)
     }
 
     /// What drawing `item` in a frame of `size` shapes: the very layout the measurer shaped when the
@@ -58,10 +76,11 @@ struct TextLayoutSpec: Hashable {
     /// an LTR base) both times, or, with no width, aligned alike (or on a single line) with no letter
     /// spacing widening the frame's box past the widest line (Pango aligns a layout without width within
     /// that line). Centred or trailing lines measured at a wider width sit elsewhere, so those are
-    /// shaped again at the frame's width.
+    /// shaped again at the frame's width. The measurer lays out on a left-to-right base, so text on a
+    /// right-to-left one is always shaped again.
     static func drawing(_ item: TextItem, in size: Size) -> TextLayoutSpec {
         let drawn = TextLayoutSpec(item, in: size)
-        guard let box = item.measuredIn, size == item.metrics.size else { return drawn }
+        guard let box = item.measuredIn, size == item.metrics.size, item.direction == .leftToRight else { return drawn }
         let measured = TextLayoutSpec(text: item.string, style: item.style, width: box.width, wraps: box.width != nil,
                                       maxLines: item.maxLines, alignment: box.alignment)
         let sameStarts: Bool
@@ -74,7 +93,9 @@ struct TextLayoutSpec: Hashable {
         return sameStarts ? measured : drawn
     }
 
-    init(text: String, style: TextStyle, width: Double?, wraps: Bool, maxLines: Int?, alignment: TextAlignment) {
+    init(text: String, style: TextStyle, width: Double?, wraps: Bool, maxLines: Int?, alignment: TextAlignment,
+         direction: LayoutDirection = .leftToRight) {
+        self.direction = direction
         self.text = text
         self.style = style
         self.width = width

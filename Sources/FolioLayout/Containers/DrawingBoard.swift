@@ -55,6 +55,9 @@ public struct DrawingBoard: PrimitiveView {
 
     public func children(in environment: Environment) -> [any View] { pins.map(\.view) }
 
+    /// Pins sit at points of the art, which is geometry: right to left, they stay where the art puts them.
+    public var mirrorsInRightToLeft: Bool { false }
+
     public func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? idealWidth
         return Size(width: width, height: height(width))

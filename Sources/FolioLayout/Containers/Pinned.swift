@@ -18,6 +18,9 @@ public struct Pinned: PrimitiveView {
 
     public func children(in environment: Environment) -> [any View] { [content] }
 
+    /// The point is a drawing's geometry: right to left, the content stays on it.
+    public var mirrorsInRightToLeft: Bool { false }
+
     public func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
         proposal.replacingUnspecified(with: context.children[0].sizeThatFits(.unspecified))
     }

@@ -28,6 +28,12 @@ public struct Alignment: Hashable, Sendable {
     public func point(in size: Size) -> Point {
         Point(x: size.width * horizontal.fraction, y: size.height * vertical.fraction)
     }
+
+    /// The aligned point of a box of `size` laid out in `direction`: leading is the right edge right to left.
+    public func point(in size: Size, _ direction: LayoutDirection) -> Point {
+        let fraction = direction == .rightToLeft ? 1 - horizontal.fraction : horizontal.fraction
+        return Point(x: size.width * fraction, y: size.height * vertical.fraction)
+    }
 }
 
 /// Where a child sits across a vertical stack, or horizontally in a box.

@@ -2,7 +2,7 @@
 /// `role`) holding the view's frames, the view centred in the box when it is smaller.
 public func layout(_ view: any View, in size: Size, environment: Environment, role: Role = .screen,
                    name: String? = nil) -> Frame {
-    let child = LayoutChild.resolve(view, in: environment)
+    let child = LayoutChild.resolve(view, in: environment, placedIn: size.width)
     let proposal = ProposedSize(size)
     let origin = Alignment.center.origin(of: child.sizeThatFits(proposal), in: size)
     return .group(child.place(at: origin, proposal: proposal), size: size, role: role, name: name)
@@ -17,7 +17,7 @@ public func layout(_ view: any View, environment: Environment, name: String? = n
 /// the height is left unspecified in the proposal, so the view is placed exactly as it measured.
 public func layout(_ view: any View, width: Double, environment: Environment, role: Role = .screen,
                    name: String? = nil) -> Frame {
-    let child = LayoutChild.resolve(view, in: environment)
+    let child = LayoutChild.resolve(view, in: environment, placedIn: width)
     let proposal = ProposedSize(width: width, height: nil)
     let height = child.sizeThatFits(proposal).height.rounded(.up)
     return .group(child.place(at: .zero, proposal: proposal), size: Size(width: width, height: height), role: role,

@@ -13,6 +13,12 @@ public protocol PrimitiveView: View {
     /// How much this view insists on its share of a stack (higher is served first); 0 by default.
     var layoutPriority: Double { get }
 
+    /// Whether, laid out right to left, this view's children are placed mirrored (each child's box
+    /// across the view's width, as SwiftUI places them): true (the default) for every layout
+    /// container; false for a view that places its children at points of a drawing (a scene's pins, a
+    /// figure standing on a path), which are geometry and do not flip.
+    var mirrorsInRightToLeft: Bool { get }
+
     /// The size this view takes for `proposal`; `context.children` are this view's laid-out children.
     func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size
 
@@ -32,4 +38,6 @@ extension PrimitiveView {
     public func childEnvironment(_ environment: Environment) -> Environment { environment }
 
     public var layoutPriority: Double { 0 }
+
+    public var mirrorsInRightToLeft: Bool { true }
 }

@@ -25,7 +25,10 @@ public struct Environment: Sendable {
         didSet { layoutDirection = locale.layoutDirection }
     }
     /// The direction lines and layouts run: the locale's (right to left for Arabic and `ar-XB`)
-    /// unless a modifier sets another. Carried for now; layouts do not mirror by it yet.
+    /// unless a modifier sets another. Right to left, every container places its children mirrored
+    /// (stacks run from the right, `.leading` is the right edge, padding's edges swap), text is laid
+    /// out on a right-to-left base, and icons that point mirror; drawings are left as drawn unless
+    /// they ask to flip (``View/flipsForRightToLeft()``).
     public var layoutDirection: LayoutDirection = .leftToRight
     /// The axis of the nearest enclosing stack, along which a ``Spacer`` grows and across which a
     /// ``Divider`` runs; `nil` outside stacks.

@@ -88,12 +88,12 @@ private func isCircle(_ shape: Shape, _ size: Size) -> Bool {
     shape == .ellipse && abs(size.width - size.height) < overflowTolerance
 }
 
-private func segment(_ frame: Frame, index: Int?) -> String {
+func segment(_ frame: Frame, index: Int?) -> String {
     if let name = frame.name { return "\(frame.role.rawValue) \(quote(name))" }
     return index.map { "\(frame.role.rawValue)[\($0)]" } ?? frame.role.rawValue
 }
 
-private func quote(_ text: String) -> String {
+func quote(_ text: String) -> String {
     "\"" + (text.count > 40 ? text.prefix(39) + "…" : text) + "\""
 }
 
@@ -109,6 +109,6 @@ private func describe(_ shape: Shape, in size: Size) -> String {
 
 private func describe(_ size: Size) -> String { "\(points(size.width)) × \(points(size.height)) pt" }
 
-private func points(_ value: Double) -> String {
+func points(_ value: Double) -> String {
     value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
 }

@@ -32,6 +32,8 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable {
     /// A catalog lookup fell back to the source while laid out in a locale: a key missing from its
     /// app's catalog, or with no translation in that locale.
     case untranslated
+    /// Laid out right to left, a leading element did not move to the mirrored side.
+    case mirroredLayout = "mirrored-layout"
 
     /// The names of the frames that float over a screen's content (a toast, a popover), which
     /// `overlay-on-text` keeps off text.
@@ -65,6 +67,7 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable {
         case .offScreen: "a tap target outside a scroll reaches past the screen's bottom edge"
         case .underChrome: "content outside a scroll lies under the dock, the home indicator or a sheet's edge"
         case .untranslated: "a string fell back to English: its key is missing from the app's catalog or untranslated in the locale"
+        case .mirroredLayout: "right to left (ar, ar-XB), a leading element did not move to the mirrored side"
         }
     }
 }

@@ -10,7 +10,7 @@ struct GroupModifier: ContentModifier {
         case opacity(Double)
         case clip(ClipOutline)
         case effect((Environment) -> Effect?)
-        case transform((Size) -> AffineTransform)
+        case transform((Size, LayoutDirection) -> AffineTransform)
     }
 
     /// A clip given as a theme token or as a shape.
@@ -52,7 +52,7 @@ struct GroupModifier: ContentModifier {
             }
             return [Frame.single(frames, size: size, reuse: reusable).updatingGroup { $0.effects.append(effect) }]
         case .transform(let make):
-            let transform = make(size)
+            let transform = make(size, context.environment.layoutDirection)
             guard !transform.isIdentity else { return frames }
             return [Frame.single(frames, size: size) { $0.group?.isPlain == true }.updatingGroup { $0.transform = transform }]
         }

@@ -1,15 +1,20 @@
 import Foundation
 
 extension View {
-    /// The view drawn moved by (x, y) without changing its layout (a group transform).
-    public func offset(x: Double = 0, y: Double = 0) -> any View {
-        GroupModifier(content: self, change: .transform { _ in .translation(x: x, y: y) })
+    /// The view drawn moved by (x, y) without changing its layout (a group transform). The move is
+    /// geometry: right to left it is the same, unless `alongReading` says `x` runs in the reading
+    /// direction (a row the finger slides toward the leading edge), which then flips.
+    public func offset(x: Double = 0, y: Double = 0, alongReading: Bool = false) -> any View {
+        GroupModifier(content: self, change: .transform { _, direction in
+            .translation(x: alongReading && direction == .rightToLeft ? -x : x, y: y)
+        })
     }
 
-    /// The view drawn turned by `degrees` (clockwise) about `anchor`, without changing its layout.
+    /// The view drawn turned by `degrees` (clockwise) about `anchor` (its leading side the right one,
+    /// right to left), without changing its layout.
     public func rotationEffect(degrees: Double, anchor: Alignment = .center) -> any View {
-        GroupModifier(content: self, change: .transform { size in
-            AffineTransform.rotation(degrees * .pi / 180).around(anchor.point(in: size))
+        GroupModifier(content: self, change: .transform { size, direction in
+            AffineTransform.rotation(degrees * .pi / 180).around(anchor.point(in: size, direction))
         })
     }
 
@@ -18,10 +23,11 @@ extension View {
         scaleEffect(x: scale, y: scale, anchor: anchor)
     }
 
-    /// The view drawn scaled by `x` and `y` about `anchor`, without changing its layout.
+    /// The view drawn scaled by `x` and `y` about `anchor` (its leading side the right one, right to
+    /// left), without changing its layout.
     public func scaleEffect(x: Double = 1, y: Double = 1, anchor: Alignment = .center) -> any View {
-        GroupModifier(content: self, change: .transform { size in
-            AffineTransform.scale(x: x, y: y).around(anchor.point(in: size))
+        GroupModifier(content: self, change: .transform { size, direction in
+            AffineTransform.scale(x: x, y: y).around(anchor.point(in: size, direction))
         })
     }
 

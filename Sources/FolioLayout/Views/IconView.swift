@@ -4,6 +4,9 @@
 /// Symbol sized by a text style grows on iOS. Its lines are as heavy as the text beside it: the
 /// `weight` given, else the environment font's (`.font(_:)`), else regular.
 ///
+/// Right to left, an icon that points along the reading direction (``Icon/mirrorsRightToLeft``: a
+/// back chevron, an arrow, send, undo) is drawn mirrored, in a group whose transform flips its box.
+///
 /// ```swift
 /// IconView(.heart, size: 22, color: .accent)
 /// ```
@@ -38,7 +41,8 @@ public struct IconView: PrimitiveView {
     public func frames(in size: Size, proposal: ProposedSize, _ context: LayoutContext) -> [Frame] {
         let env = context.environment
         let paint = Paint.solid(env.resolve(color ?? env.foreground ?? .label))
-        return [Frame(size: size, role: .icon, item: .icon(IconItem(icon, size: side(env), color: paint,
-                                                                                 weight: weight ?? env.font?.weight ?? .regular)))]
+        let frame = Frame(size: size, role: .icon, item: .icon(IconItem(icon, size: side(env), color: paint,
+                                                                        weight: weight ?? env.font?.weight ?? .regular)))
+        return env.layoutDirection == .rightToLeft && icon.mirrorsRightToLeft ? [.mirrored([frame], size: size)] : [frame]
     }
 }

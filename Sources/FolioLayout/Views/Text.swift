@@ -39,7 +39,8 @@ public struct Text: PrimitiveView {
         let (metrics, maxLines) = layout(proposal, env)
         let item = TextItem(string, style: resolvedStyle(env), color: .solid(env.resolve(color ?? env.foreground ?? .label)),
                             alignment: env.textAlignment, wraps: true, maxLines: maxLines, metrics: metrics,
-                            measuredIn: MeasuredBox(width: Self.width(proposal), alignment: env.textAlignment), isWhole: isWhole)
+                            measuredIn: MeasuredBox(width: Self.width(proposal), alignment: env.textAlignment), isWhole: isWhole,
+                            direction: env.layoutDirection)
         return [Frame(size: size, role: .text, item: .text(item))]
     }
 

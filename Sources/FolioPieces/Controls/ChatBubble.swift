@@ -57,7 +57,8 @@ public struct ChatBubble: View {
         let style = self.style
         return Draw { size, env in
             let radius = min(env.theme.radius(.tile), size.height / 2)
-            let path = Self.path(in: size, radius: radius, tailOnLeading: leading)
+            // Right to left, the leading side (and the tail) is the right.
+            let path = Self.path(in: size, radius: radius, tailOnLeft: leading == (env.layoutDirection == .leftToRight))
             let fill = env.resolve(style == .card ? .card : .accent)
             return [Frame(size: size, role: .shape, item: .shape(ShapeItem(.path(path), fill: .solid(fill))))]
         }
@@ -65,11 +66,11 @@ public struct ChatBubble: View {
 
     /// The bubble and its tail as one closed outline in a box of `size`: a rounded body inset by the
     /// tail's width on one side, whose bottom edge sweeps out to the tail's tip and curls back up the side.
-    public static func path(in size: Size, radius r: Double, tailOnLeading: Bool) -> Path {
+    public static func path(in size: Size, radius r: Double, tailOnLeft: Bool) -> Path {
         let (w, h, tw) = (size.width, size.height, tailWidth)
         let k = 0.5523 * r
-        // Drawn with the tail on the leading side; mirrored for trailing.
-        func p(_ x: Double, _ y: Double) -> Point { Point(x: tailOnLeading ? x : w - x, y: y) }
+        // Drawn with the tail on the left; mirrored for the right.
+        func p(_ x: Double, _ y: Double) -> Point { Point(x: tailOnLeft ? x : w - x, y: y) }
         var path = Path()
         path.move(to: p(tw + r, 0))
         path.line(to: p(w - r, 0))

@@ -3,6 +3,7 @@ import FolioLayout
 /// A slider whose track thickens while it is dragged: a title and the value above, a track filled
 /// with the accent up to a round knob; at `drag` 1 (finger down) the track has grown from 6 to 18 pt
 /// and the value label has grown a little with it. Optional stops mark each step along the track.
+/// Right to left the track fills from the right, as a slider does in Arabic.
 public struct ExpandingTrack: View {
     public var title: String
     /// The value as the user reads it ("4 servings").
@@ -34,7 +35,7 @@ public struct ExpandingTrack: View {
                 Text(valueLabel, style: TextStyle.headline.tabular()).lineLimit(1)
                     .scaleEffect(1 + 0.08 * Motion.smooth(drag), anchor: .trailing)
             }
-            track.frame(maxWidth: .infinity).frame(height: 44).role(.track, name: title).tapTarget()
+            track.flipsForRightToLeft().frame(maxWidth: .infinity).frame(height: 44).role(.track, name: title).tapTarget()
         }
     }
 

@@ -81,7 +81,8 @@ private struct FocusColumn: PrimitiveView {
             y += full.height * s.scale * s.presence + gap(after: s.scale)
             let transform = AffineTransform.scale(x: s.scale, y: s.scale)
             let group = Group(transform: transform, opacity: s.opacity)
-            let frames = child.place(at: .zero, proposal: inner)
+            // The step is laid out in the scaled group's own space, so it mirrors across that width.
+            let frames = child.place(at: .zero, proposal: inner, mirroringAcross: inner.width)
             return [.group(frames, origin: Point(x: 0, y: top), size: Size(width: size.width, height: full.height * s.scale),
                            name: "step \(s.index + 1)", group: group)]
         }

@@ -30,7 +30,9 @@ public struct Odometer: View {
     }
 
     public var body: any View {
+        // A number reads left to right in any language: its digits never swap places.
         RollingDigits(from: from, to: to, t: t, style: style.tabular(), color: color)
+            .keepsLeftToRight()
             .role(.group, name: "odometer")
     }
 }

@@ -9,7 +9,7 @@ enum RowInk {
         let style = env.scaled(style)
         let metrics = env.measurer.measure(string, style: style, width: nil, maxLines: 1)
         let item = TextItem(string, style: style, color: .solid(color), wraps: false, maxLines: 1, metrics: metrics,
-                            measuredIn: MeasuredBox(width: nil))
+                            measuredIn: MeasuredBox(width: nil), direction: env.layoutDirection)
         return Frame(origin: origin, size: metrics.size, role: .text, item: .text(item))
     }
 

@@ -2,7 +2,7 @@ import FolioLayout
 
 /// The bar under a budget (Color Block List, Balance Panel): a capsule track with a capsule fill
 /// `fraction` of its width (at least a dot's width once anything is spent, never past the end),
-/// lit with a soft highlight.
+/// lit with a soft highlight. It fills in the reading direction: from the right, right to left.
 struct RowMeter: View {
     /// How full the bar is, 0…1 (more is drawn full).
     var fraction: Double
@@ -25,6 +25,7 @@ struct RowMeter: View {
                             item: .shape(ShapeItem(.capsule, fill: paint)))
             return [track, bar]
         }
+        .flipsForRightToLeft()
         .frame(height: height)
         .role(.track, name: "meter")
     }

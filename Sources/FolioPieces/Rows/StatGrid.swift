@@ -89,6 +89,7 @@ public struct StatGrid: View {
 }
 
 /// A small line of recent values with a soft wash under it and a dot on the latest, in the accent.
+/// Time runs in the reading direction: right to left the line is mirrored, the latest at the left.
 private struct Sparkline: View {
     var values: [Double]
 
@@ -119,6 +120,7 @@ private struct Sparkline: View {
                       role: .indicator, item: .shape(ShapeItem(.ellipse, fill: .solid(accent)))),
             ]
         }
+        .flipsForRightToLeft()
         .role(.chart, name: "sparkline")
     }
 }

@@ -6,6 +6,8 @@ import FolioLayout
 /// stand at full size once the gap is wide enough for all of them. The whole row travels with the
 /// finger — its leading edge, icon and padding too — past its own place into the margin, where the
 /// screen's edge cuts it; nothing clips it to where it rests. At offset 0 the actions are not drawn at all.
+/// Right to left it all mirrors: a negative offset slides the row right, its trailing actions
+/// showing at the left, as iOS swipes a list row in Arabic.
 public struct SwipeActionRow: View {
     /// One action behind the row.
     public struct Action: Sendable {
@@ -67,7 +69,7 @@ public struct SwipeActionRow: View {
     }
 
     public var body: any View {
-        let row = surfaced.offset(x: offset)
+        let row = surfaced.offset(x: offset, alongReading: true)
         let shown = offset < 0 ? trailing : leading
         guard offset != 0, !shown.isEmpty else { return surfaced.role(.row, name: "swipe row") }
         return row

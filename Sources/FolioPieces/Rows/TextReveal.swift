@@ -72,7 +72,7 @@ private struct WordFlow: PrimitiveView {
         let boxWidth = min(limit, widths.max() ?? 0)
         var boxes = [Rect](repeating: .zero, count: words.count)
         for (row, line) in lines.enumerated() {
-            var x = (boxWidth - widths[row]) * alignmentFraction
+            var x = (boxWidth - widths[row]) * alignmentFraction(env)
             for i in line {
                 boxes[i] = Rect(origin: Point(x: x, y: Double(row) * lineHeight), size: sizes[i])
                 x += sizes[i].width + space
@@ -81,13 +81,20 @@ private struct WordFlow: PrimitiveView {
         return (boxes, Size(width: boxWidth, height: lineHeight * Double(words.isEmpty ? 0 : lines.count)))
     }
 
-    private var alignmentFraction: Double {
-        switch alignment {
-        case .leading: 0
+    /// Where each line sits in the box, 0 at the left. Right to left, words of a right-to-left
+    /// script are placed left to right and then mirrored (``frames(in:proposal:_:)``); Latin words
+    /// keep their order, their lines aligned to the page's leading edge, the right.
+    private func alignmentFraction(_ env: Environment) -> Double {
+        let fraction = switch alignment {
+        case .leading: 0.0
         case .center: 0.5
-        case .trailing: 1
+        case .trailing: 1.0
         }
+        return env.layoutDirection == .rightToLeft && !runsRightToLeft ? 1 - fraction : fraction
     }
+
+    /// Whether the words are of a right-to-left script (or carry its marks), so their order mirrors.
+    private var runsRightToLeft: Bool { words.contains { $0.mayRunRightToLeft } }
 
     func sizeThatFits(_ proposal: ProposedSize, _ context: LayoutContext) -> Size {
         place(width: proposal.width, context.environment).size
@@ -95,7 +102,11 @@ private struct WordFlow: PrimitiveView {
 
     func frames(in size: Size, proposal: ProposedSize, _ context: LayoutContext) -> [Frame] {
         let env = context.environment
-        let boxes = place(width: proposal.width, env).boxes
+        var boxes = place(width: proposal.width, env).boxes
+        // Right to left, each line's words run from the right: every box mirrored across the flow.
+        if env.layoutDirection == .rightToLeft, runsRightToLeft {
+            boxes = boxes.map { Rect(origin: Point(x: size.width - $0.maxX, y: $0.minY), size: $0.size) }
+        }
         let rise = style.size * 0.5
         return words.enumerated().compactMap { i, word in
             let progress = TextReveal.wordProgress(index: i, count: words.count, t: t)

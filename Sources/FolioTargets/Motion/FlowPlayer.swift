@@ -55,17 +55,21 @@ struct FlowPlayer {
         guard t < 1 else { return screens[index] }
         let progress = motion.curve(t)
         let moving = motion.scene.map { FlowPlayer.lay($0(progress), environment, canvas, name: "step \(index + 1)") }
-            ?? motion.transition.frame(from: screens[index - 1], to: screens[index], progress: progress)
+            ?? motion.transition.frame(from: screens[index - 1], to: screens[index], progress: progress,
+                                       direction: environment.layoutDirection)
         // Between two resting screens, each held to a reader's contrast: lint reads the rests.
         return .group([moving], size: moving.size, name: InkRole.moving.frameName)
     }
 
     /// Where the finger is `ms` into the motion of step `index`: on the touch of the step before,
     /// moved along its path 1:1 with time while it is down; nil for a tap, which has let go when
-    /// the motion starts, and once a swipe or drag lets go.
+    /// the motion starts, and once a swipe or drag lets go. Right to left the touch is already on
+    /// the mirrored control (it is found in the mirrored layout) and the path runs mirrored: a
+    /// swipe toward the leading edge goes right.
     func finger(step index: Int, at ms: Double) -> Point? {
         guard index > 0, let start = touches[index - 1], let path = steps[index - 1].finger else { return nil }
-        return path.offset(at: ms / motion(index).duration).map { start + $0 }
+        let mirrored = environment.layoutDirection == .rightToLeft
+        return path.offset(at: ms / motion(index).duration).map { start + Point(x: mirrored ? -$0.x : $0.x, y: $0.y) }
     }
 
     /// One part of the clip: a step's screen resting (with the finger down on its touch during the

@@ -137,6 +137,9 @@ public struct RenderRequest: Sendable {
     public var textSize: DynamicTypeSize = .large
     /// The locale of its strings and formats (`--locale`); English unless set.
     public var locale: FolioLocale = .source
+    /// The direction the layout runs instead of the locale's, or nil for the locale's (lint's
+    /// `mirrored-layout` lays a right-to-left locale out left to right to compare).
+    public var layoutDirection: LayoutDirection?
 
     /// A request in `appearance` on `device`, drawn from `snapshots` (by app id) or the defaults.
     public init(appearance: Appearance = .light, device: Device = .iPhone, snapshots: [String: any AppSnapshot] = [:]) {
@@ -151,6 +154,7 @@ public struct RenderRequest: Sendable {
         var environment = Environment(theme: Theme(app: look, appearance: appearance), measurer: measurer, device: device)
         environment.textSize = textSize
         environment.locale = locale
+        if let layoutDirection { environment.layoutDirection = layoutDirection }
         return environment
     }
 

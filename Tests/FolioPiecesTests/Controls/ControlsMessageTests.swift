@@ -8,7 +8,7 @@ final class ControlsMessageTests: XCTestCase {
     func testTheTailIsPartOfOneOutlineReachingTheSpeakersSide() {
         let size = Size(width: 200, height: 40)
         for leading in [true, false] {
-            let path = ChatBubble.path(in: size, radius: 20, tailOnLeading: leading)
+            let path = ChatBubble.path(in: size, radius: 20, tailOnLeft: leading)
             let moves = path.elements.filter { if case .move = $0 { return true }; return false }
             XCTAssertEqual(moves.count, 1, "one outline")
             XCTAssertEqual(path.elements.last, .close)

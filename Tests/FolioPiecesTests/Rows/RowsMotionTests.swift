@@ -24,7 +24,9 @@ final class RowsMotionTests: XCTestCase {
             XCTAssertTrue((1...2).contains(glyphs.count), "a cell shows at most the digits on either side")
             XCTAssertEqual(column.rect.height, 34 * 1.2, accuracy: 1e-9, "the cell is one line of the large title")
         }
-        let odometer = root.children[0]
+        // The odometer's digits sit in the group that keeps a number left to right in any direction.
+        let odometer = root.children[0].children[0]
+        XCTAssertEqual(odometer.name, "kept left to right")
         let still = odometer.children.compactMap { frame -> String? in
             if case .text(let t) = frame.item, frame.origin.y == 0 { return t.string }
             return nil

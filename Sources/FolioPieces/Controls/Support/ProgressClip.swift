@@ -2,6 +2,7 @@ import FolioLayout
 
 /// Its content cut to the band from `from` to `to` of its width (0…1): the part of a control a
 /// progress fill has reached, or the part it has not, each drawn in the ink that reads there.
+/// The band is measured from the leading edge: from the right, right to left.
 struct ProgressClip: PrimitiveView {
     var content: any View
     var from: Double
@@ -14,7 +15,9 @@ struct ProgressClip: PrimitiveView {
     }
 
     func frames(in size: Size, proposal: ProposedSize, _ context: LayoutContext) -> [Frame] {
-        let (x0, x1) = (size.width * Motion.clamp(from), size.width * Motion.clamp(to))
+        var (x0, x1) = (size.width * Motion.clamp(from), size.width * Motion.clamp(to))
+        // Progress runs in the reading direction: right to left, from the right edge.
+        if context.environment.layoutDirection == .rightToLeft { (x0, x1) = (size.width - x1, size.width - x0) }
         var band = Path()
         band.move(to: Point(x: x0, y: 0))
         band.line(to: Point(x: x1, y: 0))

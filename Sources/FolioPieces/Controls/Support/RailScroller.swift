@@ -55,19 +55,21 @@ public struct RailScroller: PrimitiveView {
             let color = context.environment.resolve(fade)
             let width = min(fadeWidth, size.width / 3)
             // A fade at each edge where content runs on out of sight: the leading one once scrolled.
-            if x > 0.5 { frames.append(fadeFrame(color, width: width, height: size.height, atTrailingEdge: false, of: size.width)) }
-            if scrollable - x > 0.5 { frames.append(fadeFrame(color, width: width, height: size.height, atTrailingEdge: true, of: size.width)) }
+            // Right to left the content runs off the left edge, so the trailing fade is the left one.
+            let trailingOnRight = context.environment.layoutDirection == .leftToRight
+            if x > 0.5 { frames.append(fadeFrame(color, width: width, height: size.height, atRightEdge: !trailingOnRight, of: size.width)) }
+            if scrollable - x > 0.5 { frames.append(fadeFrame(color, width: width, height: size.height, atRightEdge: trailingOnRight, of: size.width)) }
         }
         return [.group(frames, size: size, group: Group(clip: .rect))]
     }
 
-    /// A strip `width` wide at one edge, clear on the inside and `color` at the edge.
-    private func fadeFrame(_ color: Color, width: Double, height: Double, atTrailingEdge trailing: Bool, of boxWidth: Double) -> Frame {
-        let (inside, edge) = trailing ? (0.0, width) : (width, 0.0)
+    /// A strip `width` wide at the right or left edge, clear on the inside and `color` at the edge.
+    private func fadeFrame(_ color: Color, width: Double, height: Double, atRightEdge right: Bool, of boxWidth: Double) -> Frame {
+        let (inside, edge) = right ? (0.0, width) : (width, 0.0)
         let paint = Paint.linear(LinearGradient(start: Point(x: inside, y: 0), end: Point(x: edge, y: 0), stops: [
             GradientStop(0, color.opacity(0)), GradientStop(0.7, color.opacity(color.alpha * 0.85)), GradientStop(1, color),
         ]))
-        return Frame(origin: Point(x: trailing ? boxWidth - width : 0, y: 0), size: Size(width: width, height: height),
+        return Frame(origin: Point(x: right ? boxWidth - width : 0, y: 0), size: Size(width: width, height: height),
                      role: .shape, name: "fade", item: .shape(ShapeItem(.rect, fill: paint)))
     }
 }

@@ -1,7 +1,8 @@
 import FolioLayout
 
 /// The five check-in faces from awful to great, each over its word; the selected face grows with a
-/// spring and wears a ring of its colour, the others step back. Each face is a tap target.
+/// spring and wears a ring of its colour, the others step back. Each face is a tap target. Right to
+/// left the scale runs from the right.
 ///
 /// ```swift
 /// MoodFaces(selected: .good)
@@ -63,6 +64,8 @@ public struct MoodFaces: View {
             var button = Frame.group([faces, name].map { DrawingArt.move($0, by: Point(x: -hit.minX, y: 0)) }, origin: hit.origin,
                                      size: hit.size, role: .button, name: mood.title)
             button.isTapTarget = true
+            // A scale from awful to great runs in the reading direction: from the right, right to left.
+            if env.layoutDirection == .rightToLeft { button.origin.x = size.width - hit.maxX }
             return button
         }
     }

@@ -4,6 +4,7 @@ import FolioLayout
 /// height from awful red to great green, with a soft gradient under it, a small face on each day
 /// and the days' labels. A day without a check-in breaks the line. With `axisFaces`, a face for
 /// each mood sits down the leading edge at its height, so a month of dots reads without a legend.
+/// Right to left the days run from the right (the axis faces at the right edge), as a time axis does.
 ///
 /// ```swift
 /// MoodLine(days: [.init("M", .good), .init("T", .okay), .init("W", nil), .init("T", .great)])
@@ -106,15 +107,24 @@ public struct MoodLine: View {
         }
         let reveal = plot.leading + plot.slot * 0.5 + (size.width - plot.leading - plot.slot) * min(1, max(0, progress))
         frames.append(DrawingArt.group(drawn, size: size, name: "line", clip: .rect(Rect(x: 0, y: 0, width: reveal + 2, height: size.height))))
-        frames += markers(plot: plot, reveal: reveal, env: env)
-        return frames
+        let (faces, labels) = markers(plot: plot, reveal: reveal, env: env)
+        frames += faces
+        // Days run in the reading direction, as Swift Charts runs a time axis: right to left the art
+        // is mirrored as a picture, and the labels, which must read, move to their mirrored places.
+        guard env.layoutDirection == .rightToLeft else { return frames + labels }
+        return [.mirrored(frames, size: size)] + labels.map { label in
+            var moved = label
+            moved.origin.x = size.width - label.rect.maxX
+            return moved
+        }
     }
 
     /// A face on each day with a mood (a dot when days are too narrow for a face), and every day's label.
-    private func markers(plot: Plot, reveal: Double, env: Environment) -> [Frame] {
+    private func markers(plot: Plot, reveal: Double, env: Environment) -> (faces: [Frame], labels: [Frame]) {
         let size = plot.size
         let everyNth = max(1, Int((Double(days.count) / max(1, (size.width / 34).rounded(.down))).rounded(.up)))
         var frames: [Frame] = []
+        var labels: [Frame] = []
         for (i, day) in days.enumerated() {
             let x = plot.x(i)
             if let mood = day.mood, x <= reveal + 0.5 {
@@ -129,9 +139,9 @@ public struct MoodLine: View {
             }
             guard i % everyNth == 0 || i == days.count - 1 && days.count <= 7 else { continue }
             let color: ThemeColor = day.mood == nil ? .tertiaryLabel : .secondaryLabel
-            frames.append(DrawingArt.label(day.label, style: .caption2.weight(.medium), color: env.resolve(color),
+            labels.append(DrawingArt.label(day.label, style: .caption2.weight(.medium), color: env.resolve(color),
                                            top: Point(x: x, y: plot.labelTop), maxWidth: plot.slot * Double(everyNth), env: env))
         }
-        return frames
+        return (frames, labels)
     }
 }

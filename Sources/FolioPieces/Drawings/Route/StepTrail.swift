@@ -48,25 +48,30 @@ public struct StepTrail: View {
 
     public var body: any View {
         let count = stops.count
-        return DrawingBoard(
-            idealWidth: 353, height: { _ in 142 },
-            pins: stops.indices.map { i in
-                DrawingBoard.Pin(view: pin(i), anchor: (0.5, Self.stopSize / 2))
-            },
-            place: { size in
-                let width = Self.labelWidth(count: count, width: size.width)
-                return Self.centers(count: count, width: size.width).map { DrawingBoard.Placement(point: $0, maxWidth: width) }
-            },
-            art: { size, env in self.route(size, env: env) })
-            .role(.group, name: "step trail")
+        return EnvironmentReader { env in
+            DrawingBoard(
+                idealWidth: 353, height: { _ in 142 },
+                pins: stops.indices.map { i in
+                    DrawingBoard.Pin(view: pin(i), anchor: (0.5, Self.stopSize / 2))
+                },
+                place: { size in
+                    let width = Self.labelWidth(count: count, width: size.width)
+                    return Self.centers(count: count, width: size.width, env.layoutDirection)
+                        .map { DrawingBoard.Placement(point: $0, maxWidth: width) }
+                },
+                art: { size, env in self.route(size, env: env) })
+        }
+        .role(.group, name: "step trail")
     }
 
-    /// The stops' centres across a width: evenly spaced, alternately low and high.
-    static func centers(count: Int, width: Double) -> [Point] {
+    /// The stops' centres across a width: evenly spaced, alternately low and high, the first at the
+    /// leading side (a route is read in the reading direction: from the right, right to left).
+    static func centers(count: Int, width: Double, _ direction: LayoutDirection = .leftToRight) -> [Point] {
         let margin = min(width / 2, Self.edgeMargin)
         let step = count > 1 ? (width - 2 * margin) / Double(count - 1) : 0
         return (0..<count).map { i in
-            Point(x: count > 1 ? margin + step * Double(i) : width / 2, y: i % 2 == 0 ? 70 : 40)
+            let x = count > 1 ? margin + step * Double(i) : width / 2
+            return Point(x: direction == .rightToLeft ? width - x : x, y: i % 2 == 0 ? 70 : 40)
         }
     }
 
@@ -114,7 +119,7 @@ public struct StepTrail: View {
 
     /// The dotted path from stop to stop (bright where travelled) and the current stop's halo.
     private func route(_ size: Size, env: Environment) -> [Frame] {
-        let points = Self.centers(count: stops.count, width: size.width)
+        let points = Self.centers(count: stops.count, width: size.width, env.layoutDirection)
         let accent = env.resolve(.accent)
         var frames: [Frame] = []
         for i in 0..<max(0, points.count - 1) {

@@ -69,7 +69,7 @@ public enum DrawingArt {
                       env: Environment) -> Frame {
         let metrics = env.measurer.measure(string, style: style, width: maxWidth, maxLines: 1)
         let item = TextItem(string, style: style, color: .solid(color), alignment: .center, wraps: true, maxLines: 1,
-                            metrics: metrics, measuredIn: MeasuredBox(width: maxWidth))
+                            metrics: metrics, measuredIn: MeasuredBox(width: maxWidth), direction: env.layoutDirection)
         return Frame(origin: Point(x: top.x - metrics.size.width / 2, y: top.y), size: metrics.size, role: .text,
                      item: .text(item))
     }
