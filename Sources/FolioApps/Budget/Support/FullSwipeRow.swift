@@ -43,7 +43,7 @@ struct FullSwipeRow: View {
         let gap = max(0, -offset)
         guard gap > 0, let first = actions.first else { return content.role(.row, name: "swipe row") }
         return content
-            .offset(x: offset)
+            .offset(x: offset, alongReading: true)
             .background(alignment: .trailing) { actionsView(gap, under: first.tint) }
             .clipShape(.tile)
             .role(.row, name: "swipe row")
