@@ -16,7 +16,7 @@ struct PetAdventureScreen: View {
     static let dialDiameter = 124.0
 
     var body: any View {
-        Screen(chrome: .navigation(title: "Adventure")) {
+        Screen(chrome: .navigation(title: petStrings("Adventure"))) {
             VStack(spacing: PetStyle.sectionGap) {
                 AdventureScene(model: model, height: AdventureScene.idealHeight)
                 timeCard
@@ -29,7 +29,7 @@ struct PetAdventureScreen: View {
 
     /// The word under the time in the ring: short enough to sit clear of the ticks ("8h" over
     /// "left"; the card's column says when it is back).
-    static func dialLabel(isAway: Bool) -> String { isAway ? "left" : "not yet" }
+    static func dialLabel(isAway: Bool) -> String { isAway ? petStrings("left") : petStrings("not yet") }
 
     /// The ring of time beside the trip's times (a house once Biscuit is back): when it left and
     /// when it is, or was, back.
@@ -70,9 +70,9 @@ struct FindsList: View {
         return VStack(alignment: .leading, spacing: Space.sm) {
             // The heading leads to the finds fanned out in a sheet.
             HStack(spacing: Space.xs) {
-                Text("Found on the way", style: .headline).lineLimit(1)
+                Text(petStrings("Found on the way"), style: .headline).lineLimit(1)
                 Spacer(minLength: Space.xs)
-                Text(Format.count(finds.count, "thing"), style: TextStyle.footnote.weight(.semibold).tabular(), color: .secondaryLabel)
+                Text(petStrings("%lld things", .integer(finds.count)), style: TextStyle.footnote.weight(.semibold).tabular(), color: .secondaryLabel)
                     .lineLimit(1)
                 if !finds.isEmpty { IconView(.chevronRight, size: 13, color: .tertiaryLabel) }
             }
@@ -82,7 +82,7 @@ struct FindsList: View {
             if finds.isEmpty {
                 HStack(spacing: Space.sm) {
                     IconView(.gift, size: 22, color: .tertiaryLabel)
-                    Text("Nothing yet: the trail has just begun", style: .subheadline, color: .secondaryLabel).lineLimit(2)
+                    Text(petStrings("Nothing yet: the trail has just begun"), style: .subheadline, color: .secondaryLabel).lineLimit(2)
                 }
             }
             for (i, find) in finds.enumerated() { row(find, fill: Self.fills[i % Self.fills.count]) }

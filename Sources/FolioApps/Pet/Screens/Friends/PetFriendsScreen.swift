@@ -11,7 +11,7 @@ struct PetFriendsScreen: View {
     var toast: Toast?
 
     /// The encouragement the send button sends.
-    static let cheer = "You've got this! One step at a time."
+    static var cheer: String { petStrings("You've got this! One step at a time.") }
 
     init(_ snapshot: PetSnapshot, toast: Toast? = nil) {
         self.snapshot = snapshot
@@ -21,7 +21,7 @@ struct PetFriendsScreen: View {
     var body: any View {
         Screen(chrome: .dock(selected: 1, tabs: PetStyle.tabs), toast: toast) {
             VStack(alignment: .leading, spacing: PetStyle.sectionGap) {
-                ScreenHeader("Friends", buttons: [RoundButton(.plus, name: "Add friend")])
+                ScreenHeader(petStrings("Friends"), buttons: [RoundButton(.plus, name: "Add friend")])
                 // While the answer shows, the page makes room for it under the header, so it covers no words.
                 if toast != nil {
                     EnvironmentReader { env in Spacer().frame(height: env.scaled(46, like: .subheadline)) }
@@ -48,12 +48,12 @@ struct EncouragementSection: View {
     var today: LocalDate
 
     /// The send button's title, and the name a finger touches.
-    static let send = "Cheer on"
+    static var send: String { petStrings("Cheer on") }
 
     var body: any View {
         VStack(alignment: .leading, spacing: Space.xs) {
             HStack(spacing: Space.sm) {
-                Text("Encouragement", style: .headline).lineLimit(1).padding(.leading, Space.xxs)
+                Text(petStrings("Encouragement"), style: .headline).lineLimit(1).padding(.leading, Space.xxs)
                 Spacer(minLength: 0)
                 TintedButton(Self.send, icon: .send, tint: .pet.violetCheck, ink: .pet.violetInk).layoutPriority(1)
             }
@@ -61,7 +61,7 @@ struct EncouragementSection: View {
                 bubble(message)
             }
             if buddy.encouragement.isEmpty {
-                Text("Nothing yet. Be the first to cheer \(buddy.name) on.", style: .subheadline, color: .secondaryLabel)
+                Text(petStrings("Nothing yet. Be the first to cheer %@ on.", .text(buddy.name)), style: .subheadline, color: .secondaryLabel)
                     .lineLimit(2)
                     .padding(.horizontal, Space.xxs)
             }
@@ -87,10 +87,9 @@ struct EncouragementSection: View {
     /// Who sent a message and when: "Juno · 7:32 AM" today, "You · Yesterday", then the weekday
     /// ("Juno · Tuesday").
     static func caption(_ message: Encouragement, from friend: String, today: LocalDate) -> String {
-        let who = message.from == .you ? "You" : friend
+        let who = message.from == .you ? petStrings("You") : friend
         let day = message.sentAt.date
-        let when = day == today ? PetFormat.clock(message.sentAt.time)
-            : day == today.adding(days: -1) ? "Yesterday" : day.weekday.name
+        let when = day == today ? PetFormat.clock(message.sentAt.time) : PetFormat.day(day, today: today)
         return "\(who) · \(when)"
     }
 }
@@ -104,12 +103,12 @@ struct VibesCard: View {
         let sent = snapshot.friends.map(\.vibesSent).reduce(0, +), received = snapshot.friends.map(\.vibesReceived).reduce(0, +)
         return VStack(alignment: .leading, spacing: Space.xs) {
             HStack(spacing: Space.xs) {
-                Text("Good vibes", style: .headline).lineLimit(1)
+                Text(petStrings("Good vibes"), style: .headline).lineLimit(1)
                 Spacer(minLength: Space.xs)
-                Text("\(sent) sent · \(received) received", style: TextStyle.footnote.tabular(), color: .secondaryLabel).lineLimit(1)
+                Text(petStrings("%1$lld sent · %2$lld received", .integer(sent), .integer(received)), style: TextStyle.footnote.tabular(), color: .secondaryLabel).lineLimit(1)
             }
             if snapshot.friends.isEmpty {
-                Text("Add a friend to send good vibes.", style: .subheadline, color: .secondaryLabel).lineLimit(2)
+                Text(petStrings("Add a friend to send good vibes."), style: .subheadline, color: .secondaryLabel).lineLimit(2)
             } else {
                 for friend in snapshot.friends { row(friend) }
             }
@@ -123,7 +122,7 @@ struct VibesCard: View {
             Avatar(name: friend.name, tint: friend.sharedGoal == nil ? .pet.azure : .pet.skyCheck, side: 40)
             VStack(alignment: .leading, spacing: 1) {
                 Text(friend.name, style: .headline).lineLimit(1)
-                Text(sentToday ? "Vibes sent today" : "\(friend.vibesReceived) vibes from them", style: .footnote, color: .secondaryLabel)
+                Text(sentToday ? petStrings("Vibes sent today") : petStrings("%lld vibes from them", .integer(friend.vibesReceived)), style: .footnote, color: .secondaryLabel)
                     .lineLimit(1)
             }
             .frame(maxWidth: .infinity, alignment: .leading)

@@ -52,7 +52,7 @@ struct MoodTrendChart: View {
             guide.move(to: Point(x: gutter, y: y))
             guide.line(to: Point(x: size.width, y: y))
             frames.append(DrawingArt.shape(guide, size: size, stroke: Stroke(env.resolve(.separator).opacity(0.5), width: 1, dash: [2, 4])))
-            frames.append(DrawingArt.label(mood.face.title, style: caption, color: env.resolve(.secondaryLabel),
+            frames.append(DrawingArt.label(mood.face.label, style: caption, color: env.resolve(.secondaryLabel),
                                            top: Point(x: gutter / 2 - 2, y: y - caption.size * 0.65), maxWidth: gutter - 4, env: env))
         }
         let column = Rect(x: gutter, y: plot.top, width: size.width - gutter, height: plot.bottom - plot.top)

@@ -15,9 +15,9 @@ struct PetProgressScreen: View {
         let snapshot = model.snapshot
         return Screen(chrome: .dock(selected: 2, tabs: PetStyle.tabs)) {
             VStack(alignment: .leading, spacing: PetStyle.sectionGap) {
-                ScreenHeader("Progress", detail: "30 days")
+                ScreenHeader(petStrings("Progress"), detail: Format.days(ProgressModel.days))
                 VStack(alignment: .leading, spacing: Space.xs) {
-                    heading("Goals kept", detail: ProgressModel.comparison)
+                    heading(petStrings("Goals kept"), detail: ProgressModel.comparison)
                     StatGrid(model.stats, columns: 3)
                 }
                 moodCard
@@ -41,7 +41,7 @@ struct PetProgressScreen: View {
         VStack(alignment: .leading, spacing: Space.sm) {
             VStack(alignment: .leading, spacing: 2) {
                 HStack(spacing: Space.xs) {
-                    Text("Mood", style: .headline).lineLimit(1)
+                    Text(petStrings("Mood"), style: .headline).lineLimit(1)
                     Spacer(minLength: Space.xs)
                     if let headline = model.moodHeadline {
                         Text(headline, style: TextStyle.subheadline.weight(.semibold), color: .secondaryLabel).lineLimit(1)
@@ -53,8 +53,8 @@ struct PetProgressScreen: View {
             }
             MoodTrendChart(days: model.moodDays, height: Self.moodLineHeight)
             HStack(spacing: Space.md) {
-                key(ShapeView(.pill).fill(.secondaryLabel).frame(width: 14, height: 3), "\(ProgressModel.rollingDays)-day average")
-                key(ShapeView(.circle).fill(.secondaryLabel).frame(width: 6, height: 6), "Check-in")
+                key(ShapeView(.pill).fill(.secondaryLabel).frame(width: 14, height: 3), petStrings("%lld-day average", .integer(ProgressModel.rollingDays)))
+                key(ShapeView(.circle).fill(.secondaryLabel).frame(width: 6, height: 6), petStrings("Check-in"))
                 Spacer(minLength: 0)
             }
         }
@@ -78,12 +78,12 @@ struct StreakRow: View {
     var repairs: Int
 
     /// "30-day streak": the row's title and the name a finger touches.
-    static func title(_ streak: Int) -> String { "\(streak)-day streak" }
+    static func title(_ streak: Int) -> String { petStrings("%lld-day streak", .integer(streak)) }
 
     var body: any View {
         MediaRow(picture: MediaRow.iconPicture(.flame, color: ThemeColor(light: 0xD9600F, dark: 0xFF9F5A)),
                  title: Self.title(streak),
-                 detail: "\(Format.count(repairs, "repair")) left",
+                 detail: petStrings("%lld repairs left", .integer(repairs)),
                  accessory: .chevron, pictureSide: 48)
             .surface(.card, fill: .card, name: "streak")
             .cardShadow()

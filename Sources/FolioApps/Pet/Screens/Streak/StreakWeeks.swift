@@ -19,9 +19,9 @@ struct StreakWeeks: View {
         let repaired = days.filter { $0.state == .repaired }.count
         return VStack(alignment: .leading, spacing: Space.sm) {
             HStack(spacing: Space.xs) {
-                Text("Weeks before", style: .headline).lineLimit(1)
+                Text(petStrings("Weeks before"), style: .headline).lineLimit(1)
                 Spacer(minLength: Space.xs)
-                Text(repaired == 1 ? "1 day repaired" : "\(repaired) days repaired", style: TextStyle.footnote.weight(.semibold).tabular(),
+                Text(petStrings("%lld days repaired", .integer(repaired)), style: TextStyle.footnote.weight(.semibold).tabular(),
                      color: .secondaryLabel).lineLimit(1)
             }
             for week in weeks { row(week) }
