@@ -49,24 +49,49 @@ enum PetFormat {
     }
 
     /// The icon of a word that fits a mood (the check-in's toggles); a sparkle for words it does not
-    /// know. Words offered side by side never share an icon: hopeful is a sunrise, grateful a heart.
+    /// know. The words offered for one face never share an icon: hopeful is a sunrise, grateful a heart.
     static func icon(forWord word: String) -> Icon {
         switch word.lowercased() {
-        case "content", "fine", "okay", "steady": .smile
+        case "content", "fine", "okay": .smile
+        case "steady": .mountain
         case "hopeful": .sunrise
-        case "grateful": .heart
-        case "focused", "confident": .brain
-        case "relaxed", "calm", "peaceful": .leaf
-        case "proud", "joyful": .star
-        case "loved": .heart
-        case "energised", "excited": .sparkles
-        case "tired", "exhausted", "drained": .batteryLow
-        case "stressed", "overwhelmed", "anxious", "worried": .storm
-        case "sad", "hopeless", "lonely": .rain
+        case "grateful", "loved": .heart
+        case "focused", "worried": .brain
+        case "confident": .thumbsUp
+        case "relaxed", "calm": .leaf
+        case "peaceful": .spa
+        case "proud": .star
+        case "joyful": .party
+        case "energised", "anxious": .bolt
+        case "excited": .sparkles
+        case "tired", "exhausted": .batteryLow
+        case "drained": .dropOutline
+        case "stressed", "overwhelmed": .storm
+        case "sad", "hopeless": .rain
+        case "lonely": .person
         case "restless", "distracted": .wind
         case "angry": .flame
-        case "bored", "meh": .ellipsis
+        case "bored": .ellipsis
+        case "meh": .minus
         default: .sparkles
+        }
+    }
+
+    /// The colour of a word's icon, by what the icon shows: warm for hope and pride, rose for love and
+    /// gratitude, greens for calm and contentment, blues and slate for the heavy ones — each deep
+    /// enough to read at 3:1 on the sheet and on its own wash, in light and dark.
+    static func tint(forWord word: String) -> ThemeColor {
+        switch icon(forWord: word) {
+        case .sunrise: ThemeColor(light: 0x924C00, dark: 0xF5B861)
+        case .heart: ThemeColor(light: 0xC23A6B, dark: 0xF28DB2)
+        case .smile, .mountain: ThemeColor(light: 0x2B7F5A, dark: 0x5DC095)
+        case .leaf, .spa: ThemeColor(light: 0x2C7D55, dark: 0x7FD1A5)
+        case .star, .party: ThemeColor(light: 0x8F5A05, dark: 0xF2C45A)
+        case .brain, .sparkles, .thumbsUp: ThemeColor(light: 0x6A4BE0, dark: 0xA99AF7)
+        case .storm, .rain, .dropOutline, .person: ThemeColor(light: 0x2F6FB0, dark: 0x72B4EC)
+        case .wind: ThemeColor(light: 0x1B7F86, dark: 0x5CC6CC)
+        case .flame, .bolt: ThemeColor(light: 0xBC4426, dark: 0xF29A78)
+        default: ThemeColor(light: 0x5A6178, dark: 0xAEB4C8)
         }
     }
 }

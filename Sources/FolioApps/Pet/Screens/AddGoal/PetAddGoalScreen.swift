@@ -23,13 +23,14 @@ struct PetAddGoalScreen: View {
                                   expands: true, isEnabled: !draft.title.trimmingCharacters(in: .whitespaces).isEmpty)
         return Sheet(detent: .height(Self.sheetHeight), background: PetHomeScreen(snapshot)) {
             SheetForm(petStrings("New goal"), subtitle: petStrings("Each one kept gives %1$@ %2$lld energy", .text(snapshot.companion.name),
-                                                                 .integer(Companion.energyPerGoal)), commit: commit) {
+                                                                 .integer(Companion.energyPerGoal)),
+                      sheetHeight: Self.sheetHeight, commit: commit) {
                 FormField(petStrings("Goal"), value: draft.title, placeholder: petStrings("Something kind for yourself"), icon: .target, fill: .fill)
                 SheetForm.section(petStrings("Part of the day")) {
                     GlassSegments(parts.map(\.label), selected: parts.firstIndex(of: draft.partOfDay) ?? 0)
                 }
                 SheetForm.section(petStrings("Area")) {
-                    IconToggles(CareArea.allCases.map { IconToggles.Item($0.label, icon: $0.icon, isOn: $0 == draft.area) })
+                    TintedToggles(items: CareArea.allCases.map { TintedToggles.Item(title: $0.label, icon: $0.icon, tint: $0.tint, isOn: $0 == draft.area) })
                 }
             }
         }

@@ -26,12 +26,14 @@ struct PetCheckInScreen: View {
         let when = Self.moment(snapshot.date.weekday, snapshot.currentPartOfDay) + " · " + Format.shortDate(snapshot.date)
         return Sheet(detent: .height(Self.sheetHeight(lowDay: draft.isLowDay)), background: PetHomeScreen(snapshot)) {
             SheetForm(petStrings("How are you, %@?", .text(snapshot.person.name)), subtitle: when, figure: biscuit,
+                      sheetHeight: Self.sheetHeight(lowDay: draft.isLowDay),
                       commit: CommitButton(petStrings("Check in"), phase: draft.phase, t: draft.settle, successTitle: petStrings("Checked in"), expands: true,
                                            isEnabled: draft.mood != nil)) {
                 MoodFaces(selected: draft.mood?.face)
                 SheetForm.section(petStrings("Words that fit")) {
-                    IconToggles(draft.offeredWords.map { word in
-                        IconToggles.Item(PetFormat.word(word), icon: PetFormat.icon(forWord: word), isOn: draft.words.contains(word))
+                    TintedToggles(items: draft.offeredWords.map { word in
+                        TintedToggles.Item(title: PetFormat.word(word), icon: PetFormat.icon(forWord: word), tint: PetFormat.tint(forWord: word),
+                                           isOn: draft.words.contains(word))
                     })
                 }
                 SheetForm.section(petStrings("What's shaping it")) {

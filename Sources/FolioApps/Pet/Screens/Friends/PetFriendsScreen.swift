@@ -10,8 +10,13 @@ struct PetFriendsScreen: View {
     /// The toast answering what was just sent, if anything.
     var toast: Toast?
 
-    /// The encouragement the send button sends.
-    static var cheer: String { petStrings("You've got this! One step at a time.") }
+    /// The encouragement the send button sends, in the person's language. Once sent it is a message
+    /// of the snapshot's, so a pseudo-locale (which only transforms the app's own words) leaves it as
+    /// written, as it leaves every other message.
+    static var cheer: String {
+        let words = "You've got this! One step at a time."
+        return FolioLocale.current.pseudo == nil ? petStrings(words) : words
+    }
 
     init(_ snapshot: PetSnapshot, toast: Toast? = nil) {
         self.snapshot = snapshot

@@ -81,7 +81,7 @@ struct StreakRow: View {
     static func title(_ streak: Int) -> String { petStrings("%lld-day streak", .integer(streak)) }
 
     var body: any View {
-        MediaRow(picture: MediaRow.iconPicture(.flame, color: ThemeColor(light: 0xD9600F, dark: 0xFF9F5A)),
+        MediaRow(picture: MediaRow.iconPicture(.flame, color: ThemeColor(light: 0xC4540A, dark: 0xFF9F5A)),
                  title: Self.title(streak),
                  detail: petStrings("%lld repairs left", .integer(repairs)),
                  accessory: .chevron, pictureSide: 48)
