@@ -39,7 +39,7 @@ struct SheetForm: View {
     /// A titled part of a form: a small caption over its control.
     static func section(_ title: String, @ViewBuilder _ content: () -> any View) -> any View {
         VStack(alignment: .leading, spacing: Space.xs) {
-            Text(title, style: TextStyle.footnote.weight(.semibold), color: .secondaryLabel).lineLimit(1).padding(.horizontal, Space.xxs)
+            Text(title, style: TextStyle.footnote.weight(.semibold), color: .secondaryLabel).lineLimit(2).padding(.horizontal, Space.xxs)
             content()
         }
     }

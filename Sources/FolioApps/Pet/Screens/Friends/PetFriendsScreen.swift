@@ -57,8 +57,8 @@ struct EncouragementSection: View {
 
     var body: any View {
         VStack(alignment: .leading, spacing: Space.xs) {
-            HStack(spacing: Space.sm) {
-                Text(petStrings("Encouragement"), style: .headline).lineLimit(1).padding(.leading, Space.xxs)
+            AdaptiveStack(spacing: Space.sm) {
+                Text(petStrings("Encouragement"), style: .headline).lineLimit(2).padding(.leading, Space.xxs)
                 Spacer(minLength: 0)
                 TintedButton(Self.send, icon: .send, tint: .pet.violetCheck, ink: .pet.violetInk).layoutPriority(1)
             }
@@ -67,7 +67,7 @@ struct EncouragementSection: View {
             }
             if buddy.encouragement.isEmpty {
                 Text(petStrings("Nothing yet. Be the first to cheer %@ on.", .text(buddy.name)), style: .subheadline, color: .secondaryLabel)
-                    .lineLimit(2)
+                    .lineLimit(6)
                     .padding(.horizontal, Space.xxs)
             }
         }
@@ -79,11 +79,11 @@ struct EncouragementSection: View {
         return VStack(alignment: side, spacing: 2) {
             HStack(spacing: 0) {
                 if mine { Spacer(minLength: Space.xxl) }
-                ChatBubble(message.text, tail: mine ? .trailing : .leading, maxWidth: 270).lineLimit(2)
+                ChatBubble(message.text, tail: mine ? .trailing : .leading, maxWidth: 270).lineLimit(8)
                 if !mine { Spacer(minLength: Space.xxl) }
             }
             Text(Self.caption(message, from: buddy.name, today: today), style: .caption2, color: .secondaryLabel)
-                .lineLimit(1)
+                .lineLimit(2)
                 .padding(.horizontal, Space.sm)
         }
         .frame(maxWidth: .infinity, alignment: Alignment(horizontal: side, vertical: .center))
@@ -107,13 +107,14 @@ struct VibesCard: View {
     var body: any View {
         let sent = snapshot.friends.map(\.vibesSent).reduce(0, +), received = snapshot.friends.map(\.vibesReceived).reduce(0, +)
         return VStack(alignment: .leading, spacing: Space.xs) {
-            HStack(spacing: Space.xs) {
-                Text(petStrings("Good vibes"), style: .headline).lineLimit(1)
+            AdaptiveStack(spacing: Space.xs) {
+                Text(petStrings("Good vibes"), style: .headline).lineLimit(2)
                 Spacer(minLength: Space.xs)
-                Text(petStrings("%1$lld sent · %2$lld received", .integer(sent), .integer(received)), style: TextStyle.footnote.tabular(), color: .secondaryLabel).lineLimit(1)
+                Text(petStrings("%1$lld sent · %2$lld received", .integer(sent), .integer(received)), style: TextStyle.footnote.tabular(),
+                     color: .secondaryLabel).lineLimit(2)
             }
             if snapshot.friends.isEmpty {
-                Text(petStrings("Add a friend to send good vibes."), style: .subheadline, color: .secondaryLabel).lineLimit(2)
+                Text(petStrings("Add a friend to send good vibes."), style: .subheadline, color: .secondaryLabel).lineLimit(6)
             } else {
                 for friend in snapshot.friends { row(friend) }
             }
@@ -126,9 +127,9 @@ struct VibesCard: View {
         return HStack(spacing: Space.sm) {
             Avatar(name: friend.name, tint: friend.sharedGoal == nil ? .pet.azure : .pet.skyCheck, side: 40)
             VStack(alignment: .leading, spacing: 1) {
-                Text(friend.name, style: .headline).lineLimit(1)
+                Text(friend.name, style: .headline).lineLimit(2)
                 Text(sentToday ? petStrings("Vibes sent today") : petStrings("%lld vibes from them", .integer(friend.vibesReceived)), style: .footnote, color: .secondaryLabel)
-                    .lineLimit(1)
+                    .lineLimit(3)
             }
             .frame(maxWidth: .infinity, alignment: .leading)
             TintedButton(icon: sentToday ? .check : .heart, name: "Send vibes to \(friend.name)", tint: .pet.violetCheck,

@@ -29,9 +29,9 @@ struct PetProgressScreen: View {
     }
 
     private func heading(_ title: String, detail: String) -> any View {
-        HStack(alignment: .center, spacing: Space.xs) {
-            Text(title, style: .headline).lineLimit(1)
-            Text(detail, style: .subheadline, color: .secondaryLabel).lineLimit(1)
+        AdaptiveStack(spacing: Space.xs) {
+            Text(title, style: .headline).lineLimit(2)
+            Text(detail, style: .subheadline, color: .secondaryLabel).lineLimit(3).fixedSize(horizontal: false, vertical: true)
         }
         .padding(.horizontal, Space.xxs)
     }
@@ -40,19 +40,19 @@ struct PetProgressScreen: View {
     private var moodCard: any View {
         VStack(alignment: .leading, spacing: Space.sm) {
             VStack(alignment: .leading, spacing: 2) {
-                HStack(spacing: Space.xs) {
-                    Text(petStrings("Mood"), style: .headline).lineLimit(1)
+                AdaptiveStack(spacing: Space.xs) {
+                    Text(petStrings("Mood"), style: .headline).lineLimit(2)
                     Spacer(minLength: Space.xs)
                     if let headline = model.moodHeadline {
-                        Text(headline, style: TextStyle.subheadline.weight(.semibold), color: .secondaryLabel).lineLimit(1)
+                        Text(headline, style: TextStyle.subheadline.weight(.semibold), color: .secondaryLabel).lineLimit(2)
                     }
                 }
                 if let detail = model.moodDetail {
-                    Text(detail, style: .footnote, color: .secondaryLabel).lineLimit(1)
+                    Text(detail, style: .footnote, color: .secondaryLabel).lineLimit(3)
                 }
             }
             MoodTrendChart(days: model.moodDays, height: Self.moodLineHeight)
-            HStack(spacing: Space.md) {
+            AdaptiveStack(spacing: Space.md) {
                 key(ShapeView(.pill).fill(.secondaryLabel).frame(width: 14, height: 3), petStrings("%lld-day average", .integer(ProgressModel.rollingDays)))
                 key(ShapeView(.circle).fill(.secondaryLabel).frame(width: 6, height: 6), petStrings("Check-in"))
                 Spacer(minLength: 0)
@@ -64,7 +64,7 @@ struct PetProgressScreen: View {
     private func key(_ mark: any View, _ title: String) -> any View {
         HStack(spacing: 6) {
             mark
-            Text(title, style: .footnote, color: .secondaryLabel).lineLimit(1)
+            Text(title, style: .footnote, color: .secondaryLabel).lineLimit(2)
         }
     }
 

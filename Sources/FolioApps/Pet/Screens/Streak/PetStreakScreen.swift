@@ -45,8 +45,8 @@ struct PetStreakScreen: View {
         let kept = days.filter(\.isTicked).count
         let isOver = days.allSatisfy { $0.state != .upcoming && $0.state != .pending }
         return VStack(alignment: .leading, spacing: Space.sm) {
-            HStack(spacing: Space.xs) {
-                Text(petStrings("This week"), style: .headline).lineLimit(1)
+            AdaptiveStack(spacing: Space.xs) {
+                Text(petStrings("This week"), style: .headline).lineLimit(2)
                 Spacer(minLength: Space.xs)
                 Text(isOver ? petStrings("%lld of 7 days", .integer(kept)) : petStrings("%lld days so far", .integer(kept)), style: TextStyle.footnote.weight(.semibold).tabular(), color: .secondaryLabel).lineLimit(1)
             }
@@ -88,10 +88,13 @@ struct StreakHero: View {
                 .frame(maxWidth: 280)
                 .padding(.top, Space.lg)
             GlowNumber(streak, caption: caption, fontSize: 112, progress: max(0.01, reveal))
-            Spacer(minLength: 0)
+            // Room for Biscuit on its hill under the caption.
+            Spacer(minLength: 64)
         }
         .frame(maxWidth: .infinity)
-        .frame(height: Self.height, alignment: .top)
+        // At least the page's height; taller when a large text size needs it, so the line never
+        // covers the number.
+        .frame(minHeight: Self.height, alignment: .top)
         .background(Draw { size, env in StreakBackdrop.frames(in: size, dark: env.theme.appearance == .dark) })
         .overlay(alignment: .bottomTrailing) {
             Mascot(.biscuit, fill: 1, face: .grinning, accessory: gear, size: 62)
@@ -112,7 +115,7 @@ struct RepairsCard: View {
     var repaired: [LocalDate]
 
     var body: any View {
-        HStack(spacing: Space.md) {
+        AdaptiveStack(spacing: Space.md) {
             // The hearts alone: the count is said once, in the title beside them.
             HStack(spacing: 2) {
                 for i in 0..<min(3, max(repairs, 2)) {
@@ -122,8 +125,8 @@ struct RepairsCard: View {
             .frame(width: 64, height: 64)
             .background(ShapeView(.circle).fill(.accent.opacity(0.12)))
             VStack(alignment: .leading, spacing: 2) {
-                Text(petStrings("%lld repairs left", .integer(repairs)), style: .headline).lineLimit(1)
-                Text(detail, style: .subheadline, color: .secondaryLabel).lineLimit(3)
+                Text(petStrings("%lld repairs left", .integer(repairs)), style: .headline).lineLimit(2)
+                Text(detail, style: .subheadline, color: .secondaryLabel).lineLimit(8)
             }
             .frame(maxWidth: .infinity, alignment: .leading)
         }
