@@ -15,9 +15,9 @@ enum MoodWeekFigure {
         var word: String {
             switch self {
             case .mood(let mood): ReportFormat.mood(mood)
-            case .noCheckIn: "no check-in"
-            case .noRecord: "no record"
-            case .upcoming: "to come"
+            case .noCheckIn: petStrings("no check-in")
+            case .noRecord: petStrings("no record")
+            case .upcoming: petStrings("to come")
             }
         }
     }
@@ -87,7 +87,7 @@ enum MoodScaleFigure {
 
     static func figure(_ data: ReportData) -> ReportFigure? {
         guard let week = data.petWeek, !week.mood.isEmpty else { return nil }
-        let rows = [("This week", week.mood, ReportBar.Style.filled), ("28 days", week.month, .outlined)]
+        let rows = [(petStrings("This week"), week.mood, ReportBar.Style.filled), (petStrings("28 days"), week.month, .outlined)]
             .compactMap { label, summary, style -> (String, Double, Mood, ReportBar.Style)? in
                 guard let score = summary.averageScore, let mood = summary.averageMood else { return nil }
                 return (label, score, mood, style)
@@ -111,7 +111,7 @@ enum MoodScaleFigure {
             }
         }
         let said = rows.map { label, score, mood, _ in
-            "\(label == "This week" ? "this week" : "the 28 days ending with it") \(ReportFormat.mood(mood)), \(ReportFormat.score(score)) of 5"
+            "\(label == petStrings("This week") ? "this week" : "the 28 days ending with it") \(ReportFormat.mood(mood)), \(ReportFormat.score(score)) of 5"
         }
         return ReportFigure(view: view, reading: .figure(alt: "Average mood on a scale from Awful to Great: " + said.joined(separator: "; ") + "."))
     }
