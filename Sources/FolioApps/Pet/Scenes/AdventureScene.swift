@@ -47,7 +47,7 @@ struct AdventureScene: View {
     /// The trip's headline over its line, in the sky; at the accessibility text sizes the screen
     /// says them above the page instead (``PetAdventureScreen``), where they can wrap.
     private var caption: any View {
-        Self.caption(model, lineLimit: 1)
+        Self.caption(model, lineLimit: 2)
             .padding(EdgeInsets(top: Space.md, leading: Space.md + 2, bottom: 0, trailing: Self.captionTrailing))
     }
 

@@ -68,9 +68,9 @@ struct FirstAidRow: View {
                     .frame(width: 40, height: 40)
                     .background(ShapeView(.circle).fill(.card))
                 VStack(alignment: .leading, spacing: 1) {
-                    Text(isLowDay ? petStrings("A low day? Try one of these") : petStrings("First aid for low days"), style: .headline).lineLimit(1)
+                    Text(isLowDay ? petStrings("A low day? Try one of these") : petStrings("First aid for low days"), style: .headline).lineLimit(3)
                     Text(isLowDay ? petStrings("Small things, a minute each") : petStrings("%lld small things that help", .integer(FirstAid.all.count)),
-                         style: .subheadline, color: .secondaryLabel).lineLimit(1)
+                         style: .subheadline, color: .secondaryLabel).lineLimit(3)
                 }
                 .frame(maxWidth: .infinity, alignment: .leading)
                 if !isLowDay { IconView(.chevronRight, size: 15, color: .tertiaryLabel) }
