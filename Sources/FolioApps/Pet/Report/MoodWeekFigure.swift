@@ -14,7 +14,7 @@ enum MoodWeekFigure {
 
         var word: String {
             switch self {
-            case .mood(let mood): ReportFormat.mood(mood)
+            case .mood(let mood): mood.face.label
             case .noCheckIn: petStrings("no check-in")
             case .noRecord: petStrings("no record")
             case .upcoming: petStrings("to come")
@@ -95,14 +95,14 @@ enum MoodScaleFigure {
         let view = VStack(alignment: .leading, spacing: Space.sm) {
             for (label, score, mood, style) in rows {
                 ReportBarRow(label: label, fraction: position(score),
-                             trailing: "\(ReportFormat.score(score)) · \(ReportFormat.mood(mood))",
+                             trailing: "\(ReportFormat.score(score)) · \(mood.face.label)",
                              style: style, color: .pet.violetCheck, labelWidth: labelWidth, trailingWidth: trailingWidth)
             }
             HStack(spacing: Space.sm) {
                 Spacer(minLength: 0).frame(width: labelWidth)
                 HStack(spacing: 0) {
                     for mood in Mood.allCases {
-                        Text(ReportFormat.mood(mood), style: ReportType.caption, color: .secondaryLabel)
+                        Text(mood.face.label, style: ReportType.caption, color: .secondaryLabel)
                             .lineLimit(1)
                             .frame(maxWidth: .infinity)
                     }
