@@ -75,7 +75,7 @@ final class PetCraftTests: XCTestCase {
             let dy = max(abs(label.minY - dial.midY), abs(label.maxY - dial.midY))
             let farthest = (dx * dx + dy * dy).squareRoot()
             XCTAssertLessThan(farthest, 0.30075 * dial.width - 3, "\(device.name): the word touches the ticks")
-            XCTAssertTrue(FrameProbe.texts(frame).contains("Tomorrow, 6:40 AM"), "\(device.name): when it is back, whole")
+            XCTAssertTrue(FrameProbe.texts(frame).contains("Tomorrow, 6:40\u{202F}AM"), "\(device.name): when it is back, whole")
         }
         // The scene's title is whole on the narrowest phone, clear of the moon.
         let back = PetFixture.screen(PetAdventureScreen(try PetFixture.snapshot()), device: .se)

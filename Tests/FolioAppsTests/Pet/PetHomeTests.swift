@@ -130,7 +130,7 @@ final class PetHomeTests: XCTestCase {
 
     func testBiscuitTalksAboutTheDay() throws {
         let snapshot = try PetFixture.snapshot()
-        XCTAssertEqual(PetHomeModel(snapshot).speech, "Good evening, Maya! Two more goals and I'm full.")
+        XCTAssertEqual(PetHomeModel(snapshot).speech, "Good evening, Maya! 2 more goals and I'm full.")
         XCTAssertEqual(PetHomeModel(snapshot, moment: .init(tappedBiscuit: true)).speech, "Shall we do “Brush teeth” next?")
         let ticked = try snapshot.applying(.tickGoal(id: "brush-teeth"))
         XCTAssertEqual(PetHomeModel(ticked, moment: .init(energyBefore: 40)).speech, "Thank you! One more goal and I'm full.")

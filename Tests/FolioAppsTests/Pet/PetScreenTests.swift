@@ -151,8 +151,8 @@ final class PetScreenTests: XCTestCase {
         let home = try PetFixture.snapshot()
         let back = PetFixture.screen(PetAdventureScreen(home))
         XCTAssertNotNil(PetFixture.one("home again", in: back), "back home: a house where the ring was")
-        XCTAssertTrue(FrameProbe.texts(back).contains("Yesterday, 7:05 PM"), "when it set off")
-        XCTAssertTrue(FrameProbe.texts(back).contains("7:05 AM"), "and came home this morning")
+        XCTAssertTrue(FrameProbe.texts(back).contains("Yesterday, 7:05\u{202F}PM"), "when it set off")
+        XCTAssertTrue(FrameProbe.texts(back).contains("7:05\u{202F}AM"), "and came home this morning")
         let snapshot = try PetStoryStates.away(home)
         let model = AdventureModel(snapshot)
         XCTAssertEqual(model.time.remaining, 8 * 60 * 60, "set off at 18:40 for twelve hours, it is 22:40")
@@ -160,7 +160,7 @@ final class PetScreenTests: XCTestCase {
         let frame = PetFixture.screen(PetAdventureScreen(snapshot))
         XCTAssertNotNil(PetFixture.one("timer dial", in: frame))
         XCTAssertTrue(FrameProbe.texts(frame).contains("8h"), "the Timer Dial reads long durations without seconds")
-        XCTAssertTrue(FrameProbe.texts(frame).contains("Tomorrow, 6:40 AM"), "back by the morning")
+        XCTAssertTrue(FrameProbe.texts(frame).contains("Tomorrow, 6:40\u{202F}AM"), "back by the morning")
         for stop in snapshot.adventure.route { XCTAssertNotNil(PetFixture.one(stop.name, in: frame), stop.name) }
         XCTAssertEqual(model.trailCurrent, 2, "two stops reached, heading for Bramble Path")
         // What Biscuit found, latest first, each title whole (wrapped, never cut) over its stop, with
@@ -213,8 +213,8 @@ final class PetScreenTests: XCTestCase {
         let snapshot = try PetFixture.snapshot()
         let frame = PetFixture.screen(PetFriendsScreen(snapshot))
         let texts = FrameProbe.texts(frame)
-        XCTAssertTrue(texts.contains("Juno · 7:32 AM"), "the buddy's bubble says who and when: \(texts)")
-        XCTAssertTrue(texts.contains("You · 8:10 AM"))
+        XCTAssertTrue(texts.contains("Juno · 7:32\u{202F}AM"), "the buddy's bubble says who and when: \(texts)")
+        XCTAssertTrue(texts.contains("You · 8:10\u{202F}AM"))
         let older = try XCTUnwrap(snapshot.buddy?.encouragement.first)
         XCTAssertEqual(EncouragementSection.caption(older, from: "Juno", today: snapshot.date), "You · Yesterday")
         let hearts = snapshot.friends.compactMap { PetFixture.one("Send vibes to \($0.name)", in: frame)?.rect }

@@ -10,7 +10,8 @@ extension ShareCardEntry {
         let streak = snapshot.currentStreak
         let kept = snapshot.streakDays().filter(\.isTicked).count
         return ShareCardFace(content: PetStreakCardContent(snapshot: snapshot),
-                             headline: streak == 0 ? "Day one starts today" : "\(Format.days(streak)) of self-care",
-                             detail: "\(snapshot.person.name) and \(snapshot.companion.name) · \(Format.days(kept)) this week")
+                             headline: streak == 0 ? petStrings("Day one starts today") : petStrings("%lld days of self-care", .integer(streak)),
+                             detail: petStrings("%1$@ and %2$@ · %3$lld days this week", .text(snapshot.person.name),
+                                                .text(snapshot.companion.name), .integer(kept)))
     }
 }

@@ -14,13 +14,13 @@ struct PetStreakCardContent: View {
         return VStack(spacing: 0) {
             HStack(spacing: Space.xxs) {
                 IconView(.heart, size: 13, color: .pet.violetCheck)
-                Text(PetSnapshot.title, style: TextStyle.caption.weight(.semibold), color: .secondaryLabel).lineLimit(1)
+                Text(petStrings(PetSnapshot.title), style: TextStyle.caption.weight(.semibold), color: .secondaryLabel).lineLimit(1)
                 Spacer(minLength: Space.xs)
                 Text(Format.shortDate(snapshot.date), style: TextStyle.caption.weight(.semibold), color: .secondaryLabel)
                     .lineLimit(1)
             }
             Spacer(minLength: 0)
-            GlowNumber(streak, caption: "day streak", fontSize: 100)
+            GlowNumber(streak, caption: petStrings("%lld day streak", .integer(streak)), fontSize: 100)
             Spacer(minLength: Space.xs)
             WeekTicks(days: snapshot.streakDays(), today: snapshot.date)
             Spacer(minLength: Space.sm)
@@ -40,10 +40,10 @@ struct PetStreakCardContent: View {
     /// in large (and the headline beside the card on wide images).
     private func line(_ streak: Int) -> String {
         switch streak {
-        case 0: "Let's start today!"
-        case 1: "Day one, together!"
-        case ..<7: "Look at us go!"
-        default: "Showing up, every day!"
+        case 0: petStrings("Let's start today!")
+        case 1: petStrings("Day one, together!")
+        case ..<7: petStrings("Look at us go!")
+        default: petStrings("Showing up, every day!")
         }
     }
 }
@@ -59,7 +59,7 @@ struct WeekTicks: View {
             for day in days {
                 VStack(spacing: 3) {
                     disc(day).frame(width: 22, height: 22)
-                    Text(String(day.date.weekday.name.prefix(1)), style: TextStyle.caption2.weight(.semibold),
+                    Text(PetFormat.weekdayLetter(day.date), style: TextStyle.caption2.weight(.semibold),
                          color: day.date == today ? .label : .secondaryLabel).lineLimit(1)
                 }
                 .frame(maxWidth: .infinity)

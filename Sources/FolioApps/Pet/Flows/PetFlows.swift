@@ -37,7 +37,7 @@ enum PetFlows {
         return [
             FlowStep("Tap the heart", touch: "Check-in heart", PetHomeScreen(s)).story("home:at-home"),
             FlowStep("Pick Good", touch: "Good", PetCheckInScreen(s, draft: CheckInDraft())).presented().story("checkin:before"),
-            FlowStep("Words that fit, then check in", touch: "Check in", PetCheckInScreen(s, draft: picking)).story("checkin:good"),
+            FlowStep("Words that fit, then check in", touch: petStrings("Check in"), PetCheckInScreen(s, draft: picking)).story("checkin:good"),
             FlowStep("Saving", PetCheckInScreen(s, draft: saving)).moving(.loading) { p in
                 var moving = picking
                 moving.phase = .loading(progress: 0.6 * p)
@@ -67,7 +67,7 @@ enum PetFlows {
     /// Friends from the dock; cheering the buddy on sends encouragement, answered by a toast.
     static let encourage = FlowEntry(.pet, "encourage", caption: "On Friends, send Juno some encouragement",
                                      snapshot: PetSnapshot.self) { s in
-        let open = FlowStep("Open Friends", touch: "Friends", PetHomeScreen(s)).story("home:at-home")
+        let open = FlowStep("Open Friends", touch: petStrings("Friends"), PetHomeScreen(s)).story("home:at-home")
         guard let buddy = s.buddy else { return [open, FlowStep("Friends", PetFriendsScreen(s))] }
         let after = try PetStoryStates.encouraged(s)
         let toast = PetStoryStates.sentToast(to: buddy)
@@ -104,9 +104,9 @@ enum PetFlows {
         draft.phase = .success
         return [
             FlowStep("Press +", touch: "New goal", PetHomeScreen(s)).story("home:at-home"),
-            FlowStep("Name the goal", touch: "Goal", PetAddGoalScreen(s)).presented().story("add-goal:empty"),
-            FlowStep("Named; pick its area", touch: filled.area.title, PetAddGoalScreen(s, draft: named)),
-            FlowStep("\(filled.area.title) picked; add it", touch: "Add goal", PetAddGoalScreen(s, draft: filled)).story("add-goal:filled"),
+            FlowStep("Name the goal", touch: petStrings("Goal"), PetAddGoalScreen(s)).presented().story("add-goal:empty"),
+            FlowStep("Named; pick its area", touch: filled.area.label, PetAddGoalScreen(s, draft: named)),
+            FlowStep("\(filled.area.title) picked; add it", touch: petStrings("Add goal"), PetAddGoalScreen(s, draft: filled)).story("add-goal:filled"),
             FlowStep("Added, in place", PetAddGoalScreen(after, draft: draft)).arriving(loadingInPlace(from: 0, { q in
                 var moving = filled
                 moving.phase = .loading(progress: q)

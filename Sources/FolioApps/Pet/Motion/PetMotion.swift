@@ -7,7 +7,7 @@ extension MotionSheetEntry {
     static let pet = MotionSheetEntry(.pet, snapshot: PetSnapshot.self) { s in
         [
             MotionBehaviours.tabs("Each tab keeps its own place, so switching back returns you where you were.",
-                                  from: PetHomeScreen(s), touch: "Progress", to: PetProgressScreen(s), fromTab: 0),
+                                  from: PetHomeScreen(s), touch: petStrings("Progress"), to: PetProgressScreen(s), fromTab: 0),
             MotionBehaviours.push("The next screen slides in from the trailing edge; back slides it away.",
                                   from: PetProgressScreen(s), touch: StreakRow.title(s.currentStreak), to: PetStreakScreen(s)),
             MotionBehaviours.sheet("The sheet rises over the screen, rests at its detents and follows your drag to dismiss.",

@@ -11,18 +11,19 @@ enum GoalAreasFigure {
         let before = week.keptBefore
         let most = max(1, CareArea.allCases.map { max(week.kept[$0] ?? 0, before?[$0] ?? 0) }.max() ?? 1)
         let view = VStack(alignment: .leading, spacing: 10) {
-            ReportKey(items: before == nil ? [("This week", .filled)] : [("This week", .filled), (week.before.capitalizedFirst, .outlined)],
+            ReportKey(items: before == nil ? [(petStrings("This week"), .filled)]
+                        : [(petStrings("This week"), .filled), (week.before.capitalizedFirst, .outlined)],
                       color: .pet.violetCheck)
             if before == nil {
-                Text("There is no record of the week before to compare with.", style: ReportType.caption, color: .secondaryLabel)
+                Text(petStrings("There is no record of the week before to compare with."), style: ReportType.caption, color: .secondaryLabel)
             }
             for area in CareArea.allCases {
                 let now = week.kept[area] ?? 0
                 VStack(alignment: .leading, spacing: 3) {
-                    ReportBarRow(label: ReportFormat.title(area.rawValue), icon: icon(area), fraction: Double(now) / Double(most),
-                                 trailing: Format.count(now, "goal"), color: .pet.violetCheck)
+                    ReportBarRow(label: area.label, icon: icon(area), fraction: Double(now) / Double(most),
+                                 trailing: petStrings("%lld goals", .integer(now)), color: .pet.violetCheck)
                     if let before {
-                        ReportBarRow(label: "", fraction: Double(before[area] ?? 0) / Double(most), trailing: "\(before[area] ?? 0) before",
+                        ReportBarRow(label: "", fraction: Double(before[area] ?? 0) / Double(most), trailing: petStrings("%lld before", .integer(before[area] ?? 0)),
                                      style: .outlined, color: .pet.violetCheck)
                     }
                 }
@@ -52,13 +53,13 @@ enum GoalDaysFigure {
     static func figure(_ data: ReportData) -> ReportFigure? {
         guard let pet = data.pet, let week = data.petWeek else { return nil }
         let days = week.streakDays.map { day in
-            DayPicker.Day(weekday: String(day.date.weekday.name.prefix(1)), date: day.date.day, isTicked: day.isTicked,
+            DayPicker.Day(weekday: PetFormat.weekdayLetter(day.date), date: day.date.day, isTicked: day.isTicked,
                           isToday: day.date == pet.date)
         }
         let counts = week.streakDays.map { day -> String in
-            if day.state == .upcoming { return "to come" }
-            guard week.recorded?.contains(day.date) == true else { return "no record" }
-            return Format.count(pet.goalsKept(on: day.date), "goal")
+            if day.state == .upcoming { return petStrings("to come") }
+            guard week.recorded?.contains(day.date) == true else { return petStrings("no record") }
+            return petStrings("%lld goals", .integer(pet.goalsKept(on: day.date)))
         }
         let view = VStack(spacing: Space.xs) {
             DayPicker(days: days)

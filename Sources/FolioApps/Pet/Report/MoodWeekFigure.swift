@@ -14,10 +14,10 @@ enum MoodWeekFigure {
 
         var word: String {
             switch self {
-            case .mood(let mood): ReportFormat.mood(mood)
-            case .noCheckIn: "no check-in"
-            case .noRecord: "no record"
-            case .upcoming: "to come"
+            case .mood(let mood): mood.face.label
+            case .noCheckIn: petStrings("no check-in")
+            case .noRecord: petStrings("no record")
+            case .upcoming: petStrings("to come")
             }
         }
     }
@@ -87,7 +87,7 @@ enum MoodScaleFigure {
 
     static func figure(_ data: ReportData) -> ReportFigure? {
         guard let week = data.petWeek, !week.mood.isEmpty else { return nil }
-        let rows = [("This week", week.mood, ReportBar.Style.filled), ("28 days", week.month, .outlined)]
+        let rows = [(petStrings("This week"), week.mood, ReportBar.Style.filled), (petStrings("28 days"), week.month, .outlined)]
             .compactMap { label, summary, style -> (String, Double, Mood, ReportBar.Style)? in
                 guard let score = summary.averageScore, let mood = summary.averageMood else { return nil }
                 return (label, score, mood, style)
@@ -95,14 +95,14 @@ enum MoodScaleFigure {
         let view = VStack(alignment: .leading, spacing: Space.sm) {
             for (label, score, mood, style) in rows {
                 ReportBarRow(label: label, fraction: position(score),
-                             trailing: "\(ReportFormat.score(score)) · \(ReportFormat.mood(mood))",
+                             trailing: "\(ReportFormat.score(score)) · \(mood.face.label)",
                              style: style, color: .pet.violetCheck, labelWidth: labelWidth, trailingWidth: trailingWidth)
             }
             HStack(spacing: Space.sm) {
                 Spacer(minLength: 0).frame(width: labelWidth)
                 HStack(spacing: 0) {
                     for mood in Mood.allCases {
-                        Text(ReportFormat.mood(mood), style: ReportType.caption, color: .secondaryLabel)
+                        Text(mood.face.label, style: ReportType.caption, color: .secondaryLabel)
                             .lineLimit(1)
                             .frame(maxWidth: .infinity)
                     }
@@ -111,7 +111,7 @@ enum MoodScaleFigure {
             }
         }
         let said = rows.map { label, score, mood, _ in
-            "\(label == "This week" ? "this week" : "the 28 days ending with it") \(ReportFormat.mood(mood)), \(ReportFormat.score(score)) of 5"
+            "\(label == petStrings("This week") ? "this week" : "the 28 days ending with it") \(ReportFormat.mood(mood)), \(ReportFormat.score(score)) of 5"
         }
         return ReportFigure(view: view, reading: .figure(alt: "Average mood on a scale from Awful to Great: " + said.joined(separator: "; ") + "."))
     }

@@ -23,7 +23,7 @@ struct PetWeek: Sendable {
         let before = pet.recordedDays(in: week.previous) != nil
         let last = min(week.sunday, pet.date)
         let sameDaysBefore = week.previous.monday.adding(days: last.days(since: week.monday))
-        comparedThrough = last < week.sunday ? last.weekday.name : nil
+        comparedThrough = last < week.sunday ? last.weekday.label : nil
         keptBefore = before ? pet.goalsKept(from: week.previous.monday, through: sameDaysBefore) : nil
         totalKept = pet.totalGoalsKept(in: week)
         totalKeptBefore = keptBefore.map { $0.values.reduce(0, +) }
@@ -34,7 +34,7 @@ struct PetWeek: Sendable {
 
     /// How the days compared with are named: "the week before", or "by Friday last week" while
     /// this week runs.
-    var before: String { comparedThrough.map { "by \($0) last week" } ?? "the week before" }
+    var before: String { comparedThrough.map { petStrings("by %@ last week", .text($0)) } ?? petStrings("the week before") }
 
     /// The recorded days of the week that count for the streak.
     var daysTicked: Int { streakDays.filter(\.isTicked).count }

@@ -7,7 +7,7 @@ import FolioPieces
 enum StreakFigures {
     static func number(_ data: ReportData) -> ReportFigure? {
         guard let week = data.petWeek else { return nil }
-        let view = GlowNumber(week.streak, caption: "day streak", fontSize: 72).frame(maxWidth: .infinity)
+        let view = GlowNumber(week.streak, caption: petStrings("%lld day streak", .integer(week.streak)), fontSize: 72).frame(maxWidth: .infinity)
         let alt = "A \(week.streak)-day streak on \(ReportFormat.longDate(data.lastDay))."
         return ReportFigure(view: view, reading: .figure(alt: alt))
     }
@@ -81,12 +81,12 @@ enum StreakFigures {
 
         var word: String {
             switch self {
-            case .kept: "kept"
-            case .repaired: "repaired"
-            case .missed: "missed"
-            case .today: "today"
-            case .upcoming: "to come"
-            case .noRecord: "no record"
+            case .kept: petStrings("kept")
+            case .repaired: petStrings("repaired")
+            case .missed: petStrings("missed")
+            case .today: petStrings("today")
+            case .upcoming: petStrings("to come")
+            case .noRecord: petStrings("no record")
             }
         }
 

@@ -22,7 +22,7 @@ struct AdventureScene: View {
                                       titleBand: Self.titleBand(width: size.width))
         }
         .frame(maxWidth: .infinity).frame(height: height)
-        .overlay(alignment: .topLeading) { caption }
+        .overlay(alignment: .topLeading) { EnvironmentReader { env in env.textSize.isAccessibilitySize ? Spacer(minLength: 0) : caption } }
         .overlay(alignment: .topLeading) { walker }
         .overlay(alignment: .bottom) {
             StepTrail(stops: model.trailStops, current: model.trailCurrent)
@@ -44,13 +44,20 @@ struct AdventureScene: View {
         return Rect(x: 0, y: 0, width: width - captionTrailing, height: Space.md + lines)
     }
 
+    /// The trip's headline over its line, in the sky; at the accessibility text sizes the screen
+    /// says them above the page instead (``PetAdventureScreen``), where they can wrap.
     private var caption: any View {
+        Self.caption(model, lineLimit: 2)
+            .padding(EdgeInsets(top: Space.md, leading: Space.md + 2, bottom: 0, trailing: Self.captionTrailing))
+    }
+
+    /// The headline over its line.
+    static func caption(_ model: AdventureModel, lineLimit: Int) -> any View {
         VStack(alignment: .leading, spacing: 2) {
-            Text(model.headline, style: TextStyle.title3.weight(.bold)).lineLimit(1)
+            Text(model.headline, style: TextStyle.title3.weight(.bold)).lineLimit(lineLimit)
             // The sky is darker than a card: the line takes the label's ink, softened, to stay over 4.5:1.
-            Text(model.subline, style: TextStyle.subheadline.weight(.medium), color: .label.opacity(0.8)).lineLimit(1)
+            Text(model.subline, style: TextStyle.subheadline.weight(.medium), color: .label.opacity(0.8)).lineLimit(lineLimit)
         }
-        .padding(EdgeInsets(top: Space.md, leading: Space.md + 2, bottom: 0, trailing: Self.captionTrailing))
     }
 
     /// Biscuit on the path as far along as the trip has gone (smaller into the distance), leaning

@@ -67,7 +67,7 @@ struct HomeScene: View {
         return EnvironmentReader { env in
             // At the accessibility sizes the bubble stands under the picture, as wide as the card, every word shown.
             let stacked = env.textSize.isAccessibilitySize
-            ChatBubble(model.speech, tail: .trailing, style: .card, maxWidth: stacked ? .infinity : 196).lineLimit(stacked ? nil : 3)
+            ChatBubble(model.speech, tail: .trailing, style: .card, maxWidth: stacked ? .infinity : 196).lineLimit(stacked ? nil : 4)
         }
     }
 

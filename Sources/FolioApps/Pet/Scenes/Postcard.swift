@@ -14,14 +14,14 @@ struct Postcard: View {
     var body: any View {
         VStack(alignment: .leading, spacing: 3) {
             HStack(alignment: .center, spacing: Space.xs) {
-                Text("From \(from)".uppercased(), style: TextStyle.caption2.weight(.semibold).tracking(0.6),
+                Text(petStrings("From %@", .text(from)).uppercased(), style: TextStyle.caption2.weight(.semibold).tracking(0.6),
                      color: .secondaryLabel).lineLimit(1)
                 Spacer(minLength: 0)
                 IconView(stamp, size: 14, color: .pet.violetCheck)
                     .padding(3)
                     .background(ShapeView(.rect).stroke(.pet.violetCheck.opacity(0.55), width: 1))
             }
-            Text(text, style: .subheadline).lineLimit(3)
+            Text(text, style: .subheadline).lineLimit(4)
         }
         .padding(EdgeInsets(top: 9, leading: 12, bottom: 10, trailing: 10))
         .frame(width: 204, alignment: .leading)

@@ -81,7 +81,7 @@ enum PetStoryStates {
 
     /// The toast that answers the encouragement sent to `buddy`.
     static func sentToast(to buddy: Friend) -> Toast {
-        Toast("Sent! \(buddy.name) will see it soon", icon: .heart, tint: .pet.violetCheck)
+        Toast(petStrings("Sent! %@ will see it soon", .text(buddy.name)), icon: .heart, tint: .pet.violetCheck)
     }
 
     /// A repair spent (the seed's action) on the latest missed day of the last five weeks; the

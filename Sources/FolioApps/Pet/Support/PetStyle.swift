@@ -5,9 +5,11 @@ import FolioPieces
 /// How Self-Care Pet dresses its domain: the dock, and the icon, colour and name of each area,
 /// part of the day and mood factor.
 enum PetStyle {
-    /// The three tabs of the floating dock.
-    static let tabs = [FloatingDock.Tab("Home", icon: .house), FloatingDock.Tab("Friends", icon: .people),
-                       FloatingDock.Tab("Progress", icon: .chartUp)]
+    /// The three tabs of the floating dock, in the current locale.
+    static var tabs: [FloatingDock.Tab] {
+        [FloatingDock.Tab(petStrings("Home"), icon: .house), FloatingDock.Tab(petStrings("Friends"), icon: .people),
+         FloatingDock.Tab(petStrings("Progress"), icon: .chartUp)]
+    }
 
     /// The side margins of every screen.
     static let margin = Space.lg

@@ -19,18 +19,29 @@ struct PetAddGoalScreen: View {
 
     var body: any View {
         let parts = PartOfDay.allCases
-        let commit = CommitButton("Add goal", phase: draft.phase, t: draft.settle, successTitle: "Added to \(draft.partOfDay.rawValue)",
+        let commit = CommitButton(petStrings("Add goal"), phase: draft.phase, t: draft.settle, successTitle: Self.added(to: draft.partOfDay),
                                   expands: true, isEnabled: !draft.title.trimmingCharacters(in: .whitespaces).isEmpty)
         return Sheet(detent: .height(Self.sheetHeight), background: PetHomeScreen(snapshot)) {
-            SheetForm("New goal", subtitle: "Each one kept gives \(snapshot.companion.name) \(Companion.energyPerGoal) energy", commit: commit) {
-                FormField("Goal", value: draft.title, placeholder: "Something kind for yourself", icon: .target, fill: .fill)
-                SheetForm.section("Part of the day") {
-                    GlassSegments(parts.map(\.title), selected: parts.firstIndex(of: draft.partOfDay) ?? 0)
+            SheetForm(petStrings("New goal"), subtitle: petStrings("Each one kept gives %1$@ %2$lld energy", .text(snapshot.companion.name),
+                                                                 .integer(Companion.energyPerGoal)),
+                      sheetHeight: Self.sheetHeight, commit: commit) {
+                FormField(petStrings("Goal"), value: draft.title, placeholder: petStrings("Something kind for yourself"), icon: .target, fill: .fill)
+                SheetForm.section(petStrings("Part of the day")) {
+                    GlassSegments(parts.map(\.label), selected: parts.firstIndex(of: draft.partOfDay) ?? 0)
                 }
-                SheetForm.section("Area") {
-                    IconToggles(CareArea.allCases.map { IconToggles.Item($0.title, icon: $0.icon, isOn: $0 == draft.area) })
+                SheetForm.section(petStrings("Area")) {
+                    TintedToggles(items: CareArea.allCases.map { TintedToggles.Item(title: $0.label, icon: $0.icon, tint: $0.tint, isOn: $0 == draft.area) })
                 }
             }
+        }
+    }
+
+    /// The commit's word once the goal is in: "Added to evening" ("Zum Abend hinzugefügt").
+    static func added(to part: PartOfDay) -> String {
+        switch part {
+        case .morning: petStrings("Added to morning")
+        case .afternoon: petStrings("Added to afternoon")
+        case .evening: petStrings("Added to evening")
         }
     }
 }

@@ -19,9 +19,9 @@ struct AdventureModel {
 
     var headline: String {
         switch adventure.status {
-        case .underway: "Off to \(adventure.destination)"
-        case .back: "Back from \(adventure.destination)"
-        case .resting: "Next: \(adventure.destination)"
+        case .underway: petStrings("Off to %@", .text(adventure.destination))
+        case .back: petStrings("Back from %@", .text(adventure.destination))
+        case .resting: petStrings("Next: %@", .text(adventure.destination))
         }
     }
 
@@ -29,10 +29,10 @@ struct AdventureModel {
         let reached = adventure.reachedStops.count
         switch adventure.status {
         case .underway:
-            let back = adventure.returnsAt.map { " · back at \(PetFormat.clock($0.time))" } ?? ""
-            return "\(reached) of \(Format.count(adventure.route.count, "stop"))\(back)"
-        case .back: return "Home with \(Format.count(adventure.finds.count, "find"))"
-        case .resting: return "Sets off when energy is full"
+            let stops = petStrings("%1$lld of %2$lld stops", .integer(reached), .integer(adventure.route.count))
+            return adventure.returnsAt.map { stops + " · " + petStrings("back at %@", .text(PetFormat.clock($0.time))) } ?? stops
+        case .back: return petStrings("Home with %lld finds", .integer(adventure.finds.count))
+        case .resting: return petStrings("Sets off when energy is full")
         }
     }
 
@@ -87,10 +87,11 @@ struct AdventureModel {
     /// The trip's times as (what, when): when it left and when it is (or was) back.
     var times: [(String, String)] {
         guard adventure.status != .resting, let departs = adventure.departsAt, let returns = adventure.returnsAt else {
-            return [("Sets off", "At full energy"), ("Route", Format.count(adventure.route.count, "stop"))]
+            return [(petStrings("Sets off"), petStrings("At full energy")),
+                    (petStrings("Route"), petStrings("%lld stops", .integer(adventure.route.count)))]
         }
-        return [("Set off", PetFormat.dayAndClock(departs, today: snapshot.date)),
-                (adventure.status == .back ? "Came home" : "Back home", PetFormat.dayAndClock(returns, today: snapshot.date))]
+        return [(petStrings("Set off"), PetFormat.dayAndClock(departs, today: snapshot.date)),
+                (adventure.status == .back ? petStrings("Came home") : petStrings("Back home"), PetFormat.dayAndClock(returns, today: snapshot.date))]
     }
 
     /// The finds, latest first.

@@ -26,11 +26,11 @@ struct FindsSheet: View {
         let model = AdventureModel(snapshot)
         let finds = Array(model.finds.prefix(Self.cards))
         let stops = Set(model.finds.map(\.stop)).count
-        let subtitle = finds.isEmpty ? "Nothing yet: the trail has just begun"
-            : "\(Format.count(model.finds.count, "thing")) from \(Format.count(stops, "stop")), the newest in front"
+        let subtitle = finds.isEmpty ? petStrings("Nothing yet: the trail has just begun")
+            : petStrings("%1$lld things from %2$lld stops, the newest in front", .integer(model.finds.count), .integer(stops))
         return Sheet(detent: .height(Self.sheetHeight), background: PetAdventureScreen(snapshot)) {
             VStack(alignment: .leading, spacing: Space.lg) {
-                SheetForm.header("Found on the way", subtitle: subtitle)
+                SheetForm.header(petStrings("Found on the way"), subtitle: subtitle)
                 EnvironmentReader { env in
                     // Each card is a storybook pastel (in dark its deep tone), its disc white in light
                     // and the pastel itself in dark, so the fan's edges tell apart in both.
@@ -61,7 +61,7 @@ struct FindsSheet: View {
             if isFront {
                 Text(find.title, style: .headline).lineLimit(4).multilineTextAlignment(.center)
                 Spacer(minLength: 0)
-                Text("from \(model.place(of: find))", style: TextStyle.footnote.weight(.medium), color: .secondaryLabel).lineLimit(2)
+                Text(petStrings("from %@", .text(model.place(of: find))), style: TextStyle.footnote.weight(.medium), color: .secondaryLabel).lineLimit(2)
                     .multilineTextAlignment(.center)
             }
         }

@@ -16,8 +16,14 @@ struct PetAdventureScreen: View {
     static let dialDiameter = 124.0
 
     var body: any View {
-        Screen(chrome: .navigation(title: "Adventure")) {
+        Screen(chrome: .navigation(title: petStrings("Adventure"))) {
             VStack(spacing: PetStyle.sectionGap) {
+                // At the accessibility sizes the trip's headline leaves the sky for the page, where it wraps.
+                EnvironmentReader { env in
+                    env.textSize.isAccessibilitySize
+                        ? AdventureScene.caption(model, lineLimit: 4).frame(maxWidth: .infinity, alignment: .leading).padding(.horizontal, Space.xxs)
+                        : Spacer(minLength: 0).frame(height: 0)
+                }
                 AdventureScene(model: model, height: AdventureScene.idealHeight)
                 timeCard
                 FindsList(model: model)
@@ -29,7 +35,7 @@ struct PetAdventureScreen: View {
 
     /// The word under the time in the ring: short enough to sit clear of the ticks ("8h" over
     /// "left"; the card's column says when it is back).
-    static func dialLabel(isAway: Bool) -> String { isAway ? "left" : "not yet" }
+    static func dialLabel(isAway: Bool) -> String { isAway ? petStrings("left") : petStrings("not yet") }
 
     /// The ring of time beside the trip's times (a house once Biscuit is back): when it left and
     /// when it is, or was, back.
@@ -42,17 +48,20 @@ struct PetAdventureScreen: View {
                 .role(.indicator, name: "home again")
             : TimerDial(remaining: time.remaining, total: time.total, label: Self.dialLabel(isAway: model.isAway),
                         diameter: Self.dialDiameter)
-        return HStack(spacing: Space.sm) {
-            dial
-            VStack(alignment: .leading, spacing: Space.sm) {
-                for (title, value) in model.times {
-                    VStack(alignment: .leading, spacing: 1) {
-                        Text(title, style: TextStyle.footnote.weight(.semibold), color: .secondaryLabel).lineLimit(1)
-                        Text(value, style: TextStyle.headline.tabular()).lineLimit(2)
-                    }
+        let times = VStack(alignment: .leading, spacing: Space.sm) {
+            for (title, value) in model.times {
+                VStack(alignment: .leading, spacing: 1) {
+                    Text(title, style: TextStyle.footnote.weight(.semibold), color: .secondaryLabel).lineLimit(2)
+                    Text(value, style: TextStyle.headline.tabular()).lineLimit(3)
                 }
             }
-            .frame(maxWidth: .infinity, alignment: .leading)
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+        // The times beside the ring, or under it at the accessibility sizes, where they need the width.
+        return EnvironmentReader { env in
+            env.textSize.isAccessibilitySize
+                ? VStack(alignment: .leading, spacing: Space.sm) { dial; times }
+                : HStack(spacing: Space.sm) { dial; times }
         }
         .card(name: "time until back")
     }
@@ -69,12 +78,14 @@ struct FindsList: View {
         let finds = model.finds
         return VStack(alignment: .leading, spacing: Space.sm) {
             // The heading leads to the finds fanned out in a sheet.
-            HStack(spacing: Space.xs) {
-                Text("Found on the way", style: .headline).lineLimit(1)
+            AdaptiveStack(spacing: Space.xs) {
+                Text(petStrings("Found on the way"), style: .headline).lineLimit(2)
                 Spacer(minLength: Space.xs)
-                Text(Format.count(finds.count, "thing"), style: TextStyle.footnote.weight(.semibold).tabular(), color: .secondaryLabel)
-                    .lineLimit(1)
-                if !finds.isEmpty { IconView(.chevronRight, size: 13, color: .tertiaryLabel) }
+                HStack(spacing: Space.xs) {
+                    Text(petStrings("%lld things", .integer(finds.count)), style: TextStyle.footnote.weight(.semibold).tabular(),
+                         color: .secondaryLabel).lineLimit(1)
+                    if !finds.isEmpty { IconView(.chevronRight, size: 13, color: .tertiaryLabel) }
+                }
             }
             .frame(minHeight: 44)
             .role(.row, name: Self.seeAll)
@@ -82,7 +93,7 @@ struct FindsList: View {
             if finds.isEmpty {
                 HStack(spacing: Space.sm) {
                     IconView(.gift, size: 22, color: .tertiaryLabel)
-                    Text("Nothing yet: the trail has just begun", style: .subheadline, color: .secondaryLabel).lineLimit(2)
+                    Text(petStrings("Nothing yet: the trail has just begun"), style: .subheadline, color: .secondaryLabel).lineLimit(2)
                 }
             }
             for (i, find) in finds.enumerated() { row(find, fill: Self.fills[i % Self.fills.count]) }
@@ -108,8 +119,8 @@ struct FindsList: View {
                     .background(ShapeView(.circle).fill(fill))
             }
             VStack(alignment: .leading, spacing: 1) {
-                Text(find.title, style: TextStyle.subheadline.weight(.semibold)).lineLimit(2)
-                Text(model.place(of: find), style: .footnote, color: .secondaryLabel).lineLimit(1)
+                Text(find.title, style: TextStyle.subheadline.weight(.semibold)).lineLimit(4)
+                Text(model.place(of: find), style: .footnote, color: .secondaryLabel).lineLimit(2)
             }
             .frame(maxWidth: .infinity, alignment: .leading)
         }

@@ -23,24 +23,35 @@ struct PetCheckInScreen: View {
                              face: draft.mood.map { MascotFace(mood: $0.face) } ?? .calm, accessory: snapshot.biscuitGear,
                              size: 50)
             .role(.mascot, name: "Biscuit")
-        let when = "\(snapshot.date.weekday.name) \(snapshot.currentPartOfDay.rawValue) · \(Format.shortDate(snapshot.date))"
+        let when = Self.moment(snapshot.date.weekday, snapshot.currentPartOfDay) + " · " + Format.shortDate(snapshot.date)
         return Sheet(detent: .height(Self.sheetHeight(lowDay: draft.isLowDay)), background: PetHomeScreen(snapshot)) {
-            SheetForm("How are you, \(snapshot.person.name)?", subtitle: when, figure: biscuit,
-                      commit: CommitButton("Check in", phase: draft.phase, t: draft.settle, successTitle: "Checked in", expands: true,
+            SheetForm(petStrings("How are you, %@?", .text(snapshot.person.name)), subtitle: when, figure: biscuit,
+                      sheetHeight: Self.sheetHeight(lowDay: draft.isLowDay),
+                      commit: CommitButton(petStrings("Check in"), phase: draft.phase, t: draft.settle, successTitle: petStrings("Checked in"), expands: true,
                                            isEnabled: draft.mood != nil)) {
                 MoodFaces(selected: draft.mood?.face)
-                SheetForm.section("Words that fit") {
-                    IconToggles(draft.offeredWords.map { word in
-                        IconToggles.Item(word.capitalizedFirst, icon: PetFormat.icon(forWord: word), isOn: draft.words.contains(word))
+                SheetForm.section(petStrings("Words that fit")) {
+                    TintedToggles(items: draft.offeredWords.map { word in
+                        TintedToggles.Item(title: PetFormat.word(word), icon: PetFormat.icon(forWord: word), tint: PetFormat.tint(forWord: word),
+                                           isOn: draft.words.contains(word))
                     })
                 }
-                SheetForm.section("What's shaping it") {
+                SheetForm.section(petStrings("What's shaping it")) {
                     ChipRail(items: CheckInDraft.factorOrder.map { factor in
-                        IconToggles.Item(factor.title, icon: factor.icon, isOn: draft.factors.contains(factor))
+                        IconToggles.Item(factor.label, icon: factor.icon, isOn: draft.factors.contains(factor))
                     }, background: .card)
                 }
                 FirstAidRow(isLowDay: draft.isLowDay)
             }
+        }
+    }
+
+    /// "Friday evening" ("Freitagabend", "مساء الجمعة"): the day and the part of it, as one phrase.
+    static func moment(_ day: Weekday, _ part: PartOfDay) -> String {
+        switch part {
+        case .morning: petStrings("%@ morning", .text(day.label))
+        case .afternoon: petStrings("%@ afternoon", .text(day.label))
+        case .evening: petStrings("%@ evening", .text(day.label))
         }
     }
 }
@@ -57,9 +68,9 @@ struct FirstAidRow: View {
                     .frame(width: 40, height: 40)
                     .background(ShapeView(.circle).fill(.card))
                 VStack(alignment: .leading, spacing: 1) {
-                    Text(isLowDay ? "A low day? Try one of these" : "First aid for low days", style: .headline).lineLimit(1)
-                    Text(isLowDay ? "Small things, a minute each" : "\(FirstAid.all.count) small things that help",
-                         style: .subheadline, color: .secondaryLabel).lineLimit(1)
+                    Text(isLowDay ? petStrings("A low day? Try one of these") : petStrings("First aid for low days"), style: .headline).lineLimit(3)
+                    Text(isLowDay ? petStrings("Small things, a minute each") : petStrings("%lld small things that help", .integer(FirstAid.all.count)),
+                         style: .subheadline, color: .secondaryLabel).lineLimit(3)
                 }
                 .frame(maxWidth: .infinity, alignment: .leading)
                 if !isLowDay { IconView(.chevronRight, size: 15, color: .tertiaryLabel) }
@@ -67,7 +78,7 @@ struct FirstAidRow: View {
             .padding(.trailing, Space.xxs)
             if isLowDay {
                 // The rail runs on to the tile's edges and fades there; the tile's clip rounds the fades' corners.
-                FilterRail(FirstAid.all.map { FilterRail.Chip($0.title, icon: $0.icon) }, selected: 0, background: .pet.lilac,
+                FilterRail(FirstAid.all.map { FilterRail.Chip($0.label, icon: $0.icon) }, selected: 0, background: .pet.lilac,
                            bleed: Space.sm)
             }
         }

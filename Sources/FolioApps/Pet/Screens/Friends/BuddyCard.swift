@@ -13,13 +13,15 @@ struct BuddyCard: View {
         return VStack(spacing: Space.sm) {
             HStack(spacing: 6) {
                 IconView(.people, size: 14, color: .secondaryLabel)
-                Text("Goal buddies · shared goal", style: TextStyle.footnote.weight(.semibold), color: .secondaryLabel).lineLimit(1)
+                Text(petStrings("Goal buddies · shared goal"), style: TextStyle.footnote.weight(.semibold), color: .secondaryLabel)
+                    .lineLimit(3)
+                    .multilineTextAlignment(.center)
             }
-            Text(shared?.title ?? "No shared goal today", style: TextStyle.title3.weight(.bold))
-                .lineLimit(1)
+            Text(shared?.title ?? petStrings("No shared goal today"), style: TextStyle.title3.weight(.bold))
+                .lineLimit(4)
                 .multilineTextAlignment(.center)
             HStack(alignment: .top, spacing: 0) {
-                BuddyColumn(name: "You", initial: snapshot.person.name, tint: .pet.violetCheck,
+                BuddyColumn(name: petStrings("You"), initial: snapshot.person.name, tint: .pet.violetCheck,
                             isChecked: snapshot.yourCheck(with: buddy) ?? false, role: "your check")
                 IconView(.heart, size: 16, color: .pet.violetInk)
                     .frame(width: 36, height: 36)
@@ -43,8 +45,8 @@ struct NoBuddyCard: View {
                 .frame(width: 48, height: 48)
                 .background(ShapeView(.circle).fill(.card))
             VStack(alignment: .leading, spacing: 2) {
-                Text("Find a goal buddy", style: .headline).lineLimit(1)
-                Text("Share a goal with a friend and tick it off side by side.", style: .subheadline, color: .secondaryLabel).lineLimit(2)
+                Text(petStrings("Find a goal buddy"), style: .headline).lineLimit(3)
+                Text(petStrings("Share a goal with a friend and tick it off side by side."), style: .subheadline, color: .secondaryLabel).lineLimit(6)
             }
             .frame(maxWidth: .infinity, alignment: .leading)
         }
@@ -68,7 +70,9 @@ struct BuddyColumn: View {
                 .overlay(alignment: .bottomTrailing) { check.offset(x: 4, y: 2) }
                 .padding(.bottom, Space.xxs)
             Text(name, style: .headline).lineLimit(1)
-            Text(isChecked ? "Done today" : "Not yet", style: TextStyle.footnote.weight(.medium), color: .secondaryLabel).lineLimit(1)
+            Text(isChecked ? petStrings("Done today") : petStrings("Not yet"), style: TextStyle.footnote.weight(.medium), color: .secondaryLabel)
+                .lineLimit(3)
+                .multilineTextAlignment(.center)
         }
         .frame(maxWidth: .infinity)
     }

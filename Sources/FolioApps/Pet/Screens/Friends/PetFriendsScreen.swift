@@ -10,8 +10,13 @@ struct PetFriendsScreen: View {
     /// The toast answering what was just sent, if anything.
     var toast: Toast?
 
-    /// The encouragement the send button sends.
-    static let cheer = "You've got this! One step at a time."
+    /// The encouragement the send button sends, in the person's language. Once sent it is a message
+    /// of the snapshot's, so a pseudo-locale (which only transforms the app's own words) leaves it as
+    /// written, as it leaves every other message.
+    static var cheer: String {
+        let words = "You've got this! One step at a time."
+        return FolioLocale.current.pseudo == nil ? petStrings(words) : words
+    }
 
     init(_ snapshot: PetSnapshot, toast: Toast? = nil) {
         self.snapshot = snapshot
@@ -21,7 +26,7 @@ struct PetFriendsScreen: View {
     var body: any View {
         Screen(chrome: .dock(selected: 1, tabs: PetStyle.tabs), toast: toast) {
             VStack(alignment: .leading, spacing: PetStyle.sectionGap) {
-                ScreenHeader("Friends", buttons: [RoundButton(.plus, name: "Add friend")])
+                ScreenHeader(petStrings("Friends"), buttons: [RoundButton(.plus, name: "Add friend")])
                 // While the answer shows, the page makes room for it under the header, so it covers no words.
                 if toast != nil {
                     EnvironmentReader { env in Spacer().frame(height: env.scaled(46, like: .subheadline)) }
@@ -48,12 +53,12 @@ struct EncouragementSection: View {
     var today: LocalDate
 
     /// The send button's title, and the name a finger touches.
-    static let send = "Cheer on"
+    static var send: String { petStrings("Cheer on") }
 
     var body: any View {
         VStack(alignment: .leading, spacing: Space.xs) {
-            HStack(spacing: Space.sm) {
-                Text("Encouragement", style: .headline).lineLimit(1).padding(.leading, Space.xxs)
+            AdaptiveStack(spacing: Space.sm) {
+                Text(petStrings("Encouragement"), style: .headline).lineLimit(2).padding(.leading, Space.xxs)
                 Spacer(minLength: 0)
                 TintedButton(Self.send, icon: .send, tint: .pet.violetCheck, ink: .pet.violetInk).layoutPriority(1)
             }
@@ -61,8 +66,8 @@ struct EncouragementSection: View {
                 bubble(message)
             }
             if buddy.encouragement.isEmpty {
-                Text("Nothing yet. Be the first to cheer \(buddy.name) on.", style: .subheadline, color: .secondaryLabel)
-                    .lineLimit(2)
+                Text(petStrings("Nothing yet. Be the first to cheer %@ on.", .text(buddy.name)), style: .subheadline, color: .secondaryLabel)
+                    .lineLimit(6)
                     .padding(.horizontal, Space.xxs)
             }
         }
@@ -74,11 +79,11 @@ struct EncouragementSection: View {
         return VStack(alignment: side, spacing: 2) {
             HStack(spacing: 0) {
                 if mine { Spacer(minLength: Space.xxl) }
-                ChatBubble(message.text, tail: mine ? .trailing : .leading, maxWidth: 270).lineLimit(2)
+                ChatBubble(message.text, tail: mine ? .trailing : .leading, maxWidth: 270).lineLimit(8)
                 if !mine { Spacer(minLength: Space.xxl) }
             }
             Text(Self.caption(message, from: buddy.name, today: today), style: .caption2, color: .secondaryLabel)
-                .lineLimit(1)
+                .lineLimit(2)
                 .padding(.horizontal, Space.sm)
         }
         .frame(maxWidth: .infinity, alignment: Alignment(horizontal: side, vertical: .center))
@@ -87,10 +92,9 @@ struct EncouragementSection: View {
     /// Who sent a message and when: "Juno · 7:32 AM" today, "You · Yesterday", then the weekday
     /// ("Juno · Tuesday").
     static func caption(_ message: Encouragement, from friend: String, today: LocalDate) -> String {
-        let who = message.from == .you ? "You" : friend
+        let who = message.from == .you ? petStrings("You") : friend
         let day = message.sentAt.date
-        let when = day == today ? PetFormat.clock(message.sentAt.time)
-            : day == today.adding(days: -1) ? "Yesterday" : day.weekday.name
+        let when = day == today ? PetFormat.clock(message.sentAt.time) : PetFormat.day(day, today: today)
         return "\(who) · \(when)"
     }
 }
@@ -103,13 +107,14 @@ struct VibesCard: View {
     var body: any View {
         let sent = snapshot.friends.map(\.vibesSent).reduce(0, +), received = snapshot.friends.map(\.vibesReceived).reduce(0, +)
         return VStack(alignment: .leading, spacing: Space.xs) {
-            HStack(spacing: Space.xs) {
-                Text("Good vibes", style: .headline).lineLimit(1)
+            AdaptiveStack(spacing: Space.xs) {
+                Text(petStrings("Good vibes"), style: .headline).lineLimit(2)
                 Spacer(minLength: Space.xs)
-                Text("\(sent) sent · \(received) received", style: TextStyle.footnote.tabular(), color: .secondaryLabel).lineLimit(1)
+                Text(petStrings("%1$lld sent · %2$lld received", .integer(sent), .integer(received)), style: TextStyle.footnote.tabular(),
+                     color: .secondaryLabel).lineLimit(2)
             }
             if snapshot.friends.isEmpty {
-                Text("Add a friend to send good vibes.", style: .subheadline, color: .secondaryLabel).lineLimit(2)
+                Text(petStrings("Add a friend to send good vibes."), style: .subheadline, color: .secondaryLabel).lineLimit(6)
             } else {
                 for friend in snapshot.friends { row(friend) }
             }
@@ -122,9 +127,9 @@ struct VibesCard: View {
         return HStack(spacing: Space.sm) {
             Avatar(name: friend.name, tint: friend.sharedGoal == nil ? .pet.azure : .pet.skyCheck, side: 40)
             VStack(alignment: .leading, spacing: 1) {
-                Text(friend.name, style: .headline).lineLimit(1)
-                Text(sentToday ? "Vibes sent today" : "\(friend.vibesReceived) vibes from them", style: .footnote, color: .secondaryLabel)
-                    .lineLimit(1)
+                Text(friend.name, style: .headline).lineLimit(2)
+                Text(sentToday ? petStrings("Vibes sent today") : petStrings("%lld vibes from them", .integer(friend.vibesReceived)), style: .footnote, color: .secondaryLabel)
+                    .lineLimit(3)
             }
             .frame(maxWidth: .infinity, alignment: .leading)
             TintedButton(icon: sentToday ? .check : .heart, name: "Send vibes to \(friend.name)", tint: .pet.violetCheck,

@@ -71,26 +71,27 @@ struct PetHomeModel {
     /// What Biscuit says in its bubble.
     var speech: String {
         let s = snapshot
-        if s.goals.isEmpty { return "Let's plan a kind day. Tap + to add a goal." }
+        if s.goals.isEmpty { return petStrings("Let's plan a kind day. Tap + to add a goal.") }
         let toFull = s.goalsToFullEnergy
-        let more = toFull == 1 ? "One more goal" : "\(PetFormat.count(toFull).capitalizedFirst) more goals"
         if moment.tappedBiscuit {
-            guard let next = nextGoal else { return "Every goal done today. I'm so proud of you!" }
-            return "Shall we do “\(next.title)” next?"
+            guard let next = nextGoal else { return petStrings("Every goal done today. I'm so proud of you!") }
+            return petStrings("Shall we do “%@” next?", .text(next.title))
         }
         if moment.energyBefore != nil {
-            return toFull == 0 ? "I'm full of energy! Thank you!" : "Thank you! \(more) and I'm full."
+            return toFull == 0 ? petStrings("I'm full of energy! Thank you!")
+                : petStrings("Thank you! %lld more goals and I'm full.", .integer(toFull))
         }
-        if s.canDepart { return "I'm full of energy! Off to \(s.adventure.destination) I go!" }
-        if toFull == 0 { return "I'm full of energy! Thank you for today." }
-        return "\(greeting), \(s.person.name)! \(more) and I'm full."
+        if s.canDepart { return petStrings("I'm full of energy! Off to %@ I go!", .text(s.adventure.destination)) }
+        if toFull == 0 { return petStrings("I'm full of energy! Thank you for today.") }
+        return petStrings(greeting, .text(s.person.name), .integer(toFull))
     }
 
+    /// The greeting of the part of the day, with the name and the goals still to go as its arguments.
     private var greeting: String {
         switch snapshot.currentPartOfDay {
-        case .morning: "Good morning"
-        case .afternoon: "Hi"
-        case .evening: "Good evening"
+        case .morning: "Good morning, %1$@! %2$lld more goals and I'm full."
+        case .afternoon: "Hi, %1$@! %2$lld more goals and I'm full."
+        case .evening: "Good evening, %1$@! %2$lld more goals and I'm full."
         }
     }
 
@@ -107,22 +108,24 @@ struct PetHomeModel {
         guard isAway, let stop = adventure.latestStop else { return nil }
         let card = { (text: String) in (stop.name, AdventureModel.icon(forPlace: stop.name), text) }
         if moment.tappedBiscuit {
-            guard let next = nextGoal else { return card("Every goal done today. I'm so proud of you!") }
-            return card("Shall we do “\(next.title)” next? I'm cheering from the trail.")
+            guard let next = nextGoal else { return card(petStrings("Every goal done today. I'm so proud of you!")) }
+            return card(petStrings("Shall we do “%@” next? I'm cheering from the trail.", .text(next.title)))
         }
-        if moment.energyBefore != nil { return card("Thank you! I felt that all the way out here.") }
-        guard let find = adventure.latestFind else { return card("The trail is lovely. See you soon, \(snapshot.person.name)!") }
-        return card("Look what I found: \(find.title.lowercasedFirst)!")
+        if moment.energyBefore != nil { return card(petStrings("Thank you! I felt that all the way out here.")) }
+        guard let find = adventure.latestFind else {
+            return card(petStrings("The trail is lovely. See you soon, %@!", .text(snapshot.person.name)))
+        }
+        return card(petStrings("Look what I found: %@!", .text(find.title.lowercasedFirst)))
     }
 
     /// The adventure chip's line.
     var adventureLine: String {
         let adventure = snapshot.adventure
-        if snapshot.canDepart { return "Ready to set off" }
+        if snapshot.canDepart { return petStrings("Ready to set off") }
         switch adventure.status {
-        case .underway: return "Back in \(Format.duration(minutes: adventure.minutesLeft(at: snapshot.now) ?? 0))"
-        case .back: return "Back with \(Format.count(adventure.finds.count, "find"))"
-        case .resting: return "Off at full energy"
+        case .underway: return petStrings("Back in %@", .text(Format.duration(minutes: adventure.minutesLeft(at: snapshot.now) ?? 0)))
+        case .back: return petStrings("Back with %lld finds", .integer(adventure.finds.count))
+        case .resting: return petStrings("Off at full energy")
         }
     }
 }

@@ -15,7 +15,7 @@ struct PetHomeScreen: View {
     var body: any View {
         Screen(chrome: .dock(selected: 0, tabs: PetStyle.tabs)) {
             VStack(alignment: .leading, spacing: PetStyle.sectionGap) {
-                ScreenHeader("Today", detail: Format.shortDate(model.snapshot.date), buttons: [
+                ScreenHeader(petStrings("Today"), detail: Format.shortDate(model.snapshot.date), buttons: [
                     RoundButton(.heart, name: "Check-in heart", style: .accent),
                     RoundButton(.plus, name: "New goal"),
                 ])
@@ -26,7 +26,7 @@ struct PetHomeScreen: View {
                     VStack(alignment: .leading, spacing: Space.xs) {
                         for (part, goals) in model.openParts { section(part, goals) }
                         if !model.doneEarlier.isEmpty {
-                            Text("Done earlier", style: TextStyle.footnote.weight(.semibold), color: .secondaryLabel)
+                            Text(petStrings("Done earlier"), style: TextStyle.footnote.weight(.semibold), color: .secondaryLabel)
                                 .lineLimit(1)
                                 .padding(EdgeInsets(top: Space.sm, leading: Space.xxs, bottom: 0, trailing: 0))
                                 .role(.header, name: "Done earlier")
@@ -48,7 +48,7 @@ struct PetHomeScreen: View {
             // A done goal's icon goes grey, as a completed reminder's does: the Plan Row fades it,
             // and the area's colour faded would no longer read (under 2:1); the label's ink does (3.7:1).
             for goal in goals {
-                PlanRow(title: goal.title, energy: Companion.energyPerGoal, area: goal.area.title, icon: goal.icon,
+                PlanRow(title: goal.title, energy: Companion.energyPerGoal, area: goal.area.label, icon: goal.icon,
                         tint: goal.done ? .label : goal.area.tint, isDone: goal.done)
                     .overlay(alignment: .trailing) { TickSpot(title: goal.title) }
             }
@@ -81,14 +81,14 @@ struct PartHeading: View {
                 IconView(part.icon, size: 14, color: part.ink, relativeTo: .headline)
                     .scaledFrame(side: 26, like: .headline)
                     .background(ShapeView(.circle).fill(part.pastel))
-                Text(part.title, style: .headline).whole()
+                Text(part.label, style: .headline).whole()
             }
             Spacer(minLength: Space.xs)
-            Text("\(done) of \(total) done", style: TextStyle.footnote.weight(.medium).tabular(), color: .secondaryLabel).whole()
+            Text(petStrings("%1$lld of %2$lld done", .integer(done), .integer(total)), style: TextStyle.footnote.weight(.medium).tabular(), color: .secondaryLabel).whole()
         }
         .padding(.horizontal, Space.xxs)
         .padding(.top, Space.xxs)
-        .role(.header, name: part.title)
+        .role(.header, name: part.label)
     }
 }
 
@@ -100,8 +100,8 @@ struct EmptyDayCard: View {
                 .frame(width: 48, height: 48)
                 .background(ShapeView(.circle).fill(.accent.opacity(0.14)))
             VStack(alignment: .leading, spacing: 2) {
-                Text("No goals yet today", style: .headline).lineLimit(1)
-                Text("Tap + to plan something kind for yourself.", style: .subheadline, color: .secondaryLabel).lineLimit(2)
+                Text(petStrings("No goals yet today"), style: .headline).lineLimit(1)
+                Text(petStrings("Tap + to plan something kind for yourself."), style: .subheadline, color: .secondaryLabel).lineLimit(2)
             }
             .frame(maxWidth: .infinity, alignment: .leading)
         }

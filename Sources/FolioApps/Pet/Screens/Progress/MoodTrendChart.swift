@@ -17,8 +17,15 @@ struct MoodTrendChart: View {
     var days: [Day]
     var height: Double
 
-    /// The leading gutter that holds the mood words.
-    static let gutter = 42.0
+    /// The least leading gutter that holds the mood words; wider when a locale's words need it.
+    static let minimumGutter = 42.0
+
+    /// The gutter the mood words take in `env`: the widest of them, with room to breathe.
+    static func gutter(_ env: Environment) -> Double {
+        let caption = TextStyle.caption2.weight(.medium)
+        let widest = Mood.allCases.map { env.measurer.measure($0.face.label, style: caption, width: 200, maxLines: 1).size.width }.max() ?? 0
+        return max(minimumGutter, (widest + 8).rounded(.up))
+    }
     /// A check-in dot's radius.
     static let dot = 3.0
 
@@ -33,17 +40,20 @@ struct MoodTrendChart: View {
     struct Plot {
         var size: Size
         var count: Int
+        /// The leading gutter of the mood words.
+        var gutter: Double
         var labelTop: Double { size.height - TextStyle.caption2.size * 1.3 }
         var top: Double { 8 }
         var bottom: Double { labelTop - 10 }
-        var slot: Double { (size.width - MoodTrendChart.gutter) / Double(max(1, count)) }
+        var slot: Double { (size.width - gutter) / Double(max(1, count)) }
 
-        func x(_ day: Int) -> Double { MoodTrendChart.gutter + slot * (Double(day) + 0.5) }
+        func x(_ day: Int) -> Double { gutter + slot * (Double(day) + 0.5) }
         func y(_ score: Double) -> Double { bottom - (score - 1) / 4 * (bottom - top) }
     }
 
     static func frames(_ days: [Day], in size: Size, env: Environment) -> [Frame] {
-        let plot = Plot(size: size, count: days.count)
+        let gutter = Self.gutter(env)
+        let plot = Plot(size: size, count: days.count, gutter: gutter)
         let caption = TextStyle.caption2.weight(.medium)
         var frames: [Frame] = []
         for mood in Mood.allCases {
@@ -52,7 +62,7 @@ struct MoodTrendChart: View {
             guide.move(to: Point(x: gutter, y: y))
             guide.line(to: Point(x: size.width, y: y))
             frames.append(DrawingArt.shape(guide, size: size, stroke: Stroke(env.resolve(.separator).opacity(0.5), width: 1, dash: [2, 4])))
-            frames.append(DrawingArt.label(mood.face.title, style: caption, color: env.resolve(.secondaryLabel),
+            frames.append(DrawingArt.label(mood.face.label, style: caption, color: env.resolve(.secondaryLabel),
                                            top: Point(x: gutter / 2 - 2, y: y - caption.size * 0.65), maxWidth: gutter - 4, env: env))
         }
         let column = Rect(x: gutter, y: plot.top, width: size.width - gutter, height: plot.bottom - plot.top)

@@ -15,9 +15,9 @@ struct PetProgressScreen: View {
         let snapshot = model.snapshot
         return Screen(chrome: .dock(selected: 2, tabs: PetStyle.tabs)) {
             VStack(alignment: .leading, spacing: PetStyle.sectionGap) {
-                ScreenHeader("Progress", detail: "30 days")
+                ScreenHeader(petStrings("Progress"), detail: Format.days(ProgressModel.days))
                 VStack(alignment: .leading, spacing: Space.xs) {
-                    heading("Goals kept", detail: ProgressModel.comparison)
+                    heading(petStrings("Goals kept"), detail: ProgressModel.comparison)
                     StatGrid(model.stats, columns: 3)
                 }
                 moodCard
@@ -29,9 +29,9 @@ struct PetProgressScreen: View {
     }
 
     private func heading(_ title: String, detail: String) -> any View {
-        HStack(alignment: .center, spacing: Space.xs) {
-            Text(title, style: .headline).lineLimit(1)
-            Text(detail, style: .subheadline, color: .secondaryLabel).lineLimit(1)
+        AdaptiveStack(spacing: Space.xs) {
+            Text(title, style: .headline).lineLimit(2)
+            Text(detail, style: .subheadline, color: .secondaryLabel).lineLimit(3).fixedSize(horizontal: false, vertical: true)
         }
         .padding(.horizontal, Space.xxs)
     }
@@ -40,21 +40,21 @@ struct PetProgressScreen: View {
     private var moodCard: any View {
         VStack(alignment: .leading, spacing: Space.sm) {
             VStack(alignment: .leading, spacing: 2) {
-                HStack(spacing: Space.xs) {
-                    Text("Mood", style: .headline).lineLimit(1)
+                AdaptiveStack(spacing: Space.xs) {
+                    Text(petStrings("Mood"), style: .headline).lineLimit(2)
                     Spacer(minLength: Space.xs)
                     if let headline = model.moodHeadline {
-                        Text(headline, style: TextStyle.subheadline.weight(.semibold), color: .secondaryLabel).lineLimit(1)
+                        Text(headline, style: TextStyle.subheadline.weight(.semibold), color: .secondaryLabel).lineLimit(2)
                     }
                 }
                 if let detail = model.moodDetail {
-                    Text(detail, style: .footnote, color: .secondaryLabel).lineLimit(1)
+                    Text(detail, style: .footnote, color: .secondaryLabel).lineLimit(3)
                 }
             }
             MoodTrendChart(days: model.moodDays, height: Self.moodLineHeight)
-            HStack(spacing: Space.md) {
-                key(ShapeView(.pill).fill(.secondaryLabel).frame(width: 14, height: 3), "\(ProgressModel.rollingDays)-day average")
-                key(ShapeView(.circle).fill(.secondaryLabel).frame(width: 6, height: 6), "Check-in")
+            AdaptiveStack(spacing: Space.md) {
+                key(ShapeView(.pill).fill(.secondaryLabel).frame(width: 14, height: 3), petStrings("%lld-day average", .integer(ProgressModel.rollingDays)))
+                key(ShapeView(.circle).fill(.secondaryLabel).frame(width: 6, height: 6), petStrings("Check-in"))
                 Spacer(minLength: 0)
             }
         }
@@ -64,7 +64,7 @@ struct PetProgressScreen: View {
     private func key(_ mark: any View, _ title: String) -> any View {
         HStack(spacing: 6) {
             mark
-            Text(title, style: .footnote, color: .secondaryLabel).lineLimit(1)
+            Text(title, style: .footnote, color: .secondaryLabel).lineLimit(2)
         }
     }
 
@@ -78,12 +78,12 @@ struct StreakRow: View {
     var repairs: Int
 
     /// "30-day streak": the row's title and the name a finger touches.
-    static func title(_ streak: Int) -> String { "\(streak)-day streak" }
+    static func title(_ streak: Int) -> String { petStrings("%lld-day streak", .integer(streak)) }
 
     var body: any View {
-        MediaRow(picture: MediaRow.iconPicture(.flame, color: ThemeColor(light: 0xD9600F, dark: 0xFF9F5A)),
+        MediaRow(picture: MediaRow.iconPicture(.flame, color: ThemeColor(light: 0xC4540A, dark: 0xFF9F5A)),
                  title: Self.title(streak),
-                 detail: "\(Format.count(repairs, "repair")) left",
+                 detail: petStrings("%lld repairs left", .integer(repairs)),
                  accessory: .chevron, pictureSide: 48)
             .surface(.card, fill: .card, name: "streak")
             .cardShadow()

@@ -31,19 +31,19 @@ struct ProgressModel {
     var stats: [StatGrid.Stat] {
         let kept = self.kept
         let areas = CareArea.allCases.map { area in
-            StatGrid.Stat(value: "\(kept[area] ?? 0)", label: area.title, icon: area.icon, trend: Self.trend(change(area)))
+            StatGrid.Stat(value: Format.grouped(kept[area] ?? 0), label: area.label, icon: area.icon, trend: Self.trend(change(area)))
         }
-        return areas + [StatGrid.Stat(value: "\(kept.values.reduce(0, +))", label: "All", icon: .grid, trend: Self.trend(change(nil)))]
+        return areas + [StatGrid.Stat(value: Format.grouped(kept.values.reduce(0, +)), label: petStrings("All"), icon: .grid, trend: Self.trend(change(nil)))]
     }
 
     /// What the trends compare, said under the tiles.
-    static let comparison = "last \(days / 2) days vs the \(days / 2) before"
+    static var comparison: String { petStrings("last %lld days vs the %lld before", .integer(days / 2), .integer(days / 2)) }
 
     /// A rise is praised in green; a fall is shown in a neutral grey, not as an alarm: fewer goals
     /// kept in one area is not a failure in a self-care app.
     private static func trend(_ delta: Int) -> StatGrid.Trend {
-        if delta > 0 { return .up("\(delta)", isGood: true) }
-        if delta < 0 { return .down("\(-delta)", isGood: nil) }
+        if delta > 0 { return .up(Format.grouped(delta), isGood: true) }
+        if delta < 0 { return .down(Format.grouped(-delta), isGood: nil) }
         return .none
     }
 
@@ -61,7 +61,7 @@ struct ProgressModel {
         let averages = snapshot.rollingMood(days: Self.days, window: Self.rollingDays)
         return zip(moods, averages).enumerated().map { i, day in
             let fromToday = Self.days - 1 - i
-            let label = fromToday == 0 ? "Today" : fromToday % 7 == 0 ? Format.shortDate(day.0.date) : nil
+            let label = fromToday == 0 ? petStrings("Today") : fromToday % 7 == 0 ? Format.shortDate(day.0.date) : nil
             return MoodTrendChart.Day(label: label, mood: day.0.mood, average: day.1.score)
         }
     }
@@ -71,6 +71,7 @@ struct ProgressModel {
 
     /// "13 of 27 check-ins good or great".
     var moodDetail: String? {
-        mood.isEmpty ? nil : "\(mood.goodDays) of \(Format.count(mood.checkIns.count, "check-in")) good or great"
+        mood.isEmpty ? nil
+            : petStrings("%1$lld of %2$lld check-ins good or great", .integer(mood.goodDays), .integer(mood.checkIns.count))
     }
 }

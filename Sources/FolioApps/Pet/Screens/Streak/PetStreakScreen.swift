@@ -16,7 +16,7 @@ struct PetStreakScreen: View {
     }
 
     var body: any View {
-        Screen(chrome: .navigation(title: "Streak")) {
+        Screen(chrome: .navigation(title: petStrings("Streak"))) {
             VStack(spacing: PetStyle.sectionGap) {
                 StreakHero(streak: snapshot.currentStreak, reveal: reveal, gear: snapshot.biscuitGear)
                 weekCard
@@ -45,10 +45,10 @@ struct PetStreakScreen: View {
         let kept = days.filter(\.isTicked).count
         let isOver = days.allSatisfy { $0.state != .upcoming && $0.state != .pending }
         return VStack(alignment: .leading, spacing: Space.sm) {
-            HStack(spacing: Space.xs) {
-                Text("This week", style: .headline).lineLimit(1)
+            AdaptiveStack(spacing: Space.xs) {
+                Text(petStrings("This week"), style: .headline).lineLimit(2)
                 Spacer(minLength: Space.xs)
-                Text(isOver ? "\(kept) of 7 days" : "\(Format.count(kept, "day")) so far", style: TextStyle.footnote.weight(.semibold).tabular(), color: .secondaryLabel).lineLimit(1)
+                Text(isOver ? petStrings("%lld of 7 days", .integer(kept)) : petStrings("%lld days so far", .integer(kept)), style: TextStyle.footnote.weight(.semibold).tabular(), color: .secondaryLabel).lineLimit(1)
             }
             DayPicker(days: days.map { day in
                 DayPicker.Day(weekday: PetFormat.weekdayLetter(day.date), date: day.date.day, isTicked: day.isTicked,
@@ -73,14 +73,14 @@ struct StreakHero: View {
     /// number again, so the count is read once, in the glow.
     var line: String {
         switch streak {
-        case 0: "Every streak starts with a single day"
-        case 1: "You showed up for yourself today"
-        default: "You've shown up for yourself, day after day"
+        case 0: petStrings("Every streak starts with a single day")
+        case 1: petStrings("You showed up for yourself today")
+        default: petStrings("You've shown up for yourself, day after day")
         }
     }
 
     /// The words under the number: "days in a row".
-    var caption: String { streak == 1 ? "day in a row" : "days in a row" }
+    var caption: String { petStrings("%lld days in a row", .integer(streak)) }
 
     var body: any View {
         VStack(spacing: Space.xs) {
@@ -88,10 +88,13 @@ struct StreakHero: View {
                 .frame(maxWidth: 280)
                 .padding(.top, Space.lg)
             GlowNumber(streak, caption: caption, fontSize: 112, progress: max(0.01, reveal))
-            Spacer(minLength: 0)
+            // Room for Biscuit on its hill under the caption.
+            Spacer(minLength: 64)
         }
         .frame(maxWidth: .infinity)
-        .frame(height: Self.height, alignment: .top)
+        // At least the page's height; taller when a large text size needs it, so the line never
+        // covers the number.
+        .frame(minHeight: Self.height, alignment: .top)
         .background(Draw { size, env in StreakBackdrop.frames(in: size, dark: env.theme.appearance == .dark) })
         .overlay(alignment: .bottomTrailing) {
             Mascot(.biscuit, fill: 1, face: .grinning, accessory: gear, size: 62)
@@ -112,7 +115,7 @@ struct RepairsCard: View {
     var repaired: [LocalDate]
 
     var body: any View {
-        HStack(spacing: Space.md) {
+        AdaptiveStack(spacing: Space.md) {
             // The hearts alone: the count is said once, in the title beside them.
             HStack(spacing: 2) {
                 for i in 0..<min(3, max(repairs, 2)) {
@@ -122,8 +125,8 @@ struct RepairsCard: View {
             .frame(width: 64, height: 64)
             .background(ShapeView(.circle).fill(.accent.opacity(0.12)))
             VStack(alignment: .leading, spacing: 2) {
-                Text(repairs == 1 ? "1 repair left" : "\(repairs) repairs left", style: .headline).lineLimit(1)
-                Text(detail, style: .subheadline, color: .secondaryLabel).lineLimit(3)
+                Text(petStrings("%lld repairs left", .integer(repairs)), style: .headline).lineLimit(2)
+                Text(detail, style: .subheadline, color: .secondaryLabel).lineLimit(8)
             }
             .frame(maxWidth: .infinity, alignment: .leading)
         }
@@ -131,9 +134,12 @@ struct RepairsCard: View {
     }
 
     private var detail: String {
-        let base = "A repair fills in a missed day so your streak keeps going."
+        let base = petStrings("A repair fills in a missed day so your streak keeps going.")
         let days = repaired.suffix(2).map(Format.shortDate)
-        guard !days.isEmpty else { return base }
-        return base + " Used on \(days.joined(separator: " and "))."
+        switch days.count {
+        case 0: return base
+        case 1: return base + " " + petStrings("Used on %@.", .text(days[0]))
+        default: return base + " " + petStrings("Used on %1$@ and %2$@.", .text(days[0]), .text(days[1]))
+        }
     }
 }

@@ -18,10 +18,10 @@ struct StreakWeeks: View {
         let days = weeks.flatMap { snapshot.streakDays(in: $0) }
         let repaired = days.filter { $0.state == .repaired }.count
         return VStack(alignment: .leading, spacing: Space.sm) {
-            HStack(spacing: Space.xs) {
-                Text("Weeks before", style: .headline).lineLimit(1)
+            AdaptiveStack(spacing: Space.xs) {
+                Text(petStrings("Weeks before"), style: .headline).lineLimit(2)
                 Spacer(minLength: Space.xs)
-                Text(repaired == 1 ? "1 day repaired" : "\(repaired) days repaired", style: TextStyle.footnote.weight(.semibold).tabular(),
+                Text(petStrings("%lld days repaired", .integer(repaired)), style: TextStyle.footnote.weight(.semibold).tabular(),
                      color: .secondaryLabel).lineLimit(1)
             }
             for week in weeks { row(week) }
@@ -29,14 +29,19 @@ struct StreakWeeks: View {
         .card(name: "weeks before")
     }
 
+    /// A week's Monday beside its marks, or over them at the accessibility sizes, where the date
+    /// needs the width.
     private func row(_ week: ISOWeek) -> any View {
-        HStack(spacing: 0) {
-            Text(Format.shortDate(week.monday), style: TextStyle.footnote.weight(.medium).tabular(), color: .secondaryLabel)
-                .lineLimit(1)
-                .frame(width: 56, alignment: .leading)
+        let date = Text(Format.shortDate(week.monday), style: TextStyle.footnote.weight(.medium).tabular(), color: .secondaryLabel).whole()
+        let marks = HStack(spacing: 0) {
             for day in snapshot.streakDays(in: week) {
                 Self.mark(day.state).frame(maxWidth: .infinity)
             }
+        }
+        return EnvironmentReader { env in
+            env.textSize.isAccessibilitySize
+                ? VStack(alignment: .leading, spacing: Space.xxs) { date; marks }
+                : HStack(spacing: 0) { date.frame(width: 56, alignment: .leading); marks }
         }
         .role(.row, name: "week of \(Format.shortDate(week.monday))")
     }
