@@ -26,8 +26,16 @@ struct HomeScene: View {
                 .surface(.card, fill: .pet.sky, name: "home scene")
                 .cardShadow()
             } else {
+                // The scene is artwork and stays as drawn right to left too (Apple: "avoid flipping
+                // ... general artwork"): Biscuit on the right, its words on the left under the sky,
+                // clear of the moon; the words themselves read in the page's direction.
                 landscape
-                    .overlay(alignment: .topLeading) { words.padding(EdgeInsets(top: Space.md, leading: Space.md, bottom: 0, trailing: 0)) }
+                    .overlay(alignment: .topLeading) {
+                        words.environment(\.layoutDirection, env.layoutDirection)
+                            .padding(EdgeInsets(top: Space.md, leading: Space.md, bottom: 0, trailing: 0))
+                    }
+                    .environment(\.layoutDirection, .leftToRight)
+                    .role(.scene, name: "Biscuit's meadow")
                     .overlay(alignment: .bottom) { footer.padding(Space.xs + 2) }
                     .clipShape(.card)
                     .surface(.card, fill: .pet.sky, name: "home scene")
@@ -67,7 +75,10 @@ struct HomeScene: View {
         return EnvironmentReader { env in
             // At the accessibility sizes the bubble stands under the picture, as wide as the card, every word shown.
             let stacked = env.textSize.isAccessibilitySize
-            ChatBubble(model.speech, tail: .trailing, style: .card, maxWidth: stacked ? .infinity : 196).lineLimit(stacked ? nil : 4)
+            // The tail points at Biscuit, on the scene's right in every language: the trailing side
+            // left to right, the leading side right to left.
+            let tail: ChatBubble.Side = env.layoutDirection == .leftToRight ? .trailing : .leading
+            ChatBubble(model.speech, tail: tail, style: .card, maxWidth: stacked ? .infinity : 196).lineLimit(stacked ? nil : 4)
         }
     }
 
@@ -115,10 +126,12 @@ struct EnergyPill: View {
         HStack(spacing: Space.xs) {
             IconView(.bolt, size: 18, color: .accent, relativeTo: .headline)
             VStack(alignment: .leading, spacing: 3) {
+                // "40/50" is a number: it reads left to right in Arabic too.
                 HStack(alignment: .bottom, spacing: 2) {
                     value
                     Text("/\(capacity)", style: TextStyle.subheadline.weight(.semibold).tabular(), color: .secondaryLabel).whole()
                 }
+                .keepsLeftToRight()
                 EnergyMeter(fraction: Double(energy) / Double(max(1, capacity)))
                     .frame(width: 64, height: 5)
             }

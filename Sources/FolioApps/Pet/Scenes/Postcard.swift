@@ -12,6 +12,11 @@ struct Postcard: View {
     var text: String
 
     var body: any View {
+        // Right to left the card is a mirror image of itself, tipped the other way.
+        EnvironmentReader { env in card.rotationEffect(degrees: env.layoutDirection == .leftToRight ? -2.5 : 2.5) }
+    }
+
+    private var card: any View {
         VStack(alignment: .leading, spacing: 3) {
             HStack(alignment: .center, spacing: Space.xs) {
                 Text(petStrings("From %@", .text(from)).uppercased(), style: TextStyle.caption2.weight(.semibold).tracking(0.6),
@@ -28,6 +33,5 @@ struct Postcard: View {
         .surface(.control, fill: .card, name: "Biscuit's postcard")
         .tapTarget()
         .shadow(radius: 6, y: 2)
-        .rotationEffect(degrees: -2.5)
     }
 }

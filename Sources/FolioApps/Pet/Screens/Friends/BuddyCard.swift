@@ -67,7 +67,7 @@ struct BuddyColumn: View {
     var body: any View {
         VStack(spacing: 2) {
             Avatar(name: initial, tint: tint, side: 60)
-                .overlay(alignment: .bottomTrailing) { check.offset(x: 4, y: 2) }
+                .overlay(alignment: .bottomTrailing) { check.offset(x: 4, y: 2, alongReading: true) }
                 .padding(.bottom, Space.xxs)
             Text(name, style: .headline).lineLimit(1)
             Text(isChecked ? petStrings("Done today") : petStrings("Not yet"), style: TextStyle.footnote.weight(.medium), color: .secondaryLabel)

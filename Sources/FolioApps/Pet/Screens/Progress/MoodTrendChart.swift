@@ -5,7 +5,9 @@ import FolioPieces
 /// A month of moods drawn calmly: each check-in as a small dot at its mood, and through them the
 /// weekly rolling average as one smooth line, on the whole five-step scale named down the leading
 /// edge, so a good day after a bad one does not swing the line from floor to ceiling. The line is
-/// coloured by height from the awful red to the great green of the check-in faces.
+/// coloured by height from the awful red to the great green of the check-in faces. Right to left,
+/// as Apple's guidance has time-ordered charts, the first day is at the right and time runs to the
+/// left, and the mood words stand in the leading (right) gutter.
 struct MoodTrendChart: View {
     /// One day: its label (nil for a day not labelled), its check-in's mood, and the rolling average.
     struct Day {
@@ -42,30 +44,40 @@ struct MoodTrendChart: View {
         var count: Int
         /// The leading gutter of the mood words.
         var gutter: Double
+        /// Whether time runs from the right, the gutter on the right.
+        var rightToLeft = false
         var labelTop: Double { size.height - TextStyle.caption2.size * 1.3 }
         var top: Double { 8 }
         var bottom: Double { labelTop - 10 }
         var slot: Double { (size.width - gutter) / Double(max(1, count)) }
 
-        func x(_ day: Int) -> Double { gutter + slot * (Double(day) + 0.5) }
+        /// The plot's x of a distance `along` from the gutter's edge, in the reading direction.
+        func x(along: Double) -> Double { rightToLeft ? size.width - gutter - along : gutter + along }
+        func x(_ day: Int) -> Double { x(along: slot * (Double(day) + 0.5)) }
+        /// The middle of the gutter, where the mood words centre.
+        var gutterMid: Double { rightToLeft ? size.width - gutter / 2 + 2 : gutter / 2 - 2 }
+        /// The plot beside the gutter.
+        func column(top: Double, bottom: Double) -> Rect {
+            Rect(x: rightToLeft ? 0 : gutter, y: top, width: size.width - gutter, height: bottom - top)
+        }
         func y(_ score: Double) -> Double { bottom - (score - 1) / 4 * (bottom - top) }
     }
 
     static func frames(_ days: [Day], in size: Size, env: Environment) -> [Frame] {
         let gutter = Self.gutter(env)
-        let plot = Plot(size: size, count: days.count, gutter: gutter)
+        let plot = Plot(size: size, count: days.count, gutter: gutter, rightToLeft: env.layoutDirection == .rightToLeft)
+        let column = plot.column(top: plot.top, bottom: plot.bottom)
         let caption = TextStyle.caption2.weight(.medium)
         var frames: [Frame] = []
         for mood in Mood.allCases {
             let y = plot.y(Double(mood.score))
             var guide = Path()
-            guide.move(to: Point(x: gutter, y: y))
-            guide.line(to: Point(x: size.width, y: y))
+            guide.move(to: Point(x: column.minX, y: y))
+            guide.line(to: Point(x: column.maxX, y: y))
             frames.append(DrawingArt.shape(guide, size: size, stroke: Stroke(env.resolve(.separator).opacity(0.5), width: 1, dash: [2, 4])))
             frames.append(DrawingArt.label(mood.face.label, style: caption, color: env.resolve(.secondaryLabel),
-                                           top: Point(x: gutter / 2 - 2, y: y - caption.size * 0.65), maxWidth: gutter - 4, env: env))
+                                           top: Point(x: plot.gutterMid, y: y - caption.size * 0.65), maxWidth: gutter - 4, env: env))
         }
-        let column = Rect(x: gutter, y: plot.top, width: size.width - gutter, height: plot.bottom - plot.top)
         let colors = MoodFace.allCases.reversed().map { env.resolve($0.color) }
         for run in runs(days, plot: plot) where run.count > 1 {
             var line = Path()
