@@ -27,8 +27,11 @@ enum CoverScene {
             .clipShape(.card)
             .role(.scene, name: "home scene")
         }
-        let place = pet.isCompanionAway ? "with its backpack on, off on its adventure from" : "at home in front of"
-        let alt = "\(pet.companion.name) \(place) a little house and a tree, \(Int((fill * 100).rounded())) % full of energy."
+        let energy = Format.locale.percent(fill)
+        let alt = pet.isCompanionAway
+            ? petStrings("%1$@ with its backpack on, off on its adventure from a little house and a tree, %2$@ full of energy.",
+                         .text(pet.companion.name), .text(energy))
+            : petStrings("%1$@ at home in front of a little house and a tree, %2$@ full of energy.", .text(pet.companion.name), .text(energy))
         return ReportFigure(view: view, reading: .figure(alt: alt), isOnCard: false)
     }
 

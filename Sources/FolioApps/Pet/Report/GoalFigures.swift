@@ -30,9 +30,9 @@ enum GoalAreasFigure {
             }
         }
         let said = CareArea.allCases.map { area in
-            "\(ReportFormat.title(area.rawValue)) \(week.kept[area] ?? 0)" + (before.map { " (\($0[area] ?? 0) \(week.before))" } ?? "")
+            "\(area.label) \(week.kept[area] ?? 0)" + (before.map { " (\($0[area] ?? 0) \(week.before))" } ?? "")
         }
-        return ReportFigure(view: view, reading: .figure(alt: "Goals kept in each area this week: " + ReportFormat.list(said) + "."))
+        return ReportFigure(view: view, reading: .figure(alt: petStrings("Goals kept in each area this week: %@.", .text(ReportFormat.list(said)))))
     }
 
     /// The area's icon on the progress screen.

@@ -8,7 +8,7 @@ enum StreakFigures {
     static func number(_ data: ReportData) -> ReportFigure? {
         guard let week = data.petWeek else { return nil }
         let view = GlowNumber(week.streak, caption: petStrings("%lld day streak", .integer(week.streak)), fontSize: 72).frame(maxWidth: .infinity)
-        let alt = "A \(week.streak)-day streak on \(ReportFormat.longDate(data.lastDay))."
+        let alt = petStrings("A %1$lld-day streak on %2$@.", .integer(week.streak), .text(ReportFormat.longDate(data.lastDay)))
         return ReportFigure(view: view, reading: .figure(alt: alt))
     }
 
@@ -63,13 +63,19 @@ enum StreakFigures {
                 let n = days.filter { $0.1 == state }.count
                 return n == 0 ? nil : "\(n) \(state.word)"
             }
-            return "week of \(dayMonth(week.monday)): " + ReportFormat.list(counts)
+            return petStrings("week of %1$@: %2$@", .text(dayMonth(week.monday)), .text(ReportFormat.list(counts)))
         }
-        return ReportFigure(view: view, reading: .figure(alt: "The streak's last \(runWeeks) weeks, a badge a day: " + said.joined(separator: "; ") + "."))
+        return ReportFigure(view: view, reading: .figure(alt: petStrings("The streak's last %1$lld weeks, a badge a day: %2$@.", .integer(runWeeks),
+                                                                         .text(said.joined(separator: "; ")))))
     }
 
-    /// "23 Nov": a day in a narrow column or tile, where the weekday would not fit.
-    static func dayMonth(_ date: LocalDate) -> String { "\(date.day) \(date.monthName.prefix(3))" }
+    /// "23 Nov" ("23. Nov.", "23 نوفمبر"): a day in a narrow column or tile, where the weekday would
+    /// not fit; British order in English as the rest of the report, the locale's through ``LocaleFormat``.
+    static func dayMonth(_ date: LocalDate) -> String {
+        let locale = FolioLocale.current
+        guard locale.catalogLanguage != FolioLocale.source.catalogLanguage else { return "\(date.day) \(date.monthName.prefix(3))" }
+        return locale.format.date(year: date.year, month: date.month, day: date.day, style: .abbreviated)
+    }
 
     /// The width of a row's week label.
     private static let weekLabelWidth = 64.0
