@@ -88,12 +88,14 @@ final class PetRightToLeftTests: XCTestCase {
         }
     }
 
-    /// The report's Pet figures say what they show in the reader's language, their dates the locale's.
+    /// The report's Pet figures say what they show in the reader's language (here German), their
+    /// dates, weekdays, moods and scores the locale's.
     func testTheReportFiguresAltTextsAreGerman() throws {
         let pet = try PetFixture.snapshot()
         let alts = try StringCatalogStore.shared.drawing(in: .de) {
             let data = ReportData(week: ISOWeek(containing: pet.date), snapshots: [pet], source: "Templates/snapshots")
-            return [CoverScene.figure(data), StreakFigures.number(data), StreakFigures.weeks(data), GoalAreasFigure.figure(data)].map { figure in
+            return [CoverScene.figure(data), StreakFigures.number(data), StreakFigures.weeks(data), GoalAreasFigure.figure(data),
+                    GoalDaysFigure.figure(data), MoodWeekFigure.figure(data), MoodScaleFigure.figure(data)].map { figure in
                 if case .figure(let alt)? = figure?.reading { return alt }
                 return "no figure"
             }
@@ -102,6 +104,11 @@ final class PetRightToLeftTests: XCTestCase {
         XCTAssertEqual(alts[1], "Tage in Folge: 30, Stand Freitag, 27. November 2026.")
         XCTAssertEqual(alts[2], "Die letzten Wochen der Serie (4), ein Abzeichen pro Tag: Woche vom 2. Nov.: 7 geschafft; "
                        + "Woche vom 9. Nov.: 6 geschafft und 1 gerettet; Woche vom 16. Nov.: 7 geschafft; Woche vom 23. Nov.: 5 geschafft und 2 folgt noch.")
+        XCTAssertTrue(alts[4].hasPrefix("Die Tage der Woche: Montag, 23.: abgehakt, 9 Ziele; "), alts[4])
+        XCTAssertEqual(alts[5], "Die Stimmung stieg von Schlecht am Montag auf Gut am Donnerstag. Check-ins: Schlecht am Montag, Okay am Dienstag, "
+                       + "Okay am Mittwoch und Gut am Donnerstag. Kein Check-in am Freitag. Samstag und Sonntag folgen noch.")
+        XCTAssertEqual(alts[6], "Durchschnittliche Stimmung auf einer Skala von Furchtbar bis Super: diese Woche Okay, 3,0 von 5; "
+                       + "die 28 Tage bis dahin Okay, 3,2 von 5.")
         XCTAssertTrue(alts[3].hasPrefix("Diese Woche erledigte Ziele je Bereich: Körper 19 (15 bis Freitag letzter Woche), Geist 5"), alts[3])
     }
 }

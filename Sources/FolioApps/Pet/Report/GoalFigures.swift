@@ -72,8 +72,8 @@ enum GoalDaysFigure {
             }
         }
         let said = zip(week.streakDays, counts).map { day, count in
-            "\(day.date.weekday.name) \(day.date.day): \(day.isTicked ? "ticked, " : "")\(count)"
+            petStrings(day.isTicked ? "%1$@ %2$lld: ticked, %3$@" : "%1$@ %2$lld: %3$@", .text(day.date.weekday.label), .integer(day.date.day), .text(count))
         }
-        return ReportFigure(view: view, reading: .figure(alt: "The days of the week: " + said.joined(separator: "; ") + "."))
+        return ReportFigure(view: view, reading: .figure(alt: petStrings("The days of the week: %@.", .text(said.joined(separator: "; ")))))
     }
 }

@@ -52,21 +52,23 @@ enum MoodWeekFigure {
     /// Saturday and Sunday are still to come."
     static func alt(_ days: [(LocalDate, DayState)]) -> String {
         let moods = days.compactMap { day, state -> (String, Mood)? in
-            if case .mood(let mood) = state { return (day.weekday.name, mood) }
+            if case .mood(let mood) = state { return (day.weekday.label, mood) }
             return nil
         }
         var sentences: [String] = []
         if let first = moods.first, let last = moods.last, moods.count > 1 {
-            let verb = last.1 > first.1 ? "rose" : last.1 < first.1 ? "fell" : "came back"
-            sentences.append("Mood \(verb) from \(ReportFormat.mood(first.1)) on \(first.0) to \(ReportFormat.mood(last.1)) on \(last.0)")
+            let trend = last.1 > first.1 ? "Mood rose from %1$@ on %2$@ to %3$@ on %4$@"
+                : last.1 < first.1 ? "Mood fell from %1$@ on %2$@ to %3$@ on %4$@" : "Mood came back from %1$@ on %2$@ to %3$@ on %4$@"
+            sentences.append(petStrings(trend, .text(first.1.face.label), .text(first.0), .text(last.1.face.label), .text(last.0)))
         }
-        sentences.append("Check-ins: " + ReportFormat.list(moods.map { "\(ReportFormat.mood($0.1)) on \($0.0)" }))
-        let names = { (state: DayState) in days.filter { $0.1 == state }.map { $0.0.weekday.name } }
-        if !names(.noCheckIn).isEmpty { sentences.append("No check-in on " + ReportFormat.list(names(.noCheckIn))) }
-        if !names(.noRecord).isEmpty { sentences.append("No record for " + ReportFormat.list(names(.noRecord))) }
+        sentences.append(petStrings("Check-ins: %@", .text(ReportFormat.list(moods.map { petStrings("%1$@ on %2$@", .text($0.1.face.label), .text($0.0)) }))))
+        let names = { (state: DayState) in days.filter { $0.1 == state }.map { $0.0.weekday.label } }
+        if !names(.noCheckIn).isEmpty { sentences.append(petStrings("No check-in on %@", .text(ReportFormat.list(names(.noCheckIn))))) }
+        if !names(.noRecord).isEmpty { sentences.append(petStrings("No record for %@", .text(ReportFormat.list(names(.noRecord))))) }
         let upcoming = names(.upcoming)
         if !upcoming.isEmpty {
-            sentences.append(ReportFormat.list(upcoming) + (upcoming.count == 1 ? " is" : " are") + " still to come")
+            let key = upcoming.count == 1 ? "%@ is still to come" : "%@ are still to come"
+            sentences.append(petStrings(key, .text(ReportFormat.list(upcoming))))
         }
         return sentences.joined(separator: ". ") + "."
     }
@@ -111,9 +113,11 @@ enum MoodScaleFigure {
             }
         }
         let said = rows.map { label, score, mood, _ in
-            "\(label == petStrings("This week") ? "this week" : "the 28 days ending with it") \(ReportFormat.mood(mood)), \(ReportFormat.score(score)) of 5"
+            petStrings(label == petStrings("This week") ? "this week %1$@, %2$@ of 5" : "the 28 days ending with it %1$@, %2$@ of 5",
+                       .text(mood.face.label), .text(ReportFormat.score(score)))
         }
-        return ReportFigure(view: view, reading: .figure(alt: "Average mood on a scale from Awful to Great: " + said.joined(separator: "; ") + "."))
+        return ReportFigure(view: view, reading: .figure(alt: petStrings("Average mood on a scale from %1$@ to %2$@: %3$@.", .text(MoodFace.awful.label),
+                                                                         .text(MoodFace.great.label), .text(said.joined(separator: "; ")))))
     }
 
     /// Where a score sits on the bar: the five steps are the centres of five equal columns.
