@@ -46,8 +46,8 @@ final class PetRightToLeftTests: XCTestCase {
         XCTAssertEqual(bars[1].minX, Device.se.size.width - bars[0].maxX, accuracy: 0.5, "the energy itself moves to the mirrored side")
     }
 
-    /// Each buddy's check sits on its avatar's trailing corner left to right, and on the leading
-    /// (right) one in Arabic; laid out both ways, nothing on Friends stands off its mirrored place
+    /// Your column leads (on the right in Arabic), and each buddy's check sits on its avatar's
+    /// trailing corner: bottom right left to right, bottom left in Arabic; laid out both ways, nothing on Friends stands off its mirrored place
     /// (the check's nudge out past the avatar's edge runs along the reading direction).
     func testTheFriendsChecksSitOnTheLeadingSideInArabic() throws {
         let snapshot = try PetFixture.snapshot()
@@ -56,6 +56,9 @@ final class PetRightToLeftTests: XCTestCase {
             let avatars = FrameProbe.frames(frame).filter { $0.frame.name?.hasPrefix("avatar ") == true }.map(\.rect)
             let checks = FrameProbe.frames(frame).filter { $0.frame.role == .indicator && $0.frame.name?.hasSuffix("check checked") == true }
             XCTAssertEqual(checks.count, 2, "your check and your buddy's in \(locale)")
+            let yours = try XCTUnwrap(checks.first { $0.frame.name == "your check checked" }?.rect)
+            let theirs = try XCTUnwrap(checks.first { $0.frame.name != "your check checked" }?.rect)
+            XCTAssertEqual(yours.midX < theirs.midX, rightOfCentre, "your column first, on the leading side, in \(locale)")
             for check in checks {
                 let face = try XCTUnwrap(avatars.min { abs($0.midX - check.rect.midX) < abs($1.midX - check.rect.midX) })
                 XCTAssertEqual(check.rect.midX > face.midX, rightOfCentre, "\(check.frame.name ?? "") on its avatar's \(rightOfCentre ? "right" : "left") in \(locale)")
