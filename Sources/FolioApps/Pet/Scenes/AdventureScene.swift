@@ -24,6 +24,9 @@ struct AdventureScene: View {
         .frame(maxWidth: .infinity).frame(height: height)
         .overlay(alignment: .topLeading) { EnvironmentReader { env in env.textSize.isAccessibilitySize ? Spacer(minLength: 0) : caption } }
         .overlay(alignment: .topLeading) { walker }
+        // The landscape is artwork, not mirrored right to left: its caption keeps clear of the moon
+        // on its right in every language, as drawn.
+        .role(.scene, name: "trail")
         .overlay(alignment: .bottom) {
             StepTrail(stops: model.trailStops, current: model.trailCurrent)
                 .padding(EdgeInsets(top: 0, leading: Space.xs, bottom: Space.md, trailing: Space.xs))
@@ -45,10 +48,16 @@ struct AdventureScene: View {
     }
 
     /// The trip's headline over its line, in the sky; at the accessibility text sizes the screen
-    /// says them above the page instead (``PetAdventureScreen``), where they can wrap.
+    /// says them above the page instead (``PetAdventureScreen``), where they can wrap. The moon
+    /// stays at the scene's right (the art is not mirrored), so right to left the room left for it
+    /// is on the leading side.
     private var caption: any View {
-        Self.caption(model, lineLimit: 2)
-            .padding(EdgeInsets(top: Space.md, leading: Space.md + 2, bottom: 0, trailing: Self.captionTrailing))
+        EnvironmentReader { env in
+            let (edge, moon) = (Space.md + 2, Self.captionTrailing)
+            let mirrored = env.layoutDirection == .rightToLeft
+            Self.caption(model, lineLimit: 2)
+                .padding(EdgeInsets(top: Space.md, leading: mirrored ? moon : edge, bottom: 0, trailing: mirrored ? edge : moon))
+        }
     }
 
     /// The headline over its line.
