@@ -46,6 +46,27 @@ final class PetRightToLeftTests: XCTestCase {
         XCTAssertEqual(bars[1].minX, Device.se.size.width - bars[0].maxX, accuracy: 0.5, "the energy itself moves to the mirrored side")
     }
 
+    /// The trail scene is drawn as it is right to left, so its caption keeps clear of the moon at
+    /// its right in Arabic too: 68 pt from the scene's right edge, the headline's end at the right.
+    func testTheAdventureCaptionKeepsClearOfTheMoonInArabic() throws {
+        let snapshot = try PetFixture.snapshot()
+        for locale in [FolioLocale.en, .ar] {
+            let frame = try screen({ PetFixture.view("pet.adventure", snapshot) }, locale)
+            let trail = try XCTUnwrap(PetFixture.one("trail scene", in: frame)?.rect)
+            let caption = FrameProbe.frames(frame).filter { entry in
+                if case .text = entry.frame.item { return trail.contains(entry.rect.origin) && entry.rect.minY < trail.minY + 80 }
+                return false
+            }
+            XCTAssertFalse(caption.isEmpty, "the caption in \(locale)")
+            for line in caption {
+                XCTAssertLessThanOrEqual(line.rect.maxX, trail.maxX - AdventureScene.captionTrailing + 0.5, "\(line.frame.item) in \(locale)")
+            }
+            if locale == .ar {
+                XCTAssertEqual(caption.map(\.rect.maxX).max() ?? 0, trail.maxX - AdventureScene.captionTrailing, accuracy: 0.5, "read from the right")
+            }
+        }
+    }
+
     /// Your column leads (on the right in Arabic), and each buddy's check sits on its avatar's
     /// trailing corner: bottom right left to right, bottom left in Arabic; laid out both ways, nothing on Friends stands off its mirrored place
     /// (the check's nudge out past the avatar's edge runs along the reading direction).

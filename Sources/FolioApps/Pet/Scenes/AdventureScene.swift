@@ -26,7 +26,7 @@ struct AdventureScene: View {
         .overlay(alignment: .topLeading) { walker }
         // The landscape is artwork, not mirrored right to left: its caption keeps clear of the moon
         // on its right in every language, as drawn.
-        .role(.scene, name: "trail")
+        .role(.scene, name: "trail scene")
         .overlay(alignment: .bottom) {
             StepTrail(stops: model.trailStops, current: model.trailCurrent)
                 .padding(EdgeInsets(top: 0, leading: Space.xs, bottom: Space.md, trailing: Space.xs))
