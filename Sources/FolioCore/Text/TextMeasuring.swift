@@ -29,11 +29,23 @@ public protocol TextMeasuring: Sendable {
     /// Measures as above with the lines aligned as they will be drawn, so a measurer that keeps its
     /// shaped layouts can hand the very same one to the renderer. Alignment never changes the metrics.
     func measure(_ text: String, style: TextStyle, width: Double?, maxLines: Int?, alignment: TextAlignment) -> TextMetrics
+
+    /// Measures as above on a page that runs in `direction`, so text on a right-to-left page breaks
+    /// its lines where it will be drawn (the bidi algorithm's paragraph level changes where an Arabic
+    /// sentence holding a Latin name breaks).
+    func measure(_ text: String, style: TextStyle, width: Double?, maxLines: Int?, alignment: TextAlignment,
+                 direction: LayoutDirection) -> TextMetrics
 }
 
 extension TextMeasuring {
     /// Alignment does not change what a measurer reports: by default it measures without it.
     public func measure(_ text: String, style: TextStyle, width: Double?, maxLines: Int?, alignment: TextAlignment) -> TextMetrics {
         measure(text, style: style, width: width, maxLines: maxLines)
+    }
+
+    /// Direction does not change what a measurer reports unless it says so: by default it measures without it.
+    public func measure(_ text: String, style: TextStyle, width: Double?, maxLines: Int?, alignment: TextAlignment,
+                        direction: LayoutDirection) -> TextMetrics {
+        measure(text, style: style, width: width, maxLines: maxLines, alignment: alignment)
     }
 }

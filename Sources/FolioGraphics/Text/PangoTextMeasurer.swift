@@ -19,8 +19,15 @@ public struct PangoTextMeasurer: TextMeasuring {
     /// Measures through the calling thread's layout cache: each distinct run is shaped once, and the
     /// renderer draws that same layout (see `TextLayoutSpec.measured`).
     public func measure(_ text: String, style: TextStyle, width: Double?, maxLines: Int?, alignment: TextAlignment) -> TextMetrics {
+        measure(text, style: style, width: width, maxLines: maxLines, alignment: alignment, direction: .leftToRight)
+    }
+
+    /// Measures on a page that runs in `direction`: on the Pango context the renderer draws that
+    /// page's text with, so an Arabic line holding a Latin name breaks where it is drawn.
+    public func measure(_ text: String, style: TextStyle, width: Double?, maxLines: Int?, alignment: TextAlignment,
+                        direction: LayoutDirection) -> TextMetrics {
         let spec = TextLayoutSpec(text: text, style: style, width: width, wraps: width != nil,
-                                  maxLines: maxLines, alignment: alignment)
+                                  maxLines: maxLines, alignment: alignment, direction: direction)
         let session = FontSession.current(library)
         return session.layouts.metrics(spec, session: session)
     }

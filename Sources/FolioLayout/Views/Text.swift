@@ -60,13 +60,15 @@ public struct Text: PrimitiveView {
         let width = Self.width(proposal)
         let style = resolvedStyle(env)
         let alignment = env.textAlignment
-        let metrics = env.measurer.measure(string, style: style, width: width, maxLines: lineLimit(env), alignment: alignment)
+        let metrics = env.measurer.measure(string, style: style, width: width, maxLines: lineLimit(env), alignment: alignment,
+                                           direction: env.layoutDirection)
         guard let height = proposal.height, height.isFinite, metrics.size.height > height + 1e-9, metrics.lineCount > 1 else {
             return (metrics, lineLimit(env))
         }
         let lineHeight = metrics.size.height / Double(metrics.lineCount)
         let fitting = max(1, Int((height + 1e-9) / lineHeight))
-        return (env.measurer.measure(string, style: style, width: width, maxLines: fitting, alignment: alignment), fitting)
+        return (env.measurer.measure(string, style: style, width: width, maxLines: fitting, alignment: alignment,
+                                     direction: env.layoutDirection), fitting)
     }
 
     /// The width text wraps at for a proposal: a finite proposed width, else none.

@@ -111,7 +111,10 @@ public struct RenderTarget: Sendable {
         case .page(let width): return layout(content, width: width, environment: environment, name: name)
         case .fitting:
             let probe = layout(content, width: RenderTarget.widestPage, environment: environment, name: name)
-            let width = probe.children.map(\.rect.maxX).max() ?? 0
+            // Right to left the content hugs the probe's right edge: its width is measured from there.
+            let width = environment.layoutDirection == .rightToLeft
+                ? RenderTarget.widestPage - (probe.children.map(\.rect.minX).min() ?? RenderTarget.widestPage)
+                : probe.children.map(\.rect.maxX).max() ?? 0
             return layout(content, width: width.rounded(.up), environment: environment, name: name)
         }
     }
