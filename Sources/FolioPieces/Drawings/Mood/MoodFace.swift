@@ -13,14 +13,14 @@ public enum MoodFace: Int, Hashable, Sendable, CaseIterable, Comparable {
     /// 1 (awful) … 5 (great).
     public var score: Int { rawValue }
 
-    /// The word under the face ("Good").
+    /// The word under the face ("Good", "Gut", "جيد"), in the locale being drawn.
     public var title: String {
         switch self {
-        case .awful: "Awful"
-        case .bad: "Bad"
-        case .okay: "Okay"
-        case .good: "Good"
-        case .great: "Great"
+        case .awful: PieceWords.localized("Awful")
+        case .bad: PieceWords.localized("Bad")
+        case .okay: PieceWords.localized("Okay")
+        case .good: PieceWords.localized("Good")
+        case .great: PieceWords.localized("Great")
         }
     }
 
