@@ -84,4 +84,24 @@ final class PieceWordsTests: XCTestCase {
             }
         }
     }
+
+    func testStatGridTilesOfOneRowShareTheTallestTilesHeight() throws {
+        // The first value takes three lines in its column (as "45 د" takes a taller line in Arabic).
+        let grid = StatGrid([
+            .init(value: "1,234,567,890", label: "Time"), .init(value: "4", label: "Serves"), .init(value: "210", label: "kcal"),
+            .init(value: "7", label: "Steps"),
+        ], columns: 3)
+        let placed = RowsProbe.placed(lay(grid, in: .en))
+        let tiles = placed.filter { $0.frame.role == .tile }
+        XCTAssertEqual(tiles.count, 4)
+        let tall = try XCTUnwrap(placed.first { $0.text == "1,234,567,890" })
+        XCTAssertGreaterThan(tiles[0].rect.height, tiles[3].rect.height, "the first row is the taller one")
+        for tile in tiles[1...2] {
+            XCTAssertEqual(tile.rect.height, tiles[0].rect.height, accuracy: 1e-9, "\(tile.frame.name ?? "") as tall as its row")
+            XCTAssertEqual(tile.rect.minY, tiles[0].rect.minY, accuracy: 1e-9)
+        }
+        XCTAssertLessThanOrEqual(tall.rect.maxY, tiles[0].rect.maxY, "the tall value inside its tile")
+        XCTAssertEqual(tiles[3].rect.width, tiles[0].rect.width, accuracy: 1e-9, "the last row keeps the columns")
+        XCTAssertEqual(tiles[3].rect.minX, tiles[0].rect.minX, accuracy: 1e-9)
+    }
 }
