@@ -26,7 +26,7 @@ public struct TaskRow: View {
             RowCheck(isOn: isDone, tint: .accent, token: .control, side: 24)
             VStack(alignment: .leading, spacing: 2) {
                 Text(title, style: .body, color: isDone ? .secondaryLabel : .label)
-                    .lineLimit(1)
+                    .lineLimitUntilAccessibility(1)
                     .overlay(strike)
                 if let note {
                     Text(note, style: .footnote, color: .secondaryLabel)
@@ -36,7 +36,7 @@ public struct TaskRow: View {
             .frame(maxWidth: .infinity, alignment: .leading)
             if let quantity {
                 Text(quantity, style: TextStyle.subheadline.tabular(), color: .secondaryLabel)
-                    .lineLimit(1)
+                    .lineLimitUntilAccessibility(1)
                     .padding(.leading, Space.xs)
             }
         }
