@@ -33,19 +33,21 @@ final class PieceWordsTests: XCTestCase {
 
     func testPiecesDrawTheirOwnWordsInTheLocale() throws {
         try drawing(in: .de) {
-            XCTAssertEqual(MoodFace.allCases.map(\.title), ["Furchtbar", "Schlecht", "Okay", "Gut", "Super"])
+            XCTAssertEqual(MoodFace.allCases.map(\.word), ["Furchtbar", "Schlecht", "Okay", "Gut", "Super"])
+            XCTAssertEqual(MoodFace.good.title, "Good", "the key an app looks its own word up by")
+            XCTAssertTrue(texts(lay(MoodFaces(selected: .good), in: .de)).contains("Gut"))
             XCTAssertEqual([SwipeActionRow.Action.delete, .edit, .pin].map(\.label), ["Löschen", "Bearbeiten", "Anheften"])
             XCTAssertEqual(TimerDial(remaining: 15_150, total: 21_600).timeText, "4\u{A0}Std. 12\u{A0}Min.")
             XCTAssertTrue(texts(lay(PlanRow(title: "Zähne putzen", energy: 5), in: .de)).contains("+5 Energie"))
             XCTAssertTrue(texts(lay(CommitButton("Sichern", phase: .loading(progress: 0.6)), in: .de)).contains("60\u{A0}%"))
         }
         try drawing(in: .ar) {
-            XCTAssertEqual(MoodFace.great.title, "رائع")
+            XCTAssertEqual(MoodFace.great.word, "رائع")
             XCTAssertEqual(SwipeActionRow.Action.delete.label, "حذف")
             XCTAssertTrue(texts(lay(PlanRow(title: "x", energy: 5), in: .ar)).contains("+5 طاقة"))
         }
         try drawing(in: .en) {
-            XCTAssertEqual(MoodFace.awful.title, "Awful")
+            XCTAssertEqual(MoodFace.awful.word, "Awful")
             XCTAssertEqual(TimerDial(remaining: 3_600, total: 7_200).timeText, "1h")
             XCTAssertEqual(TimerDial(remaining: 720, total: 1_200).timeText, "12:00", "under an hour a clock")
         }

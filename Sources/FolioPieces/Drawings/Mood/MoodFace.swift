@@ -13,16 +13,20 @@ public enum MoodFace: Int, Hashable, Sendable, CaseIterable, Comparable {
     /// 1 (awful) … 5 (great).
     public var score: Int { rawValue }
 
-    /// The word under the face ("Good", "Gut", "جيد"), in the locale being drawn.
+    /// The face's English name ("Good"): its key in a string catalog and its name in the frame tree.
     public var title: String {
         switch self {
-        case .awful: PieceWords.localized("Awful")
-        case .bad: PieceWords.localized("Bad")
-        case .okay: PieceWords.localized("Okay")
-        case .good: PieceWords.localized("Good")
-        case .great: PieceWords.localized("Great")
+        case .awful: "Awful"
+        case .bad: "Bad"
+        case .okay: "Okay"
+        case .good: "Good"
+        case .great: "Great"
         }
     }
+
+    /// The word under the face in the locale being drawn ("Good", "Gut", "جيد"), from the shared
+    /// catalog.
+    public var word: String { PieceWords.localized(title) }
 
     /// The face's colour.
     public var color: ThemeColor {
