@@ -21,7 +21,7 @@ final class AccessibilityWrapTests: XCTestCase {
     func testNamesTitlesAndAmountsWrapAtAX3AndKeepOneLineAtLarge() throws {
         let name = "Roasted red peppers from the market"
         let views: [(any View, [String])] = [
-            (TaskRow(title: name, quantity: "2 large jars, drained"), [name, "2 large jars, drained"]),
+            (TaskRow(title: name, quantity: "2 large jars, drained"), [name]),
             (Choice([.init(name), .init("Other")], selected: 0), [name]),
             (GlassSegments([name, "Other"], selected: 0), [name]),
         ]
@@ -34,6 +34,18 @@ final class AccessibilityWrapTests: XCTestCase {
                 XCTAssertGreaterThan(whole.lines, 1, "\(string) wraps at AX3")
             }
         }
+    }
+
+    func testATaskRowsQuantityGoesUnderItsNameAtAX3() throws {
+        var environment = testEnvironment(.square)
+        environment.textSize = .ax3
+        let placed = RowsProbe.placed(layout(TaskRow(title: "Plum tomatoes", quantity: "1 kg"), width: 320, environment: environment))
+        let name = try XCTUnwrap(placed.first { $0.text == "Plum tomatoes" }), amount = try XCTUnwrap(placed.first { $0.text == "1 kg" })
+        XCTAssertGreaterThanOrEqual(amount.rect.minY, name.rect.maxY - 1e-9, "under the name")
+        XCTAssertEqual(amount.rect.minX, name.rect.minX, accuracy: 1e-9, "at its leading edge")
+        let large = RowsProbe.placed(lay(TaskRow(title: "Plum tomatoes", quantity: "1 kg"), width: 320, app: .square))
+        let side = try XCTUnwrap(large.first { $0.text == "1 kg" }), title = try XCTUnwrap(large.first { $0.text == "Plum tomatoes" })
+        XCTAssertGreaterThan(side.rect.minX, title.rect.maxX, "beside it at Large")
     }
 
     func testDayPickerDatesStayWholeAtAX3AndItsLettersAreTheLocales() throws {
