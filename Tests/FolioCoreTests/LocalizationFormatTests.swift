@@ -57,6 +57,15 @@ final class LocalizationFormatTests: XCTestCase {
         XCTAssertEqual(en.weekdayName(12, abbreviated: true), "Fri")
     }
 
+    func testNarrowWeekdaysAreTheLettersOverACalendarsColumns() {
+        let monday = [1, 2, 3, 4, 5, 6, 7]
+        XCTAssertEqual(monday.map(en.narrowWeekdayName), ["M", "T", "W", "T", "F", "S", "S"])
+        XCTAssertEqual(monday.map(de.narrowWeekdayName), ["M", "D", "M", "D", "F", "S", "S"])
+        XCTAssertEqual(monday.map(ar.narrowWeekdayName), ["ن", "ث", "ر", "خ", "ج", "س", "ح"])
+        XCTAssertEqual(LocaleFormat(.enXA).narrowWeekdayName(0), "S", "a pseudo-locale writes dates as English")
+        XCTAssertEqual(de.narrowWeekdayName(-1), "S", "taken modulo 7: Saturday")
+    }
+
     func testTimesAreTwelveHourInEnglishAndTwentyFourElsewhere() {
         XCTAssertEqual(en.time(hour: 9, minute: 41), "9:41\u{202F}AM")
         XCTAssertEqual(en.time(hour: 0, minute: 5), "12:05\u{202F}AM")

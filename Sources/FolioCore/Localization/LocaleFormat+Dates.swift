@@ -59,6 +59,12 @@ extension LocaleFormat {
         return names[((weekday % 7) + 7) % 7]
     }
 
+    /// "M", "D", "ن": the narrow name of weekday `weekday` (0 Sunday … 6 Saturday, taken modulo 7),
+    /// the letter over a calendar's column.
+    public func narrowWeekdayName(_ weekday: Int) -> String {
+        LocaleNames.narrowWeekdays(tables)[((weekday % 7) + 7) % 7]
+    }
+
     /// "9:41 AM" (with the narrow no-break space U+202F iOS writes), "09:41", "21:05": a time of day
     /// from `hour` 0…23 and `minute`.
     public func time(hour: Int, minute: Int) -> String {

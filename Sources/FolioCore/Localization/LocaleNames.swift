@@ -1,5 +1,5 @@
 /// The names a locale writes dates with, from CLDR 44 (the "format" context of the Gregorian
-/// calendar): months and weekdays, wide and abbreviated. Weekdays run from Sunday, as CLDR's do.
+/// calendar): months and weekdays, wide and abbreviated, and weekdays narrow. Weekdays run from Sunday, as CLDR's do.
 enum LocaleNames {
     /// January … December, wide.
     static func months(_ tables: FolioLocale) -> [String] {
@@ -25,6 +25,16 @@ enum LocaleNames {
         case .de: ["Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"]
         case .ar: ["الأحد", "الاثنين", "الثلاثاء", "الأربعاء", "الخميس", "الجمعة", "السبت"]
         default: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+        }
+    }
+
+    /// Sunday … Saturday, narrow: the letters over a calendar's columns ("S M T W T F S",
+    /// "S M D M D F S", and Arabic's own letters, as iOS writes them).
+    static func narrowWeekdays(_ tables: FolioLocale) -> [String] {
+        switch tables {
+        case .de: ["S", "M", "D", "M", "D", "F", "S"]
+        case .ar: ["ح", "ن", "ث", "ر", "خ", "ج", "س"]
+        default: ["S", "M", "T", "W", "T", "F", "S"]
         }
     }
 

@@ -80,7 +80,7 @@ public struct Choice: View {
                     .background(ShapeView(.circle).fill(.accent.opacity(0.14)))
             }
             VStack(alignment: .leading, spacing: 2) {
-                Text(option.title, style: i == selected ? TextStyle.body.weight(.semibold) : .body).lineLimit(1)
+                Text(option.title, style: i == selected ? TextStyle.body.weight(.semibold) : .body).lineLimitUntilAccessibility(1)
                 if let detail = option.detail {
                     Text(detail, style: .footnote, color: .secondaryLabel).lineLimit(2)
                 }

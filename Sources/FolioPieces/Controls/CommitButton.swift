@@ -112,7 +112,7 @@ public struct CommitButton: View {
             Text(title, style: .headline, color: ink).whole().multilineTextAlignment(.center),
             HStack(spacing: Space.xs) {
                 CommitProgressRing(progress: progress, ink: ink).frame(width: 20, height: 20)
-                Text("\(Int((progress * 100).rounded()))%", style: TextStyle.headline.tabular(), color: ink).lineLimit(1)
+                Text(FolioLocale.current.format.percent(progress), style: TextStyle.headline.tabular(), color: ink).lineLimit(1)
             },
             HStack(spacing: Space.xs) {
                 IconView(.check, size: 20, color: ink, weight: .semibold).scaleEffect(pop)

@@ -30,9 +30,9 @@ public struct ExpandingTrack: View {
     public var body: any View {
         VStack(alignment: .leading, spacing: Space.xxs) {
             HStack(alignment: .center, spacing: Space.xs) {
-                Text(title, style: TextStyle.subheadline.weight(.semibold), color: .secondaryLabel).lineLimit(1)
+                Text(title, style: TextStyle.subheadline.weight(.semibold), color: .secondaryLabel).lineLimitUntilAccessibility(1)
                 Spacer(minLength: Space.xs)
-                Text(valueLabel, style: TextStyle.headline.tabular()).lineLimit(1)
+                Text(valueLabel, style: TextStyle.headline.tabular()).lineLimitUntilAccessibility(1)
                     .scaleEffect(1 + 0.08 * Motion.smooth(drag), anchor: .trailing)
             }
             track.flipsForRightToLeft().frame(maxWidth: .infinity).frame(height: 44).role(.track, name: title).tapTarget()

@@ -52,9 +52,9 @@ public struct FormField: View {
             HStack(spacing: 1) {
                 if value.isEmpty {
                     if isFocused { caret }
-                    Text(placeholder, style: .body, color: .tertiaryLabel).lineLimit(1)
+                    Text(placeholder, style: .body, color: .tertiaryLabel).lineLimitUntilAccessibility(1)
                 } else {
-                    Text(value, style: .body).lineLimit(1)
+                    Text(value, style: .body).lineLimitUntilAccessibility(1)
                     if isFocused { caret }
                 }
             }

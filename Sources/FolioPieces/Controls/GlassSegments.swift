@@ -33,7 +33,7 @@ public struct GlassSegments: View {
                 items: titles.enumerated().map { i, title in
                     Text(title, style: TextStyle.subheadline.weight(.semibold),
                          color: i == selectedIndex ? .label : Self.quietInk(env, light: light))
-                        .lineLimit(1)
+                        .lineLimitUntilAccessibility(1)
                         .padding(.horizontal, Space.xs)
                         .frame(maxWidth: .infinity, minHeight: 44)
                         .role(.group, name: title)

@@ -1,9 +1,10 @@
 import FolioLayout
 
 /// The large two-weight title that opens a screen: a bold word and a regular one on one line
-/// ("**Today** Nov 27"), an optional subtitle below, and round buttons at the trailing edge. At the
-/// accessibility text sizes the buttons take a row of their own above the title, and the two
-/// weights stack, each whole.
+/// ("**Today** Nov 27"), an optional subtitle below, and round buttons at the trailing edge. When the
+/// two weights do not fit side by side (a long title, a long locale) the detail goes under the
+/// title, each whole, at every text size. At the accessibility text sizes the buttons take a row of
+/// their own above the title, and the two weights always stack.
 public struct ScreenHeader: View {
     /// The bold part of the title ("Today").
     public var title: String
@@ -46,14 +47,16 @@ public struct ScreenHeader: View {
 
     private var name: String { [title, detail].compactMap { $0 }.joined(separator: " ") }
 
-    /// The two weights side by side (stacked at the accessibility sizes), the subtitle under them.
+    /// The two weights side by side while they fit (stacked at the accessibility sizes), the subtitle
+    /// under them.
     private func titles(stacked: Bool) -> any View {
-        VStack(alignment: .leading, spacing: Space.xxs) {
-            AdaptiveStack(spacing: Space.xs, stackedSpacing: 0) {
-                Text(title, style: .largeTitle).whole().layoutPriority(1)
-                if let detail {
-                    Text(detail, style: TextStyle.largeTitle.weight(.regular), color: .secondaryLabel).whole()
-                }
+        let weights: [any View] = [Text(title, style: .largeTitle).whole()]
+            + (detail.map { [Text($0, style: TextStyle.largeTitle.weight(.regular), color: .secondaryLabel).whole()] } ?? [])
+        return VStack(alignment: .leading, spacing: Space.xxs) {
+            if stacked {
+                VStack(alignment: .leading, spacing: 0, children: weights)
+            } else {
+                FlowLayout(spacing: Space.xs, lineSpacing: 0, children: weights)
             }
             if let subtitle {
                 Text(subtitle, style: .subheadline, color: .secondaryLabel).lineLimit(stacked ? nil : 2)

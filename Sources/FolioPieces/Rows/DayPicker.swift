@@ -31,11 +31,13 @@ public struct DayPicker: View {
         self.selected = selected
     }
 
-    /// A week of seven days Monday first, the first one dated `firstDate`.
+    /// A week of seven days Monday first, the first one dated `firstDate`, each under the locale's
+    /// narrow weekday ("M", "D", "ن").
     public static func week(from firstDate: Int, ticked: Set<Int> = [], today: Int? = nil) -> [Day] {
-        zip(["M", "T", "W", "T", "F", "S", "S"], 0..<7).map { letter, i in
+        (0..<7).map { i in
             let date = firstDate + i
-            return Day(weekday: letter, date: date, isTicked: ticked.contains(date), isToday: today == date)
+            return Day(weekday: FolioLocale.current.format.narrowWeekdayName(i + 1), date: date,
+                       isTicked: ticked.contains(date), isToday: today == date)
         }
     }
 
@@ -48,6 +50,9 @@ public struct DayPicker: View {
                 }
             }
             .role(.group, name: "week")
+            // Seven 44 pt cells share a phone's width: their dates grow no further than xxxLarge, as
+            // the streak calendar's do, so "27" is never cut to "2…" at the accessibility sizes.
+            .textSizeCapped(at: .xxxLarge)
         }
     }
 

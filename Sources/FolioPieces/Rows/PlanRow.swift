@@ -53,7 +53,7 @@ public struct PlanRow: View {
                 if let energy {
                     HStack(spacing: Space.xxs) {
                         IconView(.bolt, size: 12, color: isDone ? .tertiaryLabel : .accent, relativeTo: .footnote)
-                        Text("+\(energy) energy", style: TextStyle.footnote.weight(.semibold),
+                        Text(PieceWords.localized("+%lld energy", .integer(energy)), style: TextStyle.footnote.weight(.semibold),
                              color: isDone ? .tertiaryLabel : .accent)
                             .whole()
                     }

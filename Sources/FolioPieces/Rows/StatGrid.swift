@@ -2,7 +2,7 @@ import FolioLayout
 
 /// Stat Grid — a few numbers as quiet tiles in even columns: each tile's label over its value in
 /// tabular figures and its trend, an arrow and a change (green when good news, red when not) or a
-/// small sparkline.
+/// small sparkline. The tiles of one row share its height.
 public struct StatGrid: View {
     /// Where a stat is heading.
     public enum Trend: Sendable {
@@ -43,10 +43,15 @@ public struct StatGrid: View {
     public var body: any View {
         let hasTrend = stats.contains { if case .none = $0.trend { return false }; return true }
         // At the accessibility text sizes one tile a row, so a number is never broken across lines.
+        let tiles = stats.map { tile($0, trendRow: hasTrend) }
         return EnvironmentReader { env in
-            EvenGrid(columns: env.textSize.isAccessibilitySize ? 1 : columns, spacing: Space.sm, rowSpacing: Space.sm,
-                     cells: stats.map { tile($0, trendRow: hasTrend) })
-                .role(.group, name: "stat grid")
+            let perRow = env.textSize.isAccessibilitySize ? 1 : columns
+            VStack(spacing: Space.sm) {
+                for start in stride(from: 0, to: tiles.count, by: perRow) {
+                    EqualHeightRow(columns: perRow, spacing: Space.sm, cells: Array(tiles[start..<min(tiles.count, start + perRow)]))
+                }
+            }
+            .role(.group, name: "stat grid")
         }
     }
 
@@ -61,7 +66,7 @@ public struct StatGrid: View {
                 trend(stat.trend).frame(height: 22, alignment: .leading)
             }
         }
-        .frame(maxWidth: .infinity, alignment: .leading)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .tile(name: stat.label, padding: Space.md)
     }
 

@@ -2,7 +2,8 @@ import FolioLayout
 
 /// Streak Calendar — a month in seven columns where consecutive streak days join into capsules: one
 /// capsule for each run of days in each week row (a run that crosses the week end continues in the
-/// next row), a lone day a circle. Today is ringed; days still to come are quiet.
+/// next row), a lone day a circle. Today is ringed; days still to come are quiet. Right to left the
+/// week runs from the right, as iOS's calendars do: the first column is the rightmost.
 public struct StreakCalendar: View {
     /// The month's name over the grid ("November"), if any.
     public var title: String?
@@ -14,11 +15,12 @@ public struct StreakCalendar: View {
     public var streak: Set<Int>
     /// Today's day of the month, if it is this month.
     public var today: Int?
-    /// The weekday letters of the header, first column first.
-    public var weekdays: [String]
+    /// The weekday letters of the header, first column first; nil for the locale's narrow weekdays
+    /// from Monday ("M T W T F S S", "M D M D F S S").
+    public var weekdays: [String]?
 
     public init(title: String? = nil, dayCount: Int, firstColumn: Int, streak: Set<Int>, today: Int? = nil,
-                weekdays: [String] = ["M", "T", "W", "T", "F", "S", "S"]) {
+                weekdays: [String]? = nil) {
         self.title = title
         self.dayCount = max(0, dayCount)
         self.firstColumn = min(6, max(0, firstColumn))
@@ -65,6 +67,21 @@ public struct StreakCalendar: View {
     static let rowHeight = 44.0
     static let capsuleHeight = 36.0
 
+    /// The centre of `day`'s cell in a calendar `width` points wide whose 1st is in `firstColumn`,
+    /// the columns running from the right in right to left: where a view drawn over the calendar
+    /// (a selection ring) puts its mark.
+    public static func center(of day: Int, firstColumn: Int, width: Double, direction: LayoutDirection) -> Point {
+        let index = firstColumn + day - 1
+        return Point(x: columnCentre(index % 7, width: width, direction: direction),
+                     y: headerHeight + rowHeight * (Double(index / 7) + 0.5))
+    }
+
+    /// The x of column `column`'s middle (0 the first weekday) in a grid `width` points wide.
+    static func columnCentre(_ column: Int, width: Double, direction: LayoutDirection) -> Double {
+        let visual = direction == .rightToLeft ? 6 - column : column
+        return width / 7 * (Double(visual) + 0.5)
+    }
+
     public var body: any View {
         VStack(alignment: .leading, spacing: Space.sm) {
             if let title {
@@ -84,9 +101,11 @@ public struct StreakCalendar: View {
 
     private func grid(width: Double, _ env: Environment) -> [Frame] {
         let column = width / 7
-        func centre(_ c: Int) -> Double { column * (Double(c) + 0.5) }
+        func centre(_ c: Int) -> Double { Self.columnCentre(c, width: width, direction: env.layoutDirection) }
+        // Monday first: weekdays 1…6, then Sunday (7, taken modulo 7).
+        let letters = weekdays ?? (1...7).map(env.format.narrowWeekdayName)
         var frames: [Frame] = []
-        for (c, letter) in weekdays.prefix(7).enumerated() {
+        for (c, letter) in letters.prefix(7).enumerated() {
             var text = RowInk.text(letter, style: TextStyle.caption.weight(.semibold), color: env.resolve(.secondaryLabel), in: env)
             text.origin = Point(x: centre(c) - text.size.width / 2, y: (Self.headerHeight - text.size.height) / 2 - 2)
             frames.append(text)
@@ -96,7 +115,8 @@ public struct StreakCalendar: View {
         let accent = Ink.readable(env.resolve(.accent), on: env.resolve(.accentForeground), minimum: 5.4)
         let ch = Self.capsuleHeight
         for run in runs() {
-            let x0 = centre(run.firstColumn) - ch / 2, x1 = centre(run.lastColumn) + ch / 2
+            let (a, b) = (centre(run.firstColumn), centre(run.lastColumn))
+            let x0 = min(a, b) - ch / 2, x1 = max(a, b) + ch / 2
             let y = Self.headerHeight + Double(run.row) * Self.rowHeight + (Self.rowHeight - ch) / 2
             let paint = Paint.linear(LinearGradient(start: .zero, end: Point(x: 0, y: ch), stops: [
                 GradientStop(0, accent.mix(with: env.resolve(.glassRim).opacity(1), amount: 0.1)), GradientStop(1, accent)]))
@@ -104,7 +124,7 @@ public struct StreakCalendar: View {
                                 name: "run \(run.firstDay)–\(run.lastDay)", item: .shape(ShapeItem(.capsule, fill: paint))))
         }
         for day in stride(from: 1, through: dayCount, by: 1) {
-            frames.append(cell(day, column: column, env))
+            frames.append(cell(day, column: column, centre: centre, env))
         }
         return frames
     }
@@ -112,10 +132,10 @@ public struct StreakCalendar: View {
     /// One day: its number centred on its column, on the capsule when in the streak, ringed when
     /// today, in a cell at least 44 pt wide (overlapping its neighbours a little on narrow grids,
     /// held inside the grid at its ends) that a finger can hit.
-    private func cell(_ day: Int, column: Double, _ env: Environment) -> Frame {
+    private func cell(_ day: Int, column: Double, centre columnCentre: (Int) -> Double, _ env: Environment) -> Frame {
         let (row, c) = place(day)
         let width = max(column, 44)
-        let centre = column * (Double(c) + 0.5)
+        let centre = columnCentre(c)
         let x = min(max(0, centre - width / 2), column * 7 - width)
         let inStreak = streak.contains(day), isToday = day == today
         let isAhead = today.map { day > $0 } ?? false

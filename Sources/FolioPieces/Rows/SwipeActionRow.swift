@@ -22,11 +22,11 @@ public struct SwipeActionRow: View {
         }
 
         /// Pin to the top.
-        public static let pin = Action(icon: .pin, label: "Pin", tint: .warning)
+        public static var pin: Action { Action(icon: .pin, label: PieceWords.localized("Pin"), tint: .warning) }
         /// Edit the row's item.
-        public static let edit = Action(icon: .pencil, label: "Edit", tint: .accent)
+        public static var edit: Action { Action(icon: .pencil, label: PieceWords.localized("Edit"), tint: .accent) }
         /// Delete it.
-        public static let delete = Action(icon: .trash, label: "Delete", tint: .destructive)
+        public static var delete: Action { Action(icon: .trash, label: PieceWords.localized("Delete"), tint: .destructive) }
     }
 
     /// How the actions are drawn.

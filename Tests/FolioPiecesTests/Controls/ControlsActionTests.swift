@@ -29,15 +29,17 @@ final class ControlsActionTests: XCTestCase {
         XCTAssertEqual(tree.first(.header)?.frame.name, "Today Nov 27")
     }
 
-    func testALongHeaderWrapsTheDetailAndCutsNeither() throws {
+    func testALongHeaderStacksTheDetailUnderTheTitleAndCutsNeither() throws {
         let header = ScreenHeader("Wednesday", detail: "November 27", buttons: [RoundButton(.gear, name: "Settings")])
         let tree = ControlsTree(header, width: 320)
-        XCTAssertEqual(try XCTUnwrap(tree.text("Wednesday")).textItem?.metrics.isTruncated, false)
-        let detail = try XCTUnwrap(tree.text("November 27")).textItem
-        XCTAssertEqual(detail?.metrics.isTruncated, false, "a date is read whole")
-        XCTAssertEqual(detail?.isWhole, true)
-        XCTAssertGreaterThan(detail?.metrics.lineCount ?? 0, 1, "it wraps instead")
-        XCTAssertLessThanOrEqual(try XCTUnwrap(tree.text("November 27")).rect.maxX, try XCTUnwrap(tree.first(.button)).rect.minX)
+        let title = try XCTUnwrap(tree.text("Wednesday")), detail = try XCTUnwrap(tree.text("November 27"))
+        XCTAssertEqual(title.textItem?.metrics.isTruncated, false)
+        XCTAssertEqual(detail.textItem?.metrics.isTruncated, false, "a date is read whole")
+        XCTAssertEqual(detail.textItem?.isWhole, true)
+        XCTAssertEqual(detail.textItem?.metrics.lineCount, 1, "on a line of its own, not broken a letter a line")
+        assertClose(detail.rect.minY, title.rect.maxY, "under the title, at the default text size")
+        assertClose(detail.rect.minX, title.rect.minX, "at the leading edge")
+        XCTAssertLessThanOrEqual(detail.rect.maxX, try XCTUnwrap(tree.first(.button)).rect.minX)
     }
 
     func testAPressedButtonSquashesAboutItsCentre() throws {

@@ -1,4 +1,5 @@
 import FolioLayout
+import FolioPieces
 
 /// The days a ``StreakCalendar`` month missed its goal, drawn behind it: a quiet grey disc the size
 /// of a streak capsule's end under each missed day's number, placed with the calendar's own
@@ -22,7 +23,8 @@ struct CalendarMisses: PrimitiveView {
         let d = Self.diameter
         let paint = Paint.solid(context.environment.resolve(Self.color))
         let discs = days.map { day in
-            let c = CalendarSelection.center(of: day, firstColumn: firstColumn, width: size.width)
+            let c = StreakCalendar.center(of: day, firstColumn: firstColumn, width: size.width,
+                                          direction: context.environment.layoutDirection)
             return Frame(origin: Point(x: c.x - d / 2, y: c.y - d / 2), size: Size(width: d, height: d), role: .indicator,
                          name: "missed \(day)", item: .shape(ShapeItem(.ellipse, fill: paint)))
         }

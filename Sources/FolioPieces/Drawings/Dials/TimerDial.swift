@@ -36,11 +36,12 @@ public struct TimerDial: View {
     /// The angle the arc sweeps, clockwise from twelve o'clock: the fraction left × 360°.
     public var sweepDegrees: Double { fraction * 360 }
 
-    /// The time on one line: "2h 30m" from an hour up (no seconds on long durations), "12:05" below.
+    /// The time on one line: "2h 30m", "2 Std. 30 Min." from an hour up (no seconds on long
+    /// durations; the locale's duration), "12:05" below.
     public var timeText: String {
         let s = max(0, remaining)
         let (h, m, sec) = (s / 3600, s / 60 % 60, s % 60)
-        if h > 0 { return m == 0 ? "\(h)h" : "\(h)h \(m < 10 ? "0" : "")\(m)m" }
+        if h > 0 { return FolioLocale.current.format.duration(minutes: s / 60) }
         return "\(m):\(sec < 10 ? "0" : "")\(sec)"
     }
 

@@ -13,7 +13,7 @@ public enum MoodFace: Int, Hashable, Sendable, CaseIterable, Comparable {
     /// 1 (awful) … 5 (great).
     public var score: Int { rawValue }
 
-    /// The word under the face ("Good").
+    /// The face's English name ("Good"): its key in a string catalog and its name in the frame tree.
     public var title: String {
         switch self {
         case .awful: "Awful"
@@ -23,6 +23,10 @@ public enum MoodFace: Int, Hashable, Sendable, CaseIterable, Comparable {
         case .great: "Great"
         }
     }
+
+    /// The word under the face in the locale being drawn ("Good", "Gut", "جيد"), from the shared
+    /// catalog.
+    public var word: String { PieceWords.localized(title) }
 
     /// The face's colour.
     public var color: ThemeColor {

@@ -57,7 +57,7 @@ public struct MoodFaces: View {
             // Only the faces dim beside a choice; their names stay at 4.5:1 on a sheet or a screen.
             let ink = isSelected ? env.resolve(.label) : ControlInk.quiet(env.resolve(.secondaryLabel), label: env.resolve(.label),
                                                                            on: [env.resolve(.card), env.resolve(.groupedBackground)])
-            let name = DrawingArt.label(mood.title, style: word, color: ink, top: Point(x: c.x, y: 2 * ring + 6), maxWidth: slot, env: env)
+            let name = DrawingArt.label(mood.word, style: word, color: ink, top: Point(x: c.x, y: 2 * ring + 6), maxWidth: slot, env: env)
             let faces = DrawingArt.group(parts, size: size, opacity: dimmed ? 0.72 : 1)
             // The slot a finger hits: the face's column, at least 44 pt square.
             let hit = Rect(x: slot * Double(i), y: 0, width: slot, height: size.height)

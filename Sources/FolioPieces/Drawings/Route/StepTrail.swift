@@ -107,7 +107,7 @@ public struct StepTrail: View {
                 .opacity(state == .ahead ? 0.7 : 1)
                 .role(.indicator, name: stops[i].title)
             Text(stops[i].title, style: title, color: state == .ahead ? .secondaryLabel : .label)
-                .lineLimit(2)
+                .lineLimitUntilAccessibility(2)
                 .multilineTextAlignment(.center)
         }
     }
