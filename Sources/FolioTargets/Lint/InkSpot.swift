@@ -27,7 +27,9 @@ struct InkSpot {
             var spot = entry.spot
             let later = collector.overs.filter { $0.order > entry.order && $0.rect.intersects(spot.box, by: 0.5) }
             spot.isExempt = spot.isExempt || later.contains { $0.isDim && $0.rect.contains(spot.box, tolerance: 0.5) }
-            spot.coveredBy = later.filter { !$0.isDim }.map(\.rect)
+            // A strike or underline drawn over the text, inside its frame, is part of its ink, not its background.
+            let marks = collector.marks.filter { $0.order > entry.order && entry.rect.contains($0.rect, tolerance: 0.5) }
+            spot.coveredBy = later.filter { !$0.isDim }.map(\.rect) + marks.map(\.rect)
             return spot
         }
     }
@@ -67,8 +69,10 @@ struct InkSpot {
     }
 
     private struct Collector {
-        var spots: [(spot: InkSpot, order: Int)] = []
+        var spots: [(spot: InkSpot, order: Int, rect: Rect)] = []
         var overs: [Over] = []
+        /// Every shape, in root points and paint order.
+        var marks: [Over] = []
         var order = 0
 
         mutating func visit(_ frame: Frame, _ state: State) {
@@ -79,13 +83,14 @@ struct InkSpot {
                 || InkSpot.annotations.contains(frame.name ?? "") {
                 overs.append(Over(rect: rect, order: order, isDim: frame.name == "dim"))
             }
+            if case .shape = frame.item { marks.append(Over(rect: rect, order: order, isDim: false)) }
             var state = state
             state.key = state.key || frame.isTapTarget || InkSpot.keyRoles.contains(frame.role)
             if let local = InkSpot.glyphBox(frame), !state.moved {
                 let box = toRoot.apply(local)
                 if let shown = state.clip.map({ box.intersection($0) }) ?? box, shown.width > 0.5, shown.height > 0.5 {
                     spots.append((InkSpot(frame: frame, path: state.path, box: shown, opacity: state.opacity, isExempt: state.exempt,
-                                          inKeyElement: state.key), order))
+                                          inKeyElement: state.key), order, rect))
                 }
             }
             guard case .group(let g) = frame.item else { return }

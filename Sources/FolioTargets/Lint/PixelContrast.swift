@@ -77,29 +77,35 @@ public enum PixelContrast {
         }
     }
 
-    /// The contrast nine in ten of the bare pixels under `spot` reach with `ink` laid over them, and
-    /// the pixel at that rank; nil when the ink shows nowhere (cut away, covered, off the picture).
+    /// The contrast nine in ten of the bare pixels under `spot`'s ink reach with `ink` laid over them,
+    /// and the pixel at that rank; nil when the ink shows nowhere (cut away, covered, off the picture).
+    /// Only pixels where the probe ink shows are read: what lies outside a clip's curve (a strip's
+    /// rounded corner), past the edge of the screen the text is on (a phone's frame around it) or
+    /// under chrome painted over it is not what the text is drawn on.
     static func contrast(of ink: Color, at spot: InkSpot, probed: RasterImage, bare: RasterImage, scale: Double) -> (Double, Color)? {
-        let x0 = max(0, Int(spot.box.minX * scale)), x1 = min(bare.width, Int((spot.box.maxX * scale).rounded(.up)))
-        let y0 = max(0, Int(spot.box.minY * scale)), y1 = min(bare.height, Int((spot.box.maxY * scale).rounded(.up)))
+        // Whole pixels only: one the box's edge cuts (a clip's, a screen's) blends in what lies past it.
+        let x0 = max(0, Int((spot.box.minX * scale - 0.01).rounded(.up))), x1 = min(bare.width, Int((spot.box.maxX * scale + 0.01).rounded(.down)))
+        let y0 = max(0, Int((spot.box.minY * scale - 0.01).rounded(.up))), y1 = min(bare.height, Int((spot.box.maxY * scale + 0.01).rounded(.down)))
         guard x1 > x0, y1 > y0 else { return nil }
-        // At most about 48 × 48 samples: a text's background is read, not every pixel of it.
-        let step = max(1, max(x1 - x0, y1 - y0) / 48)
-        var readings: [(Double, Color)] = []
-        var shows = false
-        for y in stride(from: y0, to: y1, by: 1) {
-            for x in stride(from: x0, to: x1, by: 1) {
-                let point = Point(x: (Double(x) + 0.5) / scale, y: (Double(y) + 0.5) / scale)
-                guard !spot.coveredBy.contains(where: { $0.contains(point) }) else { continue }
+        var under: [Int] = []
+        for y in y0..<y1 {
+            for x in x0..<x1 {
+                // A pixel chrome touches at all (a home indicator's soft edge) is the chrome's.
+                let pixel = Rect(x: Double(x) / scale, y: Double(y) / scale, width: 1 / scale, height: 1 / scale)
                 let i = (y * bare.width + x) * 4
-                if !shows, (0..<3).contains(where: { abs(Int(probed.pixels[i + $0]) - Int(bare.pixels[i + $0])) >= showing }) { shows = true }
-                guard (y - y0) % step == 0, (x - x0) % step == 0 else { continue }
-                let p = bare.pixels
-                let pixel = Color(red: Double(p[i]) / 255, green: Double(p[i + 1]) / 255, blue: Double(p[i + 2]) / 255)
-                readings.append((ink.over(pixel).contrast(with: pixel), pixel))
+                guard (0..<3).contains(where: { abs(Int(probed.pixels[i + $0]) - Int(bare.pixels[i + $0])) >= showing }),
+                      !spot.coveredBy.contains(where: { $0.intersects(pixel, by: 0) }) else { continue }
+                under.append(i)
             }
         }
-        guard shows, !readings.isEmpty else { return nil }
+        guard !under.isEmpty else { return nil }
+        // At most about 2,304 samples: a text's background is read, not every pixel of it.
+        let p = bare.pixels
+        var readings = stride(from: 0, to: under.count, by: max(1, under.count / 2304)).map { k in
+            let i = under[k]
+            let pixel = Color(red: Double(p[i]) / 255, green: Double(p[i + 1]) / 255, blue: Double(p[i + 2]) / 255)
+            return (ink.over(pixel).contrast(with: pixel), pixel)
+        }
         readings.sort { $0.0 < $1.0 }
         return readings[readings.count / 10]
     }
