@@ -1,4 +1,4 @@
-import FolioLayout
+@testable import FolioLayout
 import FolioTestSupport
 import XCTest
 
@@ -17,6 +17,17 @@ final class LintAxisRulesTests: XCTestCase {
                        "a note may ellipsize")
         XCTAssertEqual(findings(Text("Brush teeth every evening", style: .headline).whole().frame(width: 100), .truncatedWhole), [],
                        "given the height, whole text wraps")
+    }
+
+    func testTextSplitInsideAWordFailsAndTextWrappedAtItsSpacesPasses() {
+        // The fake measurer's body letters are 8.5 pt wide: 10 pt holds one, so "From" takes four lines.
+        let found = findings(Text("From", style: .body).frame(width: 10), .brokenWord)
+        XCTAssertEqual(found.map(\.message), [#""From" takes 4 lines but has 1 without splitting a word; give it the room of its longest word, "#
+                                                + "or a smaller style"])
+        XCTAssertEqual(findings(Text("Back in 2h", style: .body).frame(width: 40), .brokenWord), [], "three lines, one per word")
+        XCTAssertEqual(findings(Text("From", style: .body).frame(width: 40), .brokenWord), [], "given its word's room")
+        XCTAssertEqual(mostLinesWithoutSplitting("اليوم 27 نوفمبر"), 3)
+        XCTAssertEqual(mostLinesWithoutSplitting("Sat–Sun/Mon 水曜日"), 7, "after a dash, a slash and between ideographs")
     }
 
     /// A phone screen with a row of text `bottom` points above its foot, a dock over its foot, the row

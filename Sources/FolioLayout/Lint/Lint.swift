@@ -2,7 +2,8 @@ import Foundation
 
 /// Checks a frame tree against the theme's shape lock and the rules every screen keeps: cards and
 /// tiles are continuous rounded rectangles of the theme's radii, actions are capsules (round
-/// buttons circles), text fits its frame with no unknown glyphs, tap targets are at least 44 × 44 pt.
+/// buttons circles), text fits its frame, is not split inside a word and has no unknown glyphs, tap
+/// targets are at least 44 × 44 pt.
 /// Then the screen is read as a whole: no toast or popover over text, text at 3:1 or more against what it
 /// is drawn on, cards and tiles on one grid, no colour only another app names, no tap target past
 /// the screen's bottom edge, no content outside a scroll under the dock or home indicator, no text
@@ -51,6 +52,10 @@ private func visit(_ frame: Frame, path: String, theme: Theme, into findings: in
         if needed.width > frame.size.width + overflowTolerance || needed.height > frame.size.height + overflowTolerance {
             report(.textOverflow, "\(quote(text.string)) needs \(describe(needed)) but its frame is \(describe(frame.size))")
         }
+        if text.metrics.lineCount > mostLinesWithoutSplitting(text.string) {
+            report(.brokenWord, "\(quote(text.string)) takes \(text.metrics.lineCount) lines but has \(mostLinesWithoutSplitting(text.string)) "
+                   + "without splitting a word; give it the room of its longest word, or a smaller style")
+        }
         if text.metrics.unknownGlyphs > 0 {
             report(.unknownGlyphs, "\(quote(text.string)) has \(text.metrics.unknownGlyphs) glyph(s) no pinned font can draw")
         }
@@ -82,6 +87,16 @@ private func surfaces(of frame: Frame) -> [(Shape, Size)] {
     default:
         return []
     }
+}
+
+/// The most lines `string` can wrap onto with every break at a break opportunity: one per
+/// paragraph, and one more per space, dash or slash, and per character of scripts that break
+/// between any two (Han, kana, Hangul). An upper bound: a layout with more lines split a word.
+func mostLinesWithoutSplitting(_ string: String) -> Int {
+    1 + string.unicodeScalars.filter { scalar in
+        scalar.properties.isWhitespace || "-‐–—/".unicodeScalars.contains(scalar)
+            || (0x2E80...0x9FFF).contains(scalar.value) || (0xAC00...0xD7AF).contains(scalar.value) || (0xF900...0xFAFF).contains(scalar.value)
+    }.count
 }
 
 private func isCircle(_ shape: Shape, _ size: Size) -> Bool {

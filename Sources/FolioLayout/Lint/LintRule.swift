@@ -8,6 +8,8 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable {
     case actionShape = "action-shape"
     /// Text needs more room than its frame gives it (by more than half a point).
     case textOverflow = "text-overflow"
+    /// Text wraps onto more lines than it has places to break: a word is split across lines.
+    case brokenWord = "broken-word"
     /// Text that must be read whole (a title, an amount, a name, a time) is truncated or ellipsized.
     case truncatedWhole = "truncated-whole"
     /// Text has glyphs no pinned font can draw.
@@ -56,6 +58,7 @@ public enum LintRule: String, Hashable, Sendable, CaseIterable {
         case .tileShape: "a tile is not a continuous rounded rectangle of the app's tile radius"
         case .actionShape: "an action is not a capsule, or a round button not a circle"
         case .textOverflow: "text needs more room than its frame gives it"
+        case .brokenWord: "text is split inside a word: more lines than it has places to break"
         case .truncatedWhole: "text that must be whole (a title, amount, name or time) is truncated or ellipsized"
         case .unknownGlyphs: "text has glyphs no pinned font can draw"
         case .tapTarget: "a tap target is smaller than 44 × 44 pt"
