@@ -60,7 +60,7 @@ public struct LostAxisGuard: Sendable {
                     let a = try StringCatalogStore.$fallbacks.withValue(log) { try target.frame(plan.request(story), measurer: measurer) }
                     let b = try target.frame(plan.request(base), measurer: measurer)
                     changed[screen] = (changed[screen] ?? false) || a.json != b.json
-                    translated[screen] = (translated[screen] ?? false) || mode.locale == .source || log.answered > 0
+                    translated[screen] = (translated[screen] ?? false) || mode.locale == .source || log.answered(in: target.app.rawValue) > 0
                 }
             }
             lost += order.filter { changed[$0] == false || translated[$0] == false }.map {

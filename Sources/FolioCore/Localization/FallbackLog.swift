@@ -15,16 +15,20 @@ public final class FallbackLog: @unchecked Sendable {
 
     private let lock = NSLock()
     private var seen: Set<Entry> = []
-    private var answeredCount = 0
+    private var answeredByCatalog: [String: Int] = [:]
 
     public init() {}
 
-    func recordAnswered() {
-        lock.withLock { answeredCount += 1 }
+    func recordAnswered(app: String) {
+        lock.withLock { answeredByCatalog[app, default: 0] += 1 }
     }
 
-    /// How many lookups a catalog answered in the locale (or, for a key not to translate, as written).
-    public var answered: Int { lock.withLock { answeredCount } }
+    /// How many lookups the catalogs answered in the locale (or, for a key not to translate, as written).
+    public var answered: Int { lock.withLock { answeredByCatalog.values.reduce(0, +) } }
+
+    /// How many lookups the catalog `app` answered: an app's screen whose own catalog answered none
+    /// has lost the locale, whatever the shared catalogs (the pieces' words) translated around it.
+    public func answered(in app: String) -> Int { lock.withLock { answeredByCatalog[app] ?? 0 } }
 
     func record(app: String, key: String, locale: FolioLocale) {
         lock.lock()

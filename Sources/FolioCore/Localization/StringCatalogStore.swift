@@ -86,7 +86,7 @@ public final class StringCatalogStore: @unchecked Sendable {
         let catalog = (try? self.catalog(app: app)) ?? nil
         let string = (catalog ?? StringCatalog(sourceLanguage: FolioLocale.source.catalogLanguage, entries: [:]))
             .localized(key, locale: locale, arguments)
-        if let log = Self.fallbacks { string.isFallback ? log.record(app: app, key: key, locale: locale) : log.recordAnswered() }
+        if let log = Self.fallbacks { string.isFallback ? log.record(app: app, key: key, locale: locale) : log.recordAnswered(app: app) }
         return string
     }
 }

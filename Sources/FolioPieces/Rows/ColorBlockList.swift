@@ -54,23 +54,37 @@ extension ColorBlockList {
     /// One envelope on its tile of colour, alone (what a Swipe Action Row carries).
     public static func block(_ block: Block) -> any View {
         let amountColor: ThemeColor = block.isOver ? .destructive : .label
+        let figures = VStack(alignment: .trailing, spacing: 0) {
+            Text(block.amount, style: TextStyle.title2.tabular(), color: amountColor).whole()
+            Text(block.detail, style: .footnote, color: block.isOver ? amountColor : .secondaryLabel)
+                .lineLimit(1)
+        }
+        let name = HStack(alignment: .top, spacing: Space.sm) {
+            if let icon = block.icon {
+                IconView(icon, size: 18, color: .label, weight: .semibold)
+                    .frame(width: 36, height: 36)
+                    .background(ShapeView(.circle).fill(.card.opacity(0.55)))
+            }
+            Text(block.name, style: .headline).whole()
+                .fixedSize(horizontal: false, vertical: true)
+                .frame(minHeight: 36, alignment: .leading)
+                .frame(maxWidth: .infinity, alignment: .leading)
+        }
         return VStack(alignment: .leading, spacing: Space.sm) {
-            HStack(alignment: .top, spacing: Space.sm) {
-                if let icon = block.icon {
-                    IconView(icon, size: 18, color: .label, weight: .semibold)
-                        .frame(width: 36, height: 36)
-                        .background(ShapeView(.circle).fill(.card.opacity(0.55)))
+            // At the accessibility sizes the figures go under the name, as iOS stacks a cell's value,
+            // so the name keeps the tile's width ("Groceries" broke inside the word beside them at AX3).
+            EnvironmentReader { env in
+                if env.textSize.isAccessibilitySize {
+                    VStack(alignment: .trailing, spacing: Space.xs) {
+                        name
+                        figures
+                    }
+                } else {
+                    HStack(alignment: .top, spacing: Space.sm) {
+                        name
+                        figures.layoutPriority(1)
+                    }
                 }
-                Text(block.name, style: .headline).whole()
-                    .fixedSize(horizontal: false, vertical: true)
-                    .frame(minHeight: 36, alignment: .leading)
-                    .frame(maxWidth: .infinity, alignment: .leading)
-                VStack(alignment: .trailing, spacing: 0) {
-                    Text(block.amount, style: TextStyle.title2.tabular(), color: amountColor).whole()
-                    Text(block.detail, style: .footnote, color: block.isOver ? amountColor : .secondaryLabel)
-                        .lineLimit(1)
-                }
-                .layoutPriority(1)
             }
             RowMeter(fraction: block.fraction,
                      fill: block.isOver ? .destructive : .label.opacity(0.78),

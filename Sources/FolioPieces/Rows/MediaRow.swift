@@ -43,21 +43,36 @@ public struct MediaRow: View {
     }
 
     public var body: any View {
-        HStack(spacing: Space.sm) {
-            picture
-                .frame(width: pictureSide, height: pictureSide)
-                .clipShape(.tile)
-                .role(.tile, name: "picture")
-            VStack(alignment: .leading, spacing: 2) {
-                Text(title, style: .headline).whole()
-                Text(detail, style: .subheadline, color: .secondaryLabel).lineLimit(2)
+        EnvironmentReader { env in
+            // At the accessibility sizes a pill or a value goes under the words, as iOS stacks a cell's
+            // detail, so the title keeps the row's width (beside it, "Chickpea" broke inside the word).
+            let stacked = env.textSize.isAccessibilitySize && accessoryStacks
+            HStack(spacing: Space.sm) {
+                picture
+                    .frame(width: pictureSide, height: pictureSide)
+                    .clipShape(.tile)
+                    .role(.tile, name: "picture")
+                VStack(alignment: .leading, spacing: 2) {
+                    Text(title, style: .headline).whole()
+                    Text(detail, style: .subheadline, color: .secondaryLabel).lineLimit(2)
+                    if stacked, let trailing { trailing.padding(.top, Space.xxs) }
+                }
+                .frame(maxWidth: .infinity, alignment: .leading)
+                if !stacked, let trailing { trailing }
             }
-            .frame(maxWidth: .infinity, alignment: .leading)
-            if let trailing { trailing }
+            .padding(horizontal: Space.md, vertical: Space.sm)
+            .role(.row, name: title)
+            .tapTarget()
         }
-        .padding(horizontal: Space.md, vertical: Space.sm)
-        .role(.row, name: title)
-        .tapTarget()
+    }
+
+    /// Whether the accessory is words (a pill or a value) that move under the title at the
+    /// accessibility sizes; a chevron stays at the trailing edge.
+    private var accessoryStacks: Bool {
+        switch accessory {
+        case .pill, .value: true
+        case .none, .chevron: false
+        }
     }
 
     private var trailing: (any View)? {

@@ -48,8 +48,12 @@ struct RecipeLibraryScreen: View {
                 EmptyNote(text: snapshot.recipes(on: tab).isEmpty ? recipeStrings("No recipes here yet.") : recipeStrings("Nothing cooked from here yet."))
             } else {
                 RecipeStyle.heading(recipeStrings("Cook again"))
-                RecipeCoverGrid(recipes: again, detail: lastCooked, columns: Self.gridCount)
-                    .padding(.bottom, Space.xs)
+                // At the accessibility sizes two covers share a row, so a title's longest word fits
+                // its column (three broke "Chickpea" inside the word at AX3).
+                EnvironmentReader { env in
+                    RecipeCoverGrid(recipes: again, detail: lastCooked, columns: env.textSize.isAccessibilitySize ? 2 : Self.gridCount)
+                }
+                .padding(.bottom, Space.xs)
             }
             if !rest.isEmpty {
                 RecipeStyle.heading(Self.restTitle(tab, afterGrid: !again.isEmpty), note: recipeStrings("%lld recipes", .integer(rest.count)))

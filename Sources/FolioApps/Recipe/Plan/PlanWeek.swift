@@ -46,13 +46,13 @@ struct PlanWeek: View {
                     VStack(alignment: .leading, spacing: Space.xxs) {
                         Text(Format.locale.date(year: day.year, month: day.month, day: day.day, style: .full), style: TextStyle.subheadline.weight(.semibold),
                              color: tonight ? .accent : .secondaryLabel).whole()
-                        mealColumn(day, meal, recipe, past: past)
+                        mealColumn(day, meal, recipe, past: past, stacked: true)
                     }
                     .padding(Space.sm)
                 } else {
                     HStack(spacing: Space.sm) {
                         dayColumn(day, tonight: tonight).frame(width: dayColumnWidth(env))
-                        mealColumn(day, meal, recipe, past: past)
+                        mealColumn(day, meal, recipe, past: past, stacked: false)
                     }
                     .padding(EdgeInsets(top: 6, leading: Space.sm, bottom: 6, trailing: Space.sm))
                     .frame(minHeight: Self.rowHeight)
@@ -81,16 +81,18 @@ struct PlanWeek: View {
     }
 
     /// The meal: its small cover (tonight's meal is the plan's row with its cover, in the week's
-    /// column: the one place the plan names it), its title whole, its detail, and its pin.
-    private func mealColumn(_ day: LocalDate, _ meal: PlannedMeal, _ recipe: Recipe, past: Bool) -> any View {
+    /// column: the one place the plan names it), its title whole, its detail, and its pin — under
+    /// the words when `stacked` (the accessibility sizes), so the title keeps the row's width.
+    private func mealColumn(_ day: LocalDate, _ meal: PlannedMeal, _ recipe: Recipe, past: Bool, stacked: Bool) -> any View {
         HStack(spacing: Space.sm) {
             RecipeCover.view(recipe, .row).frame(width: 40, height: 40)
             VStack(alignment: .leading, spacing: 0) {
                 Text(recipe.title, style: .headline, color: past ? .secondaryLabel : .label).whole()
                 Text(detail(day, meal, recipe), style: .footnote, color: .secondaryLabel).lineLimit(2)
+                if stacked && meal.isPinned { Self.pinnedMark.padding(.top, Space.xxs) }
             }
             .frame(maxWidth: .infinity, alignment: .leading)
-            if meal.isPinned { Self.pinnedMark }
+            if !stacked && meal.isPinned { Self.pinnedMark }
         }
     }
 

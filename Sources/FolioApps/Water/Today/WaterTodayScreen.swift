@@ -75,23 +75,51 @@ struct WaterSummaryEntry: View {
     var day: WaterDay
 
     var body: any View {
-        HStack(spacing: Space.sm) {
-            Mascot(.llama, fill: min(1, day.fractionOfGoal), face: day.face, size: 52, wave: 0.3)
-                .role(.mascot, name: "Day mascot")
-                .tapTarget()
-            VStack(alignment: .leading, spacing: 2) {
-                Text(waterStrings("Day summary"), style: .headline).lineLimit(2)
-                Text(day.goalMet ? waterStrings("Goal met · see your week")
-                        : day.drinks.isEmpty ? waterStrings("Nothing logged yet today")
-                        : waterStrings("%@ of your goal so far", .text(WaterFormat.percent(day.fractionOfGoal))),
-                     style: .subheadline, color: .secondaryLabel).lineLimit(3)
+        EnvironmentReader { env in
+            // At the accessibility sizes the llama and the share button take a line above the words,
+            // as iOS stacks a cell's image, so "Tagesübersicht" keeps the card's width whole.
+            if env.textSize.isAccessibilitySize {
+                VStack(alignment: .leading, spacing: Space.xs) {
+                    HStack(spacing: Space.sm) {
+                        mascot
+                        Spacer(minLength: 0)
+                        share
+                    }
+                    words
+                }
+                .padding(EdgeInsets(top: Space.sm, leading: Space.sm, bottom: Space.sm, trailing: Space.md))
+            } else {
+                HStack(spacing: Space.sm) {
+                    mascot
+                    words
+                    share
+                }
+                .padding(EdgeInsets(top: Space.sm, leading: Space.sm, bottom: Space.sm, trailing: Space.md))
             }
-            .frame(maxWidth: .infinity, alignment: .leading)
-            RoundButton(.share, name: waterStrings("Share the day"), style: .quiet)
         }
-        .padding(EdgeInsets(top: Space.sm, leading: Space.sm, bottom: Space.sm, trailing: Space.md))
         .surface(.card, fill: .card, name: "Day summary")
         .tapTarget()
         .cardShadow()
+    }
+
+    private var mascot: any View {
+        Mascot(.llama, fill: min(1, day.fractionOfGoal), face: day.face, size: 52, wave: 0.3)
+            .role(.mascot, name: "Day mascot")
+            .tapTarget()
+    }
+
+    private var words: any View {
+        VStack(alignment: .leading, spacing: 2) {
+            Text(waterStrings("Day summary"), style: .headline).lineLimit(2)
+            Text(day.goalMet ? waterStrings("Goal met · see your week")
+                    : day.drinks.isEmpty ? waterStrings("Nothing logged yet today")
+                    : waterStrings("%@ of your goal so far", .text(WaterFormat.percent(day.fractionOfGoal))),
+                 style: .subheadline, color: .secondaryLabel).lineLimit(3)
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+    }
+
+    private var share: any View {
+        RoundButton(.share, name: waterStrings("Share the day"), style: .quiet)
     }
 }

@@ -109,6 +109,9 @@ public struct StepTrail: View {
             Text(stops[i].title, style: title, color: state == .ahead ? .secondaryLabel : .label)
                 .lineLimitUntilAccessibility(2)
                 .multilineTextAlignment(.center)
+                // Five names share the trail's width: they grow no further than xxxLarge, so a name
+                // wraps at its spaces instead of breaking inside a word at the accessibility sizes.
+                .textSizeCapped(at: .xxxLarge)
         }
     }
 
