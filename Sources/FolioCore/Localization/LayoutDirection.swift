@@ -1,6 +1,6 @@
 /// The direction a locale's lines and layouts run: left to right (English, German) or right to left
-/// (Arabic, and the right-to-left pseudo-locale). Carried in the layout environment; mirroring the
-/// layout by it is a later change.
+/// (Arabic, and the right-to-left pseudo-locale). Carried in the layout environment, whose containers
+/// mirror by it (README, "Right to left").
 public enum LayoutDirection: String, Sendable, CaseIterable {
     /// Lines start at the left edge.
     case leftToRight

@@ -34,9 +34,6 @@ public struct GlassSegments: View {
                     Text(title, style: TextStyle.subheadline.weight(.semibold),
                          color: i == selectedIndex ? .label : Self.quietInk(env, light: light))
                         .lineLimitUntilAccessibility(1)
-                        // A segmented control keeps its segments' titles within reach of one line, as
-                        // iOS's does: they grow no further than xxxLarge ("Nachmittag" broke mid-word at AX3).
-                        .textSizeCapped(at: .xxxLarge)
                         .padding(.horizontal, Space.xs)
                         .frame(maxWidth: .infinity, minHeight: 44)
                         .role(.group, name: title)

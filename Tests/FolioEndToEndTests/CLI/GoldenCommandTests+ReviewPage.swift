@@ -86,11 +86,11 @@ extension GoldenCommandTests {
         XCTAssertEqual(scripted["filterShown"], .bool(true))
         XCTAssertEqual(scripted["filter"]?["before"], .number(2))
         XCTAssertEqual(scripted["filter"]?["after"], .number(1), "only the specimen is left")
-        try assertImagesLaidOut(scripted, in: "\(dir)/book", count: 10)  // water.today in the manifest's modes, and the specimen
+        try assertImagesLaidOut(scripted, in: "\(dir)/book", count: 16)  // water.today in the manifest's eight modes (14 files), and the specimen
 
         let jenkins = try browse("\(dir)/book", policy: Self.jenkinsPolicy, ["--filter", "specimen"])
         XCTAssertEqual(jenkins["filterShown"], .bool(false), "no script: no filter box that does nothing")
         XCTAssertEqual(jenkins["filter"]?["after"], .number(2))
-        try assertImagesLaidOut(jenkins, in: "\(dir)/book", count: 10)
+        try assertImagesLaidOut(jenkins, in: "\(dir)/book", count: 16)
     }
 }
