@@ -33,6 +33,11 @@ public struct GlassSegments: View {
                 items: titles.enumerated().map { i, title in
                     Text(title, style: TextStyle.subheadline.weight(.semibold),
                          color: i == selectedIndex ? .label : Self.quietInk(env, light: light))
+                        // A segment's title grows no further than xLarge, as iOS's segmented controls
+                        // stay compact, and wraps whole at the accessibility sizes ("Afternoon" broke
+                        // inside the word at AX3); the cap sits inside the line limit, which reads the
+                        // reader's own size.
+                        .textSizeCapped(at: .xLarge)
                         .lineLimitUntilAccessibility(1)
                         .padding(.horizontal, Space.xs)
                         .frame(maxWidth: .infinity, minHeight: 44)
