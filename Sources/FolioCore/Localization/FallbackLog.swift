@@ -3,6 +3,8 @@ import Foundation
 /// The catalog lookups that fell back to the source language during a render: what `folio lint`
 /// reports as untranslated; and how many its catalogs answered, which the storybook's lost-axis
 /// guard asks of a locale (a screen none of whose words a locale translated has lost that locale).
+///
+/// `@unchecked Sendable`: its mutable state is only touched under `lock`.
 public final class FallbackLog: @unchecked Sendable {
     /// One fallback: the app, the key, the locale it was looked up in.
     public struct Entry: Hashable, Sendable, Comparable {
@@ -31,15 +33,9 @@ public final class FallbackLog: @unchecked Sendable {
     public func answered(in app: String) -> Int { lock.withLock { answeredByCatalog[app] ?? 0 } }
 
     func record(app: String, key: String, locale: FolioLocale) {
-        lock.lock()
-        defer { lock.unlock() }
-        seen.insert(Entry(app: app, key: key, locale: locale))
+        _ = lock.withLock { seen.insert(Entry(app: app, key: key, locale: locale)) }
     }
 
     /// Every fallback so far, sorted by app, key and locale.
-    public var entries: [Entry] {
-        lock.lock()
-        defer { lock.unlock() }
-        return seen.sorted()
-    }
+    public var entries: [Entry] { lock.withLock { seen.sorted() } }
 }

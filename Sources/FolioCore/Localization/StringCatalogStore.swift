@@ -6,6 +6,9 @@ import Foundation
 ///
 /// A render loads every catalog before it builds a view (``drawing(in:_:)``), so a broken catalog is
 /// one clear error (exit 65) up front, and the lookups inside views, which cannot throw, only read.
+///
+/// `@unchecked Sendable`: its mutable state (the folder, the listing, the catalogs read) is only
+/// touched under `lock`.
 public final class StringCatalogStore: @unchecked Sendable {
     /// The store of the templates folder Folio found.
     public static let shared = StringCatalogStore(directory: nil)
@@ -21,6 +24,7 @@ public final class StringCatalogStore: @unchecked Sendable {
     private let explicitDirectory: URL?
     private let lock = NSLock()
     private var folder: URL??
+    private var listed: [String]?
     private var loaded: [String: Result<StringCatalog?, StringCatalogError>] = [:]
 
     /// A store reading `directory/strings`, or the found templates folder's when nil.
@@ -57,11 +61,16 @@ public final class StringCatalogStore: @unchecked Sendable {
         return try result.get()
     }
 
-    /// The names of the catalogs in the `strings` folder ("pet" for `pet.xcstrings`), sorted.
+    /// The names of the catalogs in the `strings` folder ("pet" for `pet.xcstrings`), sorted; listed
+    /// once, as the catalogs are read once, so a render does no directory listing.
     public var names: [String] {
-        guard let folder = lock.withLock({ stringsFolder }),
-              let files = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
-        return files.filter { $0.hasSuffix(".xcstrings") && !$0.hasPrefix(".") }.map { String($0.dropLast(".xcstrings".count)) }.sorted()
+        lock.withLock {
+            if let listed { return listed }
+            let files = stringsFolder.flatMap { try? FileManager.default.contentsOfDirectory(atPath: $0.path) } ?? []
+            let found = files.filter { $0.hasSuffix(".xcstrings") && !$0.hasPrefix(".") }.map { String($0.dropLast(".xcstrings".count)) }.sorted()
+            listed = found
+            return found
+        }
     }
 
     /// Reads every catalog in the `strings` folder (the apps', and the shared ones such as the report's).
