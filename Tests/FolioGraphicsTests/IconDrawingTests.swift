@@ -57,6 +57,42 @@ final class IconDrawingTests: XCTestCase {
         XCTAssertNotEqual(shaded.pixels, solid.pixels)
     }
 
+    /// A chevron turned half way round, as a row's disclosure chevron turns while the row opens: librsvg
+    /// 2.54 refuses that matrix and leaves Cairo's saved states behind, which once broke every frame
+    /// after it. It draws as the upright chevron turned (pixel for pixel at whole-pixel placement), and
+    /// a square drawn after it lands where it belongs, also in a translucent group and on PDF.
+    func testATurnedIconDrawsTurnedAndWhatFollowsStaysInPlace() throws {
+        func scene(turn: Double, opacity: Double = 1) -> Frame {
+            let icon = Frame(size: Size(width: 32, height: 32), role: .icon,
+                             item: .icon(IconItem(.chevronDown, size: 24, color: .solid(Color(rgb: 0x1C1C1E)))))
+            let turned = Frame.group([icon], size: icon.size, group: Group(transform: AffineTransform.rotation(turn).around(Point(x: 16, y: 16))))
+            let mark = Frame(origin: Point(x: 28, y: 28), size: Size(width: 4, height: 4), role: .shape,
+                             item: .shape(ShapeItem(.rect, fill: .solid(Color(rgb: 0xFF0000)))))
+            return .group([.group([turned], size: icon.size, group: Group(opacity: opacity)), mark], size: icon.size, role: .screen)
+        }
+        let upright = try renderRaster(scene(turn: 0), options: RenderOptions(scale: 2))
+        let turned = try renderRaster(scene(turn: .pi), options: RenderOptions(scale: 2))
+        // The pixel at (x, y) of the turned picture is the upright one's at (w-1-x, h-1-y), away from the corners.
+        let w = upright.width
+        for y in 8..<(w - 8) {
+            for x in 8..<(w - 8) {
+                let a = (y * w + x) * 4, b = ((w - 1 - y) * w + (w - 1 - x)) * 4
+                XCTAssertEqual(Array(turned.pixels[a..<a + 4]), Array(upright.pixels[b..<b + 4]), "pixel \(x), \(y)")
+                if turned.pixels[a..<a + 4] != upright.pixels[b..<b + 4] { return }
+            }
+        }
+        XCTAssertNotEqual(turned.pixels, upright.pixels)
+        let corner = ((w - 1) * w + (w - 1)) * 4
+        XCTAssertEqual(Array(turned.pixels[corner..<corner + 4]), [255, 0, 0, 255], "the square after the icon is at the bottom right")
+        let faded = try renderRaster(scene(turn: .pi, opacity: 0.5), options: RenderOptions(scale: 2))
+        XCTAssertEqual(Array(faded.pixels[corner..<corner + 4]), [255, 0, 0, 255], "and after a translucent group")
+        XCTAssertGreaterThan(ink(faded), 0)
+        for turn in [0.3, .pi / 2, 2.5] {
+            let pdf = try renderPDF(pages: [scene(turn: turn, opacity: 0.5)], metadata: Fixtures.pdfMetadata())
+            XCTAssertEqual(Array(pdf.prefix(5)), Array("%PDF-".utf8), "turned by \(turn)")
+        }
+    }
+
     func testTheStrokeFollowsTheWeightAndThinsAsTheIconGrows() {
         XCTAssertEqual(IconStroke.width(weight: .regular, size: 20), 1.75)
         let weights: [FontWeight] = [.regular, .medium, .semibold, .bold]
