@@ -55,7 +55,9 @@ final class NarrowestTextTests: XCTestCase {
         let description = TextLayout.fontDescription(style)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
-        let attributes = TextLayout.attributes(style)
+        // Arabic lines take the Latin line height, as `TextLayout` sets it.
+        let arabic = text.unicodeScalars.contains(where: TextLayout.isRightToLeftLetter)
+        let attributes = TextLayout.attributes(style, lineHeight: arabic ? session.latinLineHeight(style) : nil)
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
         pango_layout_set_width(layout, 0)

@@ -67,6 +67,29 @@ final class RightToLeftDrawingTests: XCTestCase {
         XCTAssertLessThan(x(leftToRight, 9), x(leftToRight, 0), "on a left-to-right page the number follows the word to its right")
     }
 
+    /// An Arabic line is as tall as an English line of the style, and a wrapped Arabic paragraph as
+    /// tall as that many English lines (within 5 %): the fallback Arabic font's own ascent and descent made each
+    /// line about 40 % taller (the Arabic report ran to 15 pages where the English one takes 8).
+    func testArabicLinesAreAsTallAsLatinLinesOfTheStyle() {
+        func laid(_ text: String, _ style: TextStyle, width: Double? = nil) -> (height: Int32, lines: Int32) {
+            let layout = TextLayout(TextLayoutSpec(text: text, style: style, width: width, wraps: true, maxLines: nil, alignment: .leading,
+                                                   direction: .rightToLeft), session: session)
+            var logical = PangoRectangle()
+            pango_layout_get_extents(layout.layout, nil, &logical)
+            return (logical.height, pango_layout_get_line_count(layout.layout))
+        }
+        for style in [TextStyle.body, TextStyle.largeTitle, TextStyle.footnote.weight(.semibold)] {
+            let latin = laid("Good evening", style).height
+            XCTAssertEqual(laid("مساء الخير", style).height, latin, "\(style.size) pt")
+            let paragraph = laid("مساء الخير يا Maya! بقي هدفان وأمتلئ.", style, width: 90)
+            XCTAssertGreaterThan(paragraph.lines, 2)
+            // A line that mixes in a Latin name ("Maya!") centres each run's box on its own font, so
+            // it may stand a little taller; within 5 %, where the fallback's own metrics added 40 %.
+            XCTAssertLessThanOrEqual(Double(paragraph.height), Double(latin * paragraph.lines) * 1.05, "\(style.size) pt, \(paragraph.lines) lines")
+            XCTAssertGreaterThanOrEqual(paragraph.height, latin * paragraph.lines)
+        }
+    }
+
     func testEnglishOnARightToLeftPageKeepsItsOrderAndSitsAtTheRight() {
         let spec = TextLayoutSpec(text: "Two more goals.", style: .body, width: 300, wraps: true, maxLines: nil, alignment: .leading,
                                   direction: .rightToLeft)

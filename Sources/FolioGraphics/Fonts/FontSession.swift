@@ -21,6 +21,8 @@ final class FontSession {
     let pins = FontFacePins()
     /// The icon drawings parsed on this thread (librsvg handles are per thread, as font maps are).
     let icons = IconHandles()
+    /// `latinLineHeight(_:)`'s answers, by style.
+    private var latinLineHeights: [TextStyle: Int32] = [:]
 
     private init(library: FontLibrary) {
         let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
@@ -53,6 +55,24 @@ final class FontSession {
     /// The context for paragraphs that run in `direction`.
     func context(_ direction: LayoutDirection) -> OpaquePointer {
         direction == .rightToLeft ? rightToLeftContext : context
+    }
+
+    /// The height of one line of `style` in Pango units as the style's own font (Inter) sets it, its
+    /// line height applied: the height a line of Latin text in the style takes (see `TextLayout`).
+    func latinLineHeight(_ style: TextStyle) -> Int32 {
+        if let known = latinLineHeights[style] { return known }
+        let layout = pango_layout_new(context)
+        let description = TextLayout.fontDescription(style)
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        pango_layout_set_text(layout, "Hg", -1)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        g_object_unref(UnsafeMutableRawPointer(layout))
+        let factor = style.lineHeight.isFinite && style.lineHeight > 0 ? style.lineHeight : 1
+        let height = Int32((Double(logical.height) * factor).rounded(.up))
+        latinLineHeights[style] = height
+        return height
     }
 
     /// A shaped layout that draws what `spec` draws (see `TextLayoutCache.drawing`).
