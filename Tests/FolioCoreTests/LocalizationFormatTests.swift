@@ -29,10 +29,10 @@ final class LocalizationFormatTests: XCTestCase {
     func testMoneyIsExactAndPlacedByTheLocale() {
         XCTAssertEqual(en.money(minorUnits: 123_456, currency: "USD"), "$1,234.56")
         XCTAssertEqual(de.money(minorUnits: 123_456, currency: "USD"), "1.234,56\u{A0}$")
-        XCTAssertEqual(ar.money(minorUnits: 123_456, currency: "USD"), "\u{200F}1,234.56\u{A0}US$")
+        XCTAssertEqual(ar.money(minorUnits: 123_456, currency: "USD"), "US$\u{A0}1,234.56")
         XCTAssertEqual(en.money(minorUnits: -1820, currency: "USD"), "\u{2212}$18.20")
         XCTAssertEqual(de.money(minorUnits: -1820, currency: "EUR"), "\u{2212}18,20\u{A0}€")
-        XCTAssertEqual(ar.money(minorUnits: -1820, currency: "USD"), "\u{200F}\u{200E}\u{2212}18.20\u{A0}US$")
+        XCTAssertEqual(ar.money(minorUnits: -1820, currency: "USD"), "US$\u{A0}\u{200E}\u{2212}18.20")
         XCTAssertEqual(en.money(minorUnits: 5, currency: "USD"), "$0.05")
         XCTAssertEqual(en.money(minorUnits: 1500, currency: "JPY", exponent: 0), "¥1,500")
         XCTAssertEqual(de.money(minorUnits: 100, currency: "CHF"), "1,00\u{A0}CHF", "a currency the table lacks is written by its code")

@@ -58,16 +58,22 @@ public struct LocaleFormat: Sendable {
         }
     }
 
-    /// "$1,234.56", "1.234,56 $", "‏1,234.56 US$": `minorUnits` of a currency with `exponent` digits
+    /// "$1,234.56", "1.234,56 $", "US$ 1,234.56": `minorUnits` of a currency with `exponent` digits
     /// after the separator (2 for USD and EUR, 0 for JPY), named by its ISO code; exact (integer
     /// arithmetic, never rounded). A currency without a symbol in the table is written by its code.
+    ///
+    /// Arabic is written as CLDR's "‏#,##0.00 ¤" reads on a right-to-left line — the number first from
+    /// the right, then the symbol — but stored in its visual order, symbol first, one left-to-right run:
+    /// stored as CLDR has it, the bidi algorithm tears "US$" apart ("$US 1,234.56": the "$" is a
+    /// neutral that takes the line's direction), and a figure drawn left to right (an odometer) would
+    /// read the other way round from the same amount in a sentence.
     public func money(minorUnits: Int, currency code: String, exponent: Int = 2) -> String {
         let number = fixedPoint(minorUnits.magnitude, places: exponent)
         let symbol = Self.currencySymbol(code, in: tables)
         let sign = minorUnits < 0 ? minus : ""
         switch tables {
         case .de: return sign + number + Self.noBreakSpace + symbol
-        case .ar: return "\u{200F}" + sign + number + Self.noBreakSpace + symbol
+        case .ar: return symbol + Self.noBreakSpace + sign + number
         default: return sign + symbol + number
         }
     }

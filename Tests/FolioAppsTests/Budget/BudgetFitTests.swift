@@ -35,7 +35,7 @@ final class BudgetFitTests: XCTestCase {
         }
         XCTAssertEqual(try columns(.en), 2)
         XCTAssertEqual(try columns(.de), 2)
-        XCTAssertEqual(try columns(.ar), 1, "\"2,850.37 US$\" does not fit half the SE's width")
+        XCTAssertEqual(try columns(.ar), 1, "\"US$ 2,850.37\" does not fit half the SE's width")
     }
 
     func testATransferRowPutsItsAmountsUnderTheNameWhereTheyDoNotFitBesideIt() throws {

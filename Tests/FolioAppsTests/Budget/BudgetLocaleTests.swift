@@ -74,8 +74,8 @@ final class BudgetLocaleTests: XCTestCase {
         } }
         XCTAssertEqual(written(.en), ["$105.57", "$5.01", "−$5.01", "$1,234.56"])
         XCTAssertEqual(written(.de), ["105,57\u{A0}$", "5,01\u{A0}$", "−5,01\u{A0}$", "1.234,56\u{A0}$"])
-        XCTAssertEqual(written(.ar), ["\u{200F}105.57\u{A0}US$", "\u{200F}5.01\u{A0}US$", "\u{200F}\u{200E}−5.01\u{A0}US$",
-                                      "\u{200F}1,234.56\u{A0}US$"])
+        XCTAssertEqual(written(.ar), ["US$\u{A0}105.57", "US$\u{A0}5.01", "US$\u{A0}\u{200E}−5.01",
+                                      "US$\u{A0}1,234.56"])
         let spending = inLocale(.de) { FrameProbe.texts(Fixtures.budget.lay(BudgetSpendingScreen(s))) }
         XCTAssertTrue(spending.contains("105,57\u{A0}$") && spending.contains("Pro Tag"), "\(spending)")
     }
@@ -88,7 +88,7 @@ final class BudgetLocaleTests: XCTestCase {
         XCTAssertEqual(try typed("12.", .en), "$12.")
         XCTAssertEqual(try typed("1234.5", .de), "1.234,5\u{A0}$")
         XCTAssertEqual(try typed("12.", .de), "12,\u{A0}$")
-        XCTAssertEqual(try typed("", .ar), "\u{200F}0\u{A0}US$")
+        XCTAssertEqual(try typed("", .ar), "US$\u{A0}0")
         let sheet = inLocale(.de) { Fixtures.budget.lay(AddExpenseSheet.typed(s)) }
         XCTAssertEqual(FrameProbe.string(under: "decimal", in: sheet), ",")
     }

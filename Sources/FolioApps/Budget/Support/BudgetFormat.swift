@@ -3,7 +3,7 @@ import FolioLayout
 
 /// How Budget Envelopes writes money, days, periods and rhythms for people, in the locale the render
 /// was asked for (``FolioLocale/current``): money through ``LocaleFormat/money(minorUnits:currency:exponent:)``
-/// ("$1,234.56", "1.234,56 $", "‏1,234.56 US$"), exact, every decimal place of the snapshot's currency;
+/// ("$1,234.56", "1.234,56 $", "US$ 1,234.56"), exact, every decimal place of the snapshot's currency;
 /// an English render keeps the snapshot's own region when it names one ("253,35 €" for a de-DE budget),
 /// as iOS's region setting does under an English language. Dates are short ("Fri, Nov 27"), times 24-hour.
 struct BudgetFormat {

@@ -3,7 +3,7 @@ import FolioPieces
 
 /// Measures text the way a layout that chooses between side by side and stacked needs (SwiftUI's
 /// `ViewThatFits`): Budget Envelopes' amounts and titles are whole, so where a locale's longer
-/// words or money ("2,850.37 US$") do not fit beside each other, the layout stacks them instead
+/// words or money ("US$ 2,850.37") do not fit beside each other, the layout stacks them instead
 /// of breaking them across lines.
 enum TextFit {
     /// The width of `text` in `style` on one line, in `env`.
