@@ -46,6 +46,27 @@ final class MirroredLayoutLintTests: XCTestCase {
         XCTAssertEqual(findings(VStack { rowAtAbsoluteX().role(.chart, name: "chart") }), [], "a chart keeps its own geometry")
     }
 
+    /// A leading label that measures wider right to left (as a line mixing Arabic and a Latin name may
+    /// break differently on each base), drawn where its leading edge mirrors: in place. The same label
+    /// left at its left-to-right x is still caught.
+    func testAnElementWhoseWidthChangedIsJudgedByItsLeadingEdge() {
+        func label(mirrorsLeadingEdge: Bool) -> any View {
+            Draw(idealSize: Size(width: 390, height: 44)) { _, env in
+                let rightToLeft = env.layoutDirection == .rightToLeft
+                let width = rightToLeft ? 90.0 : 80.0
+                let x = rightToLeft && mirrorsLeadingEdge ? 390 - 16 - width : 16
+                return [Frame(origin: Point(x: x, y: 12), size: Size(width: width, height: 20), role: .text,
+                              item: .text(TextItem("عاد من Mossy Hollow", style: .body, color: .solid(.black),
+                                                   metrics: TextMetrics(size: Size(width: width, height: 20), baseline: 16, lineCount: 1))))]
+            }
+            .frame(height: 44)
+            .role(.row, name: "label")
+        }
+        XCTAssertEqual(findings(VStack { label(mirrorsLeadingEdge: true) }), [], "its right edge is at 390 − 16 right to left")
+        XCTAssertEqual(findings(VStack { label(mirrorsLeadingEdge: false) }).map(\.message),
+                       ["\"عاد من Mossy Hollow\" is at x 16 left to right and 16 right to left; mirrored, it belongs at x 294"])
+    }
+
     func testTheRuleHasItsLineInTheHelp() {
         XCTAssertEqual(LintRule.mirroredLayout.rawValue, "mirrored-layout")
         XCTAssertEqual(LintRule.mirroredLayout.summary, "right to left (ar, ar-XB), a leading element did not move to the mirrored side")

@@ -3,6 +3,9 @@
 /// card — belongs on the mirrored side, its left edge at the screen's width less its left-to-right
 /// right edge. One that is not (within a point) was placed by absolute x where a stack, an alignment
 /// or a padding would have mirrored it: a row drawn at fixed coordinates, a label pinned by hand.
+/// Text is measured on its page's direction, so a line mixing Arabic and a Latin name may break, and
+/// so measure, differently the two ways; an element whose width changed is in place when its leading
+/// edge mirrored (its right edge right to left at the screen's width less its left-to-right left edge).
 /// Elements centred on the screen, as wide as it, inside a drawing that keeps its own geometry (a
 /// mascot, a scene, a chart, a picture) or inside content kept left to right (``View/keepsLeftToRight()``,
 /// a number) are not checked; nor is anything below an element already reported, or where the two
@@ -31,8 +34,9 @@ private struct MirrorWalk {
         let rToRoot = AffineTransform.translation(x: r.origin.x, y: r.origin.y).concatenating(rParent)
         let (lRect, rRect) = (lToRoot.apply(l.bounds), rToRoot.apply(r.bounds))
         let expected = width - lRect.maxX
+        let leadingMirrored = abs(rRect.maxX - (width - lRect.minX)) <= Self.tolerance
         if isElement(l), abs(lRect.midX - width / 2) > Self.tolerance, lRect.width < width - Self.tolerance,
-           abs(rRect.minX - expected) > Self.tolerance {
+           abs(rRect.minX - expected) > Self.tolerance, !leadingMirrored {
             let what = l.name.map(quote) ?? text(of: l).map(quote) ?? l.role.rawValue
             findings.append(LintFinding(rule: .mirroredLayout, path: path, message:
                 "\(what) is at x \(points(lRect.minX)) left to right and \(points(rRect.minX)) right to left; mirrored, it belongs at x \(points(expected))"))
