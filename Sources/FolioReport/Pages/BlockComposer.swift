@@ -135,11 +135,13 @@ struct BlockComposer {
         }
         guard !values.isEmpty else { return nil }
         let tile = ReportSurface.card(environment.theme)
+        // A figure is whole: one too wide for its tile ("US$ 112.74") is set smaller until it fits.
+        let room = (width - Self.gap * Double(values.count - 1)) / Double(values.count) - 32
         let view = HStack(alignment: .top, spacing: Self.gap) {
             for value in values {
                 VStack(alignment: .leading, spacing: 3) {
                     Text(value.label, style: ReportType.label, color: .secondaryLabel).lineLimit(1)
-                    Text(value.number, style: ReportType.statValue).lineLimit(1)
+                    Text(value.number, style: fitting(value.number, ReportType.statValue, room)).lineLimit(1)
                     // Every tile keeps a detail line, so the row's tiles are all as tall.
                     Text(value.detail ?? " ", style: ReportType.caption, color: .secondaryLabel).lineLimit(1)
                 }
@@ -152,5 +154,16 @@ struct BlockComposer {
         let items = values.map { "\($0.label): \($0.number)" + ($0.detail.map { ", \($0)" } ?? "") }
         let p = part(view, role: .list(items: items))
         return LaidBlock(height: p.frame.size.height, parts: [p])
+    }
+
+    /// `style`, made smaller a point at a time (to 60 % of its size at most) until `text` fits `room`
+    /// points on one line.
+    private func fitting(_ text: String, _ style: TextStyle, _ room: Double) -> TextStyle {
+        var fitted = style
+        while fitted.size > style.size * 0.6,
+              environment.measurer.measure(text, style: fitted, width: nil, maxLines: 1).size.width > room {
+            fitted = fitted.size(fitted.size - 1)
+        }
+        return fitted
     }
 }
