@@ -136,7 +136,8 @@ public struct CommitButton: View {
     }
 
     /// The capsule, lit from the top; while loading it is the pale `track`, and the fill, lit, runs
-    /// across it from the leading end with the progress.
+    /// across it from the leading end with the progress (from the right, right to left, where the
+    /// label's two copies are cut).
     private func surface(_ fill: Color, track: Color) -> any View {
         let progress = currentLabel == 1 ? self.progress : nil
         return Draw { size, _ in
@@ -147,6 +148,7 @@ public struct CommitButton: View {
                                item: .shape(ShapeItem(.rect, fill: ControlInk.lit(fill, height: size.height))))
             return [base, .group([filled], size: size, group: Group(clip: .capsule))]
         }
+        .flipsForRightToLeft()
     }
 }
 

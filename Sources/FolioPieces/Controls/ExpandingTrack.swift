@@ -29,7 +29,9 @@ public struct ExpandingTrack: View {
 
     public var body: any View {
         VStack(alignment: .leading, spacing: Space.xxs) {
-            HStack(alignment: .center, spacing: Space.xs) {
+            // At the accessibility sizes the value goes under the title ("Cooking for" beside "4 servings"
+            // broke both across lines on the SE at AX3, and "servings" inside the word at AX5).
+            AdaptiveStack(alignment: .center, spacing: Space.xs) {
                 Text(title, style: TextStyle.subheadline.weight(.semibold), color: .secondaryLabel).lineLimitUntilAccessibility(1)
                 Spacer(minLength: Space.xs)
                 Text(valueLabel, style: TextStyle.headline.tabular()).lineLimitUntilAccessibility(1)

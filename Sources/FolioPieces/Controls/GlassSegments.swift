@@ -33,11 +33,11 @@ public struct GlassSegments: View {
                 items: titles.enumerated().map { i, title in
                     Text(title, style: TextStyle.subheadline.weight(.semibold),
                          color: i == selectedIndex ? .label : Self.quietInk(env, light: light))
-                        // A segment's title grows no further than xLarge, as iOS's segmented controls
-                        // stay compact, and wraps whole at the accessibility sizes ("Afternoon" broke
-                        // inside the word at AX3); the cap sits inside the line limit, which reads the
-                        // reader's own size.
-                        .textSizeCapped(at: .xLarge)
+                        // A segment's title keeps the default size, as UISegmentedControl does not
+                        // follow Dynamic Type unless asked, and wraps whole at the accessibility sizes
+                        // (at xLarge "Afternoon" broke inside the word at AX3, and "Nachmittag" on the
+                        // SE); the cap sits inside the line limit, which reads the reader's own size.
+                        .textSizeCapped(at: .large)
                         .lineLimitUntilAccessibility(1)
                         .padding(.horizontal, Space.xs)
                         .frame(maxWidth: .infinity, minHeight: 44)

@@ -47,22 +47,35 @@ public struct MediaRow: View {
             // At the accessibility sizes a pill or a value goes under the words, as iOS stacks a cell's
             // detail, so the title keeps the row's width (beside it, "Chickpea" broke inside the word).
             let stacked = env.textSize.isAccessibilitySize && accessoryStacks
-            HStack(spacing: Space.sm) {
-                picture
-                    .frame(width: pictureSide, height: pictureSide)
-                    .clipShape(.tile)
-                    .role(.tile, name: "picture")
-                VStack(alignment: .leading, spacing: 2) {
-                    Text(title, style: .headline).whole()
-                    Text(detail, style: .subheadline, color: .secondaryLabel).lineLimit(2)
-                    if stacked, let trailing { trailing.padding(.top, Space.xxs) }
-                }
-                .frame(maxWidth: .infinity, alignment: .leading)
-                if !stacked, let trailing { trailing }
+            let thumbnail = picture
+                .frame(width: pictureSide, height: pictureSide)
+                .clipShape(.tile)
+                .role(.tile, name: "picture")
+            let words = VStack(alignment: .leading, spacing: 2) {
+                Text(title, style: .headline).whole()
+                Text(detail, style: .subheadline, color: .secondaryLabel).lineLimit(2)
+                if stacked, let trailing { trailing.padding(.top, Space.xxs) }
             }
-            .padding(horizontal: Space.md, vertical: Space.sm)
-            .role(.row, name: title)
-            .tapTarget()
+            .frame(maxWidth: .infinity, alignment: .leading)
+            // From AX4 the picture goes above the words, as iOS cells put their image on top at the
+            // largest sizes: beside it "shakshuka" broke inside the word at AX5.
+            let row: any View = env.textSize >= .ax4
+                ? VStack(alignment: .leading, spacing: Space.xs) {
+                    thumbnail
+                    HStack(spacing: Space.sm) {
+                        words
+                        if !stacked, let trailing { trailing }
+                    }
+                }
+                : HStack(spacing: Space.sm) {
+                    thumbnail
+                    words
+                    if !stacked, let trailing { trailing }
+                }
+            row
+                .padding(horizontal: Space.md, vertical: Space.sm)
+                .role(.row, name: title)
+                .tapTarget()
         }
     }
 

@@ -135,11 +135,11 @@ public struct BudgetsScreen: View {
         return VStack(alignment: .leading, spacing: Space.xs) {
             heading
             for status in statuses {
-                // A block holds its name and amount side by side, so it grows to xxxLarge and no
-                // further (SwiftUI's dynamicTypeSize(...xxxLarge)): past it the name broke
-                // mid-word ("Gr oc eri es" at AX3).
+                // At the accessibility sizes a block puts its figures under the name, so the name has
+                // the tile's width; it grows to AX3 and no further (SwiftUI's dynamicTypeSize(...accessibility3)):
+                // past it "Groceries" alone is wider than an SE's tile.
                 FullSwipeRow(offset: status.envelope.id == openEnvelope ? openOffset : 0, actions: [.edit, .delete]) {
-                    ColorBlockList.block(BudgetStyle.block(status, format)).textSizeCapped(at: .xxxLarge)
+                    ColorBlockList.block(BudgetStyle.block(status, format)).textSizeCapped(at: .ax3)
                 }
             }
         }

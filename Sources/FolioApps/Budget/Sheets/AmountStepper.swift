@@ -3,7 +3,8 @@ import FolioPieces
 
 /// A budget's amount set with iOS's stepper: a label over the amount, large and tabular, with how
 /// often it comes ("a week") beside it, and at the trailing edge the − and + halves of one rounded
-/// control, − dimmed at zero. A row of a grouped card: the card is the caller's.
+/// control (under the amount at the accessibility sizes), − dimmed at zero. A row of a grouped
+/// card: the card is the caller's.
 struct AmountStepper: View {
     var label: String
     /// The amount, formatted ("$20.00").
@@ -17,7 +18,9 @@ struct AmountStepper: View {
     static var increase: String { budgetStrings("Increase") }
 
     var body: any View {
-        HStack(spacing: Space.sm) {
+        // At the accessibility sizes the stepper goes under the amount ("$20.00" beside it broke
+        // across two lines at AX5).
+        AdaptiveStack(spacing: Space.sm, stackedSpacing: Space.xs) {
             VStack(alignment: .leading, spacing: 2) {
                 Text(label, style: TextStyle.footnote.weight(.semibold), color: .secondaryLabel).whole()
                 FlowLayout(spacing: Space.xs, lineSpacing: 0, children: [

@@ -20,7 +20,7 @@ struct Postcard: View {
         VStack(alignment: .leading, spacing: 3) {
             HStack(alignment: .center, spacing: Space.xs) {
                 Text(petStrings("From %@", .text(from)).uppercased(), style: TextStyle.caption2.weight(.semibold).tracking(0.6),
-                     color: .secondaryLabel).lineLimit(1)
+                     color: .secondaryLabel).lineLimit(2)
                 Spacer(minLength: 0)
                 IconView(stamp, size: 14, color: .pet.violetCheck)
                     .padding(3)
@@ -30,6 +30,9 @@ struct Postcard: View {
         }
         .padding(EdgeInsets(top: 9, leading: 12, bottom: 10, trailing: 10))
         .frame(width: 204, alignment: .leading)
+        // A card in the scene, as wide as the scene allows: its words grow to xLarge and no further
+        // ("FROM P…" at AX3), the place name taking a second line when it must.
+        .textSizeCapped(at: .xLarge)
         .surface(.control, fill: .card, name: "Biscuit's postcard")
         .tapTarget()
         .shadow(radius: 6, y: 2)

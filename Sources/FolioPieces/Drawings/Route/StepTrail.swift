@@ -107,11 +107,13 @@ public struct StepTrail: View {
                 .opacity(state == .ahead ? 0.7 : 1)
                 .role(.indicator, name: stops[i].title)
             Text(stops[i].title, style: title, color: state == .ahead ? .secondaryLabel : .label)
+                // Five names share the trail's width: they keep the default size, so a name wraps at
+                // its spaces instead of breaking inside a word ("Gard en" on the SE at xxxLarge). The
+                // cap sits inside the line limit, which reads the reader's own size: at the
+                // accessibility sizes a name takes the lines it needs instead of an ellipsis.
+                .textSizeCapped(at: .large)
                 .lineLimitUntilAccessibility(2)
                 .multilineTextAlignment(.center)
-                // Five names share the trail's width: they grow no further than xxxLarge, so a name
-                // wraps at its spaces instead of breaking inside a word at the accessibility sizes.
-                .textSizeCapped(at: .xxxLarge)
         }
     }
 

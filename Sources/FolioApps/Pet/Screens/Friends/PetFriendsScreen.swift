@@ -58,7 +58,8 @@ struct EncouragementSection: View {
     var body: any View {
         VStack(alignment: .leading, spacing: Space.xs) {
             AdaptiveStack(spacing: Space.sm) {
-                Text(petStrings("Encouragement"), style: .headline).lineLimit(2).padding(.leading, Space.xxs)
+                // A section title grows to AX3 and no further: at AX5 the one word is wider than the phone.
+                Text(petStrings("Encouragement"), style: .headline).lineLimit(2).padding(.leading, Space.xxs).textSizeCapped(at: .ax3)
                 Spacer(minLength: 0)
                 TintedButton(Self.send, icon: .send, tint: .pet.violetCheck, ink: .pet.violetInk).layoutPriority(1)
             }
