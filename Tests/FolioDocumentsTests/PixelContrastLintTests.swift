@@ -46,6 +46,16 @@ final class PixelContrastLintTests: XCTestCase {
         XCTAssertTrue(faint.first?.message.contains("on #F2F2F7 under it") ?? false, faint.first?.message ?? "")
     }
 
+    /// A row the phone's bottom edge cuts (the Pro Max shows one more drink): the phone's outline
+    /// crossed its time and icon, and lint read them on the line's grey. And a pressed recipe row,
+    /// its time pill under a finger whose halo and shadow lie past the dot.
+    func testTextAPhonesEdgeCutsOrAFingerShadowsIsReadOnItsOwnGround() throws {
+        for appearance in Appearance.allCases {
+            XCTAssertEqual(try findings("water.flow.swipe-drink", RenderRequest(appearance: appearance, device: .proMax)), [])
+            XCTAssertEqual(try findings("recipe.flow.quick-recipe", RenderRequest(appearance: appearance, device: .se)), [])
+        }
+    }
+
     func testPetsMakeTheBedCheckInTheFlowStripsRoundedCornerIsClean() throws {
         XCTAssertEqual(try findings("pet.flow.tick-goal", RenderRequest(appearance: .light)), [])
         XCTAssertEqual(try findings("pet.flow.tick-goal", RenderRequest(appearance: .dark)), [])

@@ -53,6 +53,24 @@ struct InkSpot {
         }
     }
 
+    /// How far past its frame anything in `frame` paints, in points: half a stroke's width (a finger's
+    /// trail is a line 14 pt wide), and a shadow's or glow's radius and offset past what casts it.
+    static func effectReach(_ frame: Frame) -> Double {
+        switch frame.item {
+        case .shape(let shape): return (shape.stroke?.width ?? 0) / 2
+        case .group(let g):
+            let own = g.effects.map { effect -> Double in
+                switch effect {
+                case .shadow(_, let radius, let offset): radius + max(abs(offset.x), abs(offset.y))
+                case .glow(_, let radius): radius
+                default: 0
+                }
+            }
+            return (g.children.map(effectReach).max() ?? 0) + (own.max() ?? 0)
+        default: return 0
+        }
+    }
+
     /// A flow's marks of the finger, drawn over a screen to say where it touched: not what the text is drawn on.
     static let annotations: Set<String> = ["touch", "finger path"]
 
@@ -81,7 +99,10 @@ struct InkSpot {
             let rect = toRoot.apply(frame.bounds)
             if frame.role == .chrome || frame.role == .sheet || LintRule.overlayFrameNames.contains(frame.name ?? "") || frame.name == "dim"
                 || InkSpot.annotations.contains(frame.name ?? "") {
-                overs.append(Over(rect: rect, order: order, isDim: frame.name == "dim"))
+                // Its shadows and glows cover too: text a finger's halo or the dock's shadow falls on
+                // was measured on that soft dark as if it were its background.
+                let reach = InkSpot.effectReach(frame)
+                overs.append(Over(rect: rect.insetBy(dx: -reach, dy: -reach), order: order, isDim: frame.name == "dim"))
             }
             if case .shape = frame.item { marks.append(Over(rect: rect, order: order, isDim: false)) }
             var state = state

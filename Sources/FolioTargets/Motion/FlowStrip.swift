@@ -112,7 +112,9 @@ struct FlowStrip: View {
         return Draw(idealSize: size) { _, _ in drawn }
             .frame(width: size.width, height: size.height)
             .clipShape(.rounded(screenCornerRadius * scale))
-            .overlay(ShapeView(.rounded(screenCornerRadius * scale)).stroke(.separator, width: 1))
+            // The outline lies behind the screen, its inner half hidden: over it, the line crossed the
+            // text a phone's edge cuts, and lint read that text on the line's grey.
+            .background(ShapeView(.rounded(screenCornerRadius * scale)).stroke(.separator, width: 2))
     }
 
     /// `frame` with no tap targets: a sampled frame drawn small is a picture, not a place to tap.
