@@ -29,15 +29,16 @@ public struct CommitButton: View {
     /// with quiet words, neither lifted nor a tap target.
     public var isEnabled: Bool
 
-    /// A commit pill labelled `title` in `phase`, `t` of the way through its resolve motion.
-    public init(_ title: String, phase: Phase = .idle, t: Double = 1, successTitle: String = "Done",
-                failureTitle: String = "Try again", expands: Bool = false, isEnabled: Bool = true) {
+    /// A commit pill labelled `title` in `phase`, `t` of the way through its resolve motion; done and
+    /// failed, it reads `successTitle` and `failureTitle`, or "Done" and "Try again" in the locale.
+    public init(_ title: String, phase: Phase = .idle, t: Double = 1, successTitle: String? = nil,
+                failureTitle: String? = nil, expands: Bool = false, isEnabled: Bool = true) {
         self.isEnabled = isEnabled
         self.title = title
         self.phase = phase
         self.t = t
-        self.successTitle = successTitle
-        self.failureTitle = failureTitle
+        self.successTitle = successTitle ?? PieceWords.localized("Done")
+        self.failureTitle = failureTitle ?? PieceWords.localized("Try again")
         self.expands = expands
     }
 
@@ -140,15 +141,16 @@ public struct CommitButton: View {
     /// label's two copies are cut).
     private func surface(_ fill: Color, track: Color) -> any View {
         let progress = currentLabel == 1 ? self.progress : nil
-        return Draw { size, _ in
+        return Draw { size, env in
             let lit = ShapeItem(.capsule, fill: ControlInk.lit(fill, height: size.height))
             guard let progress else { return [Frame(size: size, role: .shape, item: .shape(lit))] }
             let base = Frame(size: size, role: .shape, item: .shape(ShapeItem(.capsule, fill: .solid(track))))
-            let filled = Frame(size: Size(width: size.width * progress, height: size.height), role: .indicator, name: "progress",
+            let width = size.width * progress
+            let x = env.layoutDirection == .rightToLeft ? size.width - width : 0
+            let filled = Frame(origin: Point(x: x, y: 0), size: Size(width: width, height: size.height), role: .indicator, name: "progress",
                                item: .shape(ShapeItem(.rect, fill: ControlInk.lit(fill, height: size.height))))
             return [base, .group([filled], size: size, group: Group(clip: .capsule))]
         }
-        .flipsForRightToLeft()
     }
 }
 

@@ -2,6 +2,7 @@ import FolioAppsTestSupport
 import FolioCore
 import FolioDomain
 import FolioLayout
+import FolioPieces
 import FolioTestSupport
 import XCTest
 @testable import FolioApps
@@ -35,7 +36,13 @@ final class BudgetFitTests: XCTestCase {
         }
         XCTAssertEqual(try columns(.en), 2)
         XCTAssertEqual(try columns(.de), 2)
-        XCTAssertEqual(try columns(.ar), 1, "\"US$ 2,850.37\" does not fit half the SE's width")
+        XCTAssertEqual(try columns(.ar), 2, "\"US$ 2,850.37\" fits half the SE's width")
+        let env = Fixtures.budget.environment(.light, device: .se)
+        let width = env.device.size.width - 2 * Space.md
+        let fitting = [StatGrid.Stat(value: "US$ 2,850.37", label: "Spent"), StatGrid.Stat(value: "US$ 105.57", label: "Per day")]
+        XCTAssertEqual(TextFit.statColumns(fitting, width: width, env), 2)
+        let wide = fitting + [StatGrid.Stat(value: "US$ 1,234,567.89", label: "Largest")]
+        XCTAssertEqual(TextFit.statColumns(wide, width: width, env), 1, "\"US$ 1,234,567.89\" does not fit half the SE's width")
     }
 
     func testATransferRowPutsItsAmountsUnderTheNameWhereTheyDoNotFitBesideIt() throws {

@@ -46,22 +46,35 @@ final class BudgetLayoutTests: XCTestCase {
         }
     }
 
-    /// A block's name and amount share a line, so the blocks stop growing at xxxLarge: at AX3 every
-    /// name is one whole line (it broke mid-word, "Gr oc eri es"), the same as at xxxLarge.
-    func testTheBlocksStopGrowingAtXXXLargeSoNamesStayWhole() throws {
+    /// At the accessibility sizes a block's figures go under its name, so every name is one whole line
+    /// (beside them it broke mid-word, "Gr oc eri es", and in Arabic "Grocer ies"); the blocks grow to
+    /// AX3 and no further, so at AX5 they are as at AX3.
+    func testTheBlocksStackAtAccessibilitySizesSoNamesStayWholeAndStopGrowingAtAX3() throws {
         let s = try Fixtures.budget.snapshot()
-        func nameHeights(_ size: DynamicTypeSize) throws -> [Double] {
-            var env = Fixtures.budget.environment(.light)
-            env.textSize = size
-            let root = layout(BudgetsScreen(s), environment: env)
-            return try s.activeEnvelopes.map { envelope in
-                let tile = try FrameProbe.one(envelope.name, in: root)
-                return try XCTUnwrap(FrameProbe.frames(tile.frame).first { FrameProbe.texts($0.frame) == [envelope.name] }).rect.height
+        func names(_ size: DynamicTypeSize, _ locale: FolioLocale = .en) throws -> [(name: Rect, amount: Rect)] {
+            try FolioLocale.$current.withValue(locale) {
+                var env = Fixtures.budget.environment(.light, device: .se)
+                env.textSize = size
+                let root = layout(BudgetsScreen(s), environment: env)
+                return try s.activeEnvelopes.map { envelope in
+                    let tile = try FrameProbe.one(envelope.name, in: root)
+                    let texts = FrameProbe.frames(tile.frame).filter { FrameProbe.texts($0.frame).count == 1 }
+                    let name = try XCTUnwrap(texts.first { FrameProbe.texts($0.frame) == [envelope.name] }).rect
+                    let amount = try XCTUnwrap(texts.first { FrameProbe.texts($0.frame).first?.contains(where: \.isNumber) == true }).rect
+                    return (name, amount)
+                }
             }
         }
-        let ax3 = try nameHeights(.ax3), cap = try nameHeights(.xxxLarge)
-        XCTAssertEqual(ax3, cap)
-        XCTAssertEqual(Set(ax3.map { ($0 * 10).rounded() }).count, 1, "every name one line: \(ax3)")
+        for locale in [FolioLocale.en, .ar] {
+            let ax3 = try names(.ax3, locale)
+            XCTAssertEqual(Set(ax3.map { ($0.name.height * 10).rounded() }).count, 1, "every name one line in \(locale)")
+            for (name, amount) in ax3 {
+                XCTAssertGreaterThanOrEqual(amount.minY, name.maxY - 1e-9, "the figures under the name in \(locale)")
+            }
+            XCTAssertEqual(try names(.ax5, locale).map(\.name.height), ax3.map(\.name.height), "no larger at AX5 in \(locale)")
+        }
+        let large = try names(.large)
+        XCTAssertLessThan(large[0].amount.minY, large[0].name.maxY, "beside the name at Large")
     }
 
     func testCardsTilesAndPillsKeepTheShapeLock() throws {

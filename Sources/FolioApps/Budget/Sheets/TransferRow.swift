@@ -47,6 +47,9 @@ struct TransferRow: View {
             .role(.row, name: label)
             .tapTarget()
         }
+        // As the envelope blocks do, it grows to AX3 and no further: past it "Groceries" alone is
+        // wider than the row beside its icon and chevron.
+        .textSizeCapped(at: .ax3)
     }
 
     private var names: any View {

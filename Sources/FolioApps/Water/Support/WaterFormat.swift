@@ -31,15 +31,8 @@ enum WaterFormat {
     /// "Thursday", "Donnerstag", "الخميس".
     static func weekday(_ weekday: Weekday) -> String { Format.locale.weekdayName(weekday.rawValue % 7, abbreviated: false) }
 
-    /// "M", "M", "ن": a weekday's initial for a week row (CLDR's narrow weekday: the first letter of
-    /// the name in English and German; Arabic's own letters, as iOS writes them).
-    static func initial(_ weekday: Weekday) -> String {
-        guard FolioLocale.current == .ar else { return String(self.weekday(weekday).prefix(1)) }
-        return arabicInitials[weekday.rawValue % 7]
-    }
-
-    /// CLDR 44's narrow Arabic weekdays, Sunday first.
-    private static let arabicInitials = ["ح", "ن", "ث", "ر", "خ", "ج", "س"]
+    /// "M", "M", "ن": a weekday's initial for a week row (CLDR's narrow weekday, as iOS writes it).
+    static func initial(_ weekday: Weekday) -> String { Format.locale.narrowWeekdayName(weekday.rawValue % 7) }
 
     /// "6:35 PM", "18:35".
     static func time(_ time: LocalTime) -> String { Format.locale.time(hour: time.hour, minute: time.minute) }
