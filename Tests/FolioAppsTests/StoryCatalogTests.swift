@@ -107,11 +107,11 @@ final class StoryCatalogTests: XCTestCase {
         let row = HStack { Text("+3 more goals"); IconView(.chevronRight) }.frame(minHeight: 44).role(.row, name: "more goals").tapTarget()
         let grey = Text("+2 more")
         // What a list cut to fit ends in: a summary row inside the cut's group named "more".
-        let cut = VStack { MoreRow(count: 6, noun: "goal") }.role(.group, name: "more")
+        let cut = VStack { MoreRow(label: "+6 more goals") }.role(.group, name: "more")
         let env = AppFixture<PetSnapshot>(.pet, PetSnapshot.self).environment()
         XCTAssertEqual(MoreStub.inert(in: layout(VStack { stub; row; grey; cut }, environment: env)), ["+8 more recipes", "+2 more", "+6 more goals"],
                        "a summary row is real, but not where a list was cut to fit")
-        XCTAssertEqual(MoreStub.inert(in: layout(MoreRow(count: 3, noun: "goal"), environment: env)), [], "the kit's summary row is a real row")
+        XCTAssertEqual(MoreStub.inert(in: layout(MoreRow(label: "+3 more goals"), environment: env)), [], "the kit's summary row is a real row")
         XCTAssertEqual(MoreStub.inert(in: layout(Text("12 more minutes of sun"), environment: env)), [], "prose is not a stub")
     }
 

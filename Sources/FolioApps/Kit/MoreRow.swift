@@ -1,12 +1,11 @@
 import FolioLayout
 
-/// A summary row that links to a whole list: "+3 more goals" on a quiet tile with a chevron, a
+/// A summary row that links to a whole list: "+3 more spends" on a quiet tile with a chevron, a
 /// tappable row (role `.row`) that a flow can tap to open the rest. Where the app simply scrolls,
 /// the list shows every row instead.
 struct MoreRow: View {
-    var count: Int
-    /// What is counted, singular ("goal").
-    var noun: String
+    /// What it says, in the app's words and the locale's plural ("+3 more spends", "+3 weitere Ausgaben").
+    var label: String
 
     /// The most rows a list drawn from the data lays out in a scroll. A real app's list is lazy and
     /// builds only the rows on screen; a still lays out every row it holds, so a hostile snapshot of
@@ -18,8 +17,6 @@ struct MoreRow: View {
     static func capped<T>(_ items: [T]) -> (shown: ArraySlice<T>, more: Int) {
         (items.prefix(listLimit), max(0, items.count - listLimit))
     }
-
-    private var label: String { "+" + Format.count(count, "more \(noun)") }
 
     var body: any View {
         HStack(spacing: Space.xs) {

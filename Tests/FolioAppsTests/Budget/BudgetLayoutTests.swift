@@ -173,6 +173,9 @@ final class BudgetLongListTests: XCTestCase {
         XCTAssertEqual(noteRows.count, MoreRow.listLimit - notesBefore, "only the first rows are laid out")
         let more = FrameProbe.frames(notes).filter { $0.frame.role == .row && ($0.frame.name ?? "").hasPrefix("+") }
         XCTAssertEqual(more.map(\.frame.name), ["+\(s.monthSummary.byNote.count - MoreRow.listLimit) more notes"])
+        let german = FolioLocale.$current.withValue(.de) { Fixtures.budget.lay(BudgetSpendingScreen(s, position: 1)) }
+        let weitere = FrameProbe.frames(german).filter { $0.frame.role == .row && ($0.frame.name ?? "").hasPrefix("+") }
+        XCTAssertEqual(weitere.map(\.frame.name), ["+\(s.monthSummary.byNote.count - MoreRow.listLimit) weitere Notizen"], "in the locale's words")
 
         let envelope = Fixtures.budget.lay(BudgetEnvelopeScreen(s, envelope: "groceries"))
         let spendRows = FrameProbe.frames(envelope).filter { ($0.frame.name ?? "").hasPrefix("+") && $0.frame.role == .row }

@@ -100,7 +100,7 @@ public struct BudgetEnvelopeScreen: View {
                 SpendRow(spend: spend, envelope: status.envelope, today: snapshot.date, format: format,
                          offset: spend.id == openSpend ? openOffset : 0)
             }
-            if more > 0 { MoreRow(count: more, noun: "spend") }
+            if more > 0 { MoreRow(label: budgetStrings("+%lld more spends", .integer(more))) }
         }
     }
 }

@@ -54,7 +54,7 @@ public struct BudgetSpendingScreen: View {
             let day = group.spends.first?.at.date ?? snapshot.date
             return SpendingPage.Row(title: Self.dayTitle(day, today: snapshot.date),
                                     detail: budgetStrings("%lld spends", .integer(group.spends.count)), amount: format.money(group.total))
-        }, noun: "day", empty: BudgetWords.nothingSpent(.monthly))
+        }, more: { budgetStrings("+%lld more days", .integer($0)) }, empty: BudgetWords.nothingSpent(.monthly))
     }
 
     /// A day's row title: "Today", else "Thu, Nov 26".
@@ -72,7 +72,7 @@ public struct BudgetSpendingScreen: View {
             let envelope = group.spends.first.flatMap { snapshot.envelope($0.envelope) }
             return SpendingPage.Row(title: group.key, detail: "\(budgetStrings("%lld spends", .integer(group.spends.count))) · \(envelope?.name ?? "")",
                                     amount: format.money(group.total), envelope: envelope.map { (BudgetStyle.icon($0.icon), BudgetStyle.color($0.color)) })
-        }, noun: "note", empty: BudgetWords.nothingSpent(.monthly))
+        }, more: { budgetStrings("+%lld more notes", .integer($0)) }, empty: BudgetWords.nothingSpent(.monthly))
     }
 
     private func refunds(_ month: SpendingSummary, _ format: BudgetFormat) -> any View {
@@ -80,6 +80,6 @@ public struct BudgetSpendingScreen: View {
             SpendingPage.Row(title: refund.note, detail: BudgetFormat.moment(refund.at, today: snapshot.date),
                              amount: "+" + format.money(refund.amount),
                              envelope: snapshot.envelope(refund.envelope).map { (BudgetStyle.icon($0.icon), BudgetStyle.color($0.color)) })
-        }, noun: "refund", empty: budgetStrings("No refunds this month. Money back into an envelope shows up here, apart from your spends."))
+        }, more: { budgetStrings("+%lld more refunds", .integer($0)) }, empty: budgetStrings("No refunds this month. Money back into an envelope shows up here, apart from your spends."))
     }
 }

@@ -15,8 +15,8 @@ struct SpendingPage: View {
     }
 
     var rows: [Row]
-    /// What a row counts, singular ("day"), for the summary row past ``MoreRow/listLimit`` rows.
-    var noun: String
+    /// What the summary row past ``MoreRow/listLimit`` rows says of `n` more rows ("+3 more days").
+    var more: (Int) -> String
     /// The sentence of an empty page.
     var empty: String
 
@@ -43,7 +43,7 @@ struct SpendingPage: View {
         guard more > 0 else { return card }
         return VStack(alignment: .leading, spacing: Space.xs) {
             card
-            MoreRow(count: more, noun: noun)
+            MoreRow(label: self.more(more))
         }
     }
 
