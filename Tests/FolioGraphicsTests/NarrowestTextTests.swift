@@ -56,7 +56,7 @@ final class NarrowestTextTests: XCTestCase {
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         // Arabic lines take the Latin line height, as `TextLayout` sets it.
-        let arabic = text.unicodeScalars.contains(where: TextLayout.isRightToLeftLetter)
+        let arabic = text.hasRightToLeftLetters
         let attributes = TextLayout.attributes(style, lineHeight: arabic ? session.latinLineHeight(style) : nil)
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)

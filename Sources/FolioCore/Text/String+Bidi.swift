@@ -32,6 +32,11 @@ extension String {
     public var mayRunRightToLeft: Bool {
         unicodeScalars.contains { $0.isRightToLeftOrDirectional }
     }
+
+    /// Whether any scalar is a letter of a right-to-left script: not a digit, mark or control.
+    public var hasRightToLeftLetters: Bool {
+        unicodeScalars.contains { $0.isRightToLeftLetter }
+    }
 }
 
 extension Unicode.Scalar {
@@ -41,6 +46,16 @@ extension Unicode.Scalar {
         switch value {
         case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: true
         case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
+
+    /// Whether the scalar is a letter of a right-to-left script (Hebrew, Arabic, Syriac, Thaana, N'Ko
+    /// and their presentation forms): not a digit, mark or control.
+    public var isRightToLeftLetter: Bool {
+        switch value {
+        case 0x05D0...0x05EA, 0x0620...0x064A, 0x066E...0x06D3, 0x06FA...0x06FF, 0x0700...0x08FF,
+             0xFB1D...0xFDFF, 0xFE70...0xFEFF: true
         default: false
         }
     }

@@ -72,15 +72,16 @@ extension FrameRenderer {
 
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        if case .solid = item.color {} else { canvas.setSource(item.color) }
+        // A paint is set in the frame's own space, before the step into the surface's pixels.
+        let painted: Bool = if case .solid = item.color { false } else { true }
+        if painted { canvas.setSource(item.color) }
         cairo_translate(cr, (frame.size.width - side) / 2, (frame.size.height - side) / 2)
         cairo_scale(cr, 1 / scale, 1 / scale)
-        if case .solid = item.color {
+        guard painted else {
             cairo_set_source_surface(cr, surface, 0, 0)
-            cairo_paint(cr)
-        } else {
-            cairo_mask_surface(cr, surface, 0, 0)
+            return cairo_paint(cr)
         }
+        cairo_mask_surface(cr, surface, 0, 0)
     }
 
     /// librsvg draws the icon's drawing (in its own colour when solid, black as a shape otherwise) as

@@ -17,7 +17,7 @@ final class TextLayout {
         // Arabic (and Hebrew) lines take the height a Latin line of the style takes, as SF Arabic shares
         // SF Pro's line height on iOS: the fallback Noto Sans Arabic's own ascent and descent, made
         // room for stacked marks, would open each Arabic line about 40 % taller than an English one.
-        let lineHeight = spec.text.unicodeScalars.contains(where: Self.isRightToLeftLetter) ? session.latinLineHeight(spec.style) : nil
+        let lineHeight = spec.text.hasRightToLeftLetters ? session.latinLineHeight(spec.style) : nil
         let attributes = Self.attributes(spec.style, lineHeight: lineHeight)
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
@@ -129,16 +129,6 @@ final class TextLayout {
         pango_font_description_set_style(description, style.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         pango_font_description_set_size(description, pangoUnits(style.size))
         return description
-    }
-
-    /// Whether `scalar` is a letter of a right-to-left script (Hebrew, Arabic, Syriac, Thaana, N'Ko and
-    /// their presentation forms): not a digit, mark or control.
-    static func isRightToLeftLetter(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x05D0...0x05EA, 0x0620...0x064A, 0x066E...0x06D3, 0x06FA...0x06FF, 0x0700...0x08FF,
-             0xFB1D...0xFDFF, 0xFE70...0xFEFF: true
-        default: false
-        }
     }
 
     /// The style's attributes; `lineHeight` (Pango units), when given, sets every line's height in
